@@ -1,0 +1,79 @@
+/**
+ * Every timer and business constant of the specification (section 9), in one place.
+ * Machines read their named delays from here; the server reads the plan rules from here,
+ * so the marketing page, the deposit screen and the API enforce the same numbers.
+ */
+
+/** Timers, in milliseconds. */
+export const TIMERS = {
+  otpResendWait: 60_000,
+  resetLinkResendWait: 120_000,
+  loginRedirectDelay: 2_000,
+  logoutRedirectDelay: 2_000,
+  resetRedirectDelay: 4_000,
+  messageDisplay: 5_000,
+  heroInterval: 3_000,
+  testimonialInterval: 4_000,
+  partnerInterval: 3_000,
+  quoteInterval: 5_000,
+  statsCountUpDuration: 2_000,
+  countdownTick: 1_000,
+} as const;
+
+export type PlanId = 'baselayer' | 'ignite' | 'vertex' | 'sovereign' | 'dynasty-layer';
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Whole US dollars. */
+  minDeposit: number;
+  /** Whole US dollars. */
+  maxDeposit: number;
+  /** Daily return in basis points (1% = 100). */
+  dailyReturnBps: number;
+  durationDays: number;
+  /** Referral bonus in basis points (5% = 500). */
+  refBonusBps: number;
+  withdrawalPeriodDays: number;
+  /** Maximum reinvestment cycles, when the plan limits them. */
+  maxReinvestmentCycles?: number;
+}
+
+export const PLANS: readonly Plan[] = [
+  { id: 'baselayer', name: 'BASELAYER', minDeposit: 500, maxDeposit: 2_499, dailyReturnBps: 100, durationDays: 7, refBonusBps: 500, withdrawalPeriodDays: 7, maxReinvestmentCycles: 3 },
+  { id: 'ignite', name: 'IGNITE', minDeposit: 2_500, maxDeposit: 9_999, dailyReturnBps: 170, durationDays: 10, refBonusBps: 700, withdrawalPeriodDays: 10 },
+  { id: 'vertex', name: 'VERTEX', minDeposit: 10_000, maxDeposit: 24_999, dailyReturnBps: 230, durationDays: 15, refBonusBps: 900, withdrawalPeriodDays: 15 },
+  { id: 'sovereign', name: 'SOVEREIGN', minDeposit: 25_000, maxDeposit: 74_999, dailyReturnBps: 300, durationDays: 20, refBonusBps: 1_100, withdrawalPeriodDays: 20 },
+  { id: 'dynasty-layer', name: 'DYNASTY-LAYER', minDeposit: 75_000, maxDeposit: 150_000, dailyReturnBps: 400, durationDays: 25, refBonusBps: 1_500, withdrawalPeriodDays: 25 },
+];
+
+export const MIN_INVESTMENT_USD = 500;
+export const MIN_AGE = 18;
+export const BASELAYER_MAX_REINVESTMENT_CYCLES = 3;
+
+/** Total return at maturity in basis points of the principal: daily return times duration. */
+export function totalReturnBps(plan: Plan): number {
+  return plan.dailyReturnBps * plan.durationDays;
+}
+
+/** The nine checkout currencies and networks of section 9, keyed by their route slug. */
+export const CHECKOUTS = [
+  { slug: 'btc_bitcoin', currency: 'BTC', network: 'Bitcoin' },
+  { slug: 'bnb_bep20', currency: 'BNB', network: 'BEP20' },
+  { slug: 'eth_erc20', currency: 'ETH', network: 'ERC20' },
+  { slug: 'sol_solana', currency: 'SOL', network: 'Solana' },
+  { slug: 'usdc_erc20', currency: 'USDC', network: 'ERC20' },
+  { slug: 'usdc_solana', currency: 'USDC', network: 'Solana' },
+  { slug: 'usdc_trc20', currency: 'USDC', network: 'TRC20' },
+  { slug: 'usdt_erc20', currency: 'USDT', network: 'ERC20' },
+  { slug: 'usdt_trc20', currency: 'USDT', network: 'TRC20' },
+] as const;
+
+export type CheckoutSlug = (typeof CHECKOUTS)[number]['slug'];
+
+export function isCheckoutSlug(value: string): value is CheckoutSlug {
+  return CHECKOUTS.some((checkout) => checkout.slug === value);
+}
+
+/** Storage keys of the session (specification section 3). */
+export const SESSION_KEYS = ['access', 'refresh', 'user_id'] as const;

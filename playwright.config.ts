@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { ensureChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+
+// Browser tests run Debian's Chromium (Playwright cannot download browsers here) against the
+// real server of `npm start` on a fresh embedded database.
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: ensureChromium(), args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'narrow', use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false } },
+    { name: 'wide', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `node scripts/e2e-server.mjs`,
+    env: { PORT: String(PORT) },
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,42 @@
+/**
+ * Wire types shared by the SPA and the API server: the request payloads and answers of
+ * specification section 7. The server imports this module and nothing else from src/.
+ */
+
+export interface SubscribeRequest { email: string }
+export interface ContactRequest { name: string; email: string; message: string }
+export interface RegistrationRequest {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  password2: string;
+  ref: string;
+  recaptcha_token: string;
+}
+export interface VerifyCodeRequest { email: string; code: string }
+export interface ResendOtpRequest { email: string }
+export interface LoginRequest { email: string; password: string; recaptcha_token: string }
+export interface LoginResponse { access: string; refresh: string; user_id: string | number }
+export interface PasswordResetRequest { email: string }
+export interface PasswordResetConfirmRequest { password: string; token: string }
+export interface TokenRefreshRequest { refresh: string }
+export interface TokenRefreshResponse { access: string; refresh?: string }
+/** Answers that carry a human message (success texts of specification section 8). */
+export interface MessageResponse { message: string }
+
+/**
+ * DRF-style error body: one of the named fields, or field errors as `{ field: ["..."] }`.
+ */
+export type ErrorBody = {
+  message?: string;
+  detail?: string;
+  error?: string;
+  recaptcha?: string | string[];
+} & Record<string, unknown>;
+
+/**
+ * The token the development captcha yields. The server accepts it only when it runs with
+ * the development captcha (no RECAPTCHA_SECRET, not production).
+ */
+export const DEV_CAPTCHA_TOKEN = 'dev-captcha-token';

@@ -1,0 +1,3 @@
+export function RiskWarningBar() {
+  return null;
+}

@@ -1,0 +1,16 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isCheckoutSlug } from '../../../../machines/constants';
+import { CheckoutPage } from '../../../screens/dashboard/CheckoutPage';
+
+const PREFIX = 'checkout_';
+
+// One route for the nine checkouts: /deposit/checkout_<slug>. Any other slug is the 404 page.
+export const Route = createFileRoute('/_authenticated/deposit/$checkout')({
+  beforeLoad: ({ params }) => {
+    const slug = params.checkout.startsWith(PREFIX) ? params.checkout.slice(PREFIX.length) : '';
+    if (!isCheckoutSlug(slug)) throw notFound();
+    return { checkoutSlug: slug };
+  },
+  staticData: { title: 'Deposit checkout' },
+  component: CheckoutPage,
+});

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+
+export function BreakdownPage() {
+  return <PlaceholderPage title="Investment breakdown" />;
+}
