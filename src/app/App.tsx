@@ -1,16 +1,13 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '../styles/theme';
-import { GlobalStyle } from '../styles/GlobalStyle';
+import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
 
 export function App() {
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
+    <AppProviders>
       <RouterProvider router={router} />
-    </ThemeProvider>
+    </AppProviders>
   );
 }

@@ -1,9 +1,11 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 
-export function createAppRouter() {
+/** The app's router. Tests pass a memory history; the browser uses the default one. */
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
   return createRouter({
     routeTree,
+    ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
     // The app scrolls to the top itself on every route change (see RouteEffects).
     scrollRestoration: false,
