@@ -1,0 +1,48 @@
+import { http } from './client';
+import type {
+  ContactRequest,
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  RegistrationRequest,
+  ResendOtpRequest,
+  SubscribeRequest,
+  TokenRefreshRequest,
+  TokenRefreshResponse,
+  VerifyCodeRequest,
+} from './wire';
+
+/** Every call takes an abort signal, so a machine that leaves a state cancels its request. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+async function post<TBody, TAnswer>(path: string, body: TBody, options: CallOptions = {}): Promise<TAnswer> {
+  const answer = await http.post<TAnswer>(path, body, { signal: options.signal });
+  return answer.data;
+}
+
+// The ten calls of specification section 7, with their exact payload keys.
+export const api = {
+  subscribe: (body: SubscribeRequest, options?: CallOptions) =>
+    post<SubscribeRequest, MessageResponse>('/management/subscribe/', body, options),
+  contact: (body: ContactRequest, options?: CallOptions) =>
+    post<ContactRequest, MessageResponse>('/management/contact/', body, options),
+  register: (body: RegistrationRequest, options?: CallOptions) =>
+    post<RegistrationRequest, MessageResponse>('/account/registration/', body, options),
+  verifyCode: (body: VerifyCodeRequest, options?: CallOptions) =>
+    post<VerifyCodeRequest, MessageResponse>('/account/verify_code/', body, options),
+  resendOtp: (body: ResendOtpRequest, options?: CallOptions) =>
+    post<ResendOtpRequest, MessageResponse>('/account/resend_otp/', body, options),
+  login: (body: LoginRequest, options?: CallOptions) => post<LoginRequest, LoginResponse>('/account/login/', body, options),
+  requestPasswordReset: (body: PasswordResetRequest, options?: CallOptions) =>
+    post<PasswordResetRequest, MessageResponse>('/account/password_reset/', body, options),
+  confirmPasswordReset: (body: PasswordResetConfirmRequest, options?: CallOptions) =>
+    post<PasswordResetConfirmRequest, MessageResponse>('/account/api/password_reset/confirm/', body, options),
+  /** No body, as the specification says; failures are the caller's to ignore. */
+  logout: (options?: CallOptions) => post<undefined, MessageResponse>('/account/logout/', undefined, options),
+  refreshToken: (body: TokenRefreshRequest, options?: CallOptions) =>
+    post<TokenRefreshRequest, TokenRefreshResponse>('/account/token/refresh/', body, options),
+};

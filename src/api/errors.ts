@@ -1,0 +1,43 @@
+import { isAxiosError } from 'axios';
+
+/** The fields of an error body the specification names for a call, read in this order. */
+export type ErrorField = 'message' | 'detail' | 'error' | 'recaptcha';
+
+function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim()) return value.trim();
+  if (Array.isArray(value)) {
+    const first = value.find((item) => typeof item === 'string' && item.trim());
+    return typeof first === 'string' ? first.trim() : undefined;
+  }
+  return undefined;
+}
+
+/** Seconds the server asked us to wait (429 Retry-After), when it said so. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (!isAxiosError(error) || error.response?.status !== 429) return undefined;
+  const header = error.response.headers?.['retry-after'];
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
+/**
+ * The message to show for a failed call: the first of the named fields present in the
+ * answer's body, in order, else the call's fallback from specification section 8.
+ */
+export function errorMessage(error: unknown, fields: readonly ErrorField[], fallback: string): string {
+  if (isAxiosError(error)) {
+    const body = error.response?.data;
+    if (body && typeof body === 'object') {
+      for (const field of fields) {
+        const text = textOf((body as Record<string, unknown>)[field]);
+        if (text) return text;
+      }
+    }
+  }
+  return fallback;
+}
+
+/** The HTTP status of a failed call, if the server answered. */
+export function statusOf(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}
