@@ -1,0 +1,45 @@
+// `npm test`: every layer, in order, stopping at the first failure.
+//   lint → type check → machine, screen and API tests (Vitest) → production build →
+//   bundle budget → browser tests (Playwright in Chromium against `npm start`'s server).
+// Set TEST_DATABASE_URL to also run the API suite against PostgreSQL (CI does).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
+
+const steps = [
+  { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'types', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'unit', command: ['npx', 'vitest', 'run'] },
+  { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  { name: 'bundle budget', command: ['node', 'scripts/check-bundle-budget.mjs'], optional: 'scripts/check-bundle-budget.mjs' },
+  { name: 'browser', command: ['npx', 'playwright', 'test'], before: () => ensureChromium() },
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  if (step.optional && !existsSync(step.optional)) continue;
+  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
+  const started = Date.now();
+  try {
+    step.before?.();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    failed += 1;
+    break;
+  }
+  const result = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status === 0) {
+    passed += 1;
+    console.log(`✔ ${step.name} (${seconds} s)`);
+  } else {
+    failed += 1;
+    console.error(`✘ ${step.name} failed (${seconds} s)`);
+    break;
+  }
+}
+console.log(`\nsteps: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
