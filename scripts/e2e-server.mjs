@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 const dataDir = mkdtempSync(join(tmpdir(), 'acme-e2e-'));
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${process.env.PORT}` },
+  env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${process.env.PORT}` },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
