@@ -1,0 +1,48 @@
+/**
+ * Password-reset tokens: 256 random bits, stored as SHA-256, valid 1 hour, single use. Confirming
+ * sets the password, deletes all of the user's reset tokens and ends every session, in one
+ * transaction.
+ */
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { randomToken, sha256 } from './secrets';
+import type { Sessions } from './sessions';
+
+export class ResetTokens {
+  constructor(private readonly db: Kysely<Database>, private readonly config: Config, private readonly sessions: Sessions) {}
+
+  async create(userId: string): Promise<string> {
+    const now = this.config.clock();
+    const token = randomToken();
+    await this.db.insertInto('reset_tokens').values({
+      token_hash: sha256(token), user_id: userId, created_at: now, expires_at: now + this.config.ttl.resetTokenMs,
+    }).execute();
+    return token;
+  }
+
+  /** The owner of a live token, without spending it (opening the link must not consume it). */
+  async owner(token: string): Promise<string | null> {
+    const row = await this.db.selectFrom('reset_tokens').select('user_id')
+      .where('token_hash', '=', sha256(token)).where('expires_at', '>', this.config.clock())
+      .executeTakeFirst();
+    return row?.user_id ?? null;
+  }
+
+  /** Spend the token and set the new password hash; false when the token is no longer valid. */
+  async consume(token: string, passwordHash: string): Promise<boolean> {
+    const now = this.config.clock();
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('reset_tokens').select('user_id')
+        .where('token_hash', '=', sha256(token)).where('expires_at', '>', now)
+        .executeTakeFirst();
+      if (!row) return false;
+      const spent = await trx.deleteFrom('reset_tokens').where('token_hash', '=', sha256(token)).executeTakeFirst();
+      if (Number(spent.numDeletedRows) !== 1) return false;
+      await trx.deleteFrom('reset_tokens').where('user_id', '=', row.user_id).execute();
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.user_id).execute();
+      await this.sessions.revokeAllForUser(trx, row.user_id);
+      return true;
+    });
+  }
+}

@@ -1,0 +1,28 @@
+/** Random values and one-way hashes for codes and tokens stored in the database. */
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+
+export const newId = (): string => randomUUID();
+
+/** 256 random bits, URL-safe. */
+export const randomToken = (): string => randomBytes(32).toString('base64url');
+
+/** Six digits from a secure random source. */
+export const randomOtp = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
+
+/** Keyed hash: a 6-digit code is too small a space for a plain hash to protect it. */
+export const hmac = (key: string, value: string): string => createHmac('sha256', key).update(value).digest('base64url');
+
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Short, readable referral code (no 0/O/1/I confusion). */
+export function referralCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}

@@ -1,0 +1,144 @@
+/**
+ * Sessions and refresh-token rotation (DESIGN.md section 4).
+ *
+ * A session is one refresh-token family. Spending a refresh token is one atomic update
+ * (`WHERE jti = ? AND consumed_at IS NULL`). Presenting a spent token revokes the family, except
+ * inside a short grace window for the immediately previous token: then the caller gets the very
+ * same successor (re-signed identically), so two parallel refreshes yield one valid chain.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { Jwt } from './jwt';
+import { newId } from './secrets';
+
+export interface TokenPair { access: string; refresh: string }
+export interface Principal { userId: string; sessionId: string }
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Bump `last_seen_at` at most this often on authenticated requests (saves a write per request). */
+const TOUCH_EVERY_MS = 60_000;
+
+interface Issued { userId: string; sessionId: string; jti: string; issuedAt: number; expiresAt: number }
+
+export class Sessions {
+  readonly jwt: Jwt;
+
+  constructor(private readonly db: Kysely<Database>, private readonly config: Config) {
+    this.jwt = new Jwt(config.jwtSecret, config.clock);
+  }
+
+  /** Start a new session (login). */
+  async start(userId: string): Promise<TokenPair> {
+    const now = this.config.clock();
+    const sessionId = newId();
+    const issued = await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('sessions').values({ id: sessionId, user_id: userId, created_at: now, last_seen_at: now, revoked_at: null }).execute();
+      return this.insertRefresh(trx, userId, sessionId, now, now);
+    });
+    return this.sign(issued, now);
+  }
+
+  /** Rotate a refresh token; null means 401. */
+  async refresh(token: string): Promise<TokenPair | null> {
+    const claims = await this.jwt.verify(token, 'refresh');
+    if (!claims) return null;
+    const now = this.config.clock();
+    const issued = await this.db.transaction().execute(async (trx): Promise<Issued | null> => {
+      const session = await trx.selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.id', 'sessions.user_id', 'sessions.created_at', 'sessions.last_seen_at', 'sessions.revoked_at', 'users.disabled_at'])
+        .where('sessions.id', '=', claims.sid)
+        .executeTakeFirst();
+      if (!session || session.user_id !== claims.sub || session.revoked_at !== null) return null;
+      if (session.disabled_at !== null || this.expired(session, now)) {
+        await this.revokeWith(trx, session.id, now);
+        return null;
+      }
+      const spent = await trx.updateTable('refresh_tokens')
+        .set({ consumed_at: now })
+        .where('jti', '=', claims.jti).where('session_id', '=', session.id).where('consumed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(spent.numUpdatedRows) === 1) {
+        const next = await this.insertRefresh(trx, session.user_id, session.id, session.created_at, now);
+        await trx.updateTable('refresh_tokens').set({ replaced_by: next.jti }).where('jti', '=', claims.jti).execute();
+        await trx.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', session.id).execute();
+        return next;
+      }
+      const successor = await this.graceSuccessor(trx, claims.jti, now);
+      if (successor) return successor;
+      // Reuse of a spent token: someone holds a stolen copy. End the whole family.
+      await this.revokeWith(trx, session.id, now);
+      return null;
+    });
+    return issued ? this.sign(issued, now) : null;
+  }
+
+  /** The bearer access token's principal, or null when it must be refused (401). */
+  async authenticate(accessToken: string): Promise<Principal | null> {
+    const claims = await this.jwt.verify(accessToken, 'access');
+    if (!claims) return null;
+    const now = this.config.clock();
+    const session = await this.db.selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.id', 'sessions.user_id', 'sessions.created_at', 'sessions.last_seen_at', 'sessions.revoked_at', 'users.disabled_at'])
+      .where('sessions.id', '=', claims.sid)
+      .executeTakeFirst();
+    if (!session || session.user_id !== claims.sub || session.revoked_at !== null || session.disabled_at !== null) return null;
+    if (this.expired(session, now)) return null;
+    if (now - session.last_seen_at >= TOUCH_EVERY_MS) {
+      await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', session.id).execute();
+    }
+    return { userId: session.user_id, sessionId: session.id };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.revokeWith(this.db, sessionId, this.config.clock());
+  }
+
+  /** End every session of a user (password reset, account disabled). */
+  async revokeAllForUser(executor: Executor, userId: string): Promise<void> {
+    await executor.updateTable('sessions').set({ revoked_at: this.config.clock() })
+      .where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  }
+
+  private expired(session: { created_at: number; last_seen_at: number }, now: number): boolean {
+    const { sessionIdleMs, sessionAbsoluteMs } = this.config.ttl;
+    return now - session.last_seen_at > sessionIdleMs || now - session.created_at > sessionAbsoluteMs;
+  }
+
+  private async revokeWith(executor: Executor, sessionId: string, now: number): Promise<void> {
+    await executor.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  }
+
+  /** The live successor of a token spent within the grace window, if any. */
+  private async graceSuccessor(trx: Transaction<Database>, jti: string, now: number): Promise<Issued | null> {
+    const spent = await trx.selectFrom('refresh_tokens').select(['consumed_at', 'replaced_by']).where('jti', '=', jti).executeTakeFirst();
+    if (!spent?.replaced_by || spent.consumed_at === null || now - spent.consumed_at > this.config.ttl.refreshGraceMs) return null;
+    const next = await trx.selectFrom('refresh_tokens')
+      .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+      .select(['refresh_tokens.jti', 'refresh_tokens.issued_at', 'refresh_tokens.expires_at', 'refresh_tokens.consumed_at', 'sessions.user_id', 'sessions.id as session_id'])
+      .where('refresh_tokens.jti', '=', spent.replaced_by)
+      .executeTakeFirst();
+    if (!next || next.consumed_at !== null) return null;
+    return { userId: next.user_id, sessionId: next.session_id, jti: next.jti, issuedAt: next.issued_at, expiresAt: next.expires_at };
+  }
+
+  private async insertRefresh(trx: Transaction<Database>, userId: string, sessionId: string, sessionStart: number, now: number): Promise<Issued> {
+    const jti = newId();
+    // Never outlive the session's absolute limit.
+    const expiresAt = Math.min(now + this.config.ttl.refreshMs, sessionStart + this.config.ttl.sessionAbsoluteMs);
+    await trx.insertInto('refresh_tokens').values({ jti, session_id: sessionId, issued_at: now, expires_at: expiresAt, consumed_at: null, replaced_by: null }).execute();
+    return { userId, sessionId, jti, issuedAt: now, expiresAt };
+  }
+
+  private async sign(issued: Issued, now: number): Promise<TokenPair> {
+    const base = { sub: issued.userId, sid: issued.sessionId };
+    const [access, refresh] = await Promise.all([
+      this.jwt.sign({ ...base, typ: 'access', jti: newId(), iat: now, exp: now + this.config.ttl.accessMs }),
+      this.jwt.sign({ ...base, typ: 'refresh', jti: issued.jti, iat: issued.issuedAt, exp: issued.expiresAt }),
+    ]);
+    return { access, refresh };
+  }
+}

@@ -1,0 +1,216 @@
+/**
+ * Server configuration: read once from the environment, validated, with clear start-up errors.
+ * Tests build a Config with `loadConfig(env, overrides)` to inject a clock, cheaper argon2 and
+ * their own rate limits.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { TIMERS } from '../machines/constants';
+
+export type Clock = () => number;
+
+export interface Argon2Params { memoryCost: number; timeCost: number; parallelism: number }
+
+/** A rate-limit rule: at most `max` hits per `windowMs`. */
+export interface Limit { max: number; windowMs: number }
+
+export const RATE_LIMIT_RULES = [
+  'registration', 'verify', 'resend', 'login', 'passwordReset', 'passwordResetConfirm',
+  'refresh', 'logout', 'subscribe', 'contact', 'resetPerEmail',
+] as const;
+export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
+
+export interface LoginThrottle {
+  /** Failures per account per window before the account is locked for the rest of the window. */
+  maxFailures: number;
+  windowMs: number;
+  /** Failures allowed before back-off starts; then the wait doubles from `baseDelayMs`. */
+  freeFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  appUrl: string;
+  /** PostgreSQL when set; otherwise SQLite at `sqliteFile`. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (tests run one schema per file). */
+  databaseSchema: string | undefined;
+  sqliteFile: string;
+  dataDir: string;
+  distDir: string;
+  jwtSecret: string;
+  captcha: { mode: 'development' } | { mode: 'google'; secret: string; verifyUrl: string; hostnames: string[] };
+  mail: { mode: 'outbox'; printToConsole: boolean } | { mode: 'smtp'; url: string };
+  mailFrom: string;
+  contactTo: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  bodyLimit: number;
+  requestTimeoutMs: number;
+  argon2: Argon2Params;
+  rateLimits: Record<RateLimitRule, Limit>;
+  loginThrottle: LoginThrottle;
+  /** Durations of the token and code rules (DESIGN.md section 4). */
+  ttl: {
+    accessMs: number; refreshMs: number; sessionIdleMs: number; sessionAbsoluteMs: number;
+    refreshGraceMs: number; otpMs: number; otpResendWaitMs: number; resetTokenMs: number;
+  };
+  otpMaxAttempts: number;
+  clock: Clock;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) { super(message); this.name = 'ConfigError'; }
+}
+
+/** Production argon2id parameters (OWASP / DESIGN.md section 4). */
+export const PRODUCTION_ARGON2: Argon2Params = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+function defaultRateLimits(scale: number): Record<RateLimitRule, Limit> {
+  const l = (max: number, windowMs: number): Limit => ({ max: Math.max(1, Math.round(max * scale)), windowMs });
+  return {
+    registration: l(20, 15 * MINUTE),
+    verify: l(30, 10 * MINUTE),
+    resend: l(10, 10 * MINUTE),
+    login: l(30, MINUTE),
+    passwordReset: l(10, 15 * MINUTE),
+    resetPerEmail: l(5, HOUR),
+    passwordResetConfirm: l(20, 15 * MINUTE),
+    refresh: l(120, MINUTE),
+    logout: l(60, MINUTE),
+    subscribe: l(10, 10 * MINUTE),
+    contact: l(5, 10 * MINUTE),
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}").`);
+  }
+  return value;
+}
+
+function urlVar(env: Env, name: string, fallback: string | undefined): string | undefined {
+  const raw = env[name] || fallback;
+  if (raw === undefined) return undefined;
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a full URL (got "${raw}").`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/** Development keeps a random signing key in the data folder so restarts keep sessions. */
+function developmentJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
+    throw new ConfigError(`NODE_ENV must be development, production or test (got "${nodeEnv}").`);
+  }
+  const production = nodeEnv === 'production';
+  const cwd = process.cwd();
+  const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+  const appUrl = urlVar(env, 'APP_URL', 'http://localhost:8000')!;
+  const databaseUrl = urlVar(env, 'DATABASE_URL', undefined);
+  if (databaseUrl && !/^postgres(ql)?:/.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  }
+
+  let jwtSecret = env.JWT_SECRET;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters.');
+  }
+  if (!jwtSecret) {
+    if (production) throw new ConfigError('JWT_SECRET is required in production (at least 32 random characters).');
+    jwtSecret = overrides.jwtSecret ?? developmentJwtSecret(dataDir);
+  }
+
+  let captcha: Config['captcha'];
+  if (env.RECAPTCHA_SECRET) {
+    captcha = {
+      mode: 'google',
+      secret: env.RECAPTCHA_SECRET,
+      verifyUrl: urlVar(env, 'RECAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify')!,
+      hostnames: (env.RECAPTCHA_HOSTNAMES || new URL(appUrl).hostname).split(',').map((h) => h.trim()).filter(Boolean),
+    };
+  } else if (production) {
+    throw new ConfigError('RECAPTCHA_SECRET is required in production; the development captcha is refused there.');
+  } else {
+    captcha = { mode: 'development' };
+  }
+
+  let mail: Config['mail'];
+  if (env.SMTP_URL) {
+    mail = { mode: 'smtp', url: urlVar(env, 'SMTP_URL', undefined)! };
+  } else if (production) {
+    throw new ConfigError('SMTP_URL is required in production; the development outbox is refused there.');
+  } else {
+    mail = { mode: 'outbox', printToConsole: nodeEnv === 'development' };
+  }
+
+  const scaleRaw = env.RATE_LIMIT_SCALE || '1';
+  const scale = Number(scaleRaw);
+  if (!(scale > 0) || !Number.isFinite(scale)) throw new ConfigError(`RATE_LIMIT_SCALE must be a positive number (got "${scaleRaw}").`);
+
+  const config: Config = {
+    env: nodeEnv,
+    host: env.HOST || (production ? '0.0.0.0' : 'localhost'),
+    port: intVar(env, 'PORT', 8000, 0, 65535),
+    appUrl,
+    databaseUrl,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    sqliteFile: path.resolve(cwd, env.SQLITE_FILE || path.join(dataDir, 'acme-invest.sqlite')),
+    dataDir,
+    distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
+    jwtSecret,
+    captcha,
+    mail,
+    mailFrom: env.MAIL_FROM || 'Acme Invest <no-reply@acme-invest.example>',
+    contactTo: env.CONTACT_TO || 'support@acme-invest.example',
+    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    bodyLimit: 16 * 1024,
+    requestTimeoutMs: 30_000,
+    argon2: PRODUCTION_ARGON2,
+    rateLimits: defaultRateLimits(scale),
+    loginThrottle: { maxFailures: 100, windowMs: HOUR, freeFailures: 5, baseDelayMs: 1_000, maxDelayMs: 5 * MINUTE },
+    ttl: {
+      accessMs: 5 * MINUTE,
+      refreshMs: 24 * HOUR,
+      sessionIdleMs: 30 * MINUTE,
+      sessionAbsoluteMs: 12 * HOUR,
+      refreshGraceMs: 10_000,
+      otpMs: 10 * MINUTE,
+      otpResendWaitMs: TIMERS.otpResendWait,
+      resetTokenMs: HOUR,
+    },
+    otpMaxAttempts: 5,
+    clock: Date.now,
+    ...overrides,
+  };
+  return config;
+}

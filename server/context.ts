@@ -1,0 +1,82 @@
+/**
+ * Everything a route plugin needs, built once per app. Investor-area plugins (issue 6) receive the
+ * same context: the database, the clock, `authenticate` and `limit`.
+ */
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Config, Limit, RateLimitRule } from './config';
+import type { Db } from './db/connect';
+import type { Captcha } from './captcha/index';
+import type { Mailer } from './mail/index';
+import { PasswordHasher } from './auth/passwords';
+import { Sessions, type Principal } from './auth/sessions';
+import { OtpCodes } from './auth/otp';
+import { ResetTokens } from './auth/reset';
+import { LoginThrottleState, RateLimiter } from './http/rate-limit';
+import { detailError, tooManyRequests } from './http/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `ctx.authenticate`: who is calling. */
+    principal?: Principal;
+  }
+}
+
+export interface AppContext {
+  config: Config;
+  database: Db;
+  mailer: Mailer;
+  captcha: Captcha;
+  hasher: PasswordHasher;
+  sessions: Sessions;
+  otp: OtpCodes;
+  resetTokens: ResetTokens;
+  limiter: RateLimiter;
+  loginThrottle: LoginThrottleState;
+  /** preHandler: requires `Authorization: Bearer <access>`; sets `request.principal`. */
+  authenticate: preHandlerAsyncHookHandler;
+  /** preHandler factory: per-route, per-address limit using a named rule from the config. */
+  limit(rule: RateLimitRule): preHandlerAsyncHookHandler;
+  /** Apply a limit to any key (per account, per e-mail); throws a 429 ApiError when exceeded. */
+  enforce(key: string, limit: Limit, what?: string): void;
+}
+
+/** The principal of an authenticated request (use after `ctx.authenticate`). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error('principalOf() used on a route without ctx.authenticate');
+  return request.principal;
+}
+
+export function createContext(config: Config, database: Db, mailer: Mailer, captcha: Captcha): AppContext {
+  const sessions = new Sessions(database.db, config);
+  const limiter = new RateLimiter(config.clock);
+
+  const enforce = (key: string, limit: Limit, what?: string): void => {
+    const result = limiter.hit(key, limit);
+    if (!result.ok) throw tooManyRequests(result.retryAfterMs, what);
+  };
+
+  const authenticate = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw detailError(401, 'Authentication credentials were not provided.');
+    const principal = await sessions.authenticate(match[1]!);
+    if (!principal) throw detailError(401, 'Given token not valid for any token type', { code: 'token_not_valid' });
+    request.principal = principal;
+  };
+
+  return {
+    config,
+    database,
+    mailer,
+    captcha,
+    hasher: new PasswordHasher(config.argon2),
+    sessions,
+    otp: new OtpCodes(database.db, config),
+    resetTokens: new ResetTokens(database.db, config, sessions),
+    limiter,
+    loginThrottle: new LoginThrottleState(config.clock, config.loginThrottle),
+    authenticate,
+    limit: (rule) => async (request) => enforce(`${rule}:ip:${request.ip}`, config.rateLimits[rule], 'Too many requests.'),
+    enforce,
+  };
+}

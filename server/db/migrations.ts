@@ -1,0 +1,84 @@
+/**
+ * The schema, as Kysely migrations shared by SQLite and PostgreSQL. Applied at start-up.
+ * Append new migrations; never edit one that has shipped.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+// bigint holds epoch milliseconds on PostgreSQL; SQLite's integer is 64-bit already.
+const time = 'bigint' as const;
+
+const migrations: Record<string, Migration> = {
+  '0001_accounts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('referral_code', 'text', (c) => c.notNull().unique())
+        .addColumn('referred_by', 'text', (c) => c.references('users.id'))
+        .addColumn('verified_at', time)
+        .addColumn('disabled_at', time)
+        .addColumn('created_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('otp_codes')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('expires_at', time, (c) => c.notNull())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('reset_tokens')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('expires_at', time, (c) => c.notNull())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('reset_tokens_user').on('reset_tokens').column('user_id').execute();
+      await db.schema.createTable('sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', time, (c) => c.notNull())
+        .addColumn('last_seen_at', time, (c) => c.notNull())
+        .addColumn('revoked_at', time)
+        .execute();
+      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+      await db.schema.createTable('refresh_tokens')
+        .addColumn('jti', 'text', (c) => c.primaryKey())
+        .addColumn('session_id', 'text', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
+        .addColumn('issued_at', time, (c) => c.notNull())
+        .addColumn('expires_at', time, (c) => c.notNull())
+        .addColumn('consumed_at', time)
+        .addColumn('replaced_by', 'text')
+        .execute();
+      await db.schema.createIndex('refresh_tokens_session').on('refresh_tokens').column('session_id').execute();
+    },
+  },
+  '0002_management': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('subscribers')
+        .addColumn('email', 'text', (c) => c.primaryKey())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('contact_messages')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

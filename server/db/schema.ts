@@ -1,0 +1,76 @@
+/** Table types for Kysely. Times are epoch milliseconds; ids are random UUIDs (text). */
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  referral_code: string;
+  referred_by: string | null;
+  verified_at: number | null;
+  disabled_at: number | null;
+  created_at: number;
+}
+
+/** At most one live code per user; a resend replaces it. */
+export interface OtpCodesTable {
+  user_id: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: number;
+  created_at: number;
+}
+
+export interface ResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: number;
+  created_at: number;
+}
+
+/** A session is one refresh-token family. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: number;
+  last_seen_at: number;
+  revoked_at: number | null;
+}
+
+export interface RefreshTokensTable {
+  jti: string;
+  session_id: string;
+  issued_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+  /** The token that replaced this one on rotation. */
+  replaced_by: string | null;
+}
+
+export interface SubscribersTable {
+  email: string;
+  created_at: number;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  otp_codes: OtpCodesTable;
+  reset_tokens: ResetTokensTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  subscribers: SubscribersTable;
+  contact_messages: ContactMessagesTable;
+}
+
+// Re-exported so plugins can type their own tables alongside ours.
+export type { Generated };

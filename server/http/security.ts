@@ -1,0 +1,78 @@
+/**
+ * Security headers on every answer, a Content-Security-Policy for the SPA, and a CORS allow-list.
+ */
+import type { FastifyInstance } from 'fastify';
+
+const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+const TRADINGVIEW = ['https://s3.tradingview.com', 'https://s.tradingview.com', 'https://www.tradingview-widget.com', 'https://www.tradingview.com'];
+
+function policy(directives: Record<string, string[]>): string {
+  return Object.entries(directives).map(([name, values]) => [name, ...values].join(' ')).join('; ');
+}
+
+/** The SPA's policy: scripts and frames only from us, Google reCAPTCHA and TradingView. */
+export const SPA_CSP = policy({
+  'default-src': ["'self'"],
+  'script-src': ["'self'", ...RECAPTCHA, ...TRADINGVIEW],
+  'frame-src': ["'self'", ...RECAPTCHA, ...TRADINGVIEW],
+  // styled-components injects <style> tags at run time.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});
+
+/** The new-password page holds a live reset token: no third-party script, no referrer. */
+export const RESET_PAGE_CSP = policy({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});
+
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export function installSecurityHeaders(app: FastifyInstance, corsOrigins: readonly string[]): void {
+  const allowed = new Set(corsOrigins);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin || !allowed.has(origin)) return;
+    reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-allow-credentials', 'true');
+    reply.header('vary', 'Origin');
+    if (request.method === 'OPTIONS') {
+      reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+      reply.header('access-control-allow-headers', 'Authorization, Content-Type, X-XSRF-TOKEN');
+      reply.header('access-control-max-age', '600');
+      return reply.code(204).send();
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    const type = String(reply.getHeader('content-type') ?? '');
+    const resetPage = request.url.startsWith('/auth/new-password');
+    if (type.startsWith('text/html')) {
+      reply.header('content-security-policy', resetPage ? RESET_PAGE_CSP : SPA_CSP);
+    } else if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', API_CSP);
+    }
+    reply.header('referrer-policy', resetPage ? 'no-referrer' : 'strict-origin-when-cross-origin');
+    return payload;
+  });
+}

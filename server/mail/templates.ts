@@ -1,0 +1,46 @@
+/** The e-mails the platform sends. Plain text first; HTML mirrors it. */
+import type { MailMessage } from './index';
+
+const BRAND = 'Acme Invest';
+
+const escape = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function message(to: string, subject: string, lines: string[], meta: MailMessage['meta']): MailMessage {
+  const text = lines.join('\n');
+  const html = lines.map((line) => `<p>${escape(line)}</p>`).join('\n');
+  return { to, subject, text, html, meta };
+}
+
+export function otpMail(to: string, firstName: string, code: string, minutes: number): MailMessage {
+  return message(to, `Your ${BRAND} verification code: ${code}`, [
+    `Hello ${firstName},`,
+    `Your verification code is ${code}.`,
+    `It is valid for ${minutes} minutes and can be used once. If you did not sign up, ignore this e-mail.`,
+  ], { kind: 'otp', code });
+}
+
+export function alreadyRegisteredMail(to: string, appUrl: string): MailMessage {
+  return message(to, `Your ${BRAND} account`, [
+    'Someone (hopefully you) tried to create an account with this e-mail address, which already has one.',
+    `You can log in at ${appUrl}/auth/login or reset your password at ${appUrl}/auth/reset-password.`,
+    'If this was not you, you can ignore this e-mail.',
+  ], { kind: 'already-registered' });
+}
+
+export function resetMail(to: string, link: string, token: string, minutes: number): MailMessage {
+  return message(to, `Reset your ${BRAND} password`, [
+    'We received a request to reset your password.',
+    `Open this link to choose a new one (valid for ${minutes} minutes, usable once): ${link}`,
+    'If you did not ask for this, ignore this e-mail; your password stays unchanged.',
+  ], { kind: 'password-reset', link, token });
+}
+
+export function contactMail(to: string, from: { name: string; email: string; message: string }): MailMessage {
+  return message(to, `Contact form: message from ${from.name}`, [
+    `Name: ${from.name}`,
+    `E-mail: ${from.email}`,
+    '',
+    from.message,
+  ], { kind: 'contact' });
+}

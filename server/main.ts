@@ -1,0 +1,58 @@
+/**
+ * Starts the server: validated config, database, Fastify on PORT; graceful shutdown on SIGTERM/SIGINT.
+ */
+import { loadConfig, ConfigError } from './config';
+import { DatabaseLockedError } from './db/connect';
+import { buildApp } from './app';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  let built;
+  try {
+    built = await buildApp(config);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(`Cannot start: ${error.message}`);
+      process.exit(75); // EX_TEMPFAIL
+    }
+    throw error;
+  }
+  const { app, ctx, servesSpa } = built;
+
+  await app.listen({ host: config.host, port: config.port });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const base = `http://${shownHost}:${port}`;
+  app.log.info({ database: ctx.database.description }, `database: ${ctx.database.description}`);
+  app.log.info(servesSpa ? `site: ${base}/ (API under ${base}/api/)` : `API: ${base}/api/ (no dist/ found, so no SPA is served)`);
+  if (ctx.mailer.outbox) app.log.info(`development outbox: ${base}/api/dev/outbox.html (JSON at ${base}/api/dev/outbox)`);
+  app.log.info(`captcha: ${config.captcha.mode}; mail: ${config.mail.mode}`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, finishing in-flight requests`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Server failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

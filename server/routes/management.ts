@@ -1,0 +1,47 @@
+/** Newsletter subscription and the contact form (spec section 7, "management"). */
+import type { FastifyInstance } from 'fastify';
+import type { ContactRequest, SubscribeRequest } from '../../src/api/wire';
+import type { AppContext } from '../context';
+import { newId } from '../auth/secrets';
+import { bodySchema, cleanText, LIMITS, normaliseEmail, str } from '../http/validation';
+import { contactMail } from '../mail/templates';
+
+export const MANAGEMENT_MESSAGES = {
+  subscribed: 'Successfully subscribed!',
+  contacted: 'Message submitted successfully!',
+} as const;
+
+const subscribeSchema = bodySchema({ email: str(LIMITS.email) }, ['email']);
+const contactSchema = bodySchema({ name: str(LIMITS.name), email: str(LIMITS.email), message: str(LIMITS.message) }, ['name', 'email', 'message']);
+
+export default async function managementRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const { db } = ctx.database;
+
+  app.post<{ Body: SubscribeRequest }>('/management/subscribe/', {
+    schema: { body: subscribeSchema },
+    preHandler: ctx.limit('subscribe'),
+  }, async (request, reply) => {
+    const email = normaliseEmail(request.body.email);
+    // Subscribing twice is harmless: stored once, same answer.
+    await db.insertInto('subscribers').values({ email, created_at: ctx.config.clock() })
+      .onConflict((oc) => oc.column('email').doNothing()).execute();
+    return reply.code(201).send({ message: MANAGEMENT_MESSAGES.subscribed });
+  });
+
+  app.post<{ Body: ContactRequest }>('/management/contact/', {
+    schema: { body: contactSchema },
+    preHandler: ctx.limit('contact'),
+  }, async (request, reply) => {
+    const entry = {
+      name: cleanText(request.body.name, 'name'),
+      email: normaliseEmail(request.body.email),
+      message: cleanText(request.body.message, 'message', { multiline: true }),
+    };
+    await db.insertInto('contact_messages').values({ id: newId(), ...entry, created_at: ctx.config.clock() }).execute();
+    // The message is stored; a mail failure only delays the operator's notification.
+    ctx.mailer.send(contactMail(ctx.config.contactTo, entry)).catch((error: Error) => {
+      app.log.error({ err: { message: error.message } }, 'contact notification failed');
+    });
+    return reply.code(201).send({ message: MANAGEMENT_MESSAGES.contacted });
+  });
+}

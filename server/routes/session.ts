@@ -1,0 +1,73 @@
+/**
+ * Login, token refresh and logout (spec section 7; token rules of DESIGN.md section 4).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { LoginRequest, LoginResponse, TokenRefreshRequest, TokenRefreshResponse } from '../../src/api/wire';
+import type { AppContext } from '../context';
+import { principalOf } from '../context';
+import { requireCaptcha } from '../captcha/index';
+import { detailError, tooManyRequests } from '../http/errors';
+import { bodySchema, LIMITS, normaliseEmail, str } from '../http/validation';
+
+export const SESSION_MESSAGES = {
+  badCredentials: 'Invalid email or password.',
+  unverified: 'Please verify your e-mail first. We can send you a new code.',
+  disabled: 'This account has been disabled. Please contact support.',
+  loggedOut: 'You have been successfully logged out.',
+  badRefresh: 'Token is invalid or expired',
+} as const;
+
+const loginSchema = bodySchema({
+  email: str(LIMITS.email), password: str(LIMITS.password), recaptcha_token: str(LIMITS.token),
+}, ['email', 'password', 'recaptcha_token']);
+const refreshSchema = bodySchema({ refresh: str(LIMITS.token) }, ['refresh']);
+
+export default async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const { db } = ctx.database;
+
+  app.post<{ Body: LoginRequest }>('/account/login/', {
+    schema: { body: loginSchema },
+    preHandler: ctx.limit('login'),
+  }, async (request): Promise<LoginResponse> => {
+    const email = normaliseEmail(request.body.email);
+    // Keyed by the e-mail typed, so unknown addresses are throttled exactly like known ones.
+    const throttleKey = `login:${email}`;
+    const throttle = ctx.loginThrottle.check(throttleKey);
+    if (!throttle.ok) throw tooManyRequests(throttle.retryAfterMs, 'Too many failed login attempts.');
+    await requireCaptcha(ctx.captcha, request.body.recaptcha_token, request.ip, 'recaptcha');
+
+    const user = await db.selectFrom('users').select(['id', 'password_hash', 'verified_at', 'disabled_at'])
+      .where('email', '=', email).executeTakeFirst();
+    const passwordOk = user
+      ? await ctx.hasher.verify(user.password_hash, request.body.password)
+      : (await ctx.hasher.verifyDummy(request.body.password), false);
+    if (!user || !passwordOk) {
+      ctx.loginThrottle.recordFailure(throttleKey);
+      throw detailError(401, SESSION_MESSAGES.badCredentials);
+    }
+    ctx.loginThrottle.reset(throttleKey);
+    // Only after the right password may we say anything about the account's state.
+    if (user.disabled_at !== null) throw detailError(403, SESSION_MESSAGES.disabled, { code: 'account_disabled' });
+    if (user.verified_at === null) throw detailError(403, SESSION_MESSAGES.unverified, { code: 'email_not_verified', message: SESSION_MESSAGES.unverified });
+    const tokens = await ctx.sessions.start(user.id);
+    request.log.info({ userId: user.id }, 'login');
+    return { ...tokens, user_id: user.id };
+  });
+
+  app.post<{ Body: TokenRefreshRequest }>('/account/token/refresh/', {
+    schema: { body: refreshSchema },
+    preHandler: ctx.limit('refresh'),
+  }, async (request): Promise<Required<TokenRefreshResponse>> => {
+    const tokens = await ctx.sessions.refresh(request.body.refresh);
+    if (!tokens) throw detailError(401, SESSION_MESSAGES.badRefresh, { code: 'token_not_valid' });
+    return tokens;
+  });
+
+  // No body expected: the session is the one named by the bearer access token.
+  app.post('/account/logout/', {
+    preHandler: [ctx.limit('logout'), ctx.authenticate],
+  }, async (request) => {
+    await ctx.sessions.revoke(principalOf(request).sessionId);
+    return { message: SESSION_MESSAGES.loggedOut };
+  });
+}
