@@ -1,0 +1,34 @@
+// Every performance budget of the product, in one place (issue 7). The bench and the
+// `npm test` bundle check read these; change a budget here and nowhere else.
+
+const KB = 1000;
+
+/** JavaScript (gzip) loaded before a route renders: entry, its static imports, the route's chunks. */
+export const JS_BUDGETS = [
+  { route: '/', maxGzipBytes: 125 * KB },
+  { route: '/auth/login', maxGzipBytes: 170 * KB },
+  { route: '/auth/signup', maxGzipBytes: 170 * KB },
+];
+
+/** The routes the bundle report and Lighthouse measure. */
+export const MEASURED_ROUTES = ['/', '/auth/login', '/auth/signup', '/sectors/crypto-forex', '/faq'];
+
+/** Lighthouse mobile preset (simulated throttling); every run must pass, not only the median. */
+export const PAGE_BUDGETS = {
+  '/': { minScore: 98, maxLcpMs: 1600, maxTbtMs: 50, maxCls: 0.02, maxTransferBytes: 200 * KB },
+  '/auth/login': { maxLcpMs: 1800 },
+  '/auth/signup': { maxLcpMs: 1800 },
+};
+
+/** CLS under real CDP throttling (Slow 4G, 4x CPU slowdown). */
+export const THROTTLED_CLS_BUDGETS = { '/': 0.02 };
+
+/** API on this 2-core machine, autocannon on loopback. */
+export const API_BUDGETS = {
+  'token/refresh/': { minRps: 1500, maxP99Ms: 30 },
+  'subscribe/': { minRps: 2000 },
+  'healthz during logins': { maxP99Ms: 20 },
+};
+
+/** Growth: latency with 100,000 users may be at most this factor of the 100-user figure (plus slack). */
+export const GROWTH_BUDGET = { maxP50Ratio: 1.5, slackMs: 2 };
