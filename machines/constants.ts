@@ -18,6 +18,8 @@ export const TIMERS = {
   quoteInterval: 5_000,
   statsCountUpDuration: 2_000,
   countdownTick: 1_000,
+  /** How long a TradingView widget script may take before its slot says market data is unavailable. */
+  marketWidgetLoadTimeout: 6_000,
 } as const;
 
 export type PlanId = 'baselayer' | 'ignite' | 'vertex' | 'sovereign' | 'dynasty-layer';
@@ -48,6 +50,8 @@ export const PLANS: readonly Plan[] = [
 ];
 
 export const MIN_INVESTMENT_USD = 500;
+/** The crypto/forex page's charts: shown below 768 px, from 768 px, and after Show More. */
+export const MARKET_CHARTS = { narrow: 2, wide: 4, all: 12 } as const;
 export const MIN_AGE = 18;
 export const BASELAYER_MAX_REINVESTMENT_CYCLES = 3;
 

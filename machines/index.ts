@@ -4,6 +4,12 @@
  * Add each new machine here, one entry per line group.
  */
 import type { AnyStateMachine } from 'xstate';
+import { accordionMachine } from './ui/accordion.machine';
+import { showMoreMachine } from './ui/showMore.machine';
+import { marketWidgetMachine } from './ui/marketWidget.machine';
+import { consentMachine } from './ui/consent.machine';
+import { contactMachine } from './forms/contact.machine';
+import { subscribeMachine } from './forms/subscribe.machine';
 
 export interface RegisteredMachine {
   /** Stable id, used on the command line: `npm run paths signup`. */
@@ -12,4 +18,11 @@ export interface RegisteredMachine {
   machine: AnyStateMachine;
 }
 
-export const machineRegistry: RegisteredMachine[] = [];
+export const machineRegistry: RegisteredMachine[] = [
+  { id: 'accordion', description: 'FAQ accordion: at most one panel open; toggling the open one closes it.', machine: accordionMachine },
+  { id: 'showMore', description: 'Crypto/forex chart grid: 2 charts below 768 px, 4 from 768 px, all 12 after Show More.', machine: showMoreMachine },
+  { id: 'marketWidget', description: 'One TradingView widget slot: waits for cookie consent, loads, or shows "unavailable" after a timeout.', machine: marketWidgetMachine },
+  { id: 'consent', description: 'Cookie consent banner: Accept all / Reject all, stored, reopened from the footer.', machine: consentMachine },
+  { id: 'contact', description: 'Contact form: trimmed validation, POST, success message for 5 s, error kept while failed.', machine: contactMachine },
+  { id: 'subscribe', description: 'Footer newsletter form: POST {email}, success message for 5 s, error kept while failed.', machine: subscribeMachine },
+];

@@ -1,0 +1,63 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { TIMERS } from '../constants';
+
+export type SubscribeEvent = { type: 'form.change'; value: string } | { type: 'form.submit' };
+
+/**
+ * The footer's newsletter form (specification sections 4, 5 and 7). The browser checks that
+ * the e-mail is present and well formed (a required input of type email); the machine posts
+ * it, clears it on success and shows the success message for `messageDisplay` (5 s). A failure
+ * keeps the address and holds the error only while `failed` is active.
+ */
+export const subscribeMachine = setup({
+  types: {
+    context: {} as { email: string; failure: unknown },
+    events: {} as SubscribeEvent,
+  },
+  actors: {
+    /** Supplied by the app: POST /management/subscribe/ with `{email}`. */
+    subscribe: fromPromise<unknown, { email: string }>(async () => {
+      throw new Error('subscribe is supplied by the app');
+    }),
+  },
+  actions: {
+    updateEmail: assign({ email: ({ event }) => (event.type === 'form.change' ? event.value : '') }),
+    clearEmail: assign({ email: '' }),
+    rememberFailure: assign({ failure: (_, params: { error: unknown }) => params.error }),
+    forgetFailure: assign({ failure: undefined }),
+  },
+  delays: {
+    messageDisplay: () => TIMERS.messageDisplay,
+  },
+}).createMachine({
+  id: 'subscribe',
+  context: { email: '', failure: undefined },
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'clean',
+      on: {
+        'form.change': { actions: 'updateEmail' },
+        'form.submit': { target: 'submitting' },
+      },
+      states: {
+        clean: {},
+        failed: { exit: 'forgetFailure' },
+        succeeded: {
+          after: { messageDisplay: { target: 'clean' } },
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'subscribe',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: { target: 'editing.succeeded', actions: 'clearEmail' },
+        onError: {
+          target: 'editing.failed',
+          actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { assign, setup } from 'xstate';
+
+export type AccordionEvent = { type: 'accordion.toggle'; id: string };
+
+/**
+ * An accordion (WAI-ARIA APG) in which at most one panel is open: opening a panel closes the
+ * one that was open, and toggling the open panel closes it, leaving all closed.
+ */
+export const accordionMachine = setup({
+  types: {
+    context: {} as { openId: string | null },
+    events: {} as AccordionEvent,
+  },
+  guards: {
+    isOpenPanel: ({ context, event }) => event.id === context.openId,
+  },
+  actions: {
+    openPanel: assign({ openId: ({ event }) => event.id }),
+    closePanel: assign({ openId: null }),
+  },
+}).createMachine({
+  id: 'accordion',
+  context: { openId: null },
+  initial: 'allClosed',
+  states: {
+    allClosed: {
+      on: { 'accordion.toggle': { target: 'oneOpen', actions: 'openPanel' } },
+    },
+    oneOpen: {
+      on: {
+        'accordion.toggle': [
+          { guard: 'isOpenPanel', target: 'allClosed', actions: 'closePanel' },
+          { target: 'oneOpen', actions: 'openPanel' },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,82 @@
+import { assign, setup } from 'xstate';
+
+/** What the visitor agreed to. Strictly necessary storage needs no consent and is not listed. */
+export interface ConsentChoice {
+  /** TradingView's market widgets, which set third-party cookies. */
+  markets: boolean;
+}
+
+export type ConsentEvent =
+  | { type: 'consent.acceptAll' }
+  | { type: 'consent.rejectAll' }
+  /** "Load market charts" on a chart placeholder: agree to the market widgets only. */
+  | { type: 'consent.grantMarkets' }
+  /** "Cookie settings" in the footer: show the banner again to change the choice. */
+  | { type: 'consent.review' }
+  /** Close the reopened banner and keep the earlier choice. */
+  | { type: 'consent.keep' }
+  /** The stored choice changed elsewhere (another tab), or was read again. */
+  | { type: 'consent.synced'; choice: ConsentChoice | null };
+
+export interface ConsentInput {
+  /** The choice stored earlier, or null when the visitor has not chosen yet. */
+  stored: ConsentChoice | null;
+}
+
+/**
+ * Cookie consent (UK PECR / ICO guidance). Until the visitor chooses, the banner is open and
+ * nothing optional loads. Accept all and Reject all are equal choices; either can be changed
+ * later from the footer. The app supplies `persistChoice` (localStorage); states tagged
+ * `bannerOpen` show the banner.
+ */
+export const consentMachine = setup({
+  types: {
+    context: {} as { choice: ConsentChoice | null },
+    events: {} as ConsentEvent,
+    input: {} as ConsentInput,
+  },
+  guards: {
+    hasChoice: ({ context }) => context.choice !== null,
+  },
+  actions: {
+    acceptAll: assign({ choice: { markets: true } }),
+    rejectAll: assign({ choice: { markets: false } }),
+    grantMarkets: assign({ choice: ({ context }) => ({ ...context.choice, markets: true }) }),
+    adoptSyncedChoice: assign({
+      choice: ({ event }) => (event.type === 'consent.synced' ? event.choice : null),
+    }),
+    /** Supplied by the app: store `context.choice`. */
+    persistChoice: () => {},
+  },
+}).createMachine({
+  id: 'consent',
+  context: ({ input }) => ({ choice: input.stored }),
+  initial: 'resolving',
+  on: {
+    'consent.synced': { target: '.resolving', actions: 'adoptSyncedChoice' },
+    'consent.grantMarkets': { target: '.decided', actions: ['grantMarkets', 'persistChoice'] },
+  },
+  states: {
+    resolving: {
+      always: [{ guard: 'hasChoice', target: 'decided' }, { target: 'asking' }],
+    },
+    asking: {
+      tags: ['bannerOpen'],
+      initial: 'firstTime',
+      on: {
+        'consent.acceptAll': { target: 'decided', actions: ['acceptAll', 'persistChoice'] },
+        'consent.rejectAll': { target: 'decided', actions: ['rejectAll', 'persistChoice'] },
+      },
+      states: {
+        firstTime: {},
+        /** Reopened from the footer: the earlier choice stands until a new one is made. */
+        reviewing: {
+          on: { 'consent.keep': { target: '#consent.decided' } },
+        },
+      },
+    },
+    decided: {
+      on: { 'consent.review': { target: 'asking.reviewing' } },
+    },
+  },
+});

@@ -1,0 +1,51 @@
+import { setup } from 'xstate';
+
+export type ShowMoreEvent =
+  | { type: 'viewport.narrow' }
+  | { type: 'viewport.wide' }
+  | { type: 'showMore.toggle' };
+
+export interface ShowMoreInput {
+  /** Whether the viewport is 768 px or wider when the list first renders. */
+  wide: boolean;
+}
+
+/**
+ * The crypto/forex page's chart grid: two independent facts decide how many charts show. The
+ * viewport (narrow below 768 px, wide from 768 px) and whether the visitor asked for all of them
+ * with Show More. The count per state (2, 4, all 12) is MARKET_CHARTS in machines/constants.ts,
+ * read by the view's selector.
+ */
+export const showMoreMachine = setup({
+  types: {
+    events: {} as ShowMoreEvent,
+    input: {} as ShowMoreInput,
+    context: {} as { startsWide: boolean },
+  },
+  guards: {
+    startsWide: ({ context }) => context.startsWide,
+  },
+}).createMachine({
+  id: 'showMore',
+  context: ({ input }) => ({ startsWide: input.wide }),
+  type: 'parallel',
+  states: {
+    viewport: {
+      initial: 'measuring',
+      states: {
+        measuring: {
+          always: [{ guard: 'startsWide', target: 'wide' }, { target: 'narrow' }],
+        },
+        narrow: { on: { 'viewport.wide': { target: 'wide' } } },
+        wide: { on: { 'viewport.narrow': { target: 'narrow' } } },
+      },
+    },
+    list: {
+      initial: 'collapsed',
+      states: {
+        collapsed: { on: { 'showMore.toggle': { target: 'expanded' } } },
+        expanded: { on: { 'showMore.toggle': { target: 'collapsed' } } },
+      },
+    },
+  },
+});
