@@ -1,0 +1,217 @@
+/** Registration, code verification and resend (spec section 7; DESIGN.md section 4). */
+import { describe, expect, it } from 'vitest';
+import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD } from './harness';
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', password: PASSWORD, password2: PASSWORD,
+  ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN, ...overrides,
+});
+
+forEachDatabase((setup) => {
+  describe('POST /api/account/registration/', () => {
+    it('creates an unverified user and e-mails a 6-digit code', async () => {
+      const h = await setup();
+      const res = await h.post('/api/account/registration/', form());
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ message: 'Account created! OTP sent to email.' });
+      const user = await h.ctx.database.db.selectFrom('users').selectAll().where('email', '=', 'grace@example.com').executeTakeFirstOrThrow();
+      expect(user.verified_at).toBeNull();
+      expect(user.password_hash).toMatch(/^\$argon2id\$/);
+      const mail = h.lastMailTo('grace@example.com')!;
+      expect(mail.meta?.code).toMatch(/^\d{6}$/);
+      const otp = await h.ctx.database.db.selectFrom('otp_codes').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      expect(otp.code_hash).not.toContain(mail.meta!.code!); // stored hashed
+    });
+
+    it('normalises the e-mail and keeps unicode names', async () => {
+      const h = await setup();
+      await h.post('/api/account/registration/', form({ email: '  Zoë.Ünïcode@Example.COM ', first_name: 'Zoë', last_name: '李小龍' }));
+      const user = await h.ctx.database.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+      expect(user.email).toBe('zoë.ünïcode@example.com');
+      expect([user.first_name, user.last_name]).toEqual(['Zoë', '李小龍']);
+    });
+
+    it('answers a known e-mail exactly like a new one and creates nothing', async () => {
+      const h = await setup();
+      const email = await h.createUser({ email: 'known@example.com' });
+      const again = await h.post('/api/account/registration/', form({ email, password: 'another good passphrase', password2: 'another good passphrase' }));
+      const fresh = await h.post('/api/account/registration/', form({ email: 'new@example.com' }));
+      expect(again.statusCode).toBe(fresh.statusCode);
+      expect(again.body).toBe(fresh.body);
+      const count = await h.ctx.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(2);
+      expect(h.lastMailTo(email)?.meta?.kind).toBe('already-registered');
+    });
+
+    it('refuses mismatched passwords, short, long and common passwords as field errors', async () => {
+      const h = await setup();
+      const cases: Array<[Record<string, unknown>, string]> = [
+        [{ password2: 'something else entirely' }, 'password2'],
+        [{ password: 'short', password2: 'short' }, 'password'],
+        [{ password: 'x'.repeat(129), password2: 'x'.repeat(129) }, 'password'],
+        [{ password: 'password123', password2: 'password123' }, 'password'],
+        [{ password: 'QwertyUIOP', password2: 'QwertyUIOP' }, 'password'],
+      ];
+      for (const [overrides, field] of cases) {
+        const res = await h.post('/api/account/registration/', form(overrides));
+        expect(res.statusCode, JSON.stringify(overrides).slice(0, 60)).toBe(400);
+        expect(res.json()[field]).toHaveLength(1);
+        expect(typeof res.json().detail).toBe('string');
+      }
+      expect(h.outbox()).toHaveLength(0);
+    });
+
+    it('accepts 128 characters (no truncation) and unicode passwords', async () => {
+      const h = await setup();
+      const long = 'é'.repeat(128);
+      await h.createUser({ email: 'long@example.com', password: long });
+      await h.login('long@example.com', long);
+      const res = await h.post('/api/account/login/', { email: 'long@example.com', password: 'é'.repeat(127), recaptcha_token: DEV_CAPTCHA_TOKEN });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('requires every field, refuses blank names and bad e-mails', async () => {
+      const h = await setup();
+      for (const field of ['first_name', 'last_name', 'email', 'password', 'password2', 'recaptcha_token']) {
+        const body: Record<string, unknown> = form();
+        delete body[field];
+        const res = await h.post('/api/account/registration/', body);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()[field]).toEqual(['This field is required.']);
+      }
+      expect((await h.post('/api/account/registration/', form({ first_name: '   ' }))).json().first_name).toBeDefined();
+      expect((await h.post('/api/account/registration/', form({ email: 'not-an-email' }))).json().email).toEqual(['Enter a valid email address.']);
+    });
+
+    it('refuses a missing or wrong captcha with a readable detail', async () => {
+      const h = await setup();
+      const res = await h.post('/api/account/registration/', form({ recaptcha_token: 'forged' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toMatch(/CAPTCHA/);
+      expect(h.outbox()).toHaveLength(0);
+    });
+
+    it('links a referral code; an unknown code is a field error and creates nothing', async () => {
+      const h = await setup();
+      const referrerEmail = await h.createUser({ email: 'referrer@example.com' });
+      const referrer = await h.ctx.database.db.selectFrom('users').selectAll().where('email', '=', referrerEmail).executeTakeFirstOrThrow();
+      const bad = await h.post('/api/account/registration/', form({ ref: 'NOPE1234' }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().ref).toEqual(['Unknown referral code.']);
+      expect(await h.ctx.database.db.selectFrom('users').select('id').where('email', '=', 'grace@example.com').executeTakeFirst()).toBeUndefined();
+      const ok = await h.post('/api/account/registration/', form({ ref: referrer.referral_code.toLowerCase() }));
+      expect(ok.statusCode).toBe(201);
+      const user = await h.ctx.database.db.selectFrom('users').selectAll().where('email', '=', 'grace@example.com').executeTakeFirstOrThrow();
+      expect(user.referred_by).toBe(referrer.id);
+    });
+
+    it('does not store unknown fields', async () => {
+      const h = await setup();
+      const res = await h.post('/api/account/registration/', form({ is_admin: true, verified_at: 1, id: 'mine' }));
+      expect(res.statusCode).toBe(201);
+      const user = await h.ctx.database.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+      expect(user.verified_at).toBeNull();
+      expect(user.id).not.toBe('mine');
+      expect(Object.keys(user)).not.toContain('is_admin');
+    });
+
+    it('answers 503 when the mail server is down, and the user can resend later', async () => {
+      let down = true;
+      const h = await setup({ build: { mailer: { send: async () => { if (down) throw new Error('ECONNREFUSED'); } } } });
+      const res = await h.post('/api/account/registration/', form());
+      expect(res.statusCode).toBe(503);
+      expect(res.json().detail).toMatch(/Resend OTP/);
+      down = false;
+      const resend = await h.post('/api/account/resend_otp/', { email: 'grace@example.com' });
+      expect(resend.statusCode).toBe(200);
+    });
+  });
+
+  describe('POST /api/account/verify_code/', () => {
+    it('verifies once; the code cannot be reused', async () => {
+      const h = await setup();
+      const email = await h.createUser({ verify: false });
+      const code = h.lastMailTo(email)!.meta!.code!;
+      const ok = await h.post('/api/account/verify_code/', { email, code });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ message: 'OTP Verified Successfully!' });
+      const again = await h.post('/api/account/verify_code/', { email, code });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ detail: 'Invalid or expired OTP.' });
+    });
+
+    it('expires after 10 minutes', async () => {
+      const h = await setup();
+      const email = await h.createUser({ verify: false });
+      h.clock.advance(10 * 60_000 + 1);
+      const res = await h.post('/api/account/verify_code/', { email, code: h.lastMailTo(email)!.meta!.code });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe('Invalid or expired OTP.');
+    });
+
+    it('dies after 5 wrong tries, even for the right code', async () => {
+      const h = await setup();
+      const email = await h.createUser({ verify: false });
+      const code = h.lastMailTo(email)!.meta!.code!;
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++) expect((await h.post('/api/account/verify_code/', { email, code: wrong })).statusCode).toBe(400);
+      expect((await h.post('/api/account/verify_code/', { email, code })).statusCode).toBe(400);
+    });
+
+    it('is bound to its e-mail', async () => {
+      const h = await setup();
+      const a = await h.createUser({ email: 'a@example.com', verify: false });
+      const b = await h.createUser({ email: 'b@example.com', verify: false });
+      const res = await h.post('/api/account/verify_code/', { email: b, code: h.lastMailTo(a)!.meta!.code });
+      expect(res.statusCode).toBe(400);
+    });
+
+    it('answers an unknown e-mail and a malformed code like a wrong code', async () => {
+      const h = await setup();
+      const unknown = await h.post('/api/account/verify_code/', { email: 'ghost@example.com', code: '123456' });
+      const malformed = await h.post('/api/account/verify_code/', { email: 'ghost@example.com', code: 'abc' });
+      expect([unknown.statusCode, malformed.statusCode]).toEqual([400, 400]);
+      expect(unknown.body).toBe(malformed.body);
+    });
+
+    it('refuses a numeric code (no type coercion)', async () => {
+      const h = await setup();
+      const res = await h.post('/api/account/verify_code/', { email: 'a@example.com', code: 123456 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toEqual(['Expected a string.']);
+    });
+  });
+
+  describe('POST /api/account/resend_otp/', () => {
+    it('is refused inside the 60-second wait, then replaces the old code', async () => {
+      const h = await setup();
+      const email = await h.createUser({ verify: false });
+      const first = h.lastMailTo(email)!.meta!.code!;
+      const early = await h.post('/api/account/resend_otp/', { email });
+      expect(early.statusCode).toBe(429);
+      expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+      expect(early.json().detail).toMatch(/try again in \d+ seconds/);
+      h.clock.advance(60_000);
+      const res = await h.post('/api/account/resend_otp/', { email });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'OTP has been resent.' });
+      const second = h.lastMailTo(email)!.meta!.code!;
+      if (second !== first) {
+        expect((await h.post('/api/account/verify_code/', { email, code: first })).statusCode).toBe(400);
+      }
+      expect((await h.post('/api/account/verify_code/', { email, code: second })).statusCode).toBe(200);
+    });
+
+    it('answers unknown and verified e-mails exactly like unverified ones', async () => {
+      const h = await setup();
+      const unverified = await h.createUser({ email: 'u@example.com', verify: false });
+      const verified = await h.createUser({ email: 'v@example.com' });
+      h.clock.advance(60_000);
+      const answers = await Promise.all([unverified, verified, 'ghost@example.com'].map((email) => h.post('/api/account/resend_otp/', { email })));
+      expect(new Set(answers.map((r) => `${r.statusCode} ${r.body}`)).size).toBe(1);
+      // And the wait applies to unknown addresses too.
+      const again = await h.post('/api/account/resend_otp/', { email: 'ghost@example.com' });
+      expect(again.statusCode).toBe(429);
+    });
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Test harness: a fresh app on a fresh database per test, driven through `app.inject`, with an
+ * injectable clock and cheap argon2. `forEachDatabase` runs a suite on SQLite and, when
+ * TEST_DATABASE_URL is set, again on PostgreSQL (one schema per harness, dropped afterwards).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, afterEach, describe } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildOptions } from '../../server/app';
+import { loadConfig, RATE_LIMIT_RULES, type Config, type Limit, type RateLimitRule } from '../../server/config';
+import type { AppContext } from '../../server/context';
+import { DEV_CAPTCHA_TOKEN } from '../../src/api/wire';
+import type { OutboxEntry } from '../../server/mail/index';
+
+export const PG_URL = process.env.TEST_DATABASE_URL || undefined;
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface TestClock { (): number; advance(ms: number): void; set(ms: number): void }
+
+export function testClock(start = Date.UTC(2026, 0, 1)): TestClock {
+  let now = start;
+  const clock = (() => now) as TestClock;
+  clock.advance = (ms) => { now += ms; };
+  clock.set = (ms) => { now = ms; };
+  return clock;
+}
+
+const NO_LIMITS = Object.fromEntries(RATE_LIMIT_RULES.map((rule) => [rule, { max: 1_000_000, windowMs: 60_000 }])) as Record<RateLimitRule, Limit>;
+
+export const PASSWORD = 'correct horse battery staple';
+
+export interface Harness {
+  kind: DatabaseKind;
+  config: Config;
+  ctx: AppContext;
+  clock: TestClock;
+  app: Awaited<ReturnType<typeof buildApp>>['app'];
+  post(url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  outbox(): readonly OutboxEntry[];
+  lastMailTo(email: string): OutboxEntry | undefined;
+  /** Register (and by default verify) an account; returns its e-mail. */
+  createUser(options?: { email?: string; verify?: boolean; password?: string }): Promise<string>;
+  login(email: string, password?: string): Promise<{ access: string; refresh: string; user_id: string }>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  config?: Partial<Config>;
+  rateLimits?: Partial<Record<RateLimitRule, Limit>>;
+  env?: Record<string, string>;
+  build?: BuildOptions;
+}
+
+const open: Harness[] = [];
+const schemas: string[] = [];
+
+export async function createHarness(kind: DatabaseKind, options: HarnessOptions = {}): Promise<Harness> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'acme-server-test-'));
+  const clock = testClock();
+  let schema: string | undefined;
+  if (kind === 'postgres') {
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    schemas.push(schema);
+  }
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, ...options.env }, {
+    jwtSecret: 'test-secret-that-is-long-enough-0123456789',
+    argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    distDir: path.join(dir, 'no-dist'),
+  });
+  const config: Config = {
+    ...base,
+    databaseUrl: kind === 'postgres' ? PG_URL : undefined,
+    databaseSchema: schema,
+    sqliteFile: path.join(dir, 'test.sqlite'),
+    clock,
+    rateLimits: { ...NO_LIMITS, ...options.rateLimits },
+    ...options.config,
+  };
+  const { app, ctx } = await buildApp(config, options.build);
+  await app.ready();
+
+  const post = (url: string, body?: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers }, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) });
+  const outbox = () => ctx.mailer.outbox?.list() ?? [];
+  const lastMailTo = (email: string) => [...outbox()].reverse().find((mail) => mail.to === email);
+
+  const harness: Harness = {
+    kind, config, ctx, clock, app, post,
+    inject: (opts) => app.inject(opts),
+    outbox,
+    lastMailTo,
+    async createUser({ email = `user-${randomBytes(4).toString('hex')}@example.com`, verify = true, password = PASSWORD } = {}) {
+      const res = await post('/api/account/registration/', {
+        first_name: 'Ada', last_name: 'Lovelace', email, password, password2: password, ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN,
+      });
+      if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+      if (verify) {
+        const code = lastMailTo(email)?.meta?.code;
+        const ok = await post('/api/account/verify_code/', { email, code });
+        if (ok.statusCode !== 200) throw new Error(`verify failed: ${ok.body}`);
+      }
+      return email;
+    },
+    async login(email, password = PASSWORD) {
+      const res = await post('/api/account/login/', { email, password, recaptcha_token: DEV_CAPTCHA_TOKEN });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return res.json();
+    },
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  open.push(harness);
+  return harness;
+}
+
+/** Run `suite` on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set. */
+export function forEachDatabase(suite: (setup: (options?: HarnessOptions) => Promise<Harness>, kind: DatabaseKind) => void): void {
+  describe('sqlite', () => suite((options) => createHarness('sqlite', options), 'sqlite'));
+  const title = PG_URL ? 'postgres' : 'postgres (skipped: set TEST_DATABASE_URL to run against PostgreSQL)';
+  describe.skipIf(!PG_URL)(title, () => suite((options) => createHarness('postgres', options), 'postgres'));
+}
+
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((harness) => harness.close()));
+});
+
+afterAll(async () => {
+  if (!PG_URL || schemas.length === 0) return;
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  for (const schema of schemas.splice(0)) await client.query(`drop schema if exists ${schema} cascade`);
+  await client.end();
+});
+
+export { DEV_CAPTCHA_TOKEN };
