@@ -17,6 +17,10 @@ export const TIMERS = {
   partnerInterval: 3_000,
   quoteInterval: 5_000,
   statsCountUpDuration: 2_000,
+  /** Frame of the stats count-up: how often the shown numbers move on. */
+  countUpTick: 50,
+  /** The about page's sector slideshows (not in the specification; slow enough to read). */
+  sectorSlideInterval: 5_000,
   countdownTick: 1_000,
   /** How long a TradingView widget script may take before its slot says market data is unavailable. */
   marketWidgetLoadTimeout: 6_000,
@@ -81,3 +85,33 @@ export function isCheckoutSlug(value: string): value is CheckoutSlug {
 
 /** Storage keys of the session (specification section 3). */
 export const SESSION_KEYS = ['access', 'refresh', 'user_id'] as const;
+
+// ---- Investor area (issue 6): deposits, checkouts, investments, withdrawals ----
+
+/** Sector ids an investment can be made in (names and pages live in src/content/sectors.ts). */
+export const INVESTMENT_SECTOR_IDS = ['crypto-forex', 'agriculture', 'oil-gas', 'real-estate'] as const;
+export type InvestmentSectorId = (typeof INVESTMENT_SECTOR_IDS)[number];
+
+/** How long a checkout's quoted coin rate stays locked. */
+export const PAYMENT_WINDOW_MINUTES = 30;
+
+/** Timers of the investor screens, in milliseconds. */
+export const INVESTOR_TIMERS = {
+  paymentWindow: PAYMENT_WINDOW_MINUTES * 60_000,
+  /** How long a copy button says "Copied". */
+  copiedFeedback: 2_000,
+} as const;
+
+/** The operator-set early-termination fee before the operator sets one, in basis points. */
+export const DEFAULT_EARLY_TERMINATION_FEE_BPS = 0;
+/** Upper bound the operator may set for the early-termination fee (50%). */
+export const MAX_EARLY_TERMINATION_FEE_BPS = 5_000;
+
+export const DAY_MS = 86_400_000;
+
+/** Rows per page of the transaction history; rows in the dashboard's recent list. */
+export const TRANSACTIONS_PAGE_SIZE = 10;
+export const RECENT_TRANSACTIONS_COUNT = 5;
+
+/** Smallest withdrawal, in cents. */
+export const MIN_WITHDRAWAL_CENTS = 1_000;

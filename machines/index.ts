@@ -10,6 +10,10 @@ import { marketWidgetMachine } from './ui/marketWidget.machine';
 import { consentMachine } from './ui/consent.machine';
 import { contactMachine } from './forms/contact.machine';
 import { subscribeMachine } from './forms/subscribe.machine';
+import { carouselMachine } from './ui/carousel.machine';
+import { countUpMachine } from './ui/countUp.machine';
+import { revealMachine } from './ui/reveal.machine';
+import { disclosureMachine } from './ui/disclosure.machine';
 
 export interface RegisteredMachine {
   /** Stable id, used on the command line: `npm run paths signup`. */
@@ -25,4 +29,8 @@ export const machineRegistry: RegisteredMachine[] = [
   { id: 'consent', description: 'Cookie consent banner: Accept all / Reject all, stored, reopened from the footer.', machine: consentMachine },
   { id: 'contact', description: 'Contact form: trimmed validation, POST, success message for 5 s, error kept while failed.', machine: contactMachine },
   { id: 'subscribe', description: 'Footer newsletter form: POST {email}, success message for 5 s, error kept while failed.', machine: subscribeMachine },
+  { id: 'carousel', description: 'Rotating element (hero, testimonials, partners, quote, sector slideshows): named interval, pause/play, holds on hover and focus, starts paused under reduced motion, page size 3/5.', machine: carouselMachine },
+  { id: 'countUp', description: 'Stats that count up over 2 s once visible (named tick and duration); final numbers at once under reduced motion.', machine: countUpMachine },
+  { id: 'reveal', description: 'Animates content in once when half of it is in view; simply shown under reduced motion.', machine: revealMachine },
+  { id: 'disclosure', description: 'Show/hide toggle (APG disclosure): the about page read-more.', machine: disclosureMachine },
 ];

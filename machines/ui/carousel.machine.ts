@@ -1,0 +1,145 @@
+import { assign, setup } from 'xstate';
+import { TIMERS } from '../constants';
+
+/** The rotation timers a carousel may run on (their values live in TIMERS). */
+export type CarouselIntervalName = 'heroInterval' | 'testimonialInterval' | 'partnerInterval' | 'quoteInterval' | 'sectorSlideInterval';
+
+export interface CarouselInput {
+  /** How many items the carousel holds. */
+  itemCount: number;
+  /** Items shown together on one page (1 for a slideshow; 3 or 5 for the partner logos). */
+  pageSize?: number;
+  /** Which TIMERS entry sets the time between automatic advances. */
+  interval: CarouselIntervalName;
+  /** Under `prefers-reduced-motion` the carousel starts paused and moves only on request. */
+  reducedMotion?: boolean;
+}
+
+export interface CarouselContext {
+  itemCount: number;
+  pageSize: number;
+  /** Index of the page shown (0-based). */
+  page: number;
+  interval: CarouselIntervalName;
+  intervalMs: number;
+  reducedMotion: boolean;
+  /** The pointer is over the carousel: rotation holds until it leaves. */
+  hovered: boolean;
+  /** Keyboard focus is inside the carousel (outside its play/pause button): rotation holds. */
+  focusWithin: boolean;
+}
+
+export type CarouselEvent =
+  | { type: 'carousel.next' }
+  | { type: 'carousel.prev' }
+  | { type: 'carousel.goto'; page: number }
+  | { type: 'carousel.pause' }
+  | { type: 'carousel.play' }
+  | { type: 'carousel.hover.start' }
+  | { type: 'carousel.hover.end' }
+  | { type: 'carousel.focus.in' }
+  | { type: 'carousel.focus.out' }
+  | { type: 'carousel.pageSize'; pageSize: number };
+
+function pageCountOf(context: Pick<CarouselContext, 'itemCount' | 'pageSize'>): number {
+  return Math.max(1, Math.ceil(context.itemCount / context.pageSize));
+}
+
+/**
+ * One rotating element: hero images, testimonials, partner logos, the quote and the about page's
+ * sector slideshows. It advances page by page on a named delay (`rotationInterval`, whose value
+ * is the TIMERS entry named in the input), holds while hovered or focused, and stays paused once
+ * the user pauses it (or from the start under reduced motion) until they press play.
+ */
+export const carouselMachine = setup({
+  types: {
+    context: {} as CarouselContext,
+    events: {} as CarouselEvent,
+    input: {} as CarouselInput,
+  },
+  delays: {
+    rotationInterval: ({ context }) => context.intervalMs,
+  },
+  guards: {
+    startsPaused: ({ context }) => context.reducedMotion,
+    isHeld: ({ context }) => context.hovered || context.focusWithin,
+    isFree: ({ context }) => !context.hovered && !context.focusWithin,
+  },
+  actions: {
+    showNextPage: assign({ page: ({ context }) => (context.page + 1) % pageCountOf(context) }),
+    showPreviousPage: assign({
+      page: ({ context }) => (context.page - 1 + pageCountOf(context)) % pageCountOf(context),
+    }),
+    showChosenPage: assign({
+      page: ({ context, event }) => {
+        if (event.type !== 'carousel.goto') return context.page;
+        return Math.min(Math.max(0, Math.trunc(event.page)), pageCountOf(context) - 1);
+      },
+    }),
+    markHovered: assign({ hovered: true }),
+    clearHovered: assign({ hovered: false }),
+    markFocusWithin: assign({ focusWithin: true }),
+    clearFocusWithin: assign({ focusWithin: false }),
+    // Keep the first item that was visible on screen when the page size changes.
+    applyPageSize: assign(({ context, event }) => {
+      if (event.type !== 'carousel.pageSize') return {};
+      const pageSize = Math.max(1, Math.trunc(event.pageSize));
+      const firstVisibleItem = context.page * context.pageSize;
+      const page = Math.min(Math.floor(firstVisibleItem / pageSize), pageCountOf({ itemCount: context.itemCount, pageSize }) - 1);
+      return { pageSize, page };
+    }),
+  },
+}).createMachine({
+  id: 'carousel',
+  // Tools that walk the registry start machines without input: they get a three-slide hero.
+  context: ({ input }: { input: CarouselInput | undefined }) => ({
+    itemCount: input?.itemCount ?? 3,
+    pageSize: Math.max(1, input?.pageSize ?? 1),
+    page: 0,
+    interval: input?.interval ?? 'heroInterval',
+    intervalMs: TIMERS[input?.interval ?? 'heroInterval'],
+    reducedMotion: input?.reducedMotion ?? false,
+    hovered: false,
+    focusWithin: false,
+  }),
+  initial: 'starting',
+  on: {
+    'carousel.next': { actions: 'showNextPage' },
+    'carousel.prev': { actions: 'showPreviousPage' },
+    'carousel.goto': { actions: 'showChosenPage' },
+    'carousel.hover.start': { actions: 'markHovered' },
+    'carousel.hover.end': { actions: 'clearHovered' },
+    'carousel.focus.in': { actions: 'markFocusWithin' },
+    'carousel.focus.out': { actions: 'clearFocusWithin' },
+    'carousel.pageSize': { actions: 'applyPageSize' },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'startsPaused', target: 'paused' }, { target: 'playing' }],
+    },
+    playing: {
+      initial: 'rotating',
+      on: { 'carousel.pause': { target: 'paused' } },
+      states: {
+        rotating: {
+          always: { guard: 'isHeld', target: 'held' },
+          after: {
+            rotationInterval: { target: 'rotating', reenter: true, actions: 'showNextPage' },
+          },
+          // A manual move restarts the wait, so the next slide gets its full time on screen.
+          on: {
+            'carousel.next': { target: 'rotating', reenter: true, actions: 'showNextPage' },
+            'carousel.prev': { target: 'rotating', reenter: true, actions: 'showPreviousPage' },
+            'carousel.goto': { target: 'rotating', reenter: true, actions: 'showChosenPage' },
+          },
+        },
+        held: {
+          always: { guard: 'isFree', target: 'rotating' },
+        },
+      },
+    },
+    paused: {
+      on: { 'carousel.play': { target: 'playing' } },
+    },
+  },
+});
