@@ -14,6 +14,7 @@ import { carouselMachine } from './ui/carousel.machine';
 import { countUpMachine } from './ui/countUp.machine';
 import { revealMachine } from './ui/reveal.machine';
 import { disclosureMachine } from './ui/disclosure.machine';
+import { sessionMachine } from './session.machine';
 
 export interface RegisteredMachine {
   /** Stable id, used on the command line: `npm run paths signup`. */
@@ -32,5 +33,6 @@ export const machineRegistry: RegisteredMachine[] = [
   { id: 'carousel', description: 'Rotating element (hero, testimonials, partners, quote, sector slideshows): named interval, pause/play, holds on hover and focus, starts paused under reduced motion, page size 3/5.', machine: carouselMachine },
   { id: 'countUp', description: 'Stats that count up over 2 s once visible (named tick and duration); final numbers at once under reduced motion.', machine: countUpMachine },
   { id: 'reveal', description: 'Animates content in once when half of it is in view; simply shown under reduced motion.', machine: revealMachine },
+  { id: 'session', description: 'Signed in or out, kept in localStorage across tabs; one refresh at a time on a 401 (Web Locks across tabs), sign-out and login on a refused refresh.', machine: sessionMachine },
   { id: 'disclosure', description: 'Show/hide toggle (APG disclosure): the about page read-more.', machine: disclosureMachine },
 ];

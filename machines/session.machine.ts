@@ -1,0 +1,147 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+
+/** The three stored entries (`access`, `refresh`, `user_id`) as the machine holds them. */
+export interface SessionTokens {
+  access: string;
+  refresh: string | null;
+  userId: string | null;
+}
+
+/** What one refresh attempt ended with. A transient failure (5xx, 429, network, timeout) rejects instead. */
+export type RefreshResult =
+  /** New tokens: from the server, or found in storage because another tab rotated them first. */
+  | { type: 'refreshed'; access: string; refresh: string | null }
+  /** The server refused the refresh token (401), or there was none to send. */
+  | { type: 'rejected' }
+  /** Storage was empty when the lock was ours: another tab signed out. */
+  | { type: 'signedOutElsewhere' };
+
+export type SessionEvent =
+  | { type: 'session.signedIn'; access: string; refresh: string; userId: string }
+  | { type: 'session.signedOut' }
+  | { type: 'session.refreshRequested' }
+  | { type: 'storage.changed' };
+
+/** Sent back by the storage reader the app supplies. */
+type StorageReadEvent = { type: 'storage.read'; session: SessionTokens | null };
+
+/**
+ * The session: signed out or signed in, and while signed in, one refresh at a time.
+ * Storage, the refresh call and navigation are supplied by the app (`machine.provide`), so
+ * this file knows nothing of the DOM, axios or the router. Callers waiting for a refresh
+ * watch for `refreshing` to end and read the outcome from the state they land in:
+ * `signedIn.idle` (new token), `signedIn.refreshFailed` (still signed in, call failed) or
+ * `signedOut` (the server refused the refresh token).
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as { session: SessionTokens | null },
+    events: {} as SessionEvent | StorageReadEvent,
+  },
+  actors: {
+    /** Reads the stored entries and sends back `storage.read` (synchronously). */
+    readStoredSession: fromCallback<StorageReadEvent>(({ sendBack }) => {
+      sendBack({ type: 'storage.read', session: null });
+    }),
+    /**
+     * One refresh, serialised across tabs; it re-reads storage inside the lock and writes the
+     * rotated tokens before releasing it, so the next tab in line sees them.
+     */
+    refreshSession: fromPromise<RefreshResult, { access: string }>(async () => ({ type: 'rejected' })),
+  },
+  actions: {
+    writeStoredSession: (_, _session: SessionTokens) => {},
+    clearStoredSession: () => {},
+    /** Sends the user to /auth/login, keeping where they were as `redirect`. */
+    navigateToLogin: () => {},
+    /** Re-runs the route guards (the session ended in another tab). */
+    revalidateRoutes: () => {},
+    adoptSession: assign((_, session: SessionTokens | null) => ({ session })),
+    forgetSession: assign({ session: null }),
+  },
+  guards: {
+    hadSession: ({ context }) => context.session !== null,
+    sessionFound: (_, params: { session: SessionTokens | null }) => params.session !== null,
+    refreshEndedWith: (_, params: { result: RefreshResult; expected: RefreshResult['type'] }) =>
+      params.result.type === params.expected,
+  },
+}).createMachine({
+  id: 'session',
+  context: { session: null },
+  initial: 'reading',
+  on: {
+    'session.signedIn': {
+      target: '.signedIn',
+      actions: [
+        { type: 'writeStoredSession', params: ({ event }) => ({ access: event.access, refresh: event.refresh, userId: event.userId }) },
+        { type: 'adoptSession', params: ({ event }) => ({ access: event.access, refresh: event.refresh, userId: event.userId }) },
+      ],
+    },
+    'session.signedOut': { target: '.signedOut', actions: ['clearStoredSession', 'forgetSession'] },
+  },
+  states: {
+    // Storage is the truth shared by every tab: read it at start and after another tab wrote it.
+    reading: {
+      invoke: { src: 'readStoredSession' },
+      on: {
+        'storage.read': [
+          {
+            guard: { type: 'sessionFound', params: ({ event }) => ({ session: event.session }) },
+            target: 'signedIn',
+            actions: { type: 'adoptSession', params: ({ event }) => event.session },
+          },
+          // Signed out in another tab: on a guarded page the guard now redirects to login.
+          { guard: 'hadSession', target: 'signedOut', actions: ['forgetSession', 'revalidateRoutes'] },
+          { target: 'signedOut' },
+        ],
+      },
+    },
+    signedOut: {
+      on: { 'storage.changed': 'reading' },
+    },
+    signedIn: {
+      initial: 'idle',
+      on: {
+        'storage.changed': 'reading',
+        'session.refreshRequested': '.refreshing',
+      },
+      states: {
+        idle: {},
+        refreshFailed: {},
+        refreshing: {
+          invoke: {
+            src: 'refreshSession',
+            input: ({ context }) => ({ access: context.session?.access ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'refreshEndedWith', params: ({ event }) => ({ result: event.output, expected: 'refreshed' }) },
+                target: 'idle',
+                actions: {
+                  type: 'adoptSession',
+                  params: ({ context, event }) =>
+                    event.output.type === 'refreshed'
+                      ? { access: event.output.access, refresh: event.output.refresh, userId: context.session?.userId ?? null }
+                      : context.session,
+                },
+              },
+              {
+                guard: { type: 'refreshEndedWith', params: ({ event }) => ({ result: event.output, expected: 'rejected' }) },
+                target: '#session.signedOut',
+                actions: ['clearStoredSession', 'forgetSession', 'navigateToLogin'],
+              },
+              { target: '#session.signedOut', actions: ['forgetSession', 'revalidateRoutes'] },
+            ],
+            // 5xx, 429, network failure, timeout: the user stays signed in.
+            onError: { target: 'refreshFailed' },
+          },
+          on: {
+            // One refresh at a time: later 401s wait for this one.
+            'session.refreshRequested': {},
+            // The refresh re-reads storage inside the lock, so a write by another tab is seen there.
+            'storage.changed': {},
+          },
+        },
+      },
+    },
+  },
+});
