@@ -8,11 +8,12 @@
 // Exit code 1 when a budget fails (or a part breaks), 0 otherwise. In --quick mode budgets are
 // reported but do not fail the run: short runs measure too little to judge.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { printChecks } from './bench/table.mjs';
 
 const PARTS = {
   bundle: () => import('./bench/bundle.mjs').then((m) => m.runBundle()),
+  api: (options) => import('./bench/api-load.mjs').then((m) => m.runApiLoad(options)),
 };
 
 function parseArgs(argv) {
@@ -38,8 +39,12 @@ for (const name of options.only) {
   console.log(`\n▶ ${name}${options.quick ? ' (quick)' : ''}`);
   const started = Date.now();
   try {
+    // Other work on this 2-core machine skews every figure: record how busy it was.
+    const loadBefore = loadavg()[0];
     const { results, checks } = await PARTS[name](options);
-    report.parts[name] = { seconds: (Date.now() - started) / 1000, ...results };
+    const load = { before: loadBefore, after: loadavg()[0] };
+    console.log(`  load average (1 min): ${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after on ${cpus().length} cores`);
+    report.parts[name] = { seconds: (Date.now() - started) / 1000, load, ...results };
     report.checks.push(...checks);
   } catch (error) {
     console.error(`✘ ${name} failed:`, error instanceof Error ? error.stack : error);

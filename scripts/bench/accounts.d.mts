@@ -1,0 +1,2 @@
+export const BENCH_PASSWORD: string;
+export function benchEmail(index: number): string;

@@ -1,0 +1,119 @@
+// The API load scenarios (autocannon on loopback, each bounded by its duration). Each returns
+// requests/s, p50/p99 latency, and the responses that were not the expected status.
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { BENCH_PASSWORD, benchEmail } from './accounts.mjs';
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/** The development captcha's token, read from the wire types the SPA and server share. */
+const DEV_CAPTCHA_TOKEN = readFileSync('src/api/wire.ts', 'utf8').match(/DEV_CAPTCHA_TOKEN\s*=\s*'([^']+)'/)?.[1];
+
+function summarise(result, expectedStatus) {
+  const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
+  const expected = byStatus[expectedStatus] ?? 0;
+  return {
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    byStatus,
+    unexpected: result.requests.total - expected,
+    errors: result.errors + result.timeouts,
+    durationS: result.duration,
+  };
+}
+
+function run(options) {
+  return autocannon({ timeout: 10, ...options, renderProgressBar: false, renderResultsTable: false });
+}
+
+/** POST subscribe/ with a fresh address each time (an insert, the expensive case). */
+export async function subscribeLoad({ url, durationS, connections = 10 }) {
+  let next = 0;
+  const runId = Date.now().toString(36);
+  const result = await run({
+    url,
+    connections,
+    duration: durationS,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/management/subscribe/',
+        headers: JSON_HEADERS,
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `load-${runId}-${next++}@bench.example` }) }),
+      },
+    ],
+  });
+  return summarise(result, 201);
+}
+
+/** Logs `count` users in over HTTP and returns their refresh tokens. */
+export async function loginMany({ url, count, userCount }) {
+  const tokens = [];
+  for (let i = 0; i < count; i += 1) {
+    const response = await fetch(`${url}/api/account/login/`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ email: benchEmail(i % userCount), password: BENCH_PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN }),
+    });
+    if (!response.ok) throw new Error(`Login of ${benchEmail(i % userCount)} answered ${response.status}: ${await response.text()}`);
+    tokens.push((await response.json()).refresh);
+  }
+  return tokens;
+}
+
+/**
+ * POST token/refresh/ with real rotation: a queue of live refresh tokens; each request spends
+ * one and puts its successor back, so no token is ever presented twice.
+ */
+export async function refreshLoad({ url, durationS, connections = 10, refreshTokens }) {
+  const live = [...refreshTokens];
+  if (live.length < connections) throw new Error('The refresh pool needs at least one token per connection.');
+  const result = await run({
+    url,
+    connections,
+    duration: durationS,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/account/token/refresh/',
+        headers: JSON_HEADERS,
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ refresh: live.shift() }) }),
+        onResponse: (status, body) => {
+          if (status === 200) live.push(JSON.parse(body).refresh);
+        },
+      },
+    ],
+  });
+  return summarise(result, 200);
+}
+
+/**
+ * POST login/ with enough connections to keep the password-hashing pool busy, and at the same
+ * time GET /healthz at a steady rate: its latency shows whether hashing blocks the event loop.
+ */
+export async function loginWithHealthLoad({ url, durationS, userCount, connections = 8 }) {
+  let next = 0;
+  const logins = run({
+    url,
+    connections,
+    duration: durationS,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/account/login/',
+        headers: JSON_HEADERS,
+        // Spread over the whole user table, so the e-mail lookup is not always the same row.
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ email: benchEmail((next++ * 7919) % userCount), password: BENCH_PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN }),
+        }),
+      },
+    ],
+  });
+  const health = run({ url: `${url}/healthz`, connections: 2, overallRate: 100, duration: durationS });
+  const [loginResult, healthResult] = await Promise.all([logins, health]);
+  return { login: summarise(loginResult, 200), healthz: summarise(healthResult, 200) };
+}
