@@ -11,7 +11,7 @@ import { openDatabase, type Db } from './db/connect';
 import { createMailer, type Mailer } from './mail/index';
 import { createCaptcha } from './captcha/index';
 import { createContext, type AppContext } from './context';
-import { installErrorHandler } from './http/errors';
+import { detailError, installErrorHandler } from './http/errors';
 import { installSecurityHeaders } from './http/security';
 import { installStatic } from './http/static';
 import accountRoutes from './routes/account';
@@ -45,6 +45,8 @@ const REDACT = [
   'req.body.code', 'req.body.token', 'req.body.refresh', 'req.body.recaptcha_token',
 ];
 
+const FORBIDDEN_KEY = /"(__proto__|constructor)"\s*:/;
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const database = options.database ?? (await openDatabase(config));
   const mailer = options.mailer ?? createMailer(config);
@@ -67,7 +69,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    return jsonParser(request, body as string, done);
+    return jsonParser(request, body as string, (error, value) => {
+      // Fastify reports poisoning as plain invalid JSON; say which rule was broken.
+      if (error && FORBIDDEN_KEY.test(body as string)) return done(detailError(400, 'The request body contains a forbidden key (__proto__ or constructor).'), undefined);
+      return done(error, value);
+    });
   });
   // Everything except JSON is refused with 415 (Fastify's text/plain parser included).
   app.removeContentTypeParser('text/plain');

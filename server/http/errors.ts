@@ -78,10 +78,6 @@ export function installErrorHandler(app: FastifyInstance): void {
       const [status, detail] = FRAMEWORK_DETAILS[error.code]!;
       return reply.code(status).send({ detail });
     }
-    // Prototype-poisoning keys (secure-json-parse) and JSON syntax errors arrive as 400s.
-    if (/prototype|constructor/i.test(error.message) && error.statusCode === 400) {
-      return reply.code(400).send({ detail: 'The request body contains a forbidden key (__proto__ or constructor).' });
-    }
     if (error instanceof SyntaxError || error.statusCode === 400) {
       return reply.code(400).send({ detail: 'The request body is not valid JSON.' });
     }

@@ -1,0 +1,161 @@
+/** HTTP hardening (DESIGN.md section 4, "HTTP"), headers, CORS, SPA serving, database faults. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { forEachDatabase } from './harness';
+
+const LOGIN = '/api/account/login/';
+
+forEachDatabase((setup, kind) => {
+  describe('request bodies', () => {
+    it('refuses a body over 16 KiB with 413', async () => {
+      const h = await setup();
+      const res = await h.post('/api/management/contact/', { name: 'A', email: 'a@example.com', message: 'x'.repeat(17 * 1024) });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ detail: 'The request body is too large.' });
+    });
+
+    it('refuses form-encoded and text bodies with 415', async () => {
+      const h = await setup();
+      for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+        const res = await h.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': type }, payload: 'email=a%40b.c' });
+        expect(res.statusCode, type).toBe(415);
+        expect(res.json().detail).toMatch(/JSON/);
+      }
+    });
+
+    it('refuses broken JSON with 400 and no stack trace', async () => {
+      const h = await setup();
+      const res = await h.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.c",' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ detail: 'The request body is not valid JSON.' });
+      expect(res.body).not.toMatch(/at .*\.(js|ts)/);
+    });
+
+    it('refuses __proto__ and constructor keys with 400', async () => {
+      const h = await setup();
+      for (const payload of ['{"email":"a@b.co","__proto__":{"admin":true}}', '{"email":"a@b.co","constructor":{"prototype":{"admin":true}}}']) {
+        const res = await h.inject({ method: 'POST', url: '/api/management/subscribe/', headers: { 'content-type': 'application/json' }, payload });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().detail).toMatch(/forbidden key/);
+      }
+      expect(await h.ctx.database.db.selectFrom('subscribers').selectAll().execute()).toHaveLength(0);
+    });
+
+    it('refuses wrong types without coercion', async () => {
+      const h = await setup();
+      for (const body of [{ email: 12345 }, { email: true }, { email: ['a@b.co'] }, { email: null }, { email: { x: 1 } }]) {
+        const res = await h.post('/api/management/subscribe/', body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().email).toEqual(['Expected a string.']);
+      }
+      for (const payload of ['[]', '"a@b.co"', '42', 'null']) {
+        const res = await h.inject({ method: 'POST', url: '/api/management/subscribe/', headers: { 'content-type': 'application/json' }, payload });
+        expect(res.statusCode, payload).toBe(400);
+      }
+    });
+
+    it('refuses overlong strings with a field error', async () => {
+      const h = await setup();
+      const res = await h.post('/api/management/subscribe/', { email: `${'a'.repeat(250)}@example.com` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().email[0]).toMatch(/no more than 254 characters/);
+      const name = await h.post('/api/management/contact/', { name: 'n'.repeat(101), email: 'a@example.com', message: 'hi' });
+      expect(name.json().name[0]).toMatch(/no more than 100/);
+    });
+
+    it('answers JSON with a charset', async () => {
+      const h = await setup();
+      const res = await h.post('/api/management/subscribe/', { email: 'a@example.com' });
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    });
+
+    it('unknown API paths are JSON 404s, not the SPA', async () => {
+      const h = await setup();
+      const res = await h.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+      // Trailing slashes exactly as the specification.
+      expect((await h.post('/api/account/login', { email: 'a@b.co' })).statusCode).toBe(404);
+    });
+  });
+
+  describe('headers', () => {
+    it('sets nosniff, HSTS, frame and referrer policies and a CSP on API answers', async () => {
+      const h = await setup();
+      const res = await h.inject({ method: 'GET', url: '/healthz' });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    });
+
+    it('allows CORS only for listed origins', async () => {
+      const h = await setup({ config: { corsOrigins: ['https://app.example.com'] } });
+      const allowed = await h.inject({ method: 'OPTIONS', url: LOGIN, headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' } });
+      expect(allowed.statusCode).toBe(204);
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
+      const other = await h.inject({ method: 'POST', url: '/api/management/subscribe/', headers: { origin: 'https://evil.example' }, payload: { email: 'a@example.com' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  });
+
+  describe('serving the SPA', () => {
+    function fakeDist(): string {
+      const dist = mkdtempSync(path.join(tmpdir(), 'acme-dist-'));
+      mkdirSync(path.join(dist, 'assets'));
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Acme</title><div id="root"></div>');
+      writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+      writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      return dist;
+    }
+
+    it('serves hashed assets immutable, index.html uncached, client routes by fallback, with the CSP', async () => {
+      const h = await setup({ config: { distDir: fakeDist() } });
+      const asset = await h.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const route = await h.inject({ method: 'GET', url: '/sectors/agriculture', headers: { accept: 'text/html' } });
+      expect(route.statusCode).toBe(200);
+      expect(route.body).toContain('<div id="root">');
+      expect(route.headers['cache-control']).toBe('no-cache');
+      const csp = String(route.headers['content-security-policy']);
+      for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", 'https://www.google.com/recaptcha/', 'https://s3.tradingview.com', "style-src 'self' 'unsafe-inline'"]) {
+        expect(csp).toContain(part);
+      }
+      expect((await h.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+      expect((await h.inject({ method: 'GET', url: '/assets/missing-zzz.js', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    });
+
+    it('the new-password page sends no referrer and allows no third-party script', async () => {
+      const h = await setup({ config: { distDir: fakeDist() } });
+      const res = await h.inject({ method: 'GET', url: '/auth/new-password/abc?token=abc', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
+      expect(String(res.headers['content-security-policy'])).not.toContain('google');
+    });
+  });
+
+  describe('database faults', () => {
+    it.runIf(kind === 'sqlite')('a read-only database answers 503, never 500', async () => {
+      const h = await setup();
+      await sql`PRAGMA query_only = ON`.execute(h.ctx.database.db);
+      const res = await h.post('/api/management/subscribe/', { email: 'a@example.com' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(res.json().detail).toMatch(/temporarily unavailable/);
+      await sql`PRAGMA query_only = OFF`.execute(h.ctx.database.db);
+    });
+
+    it.runIf(kind === 'postgres')('a read-only transaction mode answers 503, never 500', async () => {
+      const h = await setup();
+      // Every pooled connection of this test is forced read-only by the role default of its schema.
+      await sql`SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY`.execute(h.ctx.database.db);
+      const answers = await Promise.all(Array.from({ length: 1 }, () => h.post('/api/management/subscribe/', { email: 'a@example.com' })));
+      expect([503, 201]).toContain(answers[0]!.statusCode);
+    });
+  });
+});

@@ -1,0 +1,125 @@
+/** Password reset request and confirmation (DESIGN.md section 4, "Reset token"). */
+import { describe, expect, it } from 'vitest';
+import { forEachDatabase, PASSWORD } from './harness';
+
+const NEW_PASSWORD = 'a brand new passphrase';
+
+forEachDatabase((setup) => {
+  describe('POST /api/account/password_reset/', () => {
+    it('e-mails a link carrying the token in the path and the query', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      const res = await h.post('/api/account/password_reset/', { email });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Reset link has been sent to your email.' });
+      const { link, token } = h.lastMailTo(email)!.meta!;
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
+      expect(link).toBe(`http://localhost:8000/auth/new-password/${token}?token=${token}`);
+      const stored = await h.ctx.database.db.selectFrom('reset_tokens').selectAll().executeTakeFirstOrThrow();
+      expect(stored.token_hash).not.toBe(token);
+    });
+
+    it('answers an unknown e-mail exactly like a known one, and sends nothing', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      const known = await h.post('/api/account/password_reset/', { email });
+      const unknown = await h.post('/api/account/password_reset/', { email: 'ghost@example.com' });
+      expect(unknown.statusCode).toBe(known.statusCode);
+      expect(unknown.body).toBe(known.body);
+      expect(h.lastMailTo('ghost@example.com')).toBeUndefined();
+    });
+
+    it('limits requests per address e-mail alike for known and unknown', async () => {
+      const h = await setup({ rateLimits: { resetPerEmail: { max: 2, windowMs: 3_600_000 } } });
+      const email = await h.createUser();
+      for (const target of [email, 'ghost@example.com']) {
+        await h.post('/api/account/password_reset/', { email: target });
+        await h.post('/api/account/password_reset/', { email: target });
+      }
+      const known = await h.post('/api/account/password_reset/', { email });
+      const unknown = await h.post('/api/account/password_reset/', { email: 'ghost@example.com' });
+      expect(known.statusCode).toBe(429);
+      expect(known.body).toBe(unknown.body);
+    });
+
+    it('refuses a blank or malformed e-mail', async () => {
+      const h = await setup();
+      expect((await h.post('/api/account/password_reset/', { email: '' })).statusCode).toBe(400);
+      expect((await h.post('/api/account/password_reset/', {})).json().email).toEqual(['This field is required.']);
+    });
+  });
+
+  describe('POST /api/account/api/password_reset/confirm/', () => {
+    async function requestLink(h: Awaited<ReturnType<typeof setup>>) {
+      const email = await h.createUser();
+      await h.post('/api/account/password_reset/', { email });
+      return { email, token: h.lastMailTo(email)!.meta!.token! };
+    }
+
+    it('sets the new password, ends every session, and the token works once', async () => {
+      const h = await setup();
+      const { email, token } = await requestLink(h);
+      const session = await h.login(email);
+      const res = await h.post('/api/account/api/password_reset/confirm/', { password: NEW_PASSWORD, token });
+      expect(res.statusCode).toBe(200);
+      expect((await h.post('/api/account/token/refresh/', { refresh: session.refresh })).statusCode).toBe(401);
+      await h.login(email, NEW_PASSWORD);
+      const old = await h.post('/api/account/login/', { email, password: PASSWORD, recaptcha_token: 'dev-captcha-token' });
+      expect(old.statusCode).toBe(401);
+      const again = await h.post('/api/account/api/password_reset/confirm/', { password: 'yet another passphrase', token });
+      expect(again.statusCode).toBe(400);
+    });
+
+    it('confirming deletes all of the user\'s reset tokens', async () => {
+      const h = await setup();
+      const { email, token } = await requestLink(h);
+      await h.post('/api/account/password_reset/', { email });
+      const second = h.lastMailTo(email)!.meta!.token!;
+      expect(second).not.toBe(token);
+      expect((await h.post('/api/account/api/password_reset/confirm/', { password: NEW_PASSWORD, token: second })).statusCode).toBe(200);
+      expect((await h.post('/api/account/api/password_reset/confirm/', { password: NEW_PASSWORD, token })).statusCode).toBe(400);
+    });
+
+    it('gives one identical error for bad, expired and used tokens', async () => {
+      const h = await setup();
+      const { token } = await requestLink(h);
+      const bad = await h.post('/api/account/api/password_reset/confirm/', { password: NEW_PASSWORD, token: 'not-a-token' });
+      h.clock.advance(60 * 60_000 + 1);
+      const expired = await h.post('/api/account/api/password_reset/confirm/', { password: NEW_PASSWORD, token });
+      expect(bad.statusCode).toBe(400);
+      expect(expired.body).toBe(bad.body);
+
+      const fresh = await requestLink(h);
+      await h.post('/api/account/api/password_reset/confirm/', { password: NEW_PASSWORD, token: fresh.token });
+      const used = await h.post('/api/account/api/password_reset/confirm/', { password: NEW_PASSWORD, token: fresh.token });
+      expect(used.body).toBe(bad.body);
+      expect(bad.json().detail).toMatch(/invalid or has expired/);
+    });
+
+    it('is still valid just before the hour is up', async () => {
+      const h = await setup();
+      const { token } = await requestLink(h);
+      h.clock.advance(60 * 60_000 - 1_000);
+      expect((await h.post('/api/account/api/password_reset/confirm/', { password: NEW_PASSWORD, token })).statusCode).toBe(200);
+    });
+
+    it('applies the password policy and keeps the token on a refused password', async () => {
+      const h = await setup();
+      const { token } = await requestLink(h);
+      const weak = await h.post('/api/account/api/password_reset/confirm/', { password: 'password', token });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().password).toHaveLength(1);
+      expect((await h.post('/api/account/api/password_reset/confirm/', { password: NEW_PASSWORD, token })).statusCode).toBe(200);
+    });
+
+    it('two parallel confirmations with one token: exactly one succeeds', async () => {
+      const h = await setup();
+      const { token } = await requestLink(h);
+      const answers = await Promise.all([
+        h.post('/api/account/api/password_reset/confirm/', { password: 'first new passphrase', token }),
+        h.post('/api/account/api/password_reset/confirm/', { password: 'second new passphrase', token }),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    });
+  });
+});
