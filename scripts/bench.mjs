@@ -13,6 +13,8 @@ import { printChecks } from './bench/table.mjs';
 
 const PARTS = {
   bundle: () => import('./bench/bundle.mjs').then((m) => m.runBundle()),
+  pages: (options) => import('./bench/lighthouse.mjs').then((m) => m.runLighthouse(options)),
+  cls: (options) => import('./bench/cls-throttled.mjs').then((m) => m.runThrottledCls(options)),
   api: (options) => import('./bench/api-load.mjs').then((m) => m.runApiLoad(options)),
 };
 

@@ -31,6 +31,13 @@ export function displayName(id) {
  * Builds into outDir and returns the manifest and the per-chunk module sizes.
  * @returns {Promise<{ outDir: string, manifest: Record<string, any>, modulesByFile: Record<string, {module: string, renderedBytes: number}[]> }>}
  */
+const builtThisRun = new Set();
+
+/** Builds into outDir unless this process already did (the bundle and page parts share a build). */
+export async function ensureBuilt(outDir) {
+  if (!builtThisRun.has(outDir)) await buildForMeasurement(outDir);
+}
+
 export async function buildForMeasurement(outDir) {
   const { build } = await import('vite');
   const modulesByFile = {};
@@ -40,6 +47,7 @@ export async function buildForMeasurement(outDir) {
     plugins: [moduleSizeRecorder(modulesByFile)],
     build: { outDir, emptyOutDir: true, manifest: true, reportCompressedSize: false },
   });
+  builtThisRun.add(outDir);
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   return { outDir, manifest, modulesByFile };
 }

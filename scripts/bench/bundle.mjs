@@ -1,7 +1,7 @@
 // Bench part 1, the bundle report: for each measured route, the JS and CSS loaded before it
 // renders (raw, gzip, brotli) and the largest modules of each of those chunks.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { JS_BUDGETS, MEASURED_ROUTES } from './budgets.mjs';
 import { buildForMeasurement } from './build.mjs';
 import { filesBeforeRender } from './route-assets.mjs';
@@ -29,7 +29,7 @@ function largestModules(modulesByFile, file) {
 
 /** Builds into bench/tmp/dist, measures every route, prints the report; returns results and checks. */
 export async function runBundle() {
-  const build = await buildForMeasurement(join('bench', 'tmp', 'dist'));
+  const build = await buildForMeasurement(resolve('bench', 'tmp', 'dist'));
   const routeTree = readFileSync('src/routeTree.gen.ts', 'utf8');
   const routes = MEASURED_ROUTES.map((route) => {
     const measured = measureRoute({ ...build, routeTree, route });

@@ -1,0 +1,127 @@
+// Bench part 2, page metrics: Lighthouse's mobile preset (simulated throttling) against the built
+// app, in Debian's Chromium with outside hosts blocked; the median of N runs per route, and every
+// run checked against the score budget (a budget "on every run" is a minimum, not a median).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs';
+import { MEASURED_ROUTES, PAGE_BUDGETS } from './budgets.mjs';
+import { OFFLINE_ARGS, withSiteServer } from './site.mjs';
+import { kB } from './sizes.mjs';
+import { check, printTable } from './table.mjs';
+
+/** Headless Chromium with a DevTools port for Lighthouse to drive. */
+async function launchChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'acme-bench-chrome-'));
+  const child = spawn(
+    ensureChromium(),
+    ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, ...OFFLINE_ARGS, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise((resolve, reject) => {
+    let stderr = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open a DevTools port:\n${stderr}`)), 30_000);
+    child.stderr.on('data', (data) => {
+      stderr += data;
+      const match = stderr.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before opening a DevTools port:\n${stderr}`)));
+  });
+  const close = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    }).finally(() => rmSync(profile, { recursive: true, force: true }));
+  return { port, close };
+}
+
+function figuresOf(lhr) {
+  const audit = (id) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id} for ${lhr.finalDisplayedUrl}: ${lhr.runtimeError?.message ?? lhr.audits[id]?.errorMessage ?? 'no value'}`);
+    return value;
+  };
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    requests: lhr.audits['network-requests']?.details?.items?.length ?? 0,
+    transferBytes: audit('total-byte-weight'),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function summarise(runs) {
+  const keys = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'requests', 'transferBytes'];
+  return {
+    median: Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])),
+    worst: { score: Math.min(...runs.map((r) => r.score)), lcpMs: Math.max(...runs.map((r) => r.lcpMs)), tbtMs: Math.max(...runs.map((r) => r.tbtMs)), cls: Math.max(...runs.map((r) => r.cls)) },
+    runs,
+  };
+}
+
+function pageChecks(route, summary) {
+  const budget = PAGE_BUDGETS[route];
+  if (!budget) return [];
+  const subject = route;
+  const ms = (v) => `${v} ms`;
+  const list = [];
+  if (budget.minScore !== undefined) list.push(check({ part: 'pages', subject, metric: 'score, worst run', value: summary.worst.score, limit: budget.minScore, kind: 'atLeast' }));
+  if (budget.maxLcpMs !== undefined) list.push(check({ part: 'pages', subject, metric: 'LCP, median', value: summary.median.lcpMs, limit: budget.maxLcpMs, kind: 'atMost', format: ms }));
+  if (budget.maxTbtMs !== undefined) list.push(check({ part: 'pages', subject, metric: 'TBT, median', value: summary.median.tbtMs, limit: budget.maxTbtMs, kind: 'atMost', format: ms }));
+  if (budget.maxCls !== undefined) list.push(check({ part: 'pages', subject, metric: 'CLS, worst run', value: summary.worst.cls, limit: budget.maxCls, kind: 'atMost' }));
+  if (budget.maxTransferBytes !== undefined)
+    list.push(check({ part: 'pages', subject, metric: 'bytes transferred, median', value: summary.median.transferBytes, limit: budget.maxTransferBytes, kind: 'atMost', format: kB }));
+  return list;
+}
+
+export async function runLighthouse({ quick }) {
+  const runsPerRoute = quick ? 1 : 5;
+  const results = {};
+  await withSiteServer(async ({ url }) => {
+    const chromium = await launchChromium();
+    try {
+      for (const route of MEASURED_ROUTES) {
+        const runs = [];
+        for (let i = 0; i < runsPerRoute; i += 1) {
+          const result = await lighthouse(`${url}${route}`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${route}.`);
+          runs.push(figuresOf(result.lhr));
+        }
+        results[route] = summarise(runs);
+        console.log(`  ${route}: ${runs.map((r) => r.score).join(', ')}`);
+      }
+    } finally {
+      await chromium.close();
+    }
+  });
+  printTable(
+    `Lighthouse mobile, simulated throttling: median of ${runsPerRoute} run(s) (score also worst run)`,
+    ['route', 'score', 'worst', 'FCP', 'LCP', 'TBT', 'CLS', 'requests', 'transferred'],
+    Object.entries(results).map(([route, s]) => [
+      route,
+      s.median.score,
+      s.worst.score,
+      `${s.median.fcpMs} ms`,
+      `${s.median.lcpMs} ms`,
+      `${s.median.tbtMs} ms`,
+      s.median.cls,
+      s.median.requests,
+      kB(s.median.transferBytes),
+    ]),
+  );
+  return { results: { runsPerRoute, preset: 'mobile, simulated throttling (Lighthouse 12.8.2 default)', routes: results }, checks: Object.entries(results).flatMap(([route, s]) => pageChecks(route, s)) };
+}
