@@ -84,7 +84,7 @@ export async function openDatabase(config: Config): Promise<Db> {
     result = { db, dialect: 'sqlite', description: `SQLite ${config.sqliteFile}`, close: () => db.destroy() };
   }
   try {
-    await migrateToLatest(result.db);
+    await migrateToLatest(result.db, result.dialect === 'postgres' ? config.databaseSchema : undefined);
   } catch (error) {
     await result.close();
     throw error;

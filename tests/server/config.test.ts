@@ -1,0 +1,104 @@
+/** Start-up configuration rules, production argon2 parameters, and Google captcha verification. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, PRODUCTION_ARGON2 } from '../../server/config';
+import { PasswordHasher } from '../../server/auth/passwords';
+import { createCaptcha } from '../../server/captcha/index';
+import { createHarness, DEV_CAPTCHA_TOKEN, PASSWORD } from './harness';
+
+const PROD = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 's', SMTP_URL: 'smtp://mail.example:587' };
+
+describe('configuration', () => {
+  it('production refuses to start without a reCAPTCHA secret, JWT secret or SMTP', () => {
+    expect(() => loadConfig(PROD)).not.toThrow();
+    for (const missing of ['RECAPTCHA_SECRET', 'JWT_SECRET', 'SMTP_URL'] as const) {
+      const env: Record<string, string> = { ...PROD };
+      delete env[missing];
+      expect(() => loadConfig(env)).toThrow(new RegExp(missing));
+    }
+  });
+
+  it('gives clear errors for bad values', () => {
+    expect(() => loadConfig({ ...PROD, PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PROD, JWT_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => loadConfig({ ...PROD, DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
+    expect(() => loadConfig({ ...PROD, APP_URL: 'not a url' })).toThrow(/APP_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+
+  it('defaults: development captcha and outbox, port 8000, the DESIGN.md durations', () => {
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'y'.repeat(32) });
+    expect(config.captcha.mode).toBe('development');
+    expect(config.mail.mode).toBe('outbox');
+    expect(config.port).toBe(8000);
+    expect(config.appUrl).toBe('http://localhost:8000');
+    expect(config.bodyLimit).toBe(16 * 1024);
+    expect(config.ttl).toMatchObject({
+      accessMs: 5 * 60_000, refreshMs: 24 * 3_600_000, sessionIdleMs: 30 * 60_000, sessionAbsoluteMs: 12 * 3_600_000,
+      refreshGraceMs: 10_000, otpMs: 10 * 60_000, otpResendWaitMs: 60_000, resetTokenMs: 3_600_000,
+    });
+    expect(config.loginThrottle.maxFailures).toBe(100);
+    expect(config.loginThrottle.windowMs).toBe(3_600_000);
+  });
+
+  it('uses argon2id m=19456 KiB, t=2, p=1 in production', async () => {
+    expect(loadConfig(PROD).argon2).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    const hash = await new PasswordHasher(PRODUCTION_ARGON2).hash(PASSWORD);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe('Google reCAPTCHA verification', () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  /** A local stand-in for siteverify; `answer` decides the reply. */
+  async function fakeGoogle(answer: (params: URLSearchParams) => { status: number; body: unknown }): Promise<string> {
+    server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk) => (raw += chunk)).on('end', () => {
+        const { status, body } = answer(new URLSearchParams(raw));
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}/siteverify`;
+  }
+
+  const google = (verifyUrl: string) => ({ mode: 'google' as const, secret: 'server-secret', verifyUrl, hostnames: ['localhost'] });
+
+  it('accepts success on our hostname, once per token', async () => {
+    const url = await fakeGoogle((p) => ({ status: 200, body: { success: p.get('secret') === 'server-secret' && p.get('response') === 'good', hostname: 'localhost' } }));
+    const captcha = createCaptcha(google(url), Date.now);
+    expect(await captcha.verify('good', '127.0.0.1')).toBe('ok');
+    expect(await captcha.verify('good', '127.0.0.1')).toBe('invalid');
+    expect(await captcha.verify('bad', '127.0.0.1')).toBe('invalid');
+  });
+
+  it('refuses another hostname and the development token', async () => {
+    const url = await fakeGoogle(() => ({ status: 200, body: { success: true, hostname: 'evil.example' } }));
+    const captcha = createCaptcha(google(url), Date.now);
+    expect(await captcha.verify('t1', '127.0.0.1')).toBe('invalid');
+  });
+
+  it('answers unavailable when Google cannot be reached or fails', async () => {
+    const down = createCaptcha(google('http://127.0.0.1:9/siteverify'), Date.now);
+    expect(await down.verify('t', '127.0.0.1')).toBe('unavailable');
+    const url = await fakeGoogle(() => ({ status: 500, body: {} }));
+    expect(await createCaptcha(google(url), Date.now).verify('t', '127.0.0.1')).toBe('unavailable');
+  });
+
+  it('through the API: the dev token is refused and an unreachable Google gives 503', async () => {
+    const h = await createHarness('sqlite', { env: { RECAPTCHA_SECRET: 'server-secret', RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify' } });
+    const email = 'someone@example.com';
+    const res = await h.post('/api/account/login/', { email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().detail).toMatch(/CAPTCHA/);
+    const url = await fakeGoogle((p) => ({ status: 200, body: { success: p.get('response') !== DEV_CAPTCHA_TOKEN, hostname: 'localhost' } }));
+    const h2 = await createHarness('sqlite', { env: { RECAPTCHA_SECRET: 'server-secret', RECAPTCHA_VERIFY_URL: url } });
+    const dev = await h2.post('/api/account/login/', { email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN });
+    expect(dev.statusCode).toBe(400);
+    expect(dev.json().recaptcha).toBeDefined();
+  });
+});
