@@ -16,6 +16,7 @@ const PARTS = {
   pages: (options) => import('./bench/lighthouse.mjs').then((m) => m.runLighthouse(options)),
   cls: (options) => import('./bench/cls-throttled.mjs').then((m) => m.runThrottledCls(options)),
   api: (options) => import('./bench/api-load.mjs').then((m) => m.runApiLoad(options)),
+  growth: (options) => import('./bench/growth.mjs').then((m) => m.runGrowth(options)),
 };
 
 function parseArgs(argv) {
