@@ -3,7 +3,7 @@
  * catalogue (`npm run paths`), the diagrams (`npm run diagrams`) and the reachability test read it.
  * Add each new machine here, one entry per line group.
  */
-import type { AnyStateMachine } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { accordionMachine } from './ui/accordion.machine';
 import { showMoreMachine } from './ui/showMore.machine';
 import { marketWidgetMachine } from './ui/marketWidget.machine';
@@ -15,12 +15,41 @@ import { countUpMachine } from './ui/countUp.machine';
 import { revealMachine } from './ui/reveal.machine';
 import { disclosureMachine } from './ui/disclosure.machine';
 import { sessionMachine } from './session.machine';
+import { countdownMachine } from './auth/countdown.machine';
+import { signupMachine } from './auth/signup.machine';
+import { loginMachine } from './auth/login.machine';
+import { resetRequestMachine } from './auth/resetRequest.machine';
+import { newPasswordMachine } from './auth/newPassword.machine';
+import { logoutMachine } from './auth/logout.machine';
+import { investmentMachine } from './investment/investment.machine';
+import { depositMachine } from './investment/deposit.machine';
+import { withdrawalMachine } from './investment/withdrawal.machine';
+import { checkoutMachine } from './investment/checkout.machine';
+import { depositFormMachine } from './investment/depositForm.machine';
+import { withdrawMachine } from './investment/withdraw.machine';
+import { investmentActionMachine } from './investment/investmentAction.machine';
+import { transactionsMachine } from './investment/transactions.machine';
+import { resourceMachine } from './investment/resource.machine';
+import { profileEditMachine } from './investment/profileEdit.machine';
+import { passwordChangeMachine } from './investment/passwordChange.machine';
+import { clipboardMachine } from './investment/clipboard.machine';
+import {
+  checkoutEvents, clipboardEvents, depositFormEvents, investmentActionEvents, investmentEvents, passwordChangeEvents,
+  profileEditEvents, resourceEvents, transactionsEvents, withdrawEvents,
+} from './investment/fixtures';
+import { loginEvents, newPasswordEvents, NEW_PASSWORD_TOKEN, resetRequestEvents, signupEvents, signupSimplePathEvents } from './auth/fixtures';
 
 export interface RegisteredMachine {
   /** Stable id, used on the command line: `npm run paths signup`. */
   id: string;
   description: string;
   machine: AnyStateMachine;
+  /** Example events with data (filled forms, API answers) for walking the graph; see machines/auth/fixtures.ts. */
+  events?: readonly EventObject[];
+  /** Input for machines that need one to start. */
+  input?: unknown;
+  /** Restricts which events the simple-path enumeration follows, to keep it finite and fast. */
+  simplePathEvents?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
 }
 
 export const machineRegistry: RegisteredMachine[] = [
@@ -35,4 +64,22 @@ export const machineRegistry: RegisteredMachine[] = [
   { id: 'reveal', description: 'Animates content in once when half of it is in view; simply shown under reduced motion.', machine: revealMachine },
   { id: 'session', description: 'Signed in or out, kept in localStorage across tabs; one refresh at a time on a 401 (Web Locks across tabs), sign-out and login on a refused refresh.', machine: sessionMachine },
   { id: 'disclosure', description: 'Show/hide toggle (APG disclosure): the about page read-more.', machine: disclosureMachine },
+  { id: 'signup', description: 'Sign-up: form (required fields, captcha, matching passwords), then the one-time code with a 60 s resend wait (named delay otpResendWait), Edit Email Address, Cancel; verified → /auth/login.', machine: signupMachine, events: signupEvents, input: {}, simplePathEvents: signupSimplePathEvents },
+  { id: 'login', description: 'Login: required fields and captcha, POST, tokens stored, /dashboard (or the redirect) after 2 s (loginRedirectDelay).', machine: loginMachine, events: loginEvents },
+  { id: 'resetRequest', description: 'Reset request: e-mail, then Check Your Inbox with a 120 s resend wait (resetLinkResendWait), Resend Reset Link, Edit Email.', machine: resetRequestMachine, events: resetRequestEvents },
+  { id: 'newPassword', description: 'New password: both fields, matching, POST {password, token}, /auth/login after 4 s (resetRedirectDelay).', machine: newPasswordMachine, events: newPasswordEvents, input: { token: NEW_PASSWORD_TOKEN } },
+  { id: 'logout', description: 'Logout: confirm; Yes → POST (failures ignored) → session removed → /auth/login after 2 s (logoutRedirectDelay); No → /dashboard.', machine: logoutMachine },
+  { id: 'countdown', description: 'Visible seconds of a resend wait: one named 1 s tick down to zero (used by sign-up and reset request).', machine: countdownMachine, input: { seconds: 2 } },
+  { id: 'investment', description: 'Investment lifecycle (server-enforced): active → matured → credited → reinvested (BaseLayer at most 3 cycles) / upgraded / ended; active → endedEarly.', machine: investmentMachine, events: investmentEvents, input: { planId: 'baselayer', cycle: 0 } },
+  { id: 'deposit', description: 'Deposit lifecycle (server-enforced): awaitingPayment (rate locked) → pending (payment reported) → confirmed / rejected; expired ↔ requote.', machine: depositMachine },
+  { id: 'withdrawal', description: 'Withdrawal lifecycle (server-enforced): pending (amount held) → paid / rejected (amount returned).', machine: withdrawalMachine },
+  { id: 'checkout', description: 'Crypto checkout: open deposit with locked quote, countdown (1 s tick) to the paymentWindow delay, report payment with optional hash, new quote after expiry.', machine: checkoutMachine, events: checkoutEvents, input: { slug: 'usdt_trc20' } },
+  { id: 'depositForm', description: 'Deposit form: sector, plan, amount in range ($500 minimum), currency/network, first-deposit 18+ and terms; creates the deposit, goes to the checkout.', machine: depositFormMachine, events: depositFormEvents },
+  { id: 'withdraw', description: 'Withdraw flow: amount up to the balance, wallet or bank details → confirmation → submitting → pending.', machine: withdrawMachine, events: withdrawEvents },
+  { id: 'investmentAction', description: 'One investment decision (end early, reinvest, upgrade, end): exact outcome previewed, then confirmed.', machine: investmentActionMachine, events: investmentActionEvents },
+  { id: 'transactions', description: 'Transaction history: type and date filters, pages, CSV export of the filtered set.', machine: transactionsMachine, events: transactionsEvents },
+  { id: 'resource', description: 'A dashboard screen\'s data: loading, ready (reload), failed with retry.', machine: resourceMachine, events: resourceEvents },
+  { id: 'profileEdit', description: 'Edit first and last name: load, edit, save, saved message until the next change.', machine: profileEditMachine, events: profileEditEvents },
+  { id: 'passwordChange', description: 'Change password: current + new + confirm, blanks and match checked, other sessions end.', machine: passwordChangeMachine, events: passwordChangeEvents },
+  { id: 'clipboard', description: 'Copy button: copying, then "Copied" or failure for copiedFeedback.', machine: clipboardMachine, events: clipboardEvents },
 ];

@@ -1,0 +1,39 @@
+import { assign, setup } from 'xstate';
+import { TIMERS } from '../constants';
+
+/**
+ * The visible seconds of a resend wait (sign-up's 60 s, reset's 120 s): a child actor that counts
+ * down once per named tick. It only drives the number on screen; the parent's own named delay
+ * (`otpResendWait`, `resetLinkResendWait`) decides when resending becomes possible, so both flows
+ * share this one countdown instead of two copies of the tick logic.
+ */
+export const countdownMachine = setup({
+  types: {
+    context: {} as { secondsLeft: number },
+    input: {} as { seconds: number },
+  },
+  delays: {
+    countdownTick: TIMERS.countdownTick,
+  },
+  guards: {
+    hasMoreThanOneSecondLeft: ({ context }) => context.secondsLeft > 1,
+  },
+  actions: {
+    takeOneSecond: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+  },
+}).createMachine({
+  id: 'countdown',
+  context: ({ input }) => ({ secondsLeft: Math.max(0, Math.ceil(input.seconds)) }),
+  initial: 'running',
+  states: {
+    running: {
+      after: {
+        countdownTick: [
+          { guard: 'hasMoreThanOneSecondLeft', target: 'running', reenter: true, actions: 'takeOneSecond' },
+          { target: 'finished', actions: 'takeOneSecond' },
+        ],
+      },
+    },
+    finished: { type: 'final' },
+  },
+});

@@ -1,0 +1,106 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { TIMERS } from '../constants';
+import { failureMessage, hasBlank } from './validation';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** What a successful login answers (specification section 3: access, refresh, user_id). */
+export interface LoginTokens {
+  access: string;
+  refresh: string;
+  user_id: string | number;
+}
+
+/**
+ * Login (specification sections 4 and 5): email, password and captcha; on success the tokens are
+ * stored and, after the named 2-second delay, the app navigates on.
+ * The call, the session write and the navigation are supplied by the app.
+ */
+export const loginMachine = setup({
+  types: {
+    context: {} as { values: LoginValues; captchaToken: string | null; error: string | null },
+    events: {} as
+      | { type: 'form.submit'; values: LoginValues }
+      | { type: 'captcha.verified'; token: string }
+      | { type: 'captcha.expired' },
+  },
+  actors: {
+    login: fromPromise<LoginTokens, LoginValues & { captchaToken: string }>(async () => {
+      throw new Error('login is supplied by the app');
+    }),
+  },
+  delays: {
+    loginRedirectDelay: TIMERS.loginRedirectDelay,
+  },
+  guards: {
+    hasBlankField: ({ event }) => {
+      assertEvent(event, 'form.submit');
+      return hasBlank([event.values.email, event.values.password]);
+    },
+    isCaptchaMissing: ({ context }) => context.captchaToken === null,
+  },
+  actions: {
+    keepSubmittedValues: assign({
+      values: ({ event }) => {
+        assertEvent(event, 'form.submit');
+        return event.values;
+      },
+    }),
+    storeCaptchaToken: assign({
+      captchaToken: ({ event }) => {
+        assertEvent(event, 'captcha.verified');
+        return event.token;
+      },
+    }),
+    clearCaptchaToken: assign({ captchaToken: null }),
+    showError: assign({ error: ({ event }) => failureMessage(event) }),
+    clearError: assign({ error: null }),
+    // Supplied by the app: write access, refresh and user_id through the session actor, and go
+    // to the page that sent the user here (or the dashboard).
+    startSession: (_, _tokens: LoginTokens) => {},
+    goToDestination: () => {},
+  },
+}).createMachine({
+  id: 'login',
+  context: { values: { email: '', password: '' }, captchaToken: null, error: null },
+  initial: 'form',
+  states: {
+    form: {
+      initial: 'editing',
+      on: {
+        'captcha.verified': { actions: 'storeCaptchaToken' },
+        'captcha.expired': { actions: 'clearCaptchaToken' },
+        'form.submit': [
+          { guard: 'hasBlankField', target: '.incomplete' },
+          { guard: 'isCaptchaMissing', target: '.captchaMissing' },
+          { target: '.submitting', actions: 'keepSubmittedValues' },
+        ],
+      },
+      states: {
+        editing: {},
+        incomplete: {},
+        captchaMissing: {},
+        submitting: {
+          on: { 'form.submit': {} },
+          invoke: {
+            src: 'login',
+            input: ({ context }) => ({ ...context.values, captchaToken: context.captchaToken ?? '' }),
+            onDone: {
+              target: '#login.signedIn',
+              actions: [{ type: 'startSession', params: ({ event }) => event.output }, 'clearCaptchaToken'],
+            },
+            onError: { target: 'failed', actions: ['showError', 'clearCaptchaToken'] },
+          },
+        },
+        failed: { exit: 'clearError' },
+      },
+    },
+    signedIn: {
+      after: { loginRedirectDelay: { target: 'done', actions: 'goToDestination' } },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,52 @@
+import { fromPromise, setup } from 'xstate';
+import { TIMERS } from '../constants';
+
+/**
+ * Logout (specification section 4): a confirm screen. Yes calls the API (its failure is ignored),
+ * the stored tokens are removed, a success message shows, and the login page follows after the
+ * named 2-second delay. No returns to the dashboard.
+ */
+export const logoutMachine = setup({
+  types: {
+    events: {} as { type: 'logout.confirm' } | { type: 'logout.cancel' },
+  },
+  actors: {
+    logout: fromPromise<unknown, void>(async () => {
+      throw new Error('logout is supplied by the app');
+    }),
+  },
+  delays: {
+    logoutRedirectDelay: TIMERS.logoutRedirectDelay,
+  },
+  actions: {
+    // Supplied by the app.
+    endSession: () => {},
+    goToLogin: () => {},
+    goToDashboard: () => {},
+  },
+}).createMachine({
+  id: 'logout',
+  initial: 'confirming',
+  states: {
+    confirming: {
+      on: {
+        'logout.confirm': 'loggingOut',
+        'logout.cancel': { target: 'cancelled', actions: 'goToDashboard' },
+      },
+    },
+    loggingOut: {
+      invoke: {
+        src: 'logout',
+        // Failures are ignored (section 7): either way the local session ends.
+        onDone: 'signedOut',
+        onError: 'signedOut',
+      },
+    },
+    signedOut: {
+      entry: 'endSession',
+      after: { logoutRedirectDelay: { target: 'done', actions: 'goToLogin' } },
+    },
+    done: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});

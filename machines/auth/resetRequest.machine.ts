@@ -1,0 +1,97 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { TIMERS } from '../constants';
+import { countdownMachine } from './countdown.machine';
+import { failureMessage, hasBlank, wholeSeconds } from './validation';
+
+/**
+ * Reset request (specification sections 4 and 5): the e-mail form, then "Check Your Inbox" with a
+ * 120-second wait before Resend Reset Link; Edit Email returns to the form.
+ */
+export const resetRequestMachine = setup({
+  types: {
+    context: {} as { email: string; error: string | null },
+    events: {} as { type: 'form.submit'; email: string } | { type: 'link.resend' } | { type: 'email.edit' },
+  },
+  actors: {
+    requestReset: fromPromise<unknown, { email: string }>(async () => {
+      throw new Error('requestReset is supplied by the app');
+    }),
+    countdown: countdownMachine,
+  },
+  delays: {
+    resetLinkResendWait: TIMERS.resetLinkResendWait,
+  },
+  guards: {
+    isEmailBlank: ({ event }) => {
+      assertEvent(event, 'form.submit');
+      return hasBlank([event.email]);
+    },
+  },
+  actions: {
+    keepEmail: assign({
+      email: ({ event }) => {
+        assertEvent(event, 'form.submit');
+        return event.email.trim();
+      },
+    }),
+    showError: assign({ error: ({ event }) => failureMessage(event) }),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'resetRequest',
+  context: { email: '', error: null },
+  initial: 'form',
+  states: {
+    form: {
+      initial: 'editing',
+      on: {
+        'form.submit': [
+          { guard: 'isEmailBlank', target: '.emailMissing' },
+          { target: '.submitting', actions: 'keepEmail' },
+        ],
+      },
+      states: {
+        editing: {},
+        emailMissing: {},
+        submitting: {
+          on: { 'form.submit': {} },
+          invoke: {
+            src: 'requestReset',
+            input: ({ context }) => ({ email: context.email }),
+            onDone: { target: '#resetRequest.sent' },
+            onError: { target: 'failed', actions: 'showError' },
+          },
+        },
+        failed: { exit: 'clearError' },
+      },
+    },
+    sent: {
+      initial: 'waiting',
+      on: { 'email.edit': 'form' },
+      states: {
+        waiting: {
+          invoke: {
+            id: 'resendCountdown',
+            src: 'countdown',
+            input: () => ({ seconds: wholeSeconds(TIMERS.resetLinkResendWait) }),
+          },
+          after: { resetLinkResendWait: 'ready' },
+        },
+        ready: { on: { 'link.resend': 'resending' } },
+        resending: {
+          invoke: {
+            src: 'requestReset',
+            input: ({ context }) => ({ email: context.email }),
+            // A resend restarts the whole wait: re-enter so the countdown and the delay start over.
+            onDone: { target: 'waiting', reenter: true },
+            onError: { target: 'failed', actions: 'showError' },
+          },
+        },
+        failed: {
+          exit: 'clearError',
+          on: { 'link.resend': 'resending' },
+        },
+      },
+    },
+  },
+});

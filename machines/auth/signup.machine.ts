@@ -1,0 +1,240 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { TIMERS } from '../constants';
+import { countdownMachine } from './countdown.machine';
+import { failureMessage, hasBlank, normaliseCode, passwordsDiffer, wholeSeconds } from './validation';
+
+export interface SignupValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  referral: string;
+}
+
+export interface SignupInput {
+  /** Referral code from a `?ref=` link. */
+  referral?: string;
+  /** A code step left by a reload: the e-mail and the resend wait still to run. */
+  pendingCode?: { email: string; resendWaitMs: number };
+}
+
+export interface RegisterInput {
+  values: SignupValues;
+  captchaToken: string;
+}
+
+const emptyValues = (referral = ''): SignupValues => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  referral,
+});
+
+/**
+ * Sign-up (specification sections 4 and 5): the registration form, then the one-time-code step,
+ * where verifying the code and the 60-second resend wait run side by side.
+ * Network calls and navigation are supplied by the app (`machine.provide`).
+ */
+export const signupMachine = setup({
+  types: {
+    context: {} as {
+      referral: string;
+      values: SignupValues;
+      captchaToken: string | null;
+      /** How long the current resend wait lasts (a full wait, or what a reload left of one). */
+      otpWaitMs: number;
+      error: string | null;
+    },
+    input: {} as SignupInput,
+    events: {} as
+      | { type: 'form.submit'; values: SignupValues }
+      | { type: 'captcha.verified'; token: string }
+      | { type: 'captcha.expired' }
+      | { type: 'code.submit'; code: string }
+      | { type: 'code.resend' }
+      | { type: 'email.edit' }
+      | { type: 'signup.cancel' },
+  },
+  actors: {
+    register: fromPromise<unknown, RegisterInput>(async () => {
+      throw new Error('register is supplied by the app');
+    }),
+    verifyCode: fromPromise<unknown, { email: string; code: string }>(async () => {
+      throw new Error('verifyCode is supplied by the app');
+    }),
+    resendOtp: fromPromise<unknown, { email: string }>(async () => {
+      throw new Error('resendOtp is supplied by the app');
+    }),
+    countdown: countdownMachine,
+  },
+  delays: {
+    otpResendWait: ({ context }) => context.otpWaitMs,
+  },
+  guards: {
+    // Only a reload's pending code step starts with an e-mail already known.
+    hasPendingCode: ({ context }) => context.values.email !== '',
+    hasBlankRequiredField: ({ event }) => {
+      assertEvent(event, 'form.submit');
+      const { firstName, lastName, email, password, confirmPassword } = event.values;
+      return hasBlank([firstName, lastName, email, password, confirmPassword]);
+    },
+    isCaptchaMissing: ({ context }) => context.captchaToken === null,
+    passwordsDiffer: ({ event }) => {
+      assertEvent(event, 'form.submit');
+      return passwordsDiffer(event.values.password, event.values.confirmPassword);
+    },
+    isCodeEmpty: ({ event }) => {
+      assertEvent(event, 'code.submit');
+      return normaliseCode(event.code) === '';
+    },
+  },
+  actions: {
+    keepSubmittedValues: assign({
+      values: ({ event }) => {
+        assertEvent(event, 'form.submit');
+        return event.values;
+      },
+    }),
+    storeCaptchaToken: assign({
+      captchaToken: ({ event }) => {
+        assertEvent(event, 'captcha.verified');
+        return event.token;
+      },
+    }),
+    clearCaptchaToken: assign({ captchaToken: null }),
+    resetForm: assign(({ context }) => ({ values: emptyValues(context.referral), captchaToken: null })),
+    useFullResendWait: assign({ otpWaitMs: TIMERS.otpResendWait }),
+    showError: assign({ error: ({ event }) => failureMessage(event) }),
+    clearError: assign({ error: null }),
+    // Supplied by the app: keep the code step in sessionStorage so a reload resumes it, and
+    // forget it once it is over; and go to the login page after a verified code.
+    rememberCodeStep: () => {},
+    forgetCodeStep: () => {},
+    goToLogin: () => {},
+  },
+}).createMachine({
+  id: 'signup',
+  context: ({ input }) => {
+    const referral = input.referral ?? '';
+    const values = emptyValues(referral);
+    if (input.pendingCode) values.email = input.pendingCode.email;
+    return {
+      referral,
+      values,
+      captchaToken: null,
+      otpWaitMs: input.pendingCode ? Math.max(0, input.pendingCode.resendWaitMs) : TIMERS.otpResendWait,
+      error: null,
+    };
+  },
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'hasPendingCode', target: 'code' }, { target: 'form' }],
+    },
+    form: {
+      initial: 'editing',
+      on: {
+        'captcha.verified': { actions: 'storeCaptchaToken' },
+        'captcha.expired': { actions: 'clearCaptchaToken' },
+        'form.submit': [
+          { guard: 'hasBlankRequiredField', target: '.incomplete' },
+          { guard: 'isCaptchaMissing', target: '.captchaMissing' },
+          { guard: 'passwordsDiffer', target: '.passwordMismatch' },
+          { target: '.submitting', actions: 'keepSubmittedValues' },
+        ],
+      },
+      states: {
+        editing: {},
+        incomplete: {},
+        captchaMissing: {},
+        passwordMismatch: {},
+        submitting: {
+          on: { 'form.submit': {} },
+          invoke: {
+            src: 'register',
+            input: ({ context }) => ({ values: context.values, captchaToken: context.captchaToken ?? '' }),
+            onDone: { target: '#signup.code', actions: ['clearCaptchaToken', 'useFullResendWait'] },
+            onError: { target: 'failed', actions: ['showError', 'clearCaptchaToken'] },
+          },
+        },
+        failed: { exit: 'clearError' },
+      },
+    },
+    code: {
+      type: 'parallel',
+      entry: 'rememberCodeStep',
+      on: {
+        'email.edit': { target: 'form', actions: 'forgetCodeStep' },
+        'signup.cancel': { target: 'form', actions: ['forgetCodeStep', 'resetForm'] },
+      },
+      states: {
+        verification: {
+          initial: 'idle',
+          on: {
+            'code.submit': [
+              { guard: 'isCodeEmpty', target: '.empty' },
+              { target: '.verifying' },
+            ],
+          },
+          states: {
+            idle: {},
+            empty: {},
+            verifying: {
+              on: { 'code.submit': {} },
+              invoke: {
+                src: 'verifyCode',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'code.submit');
+                  return { email: context.values.email, code: normaliseCode(event.code) };
+                },
+                onDone: { target: '#signup.verified' },
+                onError: { target: 'failed', actions: 'showError' },
+              },
+            },
+            failed: { exit: 'clearError' },
+          },
+        },
+        resend: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              initial: 'afterSignup',
+              invoke: {
+                id: 'resendCountdown',
+                src: 'countdown',
+                input: ({ context }) => ({ seconds: wholeSeconds(context.otpWaitMs) }),
+              },
+              after: { otpResendWait: { target: 'ready', actions: 'useFullResendWait' } },
+              states: {
+                afterSignup: {},
+                resent: {},
+              },
+            },
+            ready: {
+              on: { 'code.resend': 'sending' },
+            },
+            sending: {
+              invoke: {
+                src: 'resendOtp',
+                input: ({ context }) => ({ email: context.values.email }),
+                // A resend restarts the whole wait: re-enter so the countdown and the delay start over.
+                onDone: { target: 'waiting.resent', reenter: true, actions: 'rememberCodeStep' },
+                onError: { target: 'failed' },
+              },
+            },
+            failed: {
+              on: { 'code.resend': 'sending' },
+            },
+          },
+        },
+      },
+    },
+    verified: {
+      type: 'final',
+      entry: ['forgetCodeStep', 'goToLogin'],
+    },
+  },
+});

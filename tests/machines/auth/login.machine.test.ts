@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { loginMachine, type LoginTokens, type LoginValues } from '../../../machines/auth/login.machine';
+import { TIMERS } from '../../../machines/constants';
+import { controllableActor, flush } from './deferred';
+
+const values = { email: 'ada@example.com', password: 'analytical-engine' };
+const tokens: LoginTokens = { access: 'a.b.c', refresh: 'r.s.t', user_id: 7 };
+
+function start() {
+  const login = controllableActor<LoginTokens, LoginValues & { captchaToken: string }>();
+  const startSession = vi.fn();
+  const goToDestination = vi.fn();
+  const machine = loginMachine.provide({ actors: { login: login.logic }, actions: { startSession, goToDestination } });
+  return { actor: createActor(machine).start(), login, startSession, goToDestination };
+}
+
+describe('login machine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('requires email and password, then the captcha', () => {
+    const { actor, login } = start();
+    actor.send({ type: 'form.submit', values: { email: ' ', password: 'x' } });
+    expect(actor.getSnapshot().value).toEqual({ form: 'incomplete' });
+    actor.send({ type: 'form.submit', values: { email: 'a@b.c', password: '' } });
+    expect(actor.getSnapshot().value).toEqual({ form: 'incomplete' });
+    actor.send({ type: 'form.submit', values });
+    expect(actor.getSnapshot().value).toEqual({ form: 'captchaMissing' });
+    actor.send({ type: 'captcha.verified', token: 'c-1' });
+    actor.send({ type: 'captcha.expired' });
+    actor.send({ type: 'form.submit', values });
+    expect(actor.getSnapshot().value).toEqual({ form: 'captchaMissing' });
+    expect(login.calls).toHaveLength(0);
+  });
+
+  it('signs in, stores the tokens, and navigates only after the named 2-second delay', async () => {
+    const { actor, login, startSession, goToDestination } = start();
+    actor.send({ type: 'captcha.verified', token: 'c-1' });
+    actor.send({ type: 'form.submit', values });
+    actor.send({ type: 'form.submit', values });
+    expect(login.calls).toEqual([{ ...values, captchaToken: 'c-1' }]);
+    await login.resolve(tokens);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(startSession).toHaveBeenCalledTimes(1);
+    expect(startSession.mock.calls[0]?.[1]).toEqual(tokens);
+    vi.advanceTimersByTime(TIMERS.loginRedirectDelay - 1);
+    expect(goToDestination).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(goToDestination).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('shows the failure, resets the captcha and keeps the values; the next submit clears the error', async () => {
+    const { actor, login, startSession } = start();
+    actor.send({ type: 'captcha.verified', token: 'c-1' });
+    actor.send({ type: 'form.submit', values });
+    await login.reject('Login failed. Please check your credentials.');
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ form: 'failed' });
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'Login failed. Please check your credentials.', captchaToken: null, values });
+    expect(startSession).not.toHaveBeenCalled();
+    actor.send({ type: 'captcha.verified', token: 'c-2' });
+    actor.send({ type: 'form.submit', values });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(login.calls.at(-1)).toEqual({ ...values, captchaToken: 'c-2' });
+  });
+});

@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { newPasswordMachine } from '../../../machines/auth/newPassword.machine';
+import { TIMERS } from '../../../machines/constants';
+import { controllableActor, flush } from './deferred';
+
+function start() {
+  const confirmReset = controllableActor<unknown, { password: string; token: string }>();
+  const goToLogin = vi.fn();
+  const machine = newPasswordMachine.provide({ actors: { confirmReset: confirmReset.logic }, actions: { goToLogin } });
+  return { actor: createActor(machine, { input: { token: 'tok-1' } }).start(), confirmReset, goToLogin };
+}
+
+describe('new password machine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('requires both fields, then equal passwords', () => {
+    const { actor, confirmReset } = start();
+    actor.send({ type: 'form.submit', values: { password: '', confirmPassword: 'x' } });
+    expect(actor.getSnapshot().value).toEqual({ form: 'incomplete' });
+    actor.send({ type: 'form.submit', values: { password: 'x', confirmPassword: ' ' } });
+    expect(actor.getSnapshot().value).toEqual({ form: 'incomplete' });
+    actor.send({ type: 'form.submit', values: { password: 'new-secret-1', confirmPassword: 'new-secret-2' } });
+    expect(actor.getSnapshot().value).toEqual({ form: 'passwordMismatch' });
+    expect(confirmReset.calls).toHaveLength(0);
+  });
+
+  it('sends {password, token}, then goes to login after the named 4-second delay', async () => {
+    const { actor, confirmReset, goToLogin } = start();
+    actor.send({ type: 'form.submit', values: { password: 'new-secret-1', confirmPassword: 'new-secret-1' } });
+    actor.send({ type: 'form.submit', values: { password: 'new-secret-1', confirmPassword: 'new-secret-1' } });
+    expect(confirmReset.calls).toEqual([{ password: 'new-secret-1', token: 'tok-1' }]);
+    await confirmReset.resolve({});
+    await flush();
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    vi.advanceTimersByTime(TIMERS.resetRedirectDelay - 1);
+    expect(goToLogin).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('shows the failure until the next submit', async () => {
+    const { actor, confirmReset } = start();
+    actor.send({ type: 'form.submit', values: { password: 'a-password', confirmPassword: 'a-password' } });
+    await confirmReset.reject('Password reset failed. Please try again.');
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ form: 'failed' });
+    expect(actor.getSnapshot().context.error).toBe('Password reset failed. Please try again.');
+    actor.send({ type: 'form.submit', values: { password: '', confirmPassword: '' } });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});

@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { signupMachine, type SignupInput, type SignupValues, type RegisterInput } from '../../../machines/auth/signup.machine';
+import { TIMERS } from '../../../machines/constants';
+import { controllableActor, flush } from './deferred';
+
+const valid: SignupValues = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  password: 'analytical-engine',
+  confirmPassword: 'analytical-engine',
+  referral: 'FRIEND1',
+};
+
+function start(input: SignupInput = {}) {
+  const register = controllableActor<unknown, RegisterInput>();
+  const verifyCode = controllableActor<unknown, { email: string; code: string }>();
+  const resendOtp = controllableActor<unknown, { email: string }>();
+  const goToLogin = vi.fn();
+  const rememberCodeStep = vi.fn();
+  const forgetCodeStep = vi.fn();
+  const machine = signupMachine.provide({
+    actors: { register: register.logic, verifyCode: verifyCode.logic, resendOtp: resendOtp.logic },
+    actions: { goToLogin, rememberCodeStep, forgetCodeStep },
+  });
+  const actor = createActor(machine, { input }).start();
+  return { actor, register, verifyCode, resendOtp, goToLogin, rememberCodeStep, forgetCodeStep };
+}
+
+type Snapshot = SnapshotFrom<typeof signupMachine>;
+const secondsLeft = (snapshot: Snapshot) =>
+  (snapshot.children.resendCountdown?.getSnapshot() as { context: { secondsLeft: number } } | undefined)?.context.secondsLeft;
+
+async function reachCodeStep(input: SignupInput = {}) {
+  const flow = start(input);
+  flow.actor.send({ type: 'captcha.verified', token: 'captcha-1' });
+  flow.actor.send({ type: 'form.submit', values: valid });
+  await flow.register.resolve({ message: 'Account created! OTP sent to email.' });
+  await flush();
+  return flow;
+}
+
+describe('signup machine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts on the form with the referral code from the link', () => {
+    const { actor } = start({ referral: 'FRIEND1' });
+    expect(actor.getSnapshot().value).toEqual({ form: 'editing' });
+    expect(actor.getSnapshot().context.values.referral).toBe('FRIEND1');
+  });
+
+  it('validates in the specified order: required fields, then captcha, then matching passwords', () => {
+    const { actor, register } = start();
+    actor.send({ type: 'form.submit', values: { ...valid, firstName: '  ', confirmPassword: 'other' } });
+    expect(actor.getSnapshot().value).toEqual({ form: 'incomplete' });
+    for (const field of ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const) {
+      actor.send({ type: 'form.submit', values: { ...valid, [field]: '' } });
+      expect(actor.getSnapshot().value).toEqual({ form: 'incomplete' });
+    }
+    actor.send({ type: 'form.submit', values: { ...valid, confirmPassword: 'other' } });
+    expect(actor.getSnapshot().value).toEqual({ form: 'captchaMissing' });
+    actor.send({ type: 'captcha.verified', token: 'captcha-1' });
+    actor.send({ type: 'form.submit', values: { ...valid, confirmPassword: 'other' } });
+    expect(actor.getSnapshot().value).toEqual({ form: 'passwordMismatch' });
+    expect(register.calls).toHaveLength(0);
+    actor.send({ type: 'form.submit', values: { ...valid, referral: '' } });
+    expect(actor.getSnapshot().value).toEqual({ form: 'submitting' });
+    expect(register.calls).toEqual([{ values: { ...valid, referral: '' }, captchaToken: 'captcha-1' }]);
+  });
+
+  it('treats the referral code as optional and an expired captcha as missing', () => {
+    const { actor } = start();
+    actor.send({ type: 'captcha.verified', token: 'captcha-1' });
+    actor.send({ type: 'captcha.expired' });
+    actor.send({ type: 'form.submit', values: { ...valid, referral: '' } });
+    expect(actor.getSnapshot().value).toEqual({ form: 'captchaMissing' });
+  });
+
+  it('ignores a second submit while registering, and on failure shows the message and resets the captcha', async () => {
+    const { actor, register } = start();
+    actor.send({ type: 'captcha.verified', token: 'captcha-1' });
+    actor.send({ type: 'form.submit', values: valid });
+    actor.send({ type: 'form.submit', values: valid });
+    expect(register.calls).toHaveLength(1);
+    await register.reject('Email already registered.');
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ form: 'failed' });
+    expect(actor.getSnapshot().context.error).toBe('Email already registered.');
+    expect(actor.getSnapshot().context.captchaToken).toBeNull();
+    expect(actor.getSnapshot().context.values).toEqual(valid);
+    actor.send({ type: 'form.submit', values: valid });
+    expect(actor.getSnapshot().value).toEqual({ form: 'captchaMissing' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('moves to the code step after registration with a 60-second countdown from the named delay', async () => {
+    const { actor, rememberCodeStep } = await reachCodeStep();
+    expect(actor.getSnapshot().value).toEqual({ code: { verification: 'idle', resend: { waiting: 'afterSignup' } } });
+    expect(rememberCodeStep).toHaveBeenCalledTimes(1);
+    expect(secondsLeft(actor.getSnapshot())).toBe(60);
+    vi.advanceTimersByTime(1_000);
+    expect(secondsLeft(actor.getSnapshot())).toBe(59);
+    vi.advanceTimersByTime(TIMERS.otpResendWait - 1_001);
+    expect(actor.getSnapshot().matches({ code: { resend: 'waiting' } })).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().matches({ code: { resend: 'ready' } })).toBe(true);
+  });
+
+  it('resends the code to the same e-mail and restarts the full wait (re-entered)', async () => {
+    const { actor, resendOtp, rememberCodeStep } = await reachCodeStep();
+    actor.send({ type: 'code.resend' });
+    expect(resendOtp.calls).toHaveLength(0);
+    vi.advanceTimersByTime(TIMERS.otpResendWait);
+    actor.send({ type: 'code.resend' });
+    expect(actor.getSnapshot().matches({ code: { resend: 'sending' } })).toBe(true);
+    expect(resendOtp.calls).toEqual([{ email: valid.email }]);
+    await resendOtp.resolve({ message: 'OTP has been resent.' });
+    await flush();
+    expect(actor.getSnapshot().matches({ code: { resend: { waiting: 'resent' } } })).toBe(true);
+    expect(rememberCodeStep).toHaveBeenCalledTimes(2);
+    expect(secondsLeft(actor.getSnapshot())).toBe(60);
+    vi.advanceTimersByTime(TIMERS.otpResendWait - 1);
+    expect(actor.getSnapshot().matches({ code: { resend: 'waiting' } })).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().matches({ code: { resend: 'ready' } })).toBe(true);
+  });
+
+  it('lets a failed resend be tried again', async () => {
+    const { actor, resendOtp } = await reachCodeStep();
+    vi.advanceTimersByTime(TIMERS.otpResendWait);
+    actor.send({ type: 'code.resend' });
+    await resendOtp.reject('Failed to resend OTP.');
+    await flush();
+    expect(actor.getSnapshot().matches({ code: { resend: 'failed' } })).toBe(true);
+    actor.send({ type: 'code.resend' });
+    expect(resendOtp.calls).toHaveLength(2);
+  });
+
+  it('refuses an empty code, verifies the e-mail with the code stripped of spaces, then goes to login', async () => {
+    const { actor, verifyCode, goToLogin, forgetCodeStep } = await reachCodeStep();
+    actor.send({ type: 'code.submit', code: '   ' });
+    expect(actor.getSnapshot().matches({ code: { verification: 'empty' } })).toBe(true);
+    actor.send({ type: 'code.submit', code: '123 456' });
+    expect(verifyCode.calls).toEqual([{ email: valid.email, code: '123456' }]);
+    actor.send({ type: 'code.submit', code: '123456' });
+    expect(verifyCode.calls).toHaveLength(1);
+    await verifyCode.reject('Invalid or expired OTP.');
+    await flush();
+    expect(actor.getSnapshot().matches({ code: { verification: 'failed' } })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Invalid or expired OTP.');
+    actor.send({ type: 'code.submit', code: '654321' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await verifyCode.resolve({ message: 'OTP Verified Successfully!' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('verified');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+    expect(forgetCodeStep).toHaveBeenCalledTimes(1);
+  });
+
+  it('Edit Email Address returns to the form with everything but the captcha kept', async () => {
+    const { actor, forgetCodeStep } = await reachCodeStep();
+    actor.send({ type: 'email.edit' });
+    expect(actor.getSnapshot().value).toEqual({ form: 'editing' });
+    expect(actor.getSnapshot().context.values).toEqual(valid);
+    expect(actor.getSnapshot().context.captchaToken).toBeNull();
+    expect(forgetCodeStep).toHaveBeenCalledTimes(1);
+  });
+
+  it('Cancel clears the form and the captcha but keeps the referral from the link', async () => {
+    const { actor, forgetCodeStep } = await reachCodeStep({ referral: 'FRIEND1' });
+    actor.send({ type: 'signup.cancel' });
+    expect(actor.getSnapshot().value).toEqual({ form: 'editing' });
+    expect(actor.getSnapshot().context.values).toEqual({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '', referral: 'FRIEND1' });
+    expect(actor.getSnapshot().context.captchaToken).toBeNull();
+    expect(forgetCodeStep).toHaveBeenCalledTimes(1);
+  });
+
+  it('resumes a code step left by a reload with the remaining wait, then waits the full 60 s after a resend', async () => {
+    const { actor, resendOtp } = start({ pendingCode: { email: 'ada@example.com', resendWaitMs: 12_300 } });
+    expect(actor.getSnapshot().matches({ code: { resend: 'waiting' } })).toBe(true);
+    expect(secondsLeft(actor.getSnapshot())).toBe(13);
+    vi.advanceTimersByTime(12_300);
+    expect(actor.getSnapshot().matches({ code: { resend: 'ready' } })).toBe(true);
+    actor.send({ type: 'code.resend' });
+    expect(resendOtp.calls).toEqual([{ email: 'ada@example.com' }]);
+    await resendOtp.resolve({});
+    await flush();
+    vi.advanceTimersByTime(TIMERS.otpResendWait - 1);
+    expect(actor.getSnapshot().matches({ code: { resend: 'waiting' } })).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().matches({ code: { resend: 'ready' } })).toBe(true);
+  });
+
+  it('aborts a pending verification when the user edits the e-mail', async () => {
+    const { actor, verifyCode } = await reachCodeStep();
+    actor.send({ type: 'code.submit', code: '123456' });
+    const signal = verifyCode.lastSignal;
+    actor.send({ type: 'email.edit' });
+    expect(signal.aborted).toBe(true);
+  });
+});
