@@ -36,5 +36,5 @@ export const PARTNERS_PER_PAGE = { narrow: 3, wide: 5 } as const;
 export const partnersCopy = {
   heading: 'Trusted by our partners',
   carouselLabel: 'Partner logos',
-  logoSize: { width: 160, height: 48 },
+  logoSize: { width: 200, height: 48 },
 } as const;

@@ -1,0 +1,214 @@
+import { useEffect, useId, type FocusEvent, type ReactNode } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { useMachine } from '@xstate/react';
+import { carouselMachine, type CarouselIntervalName } from '../../../machines/ui/carousel.machine';
+import { getInspector } from '../../app/inspector';
+import { carouselCopy } from '../../content/carousel';
+import { pagesOf, selectCarouselView } from './carouselView';
+import { ChevronIcon, PauseIcon, PlayIcon } from './icons';
+import { useMediaQuery, WIDE_QUERY } from './useMediaQuery';
+import { useReducedMotion } from './useReducedMotion';
+
+export type CarouselTone = 'light' | 'dark';
+
+export interface CarouselProps<T> {
+  /** Accessible name of the carousel region, also read after "Pause"/"Play". */
+  label: string;
+  items: readonly T[];
+  /** Which TIMERS entry sets the rotation speed (heroInterval, testimonialInterval, ...). */
+  interval: CarouselIntervalName;
+  /** Items per slide: a number, or one per layout (narrow below 768 px, wide from 768 px). */
+  pageSize?: number | { narrow: number; wide: number };
+  renderItem: (item: T, index: number) => ReactNode;
+  itemKey: (item: T, index: number) => string;
+  /** Colours of the controls: dark text on light backgrounds, or light on dark. */
+  tone?: CarouselTone;
+  /** Where the control bar sits: below the slides, or over their top-right corner (pictures). */
+  controlsPlacement?: 'below' | 'overlay';
+  className?: string;
+}
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+
+const Region = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  position: relative;
+`;
+
+const Slides = styled.div`
+  order: 1;
+  display: grid;
+`;
+
+const Slide = styled.div<{ $columns: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  animation: ${fadeIn} 0.45s ease both;
+  &[hidden] { display: none; }
+`;
+
+const Controls = styled.div<{ $tone: CarouselTone; $overlay: boolean }>`
+  order: 2;
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.color.onDark : theme.color.navy)};
+  ${({ $overlay, theme }) =>
+    $overlay &&
+    css`
+      position: absolute;
+      top: ${theme.space.md};
+      right: ${theme.space.md};
+      z-index: 2;
+      padding: ${theme.space.xs};
+      border-radius: ${theme.radius.pill};
+      background: rgba(7, 20, 40, 0.72);
+      color: ${theme.color.onDark};
+    `}
+`;
+
+const ControlButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1.5px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: inherit;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { background: rgba(127, 127, 127, 0.16); }
+`;
+
+const StepButton = styled(ControlButton)`
+  padding: 0;
+`;
+
+const Dots = styled.span`
+  display: inline-flex;
+  gap: 6px;
+  margin-right: auto;
+  padding-left: ${({ theme }) => theme.space.xs};
+`;
+
+const Dot = styled.span<{ $active: boolean }>`
+  width: ${({ $active }) => ($active ? '22px' : '8px')};
+  height: 8px;
+  border-radius: 4px;
+  background: currentColor;
+  opacity: ${({ $active }) => ($active ? 1 : 0.35)};
+  transition: width 0.3s ease, opacity 0.3s ease;
+`;
+
+/** Marks the play/pause button, whose focus does not hold the rotation (APG carousel). */
+const ROTATION_CONTROL = 'data-rotation-control';
+
+/**
+ * A carousel after the WAI-ARIA APG pattern, driven by the carousel statechart: it rotates on
+ * the named interval, holds while hovered or focused, has a visible Pause/Play button and
+ * Previous/Next buttons, labels each slide "n of N", announces changes politely only while not
+ * rotating, and starts paused under `prefers-reduced-motion`. Reused by the hero, testimonials,
+ * partner logos, the quote and the sector slideshows.
+ */
+export function Carousel<T>({
+  label,
+  items,
+  interval,
+  pageSize = 1,
+  renderItem,
+  itemKey,
+  tone = 'light',
+  controlsPlacement = 'below',
+  className,
+}: CarouselProps<T>) {
+  const isWide = useMediaQuery(WIDE_QUERY);
+  const wantedPageSize = typeof pageSize === 'number' ? pageSize : isWide ? pageSize.wide : pageSize.narrow;
+  const reducedMotion = useReducedMotion();
+  const [snapshot, send] = useMachine(carouselMachine, {
+    input: { itemCount: items.length, pageSize: wantedPageSize, interval, reducedMotion },
+    inspect: getInspector(),
+  });
+  const view = selectCarouselView(snapshot);
+  const slidesId = useId();
+
+  useEffect(() => {
+    send({ type: 'carousel.pageSize', pageSize: wantedPageSize });
+  }, [send, wantedPageSize]);
+
+  const pages = pagesOf(items, view.pageSize);
+
+  function handleFocus(event: FocusEvent<HTMLElement>) {
+    const onRotationControl = event.target instanceof Element && event.target.closest(`[${ROTATION_CONTROL}]`);
+    send({ type: onRotationControl ? 'carousel.focus.out' : 'carousel.focus.in' });
+  }
+
+  function handleBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) send({ type: 'carousel.focus.out' });
+  }
+
+  return (
+    <Region
+      className={className}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => send({ type: 'carousel.hover.start' })}
+      onMouseLeave={() => send({ type: 'carousel.hover.end' })}
+      onFocus={handleFocus}
+      onBlur={handleBlur}
+    >
+      <Controls $tone={tone} $overlay={controlsPlacement === 'overlay'}>
+        {controlsPlacement === 'below' ? (
+          <Dots aria-hidden="true">
+            {pages.map((_, index) => (
+              <Dot key={index} $active={index === view.page} />
+            ))}
+          </Dots>
+        ) : null}
+        <ControlButton
+          type="button"
+          {...{ [ROTATION_CONTROL]: '' }}
+          onClick={() => send({ type: view.pausedByUser ? 'carousel.play' : 'carousel.pause' })}
+        >
+          {view.pausedByUser ? <PlayIcon /> : <PauseIcon />}
+          {view.pausedByUser ? carouselCopy.play : carouselCopy.pause}
+          <span className="visually-hidden"> {label}</span>
+        </ControlButton>
+        <StepButton type="button" aria-controls={slidesId} onClick={() => send({ type: 'carousel.prev' })}>
+          <ChevronIcon direction="left" />
+          <span className="visually-hidden">{carouselCopy.previous}</span>
+        </StepButton>
+        <StepButton type="button" aria-controls={slidesId} onClick={() => send({ type: 'carousel.next' })}>
+          <ChevronIcon direction="right" />
+          <span className="visually-hidden">{carouselCopy.next}</span>
+        </StepButton>
+      </Controls>
+      <Slides id={slidesId} aria-live={view.rotating ? 'off' : 'polite'}>
+        {pages.map((pageItems, pageIndex) => (
+          <Slide
+            key={pageIndex}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={carouselCopy.slideLabel(pageIndex + 1, pages.length)}
+            hidden={pageIndex !== view.page}
+            $columns={view.pageSize}
+          >
+            {pageItems.map((item, offset) => {
+              const index = pageIndex * view.pageSize + offset;
+              return <div key={itemKey(item, index)}>{renderItem(item, index)}</div>;
+            })}
+          </Slide>
+        ))}
+      </Slides>
+    </Region>
+  );
+}

@@ -1,0 +1,39 @@
+import { useRef, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { useMachine } from '@xstate/react';
+import { revealMachine } from '../../../machines/ui/reveal.machine';
+import { getInspector } from '../../app/inspector';
+import { useInView } from './useInView';
+import { useReducedMotion } from './useReducedMotion';
+
+type RevealPhase = 'waiting' | 'revealed' | 'shown';
+
+const Box = styled.div<{ $phase: RevealPhase }>`
+  ${({ $phase }) =>
+    $phase === 'waiting'
+      ? css`opacity: 0; transform: translateY(24px);`
+      : $phase === 'revealed'
+        ? css`opacity: 1; transform: none; transition: opacity 0.6s ease, transform 0.6s ease;`
+        : css`opacity: 1;`}
+`;
+
+/** Half of the element in view. */
+const HALF = 0.5;
+
+/**
+ * Animates its children in once, the first time half of them is in view (the reveal statechart
+ * fed by an IntersectionObserver). Under reduced motion the children are simply shown.
+ * `data-reveal` exposes the phase (waiting, revealed, shown) for tests and styling.
+ */
+export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
+  const reducedMotion = useReducedMotion();
+  const [snapshot, send] = useMachine(revealMachine, { input: { reducedMotion }, inspect: getInspector() });
+  const ref = useRef<HTMLDivElement>(null);
+  useInView(ref, () => send({ type: 'visible' }), HALF);
+  const phase = snapshot.value as RevealPhase;
+  return (
+    <Box ref={ref} className={className} $phase={phase} data-reveal={phase}>
+      {children}
+    </Box>
+  );
+}

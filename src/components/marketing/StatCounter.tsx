@@ -1,0 +1,84 @@
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { useMachine } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import { countUpMachine } from '../../../machines/ui/countUp.machine';
+import { getInspector } from '../../app/inspector';
+import { formatStat, type Stat } from '../../content/stats';
+import { useInView } from './useInView';
+import { useReducedMotion } from './useReducedMotion';
+
+/** Fast at first, gentle at the end; exactly 1 at the end. */
+function easeOutCubic(progress: number): number {
+  return 1 - (1 - progress) ** 3;
+}
+
+/** Snapshot → the share of each final number to show (0 to 1; 1 only once the count is done). */
+export function selectCountProgress(snapshot: SnapshotFrom<typeof countUpMachine>): number {
+  const { elapsedMs, durationMs } = snapshot.context;
+  return easeOutCubic(Math.min(1, elapsedMs / durationMs));
+}
+
+/** The partly counted number: never the final value before the count is done. */
+export function countedValue(stat: Stat, progress: number): number {
+  return Math.floor(stat.value * progress);
+}
+
+const Grid = styled.dl<{ $onDark: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  ${({ theme }) => theme.media.wide} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  div {
+    padding: ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ $onDark }) => ($onDark ? 'rgba(255, 255, 255, 0.06)' : '#fff')};
+    border: 1px solid ${({ theme, $onDark }) => ($onDark ? 'rgba(255, 255, 255, 0.12)' : theme.color.border)};
+    display: flex;
+    flex-direction: column-reverse; /* the figure above its label; dt stays first for the dl */
+    text-align: center;
+  }
+  dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.heading};
+    font-size: clamp(1.75rem, 6vw, 2.75rem);
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme, $onDark }) => ($onDark ? theme.color.gold : theme.color.navy)};
+    line-height: 1.1;
+  }
+  dt {
+    margin-top: ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme, $onDark }) => ($onDark ? theme.color.onDarkMuted : theme.color.inkMuted)};
+  }
+`;
+
+/**
+ * Figures that count up from zero over 2 s once they come into view (the count-up statechart).
+ * Screen readers get the final figure at once; the moving number is decorative. Under reduced
+ * motion the final figures show immediately.
+ */
+export function StatCounter({ stats, onDark = false }: { stats: readonly Stat[]; onDark?: boolean }) {
+  const reducedMotion = useReducedMotion();
+  const [snapshot, send] = useMachine(countUpMachine, { input: { reducedMotion }, inspect: getInspector() });
+  const ref = useRef<HTMLDListElement>(null);
+  useInView(ref, () => send({ type: 'visible' }));
+  const progress = selectCountProgress(snapshot);
+  return (
+    <Grid ref={ref} $onDark={onDark}>
+      {stats.map((stat) => (
+        <div key={stat.id}>
+          <dt>{stat.label}</dt>
+          <dd>
+            <span aria-hidden="true" data-testid={`stat-${stat.id}`}>
+              {formatStat(stat, countedValue(stat, progress))}
+            </span>
+            <span className="visually-hidden">{formatStat(stat)}</span>
+          </dd>
+        </div>
+      ))}
+    </Grid>
+  );
+}
