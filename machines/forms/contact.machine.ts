@@ -69,6 +69,7 @@ export const contactMachine = setup({
     },
     submitting: {
       invoke: {
+        id: 'sendMessage',
         src: 'sendMessage',
         input: ({ context }) => ({
           name: context.fields.name.trim(),

@@ -50,6 +50,7 @@ export const subscribeMachine = setup({
     },
     submitting: {
       invoke: {
+        id: 'subscribe',
         src: 'subscribe',
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: { target: 'editing.succeeded', actions: 'clearEmail' },

@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef } from 'react';
+import styled from 'styled-components';
+import { Link } from '@tanstack/react-router';
+import { Button } from '../../components/ui/Button';
+import { consentContent } from '../../content/consent';
+import { getConsentActor, useConsent } from './consentStore';
+import { COOKIE_SETTINGS_BUTTON_ID } from './CookieSettingsButton';
+
+// Sticky at the bottom of the page: it never covers the risk-warning bar at the top, and at the
+// end of the document it takes its own space, so it never hides the footer for good.
+const Banner = styled.section`
+  position: sticky;
+  bottom: 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.color.navyDeep};
+  color: ${({ theme }) => theme.color.onDark};
+  border-top: 3px solid ${({ theme }) => theme.color.gold};
+  box-shadow: 0 -8px 24px rgba(7, 20, 40, 0.25);
+  &:focus { outline: none; }
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md}`};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => theme.media.wide} {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xl};
+    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
+  }
+`;
+
+const Title = styled.h2`
+  color: ${({ theme }) => theme.color.onDark};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.onDarkMuted};
+  line-height: 1.5;
+  a { color: ${({ theme }) => theme.color.gold}; font-weight: 600; }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => theme.media.wide} {
+    grid-template-columns: repeat(2, minmax(9.5rem, 1fr));
+  }
+`;
+
+// Accept all and Reject all share one look and size (ICO: rejecting is as easy as accepting).
+const ChoiceButton = styled(Button).attrs({ type: 'button', $variant: 'primary' as const })``;
+
+const KeepButton = styled.button`
+  grid-column: 1 / -1;
+  justify-self: center;
+  padding: ${({ theme }) => theme.space.xs};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.onDark};
+  text-decoration: underline;
+  cursor: pointer;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+/**
+ * The first-layer cookie banner (UK PECR / ICO guidance): a short explanation, a link to the
+ * privacy policy's cookies section, and Accept all / Reject all as equal choices. Shown until the
+ * visitor chooses, and again when they open Cookie settings from the footer.
+ */
+export function CookieBanner() {
+  const { bannerOpen, reviewing, marketsAllowed } = useConsent();
+  const titleId = useId();
+  const bannerRef = useRef<HTMLElement>(null);
+  const wasReviewing = useRef(false);
+
+  // Reopened from the footer: take the keyboard there; closed again: give focus back.
+  useEffect(() => {
+    if (reviewing) bannerRef.current?.focus();
+    else if (wasReviewing.current) document.getElementById(COOKIE_SETTINGS_BUTTON_ID)?.focus();
+    wasReviewing.current = reviewing;
+  }, [reviewing]);
+
+  if (!bannerOpen) return null;
+  const copy = consentContent.banner;
+  const send = getConsentActor().send;
+
+  return (
+    <Banner ref={bannerRef} aria-labelledby={titleId} tabIndex={-1}>
+      <Inner>
+        <div>
+          <Title id={titleId}>{copy.title}</Title>
+          <Text>
+            {copy.text} <Link to="/privacy" hash="cookies">{copy.policyLinkLabel}</Link>
+            {reviewing ? <> {copy.currentChoice(marketsAllowed)}</> : null}
+          </Text>
+        </div>
+        <Actions>
+          <ChoiceButton onClick={() => send({ type: 'consent.acceptAll' })}>{copy.acceptAll}</ChoiceButton>
+          <ChoiceButton onClick={() => send({ type: 'consent.rejectAll' })}>{copy.rejectAll}</ChoiceButton>
+          {reviewing ? (
+            <KeepButton type="button" onClick={() => send({ type: 'consent.keep' })}>
+              {copy.keepChoice}
+            </KeepButton>
+          ) : null}
+        </Actions>
+      </Inner>
+    </Banner>
+  );
+}

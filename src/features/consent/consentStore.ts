@@ -1,0 +1,82 @@
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { consentMachine, type ConsentChoice } from '../../../machines/ui/consent.machine';
+import { CONSENT_STORAGE_KEY } from '../../content/consent';
+import { getInspector } from '../../app/inspector';
+
+/** The stored form of the choice; the version lets a later banner ask again. */
+interface StoredConsent {
+  version: 1;
+  markets: boolean;
+  decidedAt: string;
+}
+
+/** The stored choice, or null when there is none or it cannot be read (corrupt: ask again). */
+export function readStoredConsent(): ConsentChoice | null {
+  try {
+    const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<StoredConsent> | null;
+    if (!parsed || parsed.version !== 1 || typeof parsed.markets !== 'boolean') return null;
+    return { markets: parsed.markets };
+  } catch {
+    return null;
+  }
+}
+
+function writeStoredConsent(choice: ConsentChoice | null) {
+  if (!choice) return;
+  const stored: StoredConsent = { version: 1, markets: choice.markets, decidedAt: new Date().toISOString() };
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
+  } catch {
+    // Storage full or blocked: the choice still holds for this visit.
+  }
+}
+
+type ConsentActor = ActorRefFrom<typeof consentMachine>;
+let consentActor: ConsentActor | undefined;
+
+/**
+ * The one consent actor of the app, shared by the banner, the footer's settings button and the
+ * market widgets. Created on first use (after the inspector has started) and kept for the visit;
+ * a choice made in another tab reaches it through the `storage` event.
+ */
+export function getConsentActor(): ConsentActor {
+  if (!consentActor) {
+    const machine = consentMachine.provide({
+      actions: { persistChoice: ({ context }) => writeStoredConsent(context.choice) },
+    });
+    consentActor = createActor(machine, { input: { stored: readStoredConsent() }, inspect: getInspector() });
+    consentActor.start();
+    window.addEventListener('storage', (event) => {
+      if (event.key === CONSENT_STORAGE_KEY || event.key === null) syncConsentFromStorage();
+    });
+  }
+  return consentActor;
+}
+
+/** Re-reads the stored choice (another tab changed it, or storage was cleared). */
+export function syncConsentFromStorage() {
+  getConsentActor().send({ type: 'consent.synced', choice: readStoredConsent() });
+}
+
+/** The consent view: whether the banner shows, and what the visitor allowed. */
+export function selectConsent(snapshot: SnapshotFrom<typeof consentMachine>) {
+  return {
+    bannerOpen: snapshot.hasTag('bannerOpen'),
+    reviewing: snapshot.matches({ asking: 'reviewing' }),
+    marketsAllowed: snapshot.context.choice?.markets === true,
+  };
+}
+
+export type ConsentView = ReturnType<typeof selectConsent>;
+
+function sameView(a: ConsentView, b: ConsentView) {
+  return a.bannerOpen === b.bannerOpen && a.reviewing === b.reviewing && a.marketsAllowed === b.marketsAllowed;
+}
+
+/** Subscribes a component to the consent view. */
+export function useConsent(): ConsentView {
+  return useSelector(getConsentActor(), selectConsent, sameView);
+}
