@@ -14,6 +14,7 @@ import { carouselMachine } from './ui/carousel.machine';
 import { countUpMachine } from './ui/countUp.machine';
 import { revealMachine } from './ui/reveal.machine';
 import { disclosureMachine } from './ui/disclosure.machine';
+import { menuMachine } from './ui/menu.machine';
 import { sessionMachine } from './session.machine';
 import { countdownMachine } from './auth/countdown.machine';
 import { signupMachine } from './auth/signup.machine';
@@ -64,6 +65,7 @@ export const machineRegistry: RegisteredMachine[] = [
   { id: 'reveal', description: 'Animates content in once when half of it is in view; simply shown under reduced motion.', machine: revealMachine },
   { id: 'session', description: 'Signed in or out, kept in localStorage across tabs; one refresh at a time on a 401 (Web Locks across tabs), sign-out and login on a refused refresh.', machine: sessionMachine },
   { id: 'disclosure', description: 'Show/hide toggle (APG disclosure): the about page read-more.', machine: disclosureMachine },
+  { id: 'menu', description: 'Header disclosure menu (wide Sectors dropdown, narrow menu): toggle; Escape (focus back to the button), outside press or focus, a chosen link or a route change close it.', machine: menuMachine },
   { id: 'signup', description: 'Sign-up: form (required fields, captcha, matching passwords), then the one-time code with a 60 s resend wait (named delay otpResendWait), Edit Email Address, Cancel; verified → /auth/login.', machine: signupMachine, events: signupEvents, input: {}, simplePathEvents: signupSimplePathEvents },
   { id: 'login', description: 'Login: required fields and captcha, POST, tokens stored, /dashboard (or the redirect) after 2 s (loginRedirectDelay).', machine: loginMachine, events: loginEvents },
   { id: 'resetRequest', description: 'Reset request: e-mail, then Check Your Inbox with a 120 s resend wait (resetLinkResendWait), Resend Reset Link, Edit Email.', machine: resetRequestMachine, events: resetRequestEvents },

@@ -1,12 +1,98 @@
-import { Link } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { createLink } from '@tanstack/react-router';
+import { headerContent } from '../../content/navigation';
+import { Logo } from './Logo';
+import { NavLink, NavPlansButton, PlainList } from './navStyles';
+import { SectorsDropdown } from './SectorsDropdown';
+import { MobileMenu } from './MobileMenu';
+import { AccountActions } from './AccountActions';
 
+const Bar = styled.header`
+  position: relative;
+  background: ${({ theme }) => theme.color.navy};
+  color: ${({ theme }) => theme.color.onDark};
+  border-bottom: 1px solid rgba(232, 181, 74, 0.35);
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.wide} {
+    padding: 0 ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const LogoAnchor = styled.a`
+  display: inline-flex;
+  align-items: center;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  margin-right: auto;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.gold}; outline-offset: 4px; }
+`;
+const LogoLink = createLink(LogoAnchor);
+
+const WideNav = styled.nav`
+  ${({ theme }) => theme.media.narrow} { display: none; }
+`;
+
+const WideItems = styled(PlainList)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const WideActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => theme.media.narrow} { display: none; }
+`;
+
+const NarrowMenu = styled(MobileMenu)`
+  ${({ theme }) => theme.media.wide} { display: none; }
+`;
+
+/**
+ * The site header. Both layouts are rendered and CSS shows one: from 768 px the navigation with
+ * the Sectors dropdown and the account buttons, below it the menu toggle.
+ */
 export function Header() {
   return (
-    <header>
-      <nav aria-label="Main">
-        <Link to="/">Home</Link> <Link to="/about">About</Link> <Link to="/contact">Contact</Link>{' '}
-        <Link to="/auth/login">Login</Link> <Link to="/auth/signup">Sign Up</Link>
-      </nav>
-    </header>
+    <Bar>
+      <Inner>
+        <LogoLink to="/">
+          <Logo height={34} />
+        </LogoLink>
+        <WideNav aria-label={headerContent.navLabel}>
+          <WideItems>
+            <li>
+              <NavLink to="/" activeOptions={{ exact: true }}>
+                {headerContent.home}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/about">{headerContent.about}</NavLink>
+            </li>
+            <li>
+              <SectorsDropdown />
+            </li>
+            <li>
+              <NavPlansButton />
+            </li>
+            <li>
+              <NavLink to="/contact">{headerContent.contact}</NavLink>
+            </li>
+          </WideItems>
+        </WideNav>
+        <WideActions>
+          <AccountActions />
+        </WideActions>
+        <NarrowMenu />
+      </Inner>
+    </Bar>
   );
 }

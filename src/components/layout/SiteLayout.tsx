@@ -1,16 +1,46 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Outlet } from '@tanstack/react-router';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { RouteEffects } from '../../app/RouteEffects';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { RiskWarningBar } from './RiskWarningBar';
+import { headerContent } from '../../content/navigation';
+
+/** The height of the fixed top (risk bar + header), kept current by SiteLayout. */
+const TOP_HEIGHT_VAR = '--site-top-height';
+
+// Anchor jumps, scrollIntoView and focus scrolling stop below the fixed top instead of under it.
+const ScrollOffset = createGlobalStyle`
+  html { scroll-padding-top: calc(var(${TOP_HEIGHT_VAR}, 0px) + 12px); }
+`;
 
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
   top: 0;
   z-index: 100;
-  &:focus { left: 8px; top: 8px; padding: 8px 12px; background: #fff; color: #000; border-radius: 6px; }
+  &:focus {
+    left: 8px;
+    top: 8px;
+    padding: 8px 12px;
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.navy};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+`;
+
+/**
+ * The risk warning and the header, fixed to the top of the window. `position: sticky` on the
+ * first element of the page keeps them there while scrolling and reserves their real height in
+ * the flow, so the page starts right below them at any width, text size or zoom, with no
+ * padding guess and no layout shift.
+ */
+const FixedTop = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 50;
 `;
 
 const Main = styled.main`
@@ -18,14 +48,34 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-/** The shell of every page: risk warning, fixed header, the page, footer. */
+/** Publishes the fixed top's height as a CSS variable (scroll offset, narrow-menu height). */
+function usePublishedHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const publish = () => document.documentElement.style.setProperty(TOP_HEIGHT_VAR, `${element.offsetHeight}px`);
+    publish();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
+
+/** The shell of every page: skip link, risk warning and header fixed at the top, the page, footer. */
 export function SiteLayout() {
+  const fixedTopRef = usePublishedHeight();
   return (
     <>
       <RouteEffects />
-      <SkipLink href="#main-content">Skip to content</SkipLink>
-      <RiskWarningBar />
-      <Header />
+      <ScrollOffset />
+      <SkipLink href="#main-content">{headerContent.skipLink}</SkipLink>
+      <FixedTop ref={fixedTopRef}>
+        <RiskWarningBar />
+        <Header />
+      </FixedTop>
       <Main id="main-content" tabIndex={-1}>
         <Outlet />
       </Main>

@@ -1,0 +1,41 @@
+import { setup } from 'xstate';
+
+/**
+ * A disclosure menu (WAI-ARIA APG "disclosure navigation"): a button with `aria-expanded` shows
+ * or hides a list of links. The header uses it twice: the wide layout's Sectors dropdown and the
+ * narrow layout's menu. Every way of dismissing it is its own event, so the statechart says what
+ * closes it; only Escape moves focus back to the button (`focusTrigger`, supplied by the app).
+ */
+export const menuMachine = setup({
+  types: {
+    events: {} as
+      | { type: 'menu.toggle' }
+      | { type: 'key.escape' }
+      | { type: 'pointer.outside' }
+      | { type: 'focus.outside' }
+      | { type: 'link.choose' }
+      | { type: 'route.change' },
+  },
+  actions: {
+    // The app supplies the real one (focus the menu button) with `menuMachine.provide`.
+    focusTrigger: () => {},
+  },
+}).createMachine({
+  id: 'menu',
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'menu.toggle': { target: 'open' } },
+    },
+    open: {
+      on: {
+        'menu.toggle': { target: 'closed' },
+        'key.escape': { target: 'closed', actions: 'focusTrigger' },
+        'pointer.outside': { target: 'closed' },
+        'focus.outside': { target: 'closed' },
+        'link.choose': { target: 'closed' },
+        'route.change': { target: 'closed' },
+      },
+    },
+  },
+});

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { useRouterState } from '@tanstack/react-router';
+import type { SnapshotFrom } from 'xstate';
+import { menuMachine } from '../../../machines/ui/menu.machine';
+import { getInspector } from '../../app/inspector';
+
+/** What the view needs from the menu statechart. */
+export function selectMenuView(snapshot: SnapshotFrom<typeof menuMachine>) {
+  return { isOpen: snapshot.matches('open') };
+}
+
+/**
+ * Wires a disclosure menu (the Sectors dropdown, the narrow-screen menu) to the DOM: the button
+ * toggles, Escape closes and returns focus to the button, a pointer press or focus outside the
+ * root closes, choosing a link closes, and so does any change of route (back/forward included).
+ * Spread `rootProps` on the element that holds both the button and the panel.
+ */
+export function useMenuDisclosure() {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const [machine] = useState(() =>
+    menuMachine.provide({ actions: { focusTrigger: () => triggerRef.current?.focus() } }),
+  );
+  const [snapshot, send] = useMachine(machine, { inspect: getInspector() });
+  const { isOpen } = selectMenuView(snapshot);
+
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    send({ type: 'route.change' });
+  }, [pathname, send]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) send({ type: 'pointer.outside' });
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen, send]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen) {
+      event.stopPropagation();
+      send({ type: 'key.escape' });
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    // Only a move to another element counts: focus going nowhere (a click on the page) is
+    // handled by the pointer listener.
+    const next = event.relatedTarget;
+    if (next instanceof Node && !rootRef.current?.contains(next)) send({ type: 'focus.outside' });
+  };
+
+  return {
+    isOpen,
+    rootProps: { ref: rootRef, onKeyDown, onBlur },
+    triggerProps: {
+      ref: triggerRef,
+      type: 'button' as const,
+      'aria-expanded': isOpen,
+      'aria-controls': panelId,
+      onClick: () => send({ type: 'menu.toggle' }),
+    },
+    panelProps: { id: panelId, hidden: !isOpen },
+    /** Call when a link or control inside the panel is chosen. */
+    chooseLink: () => send({ type: 'link.choose' }),
+  };
+}
