@@ -8,7 +8,8 @@
 // Exit code 1 when a budget fails (or a part breaks), 0 otherwise. In --quick mode budgets are
 // reported but do not fail the run: short runs measure too little to judge.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
+import { machineState } from './bench/machine.mjs';
 import { printChecks } from './bench/table.mjs';
 
 const PARTS = {
@@ -43,11 +44,10 @@ for (const name of options.only) {
   const started = Date.now();
   try {
     // Other work on this 2-core machine skews every figure: record how busy it was.
-    const loadBefore = loadavg()[0];
+    const before = machineState();
+    console.log(`  machine: load average ${before.loadAverage1m} on ${before.cores} cores, disk ${before.fsyncPerSecond} fsync/s`);
     const { results, checks } = await PARTS[name](options);
-    const load = { before: loadBefore, after: loadavg()[0] };
-    console.log(`  load average (1 min): ${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after on ${cpus().length} cores`);
-    report.parts[name] = { seconds: (Date.now() - started) / 1000, load, ...results };
+    report.parts[name] = { seconds: (Date.now() - started) / 1000, machineBefore: before, ...results };
     report.checks.push(...checks);
   } catch (error) {
     console.error(`✘ ${name} failed:`, error instanceof Error ? error.stack : error);
