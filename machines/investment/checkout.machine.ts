@@ -1,0 +1,129 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from './errors';
+import { INVESTOR_TIMERS, TIMERS } from '../constants';
+import type { CheckoutDeposit } from './types';
+import { secondsUntil } from './time';
+
+/**
+ * The checkout of one network: the open deposit with its locked quote, a visible countdown of
+ * the payment window (seconds from the 1-second tick, expiry from the `paymentWindow` delay),
+ * "I have sent the payment" with an optional transaction hash, and a new quote after expiry.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as { slug: string; deposit: CheckoutDeposit | null; secondsLeft: number; txHash: string; error: string | null },
+    input: {} as { slug: string },
+    events: {} as
+      | { type: 'txHash.change'; value: string }
+      | { type: 'payment.sent' }
+      | { type: 'quote.refresh' }
+      | { type: 'checkout.retry' },
+  },
+  actors: {
+    loadOpenDeposit: fromPromise<CheckoutDeposit | null, { slug: string }>(async () => {
+      throw new Error('loadOpenDeposit is supplied by the app');
+    }),
+    reportPayment: fromPromise<CheckoutDeposit, { id: string; txHash: string }>(async () => {
+      throw new Error('reportPayment is supplied by the app');
+    }),
+    requote: fromPromise<CheckoutDeposit, { id: string }>(async () => {
+      throw new Error('requote is supplied by the app');
+    }),
+  },
+  delays: {
+    /** What is left of the locked window (at most the full window from the constants). */
+    paymentWindow: ({ context }) =>
+      Math.min(INVESTOR_TIMERS.paymentWindow, Math.max(0, (context.deposit?.expiresAt ?? 0) - Date.now())),
+    countdownTick: TIMERS.countdownTick,
+  },
+  actions: {
+    storeDeposit: assign({
+      deposit: (_, deposit: CheckoutDeposit | null) => deposit,
+      secondsLeft: (_, deposit: CheckoutDeposit | null) => secondsUntil(deposit?.expiresAt ?? 0),
+    }),
+    tick: assign({ secondsLeft: ({ context }) => secondsUntil(context.deposit?.expiresAt ?? 0) }),
+    changeTxHash: assign({ txHash: ({ event }) => (event.type === 'txHash.change' ? event.value : '') }),
+    storeError: assign({ error: ({ event }) => failureMessage(event) }),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    hasNoOpenDeposit: (_, deposit: CheckoutDeposit | null) => deposit === null,
+    isReported: (_, deposit: CheckoutDeposit | null) => deposit !== null && deposit.status !== 'awaitingPayment' && deposit.status !== 'expired',
+    isExpired: (_, deposit: CheckoutDeposit | null) => deposit !== null && (deposit.status === 'expired' || deposit.expiresAt <= Date.now()),
+  },
+}).createMachine({
+  id: 'checkout',
+  initial: 'loading',
+  context: ({ input }) => ({ slug: input.slug, deposit: null, secondsLeft: 0, txHash: '', error: null }),
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadOpenDeposit',
+        input: ({ context }) => ({ slug: context.slug }),
+        onDone: [
+          { guard: { type: 'hasNoOpenDeposit', params: ({ event }) => event.output }, target: 'noDeposit' },
+          { guard: { type: 'isReported', params: ({ event }) => event.output }, target: 'reported', actions: { type: 'storeDeposit', params: ({ event }) => event.output } },
+          { guard: { type: 'isExpired', params: ({ event }) => event.output }, target: 'expired', actions: { type: 'storeDeposit', params: ({ event }) => event.output } },
+          { target: 'awaitingPayment', actions: { type: 'storeDeposit', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'loadFailed', actions: 'storeError' },
+      },
+    },
+    loadFailed: {
+      exit: 'clearError',
+      on: { 'checkout.retry': 'loading' },
+    },
+    noDeposit: {},
+    awaitingPayment: {
+      type: 'parallel',
+      after: { paymentWindow: 'expired' },
+      states: {
+        countdown: {
+          initial: 'running',
+          states: {
+            running: { after: { countdownTick: { target: 'running', reenter: true, actions: 'tick' } } },
+          },
+        },
+        payment: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'payment.sent': 'submitting', 'txHash.change': { actions: 'changeTxHash' } } },
+            submitting: {
+              invoke: {
+                src: 'reportPayment',
+                input: ({ context }) => ({ id: context.deposit?.id ?? '', txHash: context.txHash.trim() }),
+                onDone: { target: '#checkout.reported', actions: { type: 'storeDeposit', params: ({ event }) => event.output } },
+                onError: { target: 'failed', actions: 'storeError' },
+              },
+            },
+            failed: {
+              exit: 'clearError',
+              on: { 'payment.sent': 'submitting', 'txHash.change': { target: 'idle', actions: 'changeTxHash' } },
+            },
+          },
+        },
+      },
+    },
+    expired: {
+      entry: 'tick',
+      initial: 'idle',
+      states: {
+        idle: { on: { 'quote.refresh': 'requoting' } },
+        requoting: {
+          invoke: {
+            src: 'requote',
+            input: ({ context }) => ({ id: context.deposit?.id ?? '' }),
+            onDone: { target: '#checkout.awaitingPayment', actions: { type: 'storeDeposit', params: ({ event }) => event.output } },
+            onError: { target: 'failed', actions: 'storeError' },
+          },
+        },
+        failed: {
+          exit: 'clearError',
+          on: { 'quote.refresh': 'requoting' },
+        },
+      },
+    },
+    /** The investor reported the payment: the deposit is pending the operator's confirmation. */
+    reported: { type: 'final' },
+  },
+});

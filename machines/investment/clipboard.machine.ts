@@ -1,0 +1,37 @@
+import { fromPromise, setup } from 'xstate';
+import { INVESTOR_TIMERS } from '../constants';
+
+/** A copy button: copies, then says "Copied" (or that copying failed) for a moment. */
+export const clipboardMachine = setup({
+  types: {
+    events: {} as { type: 'clipboard.copy'; text: string },
+  },
+  actors: {
+    writeText: fromPromise<void, { text: string }>(async () => {
+      throw new Error('writeText is supplied by the app');
+    }),
+  },
+  delays: { copiedFeedback: INVESTOR_TIMERS.copiedFeedback },
+}).createMachine({
+  id: 'clipboard',
+  initial: 'idle',
+  states: {
+    idle: { on: { 'clipboard.copy': 'copying' } },
+    copying: {
+      invoke: {
+        src: 'writeText',
+        input: ({ event }) => ({ text: event.type === 'clipboard.copy' ? event.text : '' }),
+        onDone: 'copied',
+        onError: 'failed',
+      },
+    },
+    copied: {
+      after: { copiedFeedback: 'idle' },
+      on: { 'clipboard.copy': { target: 'copying' } },
+    },
+    failed: {
+      after: { copiedFeedback: 'idle' },
+      on: { 'clipboard.copy': { target: 'copying' } },
+    },
+  },
+});

@@ -1,0 +1,91 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from './errors';
+import type { CheckoutDeposit, DepositFormValues } from './types';
+import { depositProblems } from './validation';
+import { parseUsdToCents } from './money';
+
+/**
+ * The deposit form: sector, plan, amount, currency and network, and on the first deposit the
+ * 18+ and terms acknowledgement. A valid form creates the deposit (the rate is quoted and
+ * locked) and goes on to that network's checkout.
+ */
+export const depositFormMachine = setup({
+  types: {
+    context: {} as { values: DepositFormValues; needsAcknowledgement: boolean; error: string | null },
+    events: {} as
+      | { type: 'form.change'; field: keyof DepositFormValues; value: string | boolean }
+      | { type: 'form.submit' }
+      | { type: 'form.retry' },
+  },
+  actors: {
+    loadDepositOptions: fromPromise<{ needsAcknowledgement: boolean }, void>(async () => {
+      throw new Error('loadDepositOptions is supplied by the app');
+    }),
+    createDeposit: fromPromise<CheckoutDeposit, { values: DepositFormValues; needsAcknowledgement: boolean }>(async () => {
+      throw new Error('createDeposit is supplied by the app');
+    }),
+  },
+  actions: {
+    storeOptions: assign({ needsAcknowledgement: (_, options: { needsAcknowledgement: boolean }) => options.needsAcknowledgement }),
+    changeValue: assign({
+      values: ({ context, event }) =>
+        event.type === 'form.change' ? { ...context.values, [event.field]: event.value } : context.values,
+    }),
+    storeError: assign({ error: ({ event }) => failureMessage(event) }),
+    clearError: assign({ error: null }),
+    /** Supplied by the app: navigate to /deposit/checkout_<slug>. */
+    goToCheckout: (_, _deposit: CheckoutDeposit) => {},
+  },
+  guards: {
+    isValid: ({ context }) => {
+      const { values } = context;
+      const draft = { ...values, amountCents: parseUsdToCents(values.amount) };
+      return Object.keys(depositProblems(draft, context.needsAcknowledgement)).length === 0;
+    },
+  },
+}).createMachine({
+  id: 'depositForm',
+  initial: 'loading',
+  context: {
+    values: { sector: '', planId: '', amount: '', checkout: '', acknowledged: false },
+    needsAcknowledgement: true,
+    error: null,
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadDepositOptions',
+        onDone: { target: 'editing', actions: { type: 'storeOptions', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: 'storeError' },
+      },
+    },
+    loadFailed: {
+      exit: 'clearError',
+      on: { 'form.retry': 'loading' },
+    },
+    editing: {
+      initial: 'idle',
+      on: {
+        'form.submit': [{ guard: 'isValid', target: 'submitting' }, { target: '.invalid' }],
+      },
+      states: {
+        idle: { on: { 'form.change': { actions: 'changeValue' } } },
+        /** Field problems show while here, and update as the investor fixes them. */
+        invalid: { on: { 'form.change': { actions: 'changeValue' } } },
+        failed: {
+          exit: 'clearError',
+          on: { 'form.change': { target: 'idle', actions: 'changeValue' } },
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'createDeposit',
+        input: ({ context }) => ({ values: context.values, needsAcknowledgement: context.needsAcknowledgement }),
+        onDone: { target: 'done', actions: { type: 'goToCheckout', params: ({ event }) => event.output } },
+        onError: { target: 'editing.failed', actions: 'storeError' },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,62 @@
+import { setup } from 'xstate';
+import { PLANS, type PlanId } from '../constants';
+
+/**
+ * The lifecycle of one investment, from the operator's confirmation of its deposit to its end.
+ * The API moves each stored investment only along these transitions (see ./lifecycle.ts).
+ * Maturity is followed at once by crediting earnings and principal to the available balance;
+ * then the investor reinvests into the same plan (BaseLayer: at most three cycles), upgrades
+ * to a higher tier, or ends the contract. An active investment may be ended early.
+ */
+export const investmentMachine = setup({
+  types: {
+    context: {} as { planId: PlanId; cycle: number },
+    input: {} as { planId: PlanId; cycle: number },
+    events: {} as
+      | { type: 'investment.mature' }
+      | { type: 'investment.credit' }
+      | { type: 'investment.terminate' }
+      | { type: 'investment.reinvest' }
+      | { type: 'investment.upgrade'; planId: PlanId }
+      | { type: 'investment.end' },
+  },
+  guards: {
+    /** Reinvestment cycles left on this plan (unlimited when the plan sets no maximum). */
+    hasReinvestmentCyclesLeft: ({ context }) => {
+      const max = PLANS.find((plan) => plan.id === context.planId)?.maxReinvestmentCycles;
+      return max === undefined || context.cycle < max;
+    },
+    /** The chosen plan is a higher tier than the current one. */
+    isHigherTier: ({ context, event }) => {
+      if (event.type !== 'investment.upgrade') return false;
+      const tier = (id: PlanId) => PLANS.findIndex((plan) => plan.id === id);
+      return tier(event.planId) > tier(context.planId);
+    },
+  },
+}).createMachine({
+  id: 'investment',
+  initial: 'active',
+  context: ({ input }) => ({ planId: input.planId, cycle: input.cycle }),
+  states: {
+    active: {
+      on: {
+        'investment.mature': 'matured',
+        'investment.terminate': 'endedEarly',
+      },
+    },
+    matured: {
+      on: { 'investment.credit': 'credited' },
+    },
+    credited: {
+      on: {
+        'investment.reinvest': { guard: 'hasReinvestmentCyclesLeft', target: 'reinvested' },
+        'investment.upgrade': { guard: 'isHigherTier', target: 'upgraded' },
+        'investment.end': 'ended',
+      },
+    },
+    reinvested: { type: 'final' },
+    upgraded: { type: 'final' },
+    ended: { type: 'final' },
+    endedEarly: { type: 'final' },
+  },
+});

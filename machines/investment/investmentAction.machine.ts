@@ -1,0 +1,80 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from './errors';
+import type { InvestmentActionPreview, InvestmentActionRequest } from './types';
+
+/**
+ * One decision on an investment (end early, reinvest, upgrade, end): the exact outcome is
+ * fetched and shown first, and only a confirmation performs it.
+ */
+export const investmentActionMachine = setup({
+  types: {
+    context: {} as { request: InvestmentActionRequest | null; preview: InvestmentActionPreview | null; error: string | null },
+    events: {} as
+      | { type: 'action.choose'; request: InvestmentActionRequest }
+      | { type: 'action.confirm' }
+      | { type: 'action.cancel' }
+      | { type: 'action.dismiss' },
+  },
+  actors: {
+    previewAction: fromPromise<InvestmentActionPreview, InvestmentActionRequest>(async () => {
+      throw new Error('previewAction is supplied by the app');
+    }),
+    performAction: fromPromise<unknown, { request: InvestmentActionRequest; preview: InvestmentActionPreview }>(async () => {
+      throw new Error('performAction is supplied by the app');
+    }),
+  },
+  actions: {
+    storeRequest: assign({ request: ({ event }) => (event.type === 'action.choose' ? event.request : null) }),
+    storePreview: assign({ preview: (_, preview: InvestmentActionPreview) => preview }),
+    forget: assign({ request: null, preview: null }),
+    storeError: assign({ error: ({ event }) => failureMessage(event) }),
+    clearError: assign({ error: null }),
+    /** Supplied by the app: the investments changed, reload them. */
+    notifyChanged: () => {},
+  },
+}).createMachine({
+  id: 'investmentAction',
+  initial: 'idle',
+  context: { request: null, preview: null, error: null },
+  states: {
+    idle: {
+      entry: 'forget',
+      on: { 'action.choose': { target: 'previewing', actions: 'storeRequest' } },
+    },
+    previewing: {
+      on: { 'action.cancel': 'idle' },
+      invoke: {
+        src: 'previewAction',
+        input: ({ context }) => context.request!,
+        onDone: { target: 'reviewing', actions: { type: 'storePreview', params: ({ event }) => event.output } },
+        onError: { target: 'previewFailed', actions: 'storeError' },
+      },
+    },
+    previewFailed: {
+      exit: 'clearError',
+      on: { 'action.cancel': 'idle', 'action.choose': { target: 'previewing', actions: 'storeRequest' } },
+    },
+    reviewing: {
+      initial: 'idle',
+      on: { 'action.cancel': 'idle' },
+      states: {
+        idle: { on: { 'action.confirm': 'submitting' } },
+        submitting: {
+          invoke: {
+            src: 'performAction',
+            input: ({ context }) => ({ request: context.request!, preview: context.preview! }),
+            onDone: { target: '#investmentAction.done', actions: 'notifyChanged' },
+            onError: { target: 'failed', actions: 'storeError' },
+          },
+        },
+        failed: {
+          exit: 'clearError',
+          on: { 'action.confirm': 'submitting' },
+        },
+      },
+    },
+    done: {
+      on: { 'action.dismiss': 'idle', 'action.choose': { target: 'previewing', actions: 'storeRequest' } },
+    },
+  },
+});

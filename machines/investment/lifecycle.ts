@@ -1,0 +1,32 @@
+/**
+ * The server's check of a stored record's move: the record's status is a state of its lifecycle
+ * machine, and a move is allowed only when that machine takes the event from that state.
+ */
+import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type EventObject } from 'xstate';
+import { depositMachine } from './deposit.machine';
+import { investmentMachine } from './investment.machine';
+import { withdrawalMachine } from './withdrawal.machine';
+import type { PlanId } from '../constants';
+
+/** The state the machine moves to from `status` on `event`, or null when the move is not allowed. */
+export function nextStatus(machine: AnyStateMachine, status: string, event: EventObject, context?: object): string | null {
+  if (!(status in (machine.config.states ?? {}))) return null;
+  const from: AnyMachineSnapshot = machine.resolveState({ value: status, context: context ?? {} });
+  const [next] = transition(machine, from, event) as [AnyMachineSnapshot, unknown];
+  return next.value !== from.value && typeof next.value === 'string' ? next.value : null;
+}
+
+/** The states of the lifecycle machines, stored as the records' status. */
+export type InvestmentStatus = 'active' | 'matured' | 'credited' | 'reinvested' | 'upgraded' | 'ended' | 'endedEarly';
+export type DepositStatus = 'awaitingPayment' | 'expired' | 'pending' | 'confirmed' | 'rejected';
+export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
+
+type InvestmentEvent = EventFromLogic<typeof investmentMachine>;
+type DepositEvent = EventFromLogic<typeof depositMachine>;
+type WithdrawalEvent = EventFromLogic<typeof withdrawalMachine>;
+
+export const investmentNext = (status: string, event: InvestmentEvent, context: { planId: PlanId; cycle: number }) =>
+  nextStatus(investmentMachine, status, event, context) as InvestmentStatus | null;
+export const depositNext = (status: string, event: DepositEvent) => nextStatus(depositMachine, status, event) as DepositStatus | null;
+export const withdrawalNext = (status: string, event: WithdrawalEvent) =>
+  nextStatus(withdrawalMachine, status, event) as WithdrawalStatus | null;

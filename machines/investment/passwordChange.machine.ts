@@ -1,0 +1,69 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from './errors';
+
+export interface PasswordChangeValues { current: string; next: string; confirm: string }
+
+const EMPTY: PasswordChangeValues = { current: '', next: '', confirm: '' };
+
+/**
+ * Changing the password: current, new and confirmation, checked for blanks and a match before
+ * the call; on success every other session of the investor ends (the server does it).
+ */
+export const passwordChangeMachine = setup({
+  types: {
+    context: {} as { values: PasswordChangeValues; error: string | null },
+    events: {} as
+      | { type: 'form.change'; field: keyof PasswordChangeValues; value: string }
+      | { type: 'form.submit' },
+  },
+  actors: {
+    changePassword: fromPromise<unknown, PasswordChangeValues>(async () => {
+      throw new Error('changePassword is supplied by the app');
+    }),
+  },
+  actions: {
+    changeValue: assign({
+      values: ({ context, event }) => (event.type === 'form.change' ? { ...context.values, [event.field]: event.value } : context.values),
+    }),
+    clearValues: assign({ values: EMPTY }),
+    storeError: assign({ error: ({ event }) => failureMessage(event) }),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    hasBlankField: ({ context }) => !context.values.current || !context.values.next || !context.values.confirm,
+    doesNotMatch: ({ context }) => context.values.next !== context.values.confirm,
+  },
+}).createMachine({
+  id: 'passwordChange',
+  initial: 'editing',
+  context: { values: EMPTY, error: null },
+  states: {
+    editing: {
+      initial: 'idle',
+      on: {
+        'form.change': { target: '.idle', actions: 'changeValue' },
+        'form.submit': [
+          { guard: 'hasBlankField', target: '.blank' },
+          { guard: 'doesNotMatch', target: '.mismatch' },
+          { target: 'submitting' },
+        ],
+      },
+      states: {
+        idle: {},
+        blank: {},
+        mismatch: {},
+        failed: { exit: 'clearError' },
+        /** Changed: the form is empty again and a success message shows until the next change. */
+        changed: {},
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'changePassword',
+        input: ({ context }) => context.values,
+        onDone: { target: 'editing.changed', actions: 'clearValues' },
+        onError: { target: 'editing.failed', actions: 'storeError' },
+      },
+    },
+  },
+});

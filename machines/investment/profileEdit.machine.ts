@@ -1,0 +1,69 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from './errors';
+
+export interface ProfileNames { firstName: string; lastName: string }
+
+/** Editing the investor's names: loaded, edited, saved (a success message until the next change). */
+export const profileEditMachine = setup({
+  types: {
+    context: {} as { values: ProfileNames; error: string | null },
+    events: {} as
+      | { type: 'form.change'; field: keyof ProfileNames; value: string }
+      | { type: 'form.submit' }
+      | { type: 'form.retry' },
+  },
+  actors: {
+    loadProfile: fromPromise<ProfileNames, void>(async () => {
+      throw new Error('loadProfile is supplied by the app');
+    }),
+    saveProfile: fromPromise<ProfileNames, ProfileNames>(async () => {
+      throw new Error('saveProfile is supplied by the app');
+    }),
+  },
+  actions: {
+    storeValues: assign({ values: (_, values: ProfileNames) => ({ firstName: values.firstName, lastName: values.lastName }) }),
+    changeValue: assign({
+      values: ({ context, event }) => (event.type === 'form.change' ? { ...context.values, [event.field]: event.value } : context.values),
+    }),
+    storeError: assign({ error: ({ event }) => failureMessage(event) }),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    isValid: ({ context }) => Boolean(context.values.firstName.trim() && context.values.lastName.trim()),
+  },
+}).createMachine({
+  id: 'profileEdit',
+  initial: 'loading',
+  context: { values: { firstName: '', lastName: '' }, error: null },
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadProfile',
+        onDone: { target: 'editing', actions: { type: 'storeValues', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: 'storeError' },
+      },
+    },
+    loadFailed: { exit: 'clearError', on: { 'form.retry': 'loading' } },
+    editing: {
+      initial: 'idle',
+      on: {
+        'form.change': { target: '.idle', actions: 'changeValue' },
+        'form.submit': [{ guard: 'isValid', target: 'saving' }, { target: '.invalid' }],
+      },
+      states: {
+        idle: {},
+        invalid: {},
+        saved: {},
+        failed: { exit: 'clearError' },
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'saveProfile',
+        input: ({ context }) => context.values,
+        onDone: { target: 'editing.saved', actions: { type: 'storeValues', params: ({ event }) => event.output } },
+        onError: { target: 'editing.failed', actions: 'storeError' },
+      },
+    },
+  },
+});

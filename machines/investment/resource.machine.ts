@@ -1,0 +1,43 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from './errors';
+
+/**
+ * A screen's data: loading, ready (with a background reload after a change), or failed with a
+ * retry. The app supplies `load` for each screen (overview, breakdown, referrals, profile).
+ */
+export const resourceMachine = setup({
+  types: {
+    context: {} as { data: unknown; error: string | null },
+    events: {} as { type: 'resource.retry' } | { type: 'resource.reload' },
+  },
+  actors: {
+    load: fromPromise<unknown, void>(async () => {
+      throw new Error('load is supplied by the app');
+    }),
+  },
+  actions: {
+    storeData: assign({ data: ({ event }) => (event as { output?: unknown }).output }),
+    storeError: assign({ error: ({ event }) => failureMessage(event) }),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'resource',
+  initial: 'loading',
+  context: { data: null, error: null },
+  states: {
+    loading: {
+      invoke: {
+        src: 'load',
+        onDone: { target: 'ready', actions: 'storeData' },
+        onError: { target: 'failed', actions: 'storeError' },
+      },
+    },
+    ready: {
+      on: { 'resource.reload': 'loading' },
+    },
+    failed: {
+      exit: 'clearError',
+      on: { 'resource.retry': 'loading' },
+    },
+  },
+});

@@ -1,0 +1,159 @@
+/**
+ * The rules a deposit and a withdrawal must meet, shared by the screens (inline alerts) and the
+ * API (400 answers), so both say the same thing. Each check returns a message or null.
+ */
+import { CHECKOUTS, INVESTMENT_SECTOR_IDS, MIN_INVESTMENT_USD, MIN_WITHDRAWAL_CENTS, PLANS, type CheckoutSlug, type Plan } from '../constants';
+import { formatUsd, parseUsdToCents } from './money';
+import type { WithdrawFormValues } from './types';
+
+export const VALIDATION_MESSAGES = {
+  sectorRequired: 'Choose a sector.',
+  planRequired: 'Choose a plan.',
+  amountInvalid: 'Enter an amount in US dollars, for example 1000 or 1000.50.',
+  belowMinimum: `The minimum investment is ${formatUsd(MIN_INVESTMENT_USD * 100)}.`,
+  checkoutRequired: 'Choose a currency and network.',
+  acknowledgementRequired: 'Confirm that you are 18 or older and accept the Terms of Service and the risk warning.',
+  withdrawalAmountInvalid: 'Enter the amount to withdraw in US dollars.',
+  withdrawalBelowMinimum: `The smallest withdrawal is ${formatUsd(MIN_WITHDRAWAL_CENTS)}.`,
+  withdrawalAboveBalance: 'The amount is more than your available balance.',
+  methodRequired: 'Choose where to send the money.',
+  addressRequired: 'Enter the wallet address.',
+  accountHolderRequired: "Enter the account holder's name.",
+  bankDetailsRequired: 'Enter a sort code and account number, or an IBAN.',
+  sortCodeInvalid: 'A sort code has 6 digits, for example 12-34-56.',
+  accountNumberInvalid: 'An account number has 8 digits.',
+  ibanInvalid: 'This IBAN is not valid. Check it against your bank statement.',
+} as const;
+
+export function planById(planId: string): Plan | undefined {
+  return PLANS.find((plan) => plan.id === planId);
+}
+
+export function checkoutBySlug(slug: string) {
+  return CHECKOUTS.find((checkout) => checkout.slug === slug);
+}
+
+export function rangeMessage(plan: Plan): string {
+  return `${plan.name} takes ${formatUsd(plan.minDeposit * 100)} to ${formatUsd(plan.maxDeposit * 100)}.`;
+}
+
+/** The amount problem for a plan: unparsable, below the $500 minimum, or outside the plan's range. */
+export function amountProblem(amountCents: number | null, plan: Plan | undefined): string | null {
+  if (amountCents === null) return VALIDATION_MESSAGES.amountInvalid;
+  if (amountCents < MIN_INVESTMENT_USD * 100) return VALIDATION_MESSAGES.belowMinimum;
+  if (plan && (amountCents < plan.minDeposit * 100 || amountCents > plan.maxDeposit * 100)) return rangeMessage(plan);
+  return null;
+}
+
+export interface DepositDraft {
+  sector: string;
+  planId: string;
+  amountCents: number | null;
+  checkout: string;
+  acknowledged: boolean;
+}
+
+export type DepositField = 'sector' | 'plan' | 'amount' | 'checkout' | 'acknowledged';
+
+/** Every problem of a deposit draft by field; empty when it can go to the checkout. */
+export function depositProblems(draft: DepositDraft, needsAcknowledgement: boolean): Partial<Record<DepositField, string>> {
+  const problems: Partial<Record<DepositField, string>> = {};
+  if (!(INVESTMENT_SECTOR_IDS as readonly string[]).includes(draft.sector)) problems.sector = VALIDATION_MESSAGES.sectorRequired;
+  const plan = planById(draft.planId);
+  if (!plan) problems.plan = VALIDATION_MESSAGES.planRequired;
+  const amount = amountProblem(draft.amountCents, plan);
+  if (amount) problems.amount = amount;
+  if (!checkoutBySlug(draft.checkout)) problems.checkout = VALIDATION_MESSAGES.checkoutRequired;
+  if (needsAcknowledgement && !draft.acknowledged) problems.acknowledged = VALIDATION_MESSAGES.acknowledgementRequired;
+  return problems;
+}
+
+// ---- Withdrawal destinations ----
+
+const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
+const ADDRESS_PATTERNS: Record<string, { pattern: RegExp; example: string }> = {
+  Bitcoin: { pattern: new RegExp(`^(?:bc1[02-9ac-hj-np-z]{11,71}|[13]${BASE58}{25,34})$`), example: 'bc1q… or 1… / 3…' },
+  ERC20: { pattern: /^0x[0-9a-fA-F]{40}$/, example: '0x followed by 40 hexadecimal characters' },
+  BEP20: { pattern: /^0x[0-9a-fA-F]{40}$/, example: '0x followed by 40 hexadecimal characters' },
+  TRC20: { pattern: new RegExp(`^T${BASE58}{33}$`), example: 'T followed by 33 characters' },
+  Solana: { pattern: new RegExp(`^${BASE58}{32,44}$`), example: '32 to 44 base58 characters' },
+};
+
+/** Whether a wallet address has the form of an address on that network. */
+export function isValidAddress(network: string, address: string): boolean {
+  const rule = ADDRESS_PATTERNS[network];
+  return rule ? rule.pattern.test(address.trim()) : false;
+}
+
+export function addressMessage(network: string): string {
+  const rule = ADDRESS_PATTERNS[network];
+  return `This is not a valid ${network} address${rule ? ` (expected ${rule.example})` : ''}.`;
+}
+
+/** IBAN check (ISO 13616): country, check digits, length, and the mod-97 checksum. */
+export function isValidIban(input: string): boolean {
+  const iban = input.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+export const normaliseSortCode = (value: string) => value.replace(/[\s-]/g, '');
+
+export type WithdrawalDestination =
+  | { method: 'crypto'; checkout: CheckoutSlug | string; address: string }
+  | { method: 'bank'; accountHolder: string; sortCode: string; accountNumber: string; iban: string };
+
+export interface WithdrawalDraft {
+  amountCents: number | null;
+  destination: WithdrawalDestination;
+}
+
+export type WithdrawalField = 'amount' | 'checkout' | 'address' | 'accountHolder' | 'sortCode' | 'accountNumber' | 'iban';
+
+/** Every problem of a withdrawal draft by field, given the available balance. */
+export function withdrawalProblems(draft: WithdrawalDraft, availableCents: number): Partial<Record<WithdrawalField, string>> {
+  const problems: Partial<Record<WithdrawalField, string>> = {};
+  const { amountCents, destination } = draft;
+  if (amountCents === null) problems.amount = VALIDATION_MESSAGES.withdrawalAmountInvalid;
+  else if (amountCents < MIN_WITHDRAWAL_CENTS) problems.amount = VALIDATION_MESSAGES.withdrawalBelowMinimum;
+  else if (amountCents > availableCents) problems.amount = VALIDATION_MESSAGES.withdrawalAboveBalance;
+
+  if (destination.method === 'crypto') {
+    const checkout = checkoutBySlug(destination.checkout);
+    if (!checkout) problems.checkout = VALIDATION_MESSAGES.checkoutRequired;
+    if (!destination.address.trim()) problems.address = VALIDATION_MESSAGES.addressRequired;
+    else if (checkout && !isValidAddress(checkout.network, destination.address)) problems.address = addressMessage(checkout.network);
+    return problems;
+  }
+
+  if (!destination.accountHolder.trim()) problems.accountHolder = VALIDATION_MESSAGES.accountHolderRequired;
+  const sortCode = normaliseSortCode(destination.sortCode);
+  const accountNumber = destination.accountNumber.trim();
+  const iban = destination.iban.trim();
+  const usesUkAccount = Boolean(sortCode || accountNumber);
+  if (!usesUkAccount && !iban) {
+    problems.iban = VALIDATION_MESSAGES.bankDetailsRequired;
+  } else if (usesUkAccount) {
+    if (!/^\d{6}$/.test(sortCode)) problems.sortCode = VALIDATION_MESSAGES.sortCodeInvalid;
+    if (!/^\d{8}$/.test(accountNumber)) problems.accountNumber = VALIDATION_MESSAGES.accountNumberInvalid;
+  } else if (!isValidIban(iban)) {
+    problems.iban = VALIDATION_MESSAGES.ibanInvalid;
+  }
+  return problems;
+}
+
+/** The form values as the shared validation reads them. */
+export function withdrawalDraftOf(values: WithdrawFormValues): WithdrawalDraft {
+  return {
+    amountCents: parseUsdToCents(values.amount),
+    destination: values.method === 'crypto'
+      ? { method: 'crypto', checkout: values.checkout, address: values.address }
+      : { method: 'bank', accountHolder: values.accountHolder, sortCode: values.sortCode, accountNumber: values.accountNumber, iban: values.iban },
+  };
+}

@@ -1,0 +1,95 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from './errors';
+import type { WithdrawFormValues } from './types';
+import { withdrawalDraftOf, withdrawalProblems } from './validation';
+
+/**
+ * The withdraw flow: the form (amount up to the available balance, a crypto wallet or bank
+ * details), a confirmation step that repeats every detail, then the request, which is pending
+ * until the operator pays it.
+ */
+export const withdrawMachine = setup({
+  types: {
+    context: {} as { values: WithdrawFormValues; availableCents: number; error: string | null },
+    events: {} as
+      | { type: 'form.change'; field: keyof WithdrawFormValues; value: string }
+      | { type: 'form.submit' }
+      | { type: 'form.retry' }
+      | { type: 'confirm.back' }
+      | { type: 'withdrawal.confirm' },
+  },
+  actors: {
+    loadBalance: fromPromise<{ availableCents: number }, void>(async () => {
+      throw new Error('loadBalance is supplied by the app');
+    }),
+    requestWithdrawal: fromPromise<unknown, { values: WithdrawFormValues }>(async () => {
+      throw new Error('requestWithdrawal is supplied by the app');
+    }),
+  },
+  actions: {
+    storeBalance: assign({ availableCents: (_, balance: { availableCents: number }) => balance.availableCents }),
+    changeValue: assign({
+      values: ({ context, event }) =>
+        event.type === 'form.change' ? { ...context.values, [event.field]: event.value } : context.values,
+    }),
+    storeError: assign({ error: ({ event }) => failureMessage(event) }),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(withdrawalProblems(withdrawalDraftOf(context.values), context.availableCents)).length === 0,
+  },
+}).createMachine({
+  id: 'withdraw',
+  initial: 'loading',
+  context: {
+    values: { amount: '', method: 'crypto', checkout: '', address: '', accountHolder: '', sortCode: '', accountNumber: '', iban: '' },
+    availableCents: 0,
+    error: null,
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadBalance',
+        onDone: { target: 'editing', actions: { type: 'storeBalance', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: 'storeError' },
+      },
+    },
+    loadFailed: {
+      exit: 'clearError',
+      on: { 'form.retry': 'loading' },
+    },
+    editing: {
+      initial: 'idle',
+      on: {
+        'form.change': { actions: 'changeValue' },
+        'form.submit': [{ guard: 'isValid', target: 'confirming' }, { target: '.invalid' }],
+      },
+      states: {
+        idle: {},
+        /** Field problems show while here, and update as the investor fixes them. */
+        invalid: {},
+      },
+    },
+    confirming: {
+      initial: 'idle',
+      on: { 'confirm.back': 'editing' },
+      states: {
+        idle: { on: { 'withdrawal.confirm': 'submitting' } },
+        submitting: {
+          invoke: {
+            src: 'requestWithdrawal',
+            input: ({ context }) => ({ values: context.values }),
+            onDone: { target: '#withdraw.done' },
+            onError: { target: 'failed', actions: 'storeError' },
+          },
+        },
+        failed: {
+          exit: 'clearError',
+          on: { 'withdrawal.confirm': 'submitting' },
+        },
+      },
+    },
+    /** The request is recorded and pending the operator's payment. */
+    done: { type: 'final' },
+  },
+});

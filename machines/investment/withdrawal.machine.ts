@@ -1,0 +1,24 @@
+import { setup } from 'xstate';
+
+/**
+ * The lifecycle of a withdrawal request: the amount is held from the available balance while
+ * pending; the operator pays it, or rejects it and the amount returns to the balance.
+ */
+export const withdrawalMachine = setup({
+  types: {
+    events: {} as { type: 'withdrawal.pay' } | { type: 'withdrawal.reject' },
+  },
+}).createMachine({
+  id: 'withdrawal',
+  initial: 'pending',
+  states: {
+    pending: {
+      on: {
+        'withdrawal.pay': 'paid',
+        'withdrawal.reject': 'rejected',
+      },
+    },
+    paid: { type: 'final' },
+    rejected: { type: 'final' },
+  },
+});
