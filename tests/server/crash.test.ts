@@ -1,0 +1,182 @@
+/**
+ * Faults with the real server process: kill -9 while it acknowledges writes loses nothing that was
+ * acknowledged and leaves no half state; two servers on one SQLite file fail loudly.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/connect';
+import { DEV_CAPTCHA_TOKEN, PG_URL } from './harness';
+
+const ROOT = path.resolve(__dirname, '../..');
+const PASSWORD = 'crash test passphrase';
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Running { child: ChildProcess; base: string; stderr: () => string }
+
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100000', JWT_SECRET: 'crash-test-secret-long-enough-0123456789', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(child);
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  return { child, base, stderr: () => stderr };
+}
+
+async function waitReady(server: Running): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.stderr()}`);
+    try {
+      if ((await fetch(`${server.base}/healthz`)).ok) return;
+    } catch { /* not yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+const post = (base: string, url: string, body: unknown) =>
+  fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+}
+
+async function crashRun(env: Record<string, string>, configEnv: Record<string, string>, schema?: string): Promise<void> {
+  const first = await startServer(env);
+  await waitReady(first);
+
+  // A verified user whose refresh chain we rotate while registrations pour in.
+  const email = 'chain@example.com';
+  expect((await post(first.base, '/api/account/registration/', { first_name: 'C', last_name: 'T', email, password: PASSWORD, password2: PASSWORD, ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN })).status).toBe(201);
+  const outbox = (await (await fetch(`${first.base}/api/dev/outbox`)).json()) as Array<{ meta?: { code?: string } }>;
+  await post(first.base, '/api/account/verify_code/', { email, code: outbox.at(-1)!.meta!.code });
+  let refresh = ((await (await post(first.base, '/api/account/login/', { email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN })).json()) as { refresh: string }).refresh;
+
+  const acknowledged: string[] = [];
+  let refreshes = 0;
+  let stop = false;
+  const registrations = Array.from({ length: 4 }, async (_, worker) => {
+    for (let i = 0; !stop; i++) {
+      const address = `w${worker}-${i}@example.com`;
+      try {
+        const res = await post(first.base, '/api/account/registration/', { first_name: 'Ü', last_name: 'X', email: address, password: PASSWORD, password2: PASSWORD, ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN });
+        if (res.status === 201) acknowledged.push(address);
+      } catch { return; }
+    }
+  });
+  const rotations = (async () => {
+    while (!stop) {
+      try {
+        const res = await post(first.base, '/api/account/token/refresh/', { refresh });
+        if (res.status !== 200) throw new Error(`refresh failed ${res.status}`);
+        refresh = ((await res.json()) as { refresh: string }).refresh;
+        refreshes++;
+      } catch (error) {
+        if ((error as Error).message.startsWith('refresh failed')) throw error;
+        return;
+      }
+    }
+  })();
+
+  // Kill mid-stream, once a good number of writes were acknowledged (requests are still in flight).
+  for (let waited = 0; waited < 20_000 && (acknowledged.length < 10 || refreshes < 10); waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  first.child.kill('SIGKILL');
+  await exited(first.child);
+  stop = true;
+  await Promise.all([...registrations, rotations]);
+  expect(acknowledged.length).toBeGreaterThanOrEqual(10);
+  expect(refreshes).toBeGreaterThanOrEqual(10);
+
+  // Inspect the database directly while no server runs.
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), ...configEnv }, schema ? { databaseSchema: schema } : {});
+  const database = await openDatabase(config);
+  try {
+    const { db } = database;
+    const stored = new Set((await db.selectFrom('users').select('email').execute()).map((row) => row.email));
+    expect(acknowledged.filter((address) => !stored.has(address))).toEqual([]);
+    const halfUsers = await db.selectFrom('users').leftJoin('otp_codes', 'otp_codes.user_id', 'users.id')
+      .select('users.email').where('users.verified_at', 'is', null).where('otp_codes.user_id', 'is', null).execute();
+    expect(halfUsers).toEqual([]);
+    const halfRotations = await db.selectFrom('refresh_tokens').select('jti')
+      .where('consumed_at', 'is not', null).where('replaced_by', 'is', null).execute();
+    expect(halfRotations).toEqual([]);
+  } finally {
+    await database.close();
+  }
+
+  // After a restart the last acknowledged refresh token still works (or its in-flight successor, via the grace).
+  const second = await startServer(env);
+  await waitReady(second);
+  expect((await post(second.base, '/api/account/token/refresh/', { refresh })).status).toBe(200);
+  second.child.kill('SIGTERM');
+  expect(await exited(second.child)).toBe(0);
+}
+
+describe('kill -9 while acknowledging writes', () => {
+  it('SQLite: every acknowledged registration and refresh survives, nothing half-written', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'acme-crash-'));
+    dirs.push(dir);
+    const env = { DATA_DIR: dir, SQLITE_FILE: path.join(dir, 'crash.sqlite'), DIST_DIR: path.join(dir, 'none') };
+    await crashRun(env, env);
+  }, 60_000);
+
+  it.skipIf(!PG_URL)(`PostgreSQL: the same${PG_URL ? '' : ' (skipped: set TEST_DATABASE_URL)'}`, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'acme-crash-'));
+    dirs.push(dir);
+    const schema = `crash_${randomBytes(4).toString('hex')}`;
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    try {
+      const env = { DATA_DIR: dir, DATABASE_URL: PG_URL!, DATABASE_SCHEMA: schema, DIST_DIR: path.join(dir, 'none') };
+      await crashRun(env, { DATABASE_URL: PG_URL! }, schema);
+    } finally {
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    }
+  }, 60_000);
+});
+
+describe('two servers on one SQLite file', () => {
+  it('the second refuses to start, loudly', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'acme-lock-'));
+    dirs.push(dir);
+    const env = { DATA_DIR: dir, DIST_DIR: path.join(dir, 'none') };
+    const first = await startServer(env);
+    await waitReady(first);
+    const second = await startServer(env);
+    expect(await exited(second.child)).toBe(75);
+    expect(second.stderr()).toMatch(/already in use by another process/);
+    expect((await fetch(`${first.base}/healthz`)).ok).toBe(true);
+    first.child.kill('SIGTERM');
+    expect(await exited(first.child)).toBe(0);
+  }, 60_000);
+});
