@@ -1,8 +1,10 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './AppProviders';
-import { createAppRouter } from './router';
+import { connectSessionToRouter, createAppRouter } from './router';
 
 const router = createAppRouter();
+// The session's navigation (login after a refused refresh, guards after a sign-out elsewhere).
+connectSessionToRouter(router);
 
 export function App() {
   return (

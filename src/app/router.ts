@@ -1,11 +1,18 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
+import { connectSessionNavigation, sessionActor, type SessionActor } from '../session/sessionActor';
+
+/** What every route sees in its `context` (root route: createRootRouteWithContext<RouterContext>()). */
+export interface RouterContext {
+  session: SessionActor;
+}
 
 /** The app's router. Tests pass a memory history; the browser uses the default one. */
 export function createAppRouter(options: { history?: RouterHistory } = {}) {
   return createRouter({
     routeTree,
     ...(options.history ? { history: options.history } : {}),
+    context: { session: sessionActor } satisfies RouterContext,
     defaultPreload: 'intent',
     // The app scrolls to the top itself on every route change (see RouteEffects).
     scrollRestoration: false,
@@ -13,6 +20,22 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Lets the session move the user: to /auth/login when the server refuses the refresh token
+ * (history replaced, the current page kept as `redirect`), and a re-run of the guards when
+ * another tab signs out. Returns the disconnect.
+ */
+export function connectSessionToRouter(router: AppRouter): () => void {
+  return connectSessionNavigation({
+    toLogin: () => {
+      const here = router.state.location;
+      if (here.pathname === '/auth/login') return;
+      void router.navigate({ to: '/auth/login', search: { redirect: here.href }, replace: true });
+    },
+    revalidate: () => void router.invalidate(),
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

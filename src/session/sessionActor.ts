@@ -1,0 +1,105 @@
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { sessionMachine, type RefreshResult } from '../../machines/session.machine';
+import { SESSION_KEYS } from '../../machines/constants';
+import { http } from '../api/client';
+import { api } from '../api/endpoints';
+import { statusOf } from '../api/errors';
+import { getInspector } from '../app/inspector';
+import { installRefreshInterceptor, type RefreshOutcome } from './refreshInterceptor';
+import { withRefreshLock } from './refreshLock';
+import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
+
+export type { RefreshOutcome } from './refreshInterceptor';
+
+/** What the session needs from the router; connected by src/app/router.ts. */
+export interface SessionNavigation {
+  /** Go to /auth/login (history replaced), keeping the current path as `redirect`. */
+  toLogin: () => void;
+  /** Re-run the route guards of the current page. */
+  revalidate: () => void;
+}
+
+let navigation: SessionNavigation | undefined;
+
+/** Lets the app's router carry out the session's navigation; returns the disconnect. */
+export function connectSessionNavigation(next: SessionNavigation): () => void {
+  navigation = next;
+  return () => {
+    if (navigation === next) navigation = undefined;
+  };
+}
+
+const refreshSession = fromPromise<RefreshResult, { access: string }>(({ input, signal }) =>
+  withRefreshLock(signal, async (): Promise<RefreshResult> => {
+    // Re-read inside the lock: the tab that held it before us may have rotated or cleared the tokens.
+    const stored = readStoredSession();
+    if (!stored) return { type: 'signedOutElsewhere' };
+    if (stored.access !== input.access) return { type: 'refreshed', access: stored.access, refresh: stored.refresh };
+    if (!stored.refresh) return { type: 'rejected' };
+    try {
+      const answer = await api.refreshToken({ refresh: stored.refresh }, { signal });
+      if (typeof answer?.access !== 'string' || !answer.access) throw new Error('The refresh answer carries no access token.');
+      const tokens = { access: answer.access, refresh: answer.refresh ?? stored.refresh };
+      // Written before the lock is released, so the next tab in line finds them.
+      writeStoredSession(tokens);
+      return { type: 'refreshed', ...tokens };
+    } catch (error) {
+      if (statusOf(error) === 401) return { type: 'rejected' };
+      throw error;
+    }
+  }),
+);
+
+/** The app-wide session, created once; the router carries it in its context. */
+export const sessionActor = createActor(
+  sessionMachine.provide({
+    actors: {
+      readStoredSession: fromCallback(({ sendBack }) => {
+        sendBack({ type: 'storage.read', session: readStoredSession() });
+      }),
+      refreshSession,
+    },
+    actions: {
+      writeStoredSession: (_, session) => writeStoredSession(session),
+      clearStoredSession: () => clearStoredSession(),
+      navigateToLogin: () => navigation?.toLogin(),
+      revalidateRoutes: () => navigation?.revalidate(),
+    },
+  }),
+  // This module loads before main.tsx starts the inspector, so ask for it on every event.
+  { inspect: (event) => getInspector()?.next?.(event) },
+).start();
+
+export type SessionActor = typeof sessionActor;
+
+/** Login stores the three entries through this. */
+export function signIn(tokens: { access: string; refresh: string; userId: string }): void {
+  sessionActor.send({ type: 'session.signedIn', ...tokens });
+}
+
+/** Logout clears the three entries through this. */
+export function signOut(): void {
+  sessionActor.send({ type: 'session.signedOut' });
+}
+
+/** Starts a refresh (or joins the one under way) and resolves with how it ended. */
+export async function requestRefresh(): Promise<RefreshOutcome> {
+  // Storage written behind the machine's back (devtools, an older build) is read first.
+  if (sessionActor.getSnapshot().matches('signedOut')) sessionActor.send({ type: 'storage.changed' });
+  sessionActor.send({ type: 'session.refreshRequested' });
+  const settled = await waitFor(sessionActor, (snapshot) => !snapshot.matches({ signedIn: 'refreshing' }));
+  if (settled.matches({ signedIn: 'idle' })) return 'refreshed';
+  if (settled.matches({ signedIn: 'refreshFailed' })) return 'failed';
+  return 'signedOut';
+}
+
+installRefreshInterceptor(http, { requestRefresh, currentAccess: () => readStoredSession()?.access });
+
+// Another tab signed in, out, or rotated the token.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || (SESSION_KEYS as readonly string[]).includes(event.key)) {
+      sessionActor.send({ type: 'storage.changed' });
+    }
+  });
+}

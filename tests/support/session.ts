@@ -1,0 +1,84 @@
+import { onTestFinished } from 'vitest';
+import { connectSessionToRouter } from '../../src/app/router';
+import { REFRESH_LOCK_NAME } from '../../src/session/refreshLock';
+import { sessionActor, signIn, signOut } from '../../src/session/sessionActor';
+import { renderRoute, type RenderRouteOptions } from './renderRoute';
+
+/** Tokens in the compact JWS alphabet, as the storage reader expects. */
+export const TEST_SESSION = { access: 'test.access.token', refresh: 'test.refresh.token', userId: '42' } as const;
+
+/** Signs in as the app does after a successful login (the three entries are stored). */
+export function signInForTest(tokens: { access: string; refresh: string; userId: string } = TEST_SESSION): void {
+  signIn({ ...tokens });
+}
+
+/** Signs out as the app does on logout (the three entries are removed). */
+export function signOutForTest(): void {
+  signOut();
+}
+
+/**
+ * The session actor lives for the whole test file while storage is cleared after each test:
+ * call this after writing localStorage directly so the session reads it again.
+ */
+export function syncSessionWithStorage(): void {
+  sessionActor.send({ type: 'storage.changed' });
+}
+
+/**
+ * `renderRoute` with the session connected to the test's router, as src/app/App.tsx does:
+ * a refused refresh navigates to /auth/login, a sign-out in another tab re-runs the guards.
+ */
+export async function renderRouteWithSession(path: string, options: RenderRouteOptions = {}) {
+  syncSessionWithStorage();
+  const rendered = await renderRoute(path, options);
+  onTestFinished(connectSessionToRouter(rendered.router));
+  return rendered;
+}
+
+/** Another tab changes the session entries: storage changes, then this tab gets the `storage` event. */
+export function changeStorageInAnotherTab(change: (storage: Storage) => void, key: string | null = 'access'): void {
+  change(window.localStorage);
+  window.dispatchEvent(new StorageEvent('storage', { key, storageArea: window.localStorage }));
+}
+
+/**
+ * A stand-in for `navigator.locks` (jsdom has none): one exclusive lock at a time, in order.
+ * `whileWaiting(fn)` runs `fn` just before the next request is granted, i.e. what another
+ * tab holding the lock did meanwhile. Removed when the test finishes.
+ */
+export function installFakeWebLocks() {
+  const requests: string[] = [];
+  let queue: Promise<unknown> = Promise.resolve();
+  let otherTabWork: (() => void) | undefined;
+  const locks = {
+    request<T>(name: string, _options: LockOptions, work: () => Promise<T>): Promise<T> {
+      requests.push(name);
+      const granted = queue.then(() => {
+        otherTabWork?.();
+        otherTabWork = undefined;
+        return work();
+      });
+      queue = granted.catch(() => undefined);
+      return granted;
+    },
+  };
+  Object.defineProperty(window.navigator, 'locks', { value: locks, configurable: true });
+  onTestFinished(() => {
+    Reflect.deleteProperty(window.navigator, 'locks');
+  });
+  return {
+    /** Names of the locks requested, in order. */
+    requests,
+    lockName: REFRESH_LOCK_NAME,
+    whileWaiting(work: () => void) {
+      otherTabWork = work;
+    },
+  };
+}
+
+/**
+ * Test timeout for files that render the app: the first render of a file compiles the
+ * lazily loaded route chunks, which takes several seconds on a busy machine.
+ */
+export const APP_RENDER_TIMEOUT_MS = 30_000;
