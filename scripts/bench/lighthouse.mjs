@@ -58,6 +58,27 @@ function figuresOf(lhr) {
   };
 }
 
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run. A run whose trace failed (NO_NAVSTART and friends happen on a busy machine)
+ * is retried, and the retries are recorded; a page that never yields a figure is an error.
+ */
+async function measuredRun(url, port) {
+  let lastError;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    try {
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+      return { ...figuresOf(result.lhr), attempts: attempt };
+    } catch (error) {
+      lastError = error;
+      console.log(`  retrying ${url}: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  throw lastError;
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -97,9 +118,7 @@ export async function runLighthouse({ quick }) {
       for (const route of MEASURED_ROUTES) {
         const runs = [];
         for (let i = 0; i < runsPerRoute; i += 1) {
-          const result = await lighthouse(`${url}${route}`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-          if (!result) throw new Error(`Lighthouse returned nothing for ${route}.`);
-          runs.push(figuresOf(result.lhr));
+          runs.push(await measuredRun(`${url}${route}`, chromium.port));
         }
         results[route] = summarise(runs);
         console.log(`  ${route}: ${runs.map((r) => r.score).join(', ')}`);
