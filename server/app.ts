@@ -45,6 +45,11 @@ const REDACT = [
   'req.body.code', 'req.body.token', 'req.body.refresh', 'req.body.recaptcha_token',
 ];
 
+/** Request URLs as logged: no query strings, and the reset token in the page path masked. */
+export function loggableUrl(url: string): string {
+  return url.split('?')[0]!.replace(/^\/auth\/new-password\/[^/]+/, '/auth/new-password/[redacted]');
+}
+
 const FORBIDDEN_KEY = /"(__proto__|constructor)"\s*:/;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -53,7 +58,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ctx = createContext(config, database, mailer, createCaptcha(config.captcha, config.clock));
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: loggableUrl(req.url), remoteAddress: req.ip }),
+      },
+    },
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,

@@ -151,3 +151,11 @@ forEachDatabase((setup, kind) => {
     });
   });
 });
+
+describe('logs', () => {
+  it('never carry the reset token of the new-password page', async () => {
+    const { loggableUrl } = await import('../../server/app');
+    expect(loggableUrl('/auth/new-password/SECRET?token=SECRET')).toBe('/auth/new-password/[redacted]');
+    expect(loggableUrl('/api/account/login/?x=1')).toBe('/api/account/login/');
+  });
+});
