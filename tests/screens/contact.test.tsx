@@ -8,6 +8,7 @@ import { contactMachine, type ContactEvent, type ContactFields } from '../../mac
 import { TIMERS } from '../../machines/constants';
 import { apiUrl, server } from '../support/msw-server';
 import { renderRoute, REACT_MODES } from '../support/renderRoute';
+import { heldEndpoint, shortestPerOutcome, untilVisibleWithFakeClock } from './form-model-helpers';
 
 type Snapshot = SnapshotFrom<typeof contactMachine>;
 
@@ -36,24 +37,6 @@ function filledCount(snapshot: Snapshot) {
 
 const TIMER_EVENT = 'xstate.after.messageDisplay.contact.editing.succeeded';
 
-/**
- * Waits for an element while the clock is fake: lets the response's real I/O run (setImmediate is
- * not faked) and flushes zero-delay timers, without moving the fake clock forward.
- */
-async function untilVisibleWithFakeClock(find: () => HTMLElement) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      return find();
-    } catch {
-      await act(async () => {
-        await new Promise((resolve) => setImmediate(resolve));
-        await vi.advanceTimersByTimeAsync(0);
-      });
-    }
-  }
-  return find();
-}
-
 /** Whether this step is the 5 s timer emptying the success message. */
 function timerFired(snapshot: Snapshot, event: ContactEvent | undefined, previous: Snapshot | undefined) {
   return event?.type === (TIMER_EVENT as string) && previous?.matches({ editing: 'succeeded' }) === true && snapshot.matches({ editing: 'clean' });
@@ -69,33 +52,19 @@ const model = new TestModel(contactMachine, {
 });
 
 // Test the shortest path to each state value (and to the timer's clean form), not to every count.
-const byOutcome = new Map<string, ReturnType<typeof model.getShortestPaths>[number]>();
-for (const path of model.getShortestPaths()) {
+const paths = shortestPerOutcome(model.getShortestPaths(), (path) => {
   const last = path.steps.at(-1);
   const previous = path.steps.at(-2)?.state;
-  const key = JSON.stringify([path.state.value, last ? timerFired(path.state, last.event, previous) : false]);
-  const known = byOutcome.get(key);
-  if (!known || known.steps.length > path.steps.length) byOutcome.set(key, path);
-}
-const paths = [...byOutcome.values()];
+  return JSON.stringify([path.state.value, last ? timerFired(path.state, last.event, previous) : false]);
+});
 
 // Rendering the whole app per path takes a moment on a shared machine.
 vi.setConfig({ testTimeout: 20_000 });
 
 describe.each(REACT_MODES)('contact page, model-based ($name)', ({ strict }) => {
-  let payloads: unknown[];
-  let answer: (response: Response) => void;
-
+  let endpoint: ReturnType<typeof heldEndpoint>;
   beforeEach(() => {
-    payloads = [];
-    server.use(
-      http.post(apiUrl('/management/contact/'), async ({ request }) => {
-        payloads.push(await request.json());
-        return new Promise<Response>((resolve) => {
-          answer = resolve;
-        });
-      }),
-    );
+    endpoint = heldEndpoint('/management/contact/');
   });
   afterEach(() => vi.useRealTimers());
 
@@ -109,32 +78,32 @@ describe.each(REACT_MODES)('contact page, model-based ($name)', ({ strict }) => 
 
     // The machine's own events plus the invoked actor's answers and the timer, keyed by type.
     const executors: Record<string, (step: { event: ContactEvent }) => Promise<void>> = {
-        'form.change': async ({ event }) => {
-          const { field: name, value } = event as unknown as { field: keyof ContactFields; value: string };
-          await user.clear(field(name));
-          await user.type(field(name), value);
-          typed = { ...typed, [name]: value };
-        },
-        'form.submit': async () => {
-          await user.click(submit());
-        },
-        'xstate.done.actor.sendMessage': async () => {
-          await waitFor(() => expect(payloads).toHaveLength(1));
-          // The 5 s message timer starts when the answer arrives: from here the clock is ours.
-          vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-          answer(HttpResponse.json({ message: 'ok' }));
-          await untilVisibleWithFakeClock(() => screen.getByText(SUCCESS));
-        },
-        'xstate.error.actor.sendMessage': async () => {
-          await waitFor(() => expect(payloads).toHaveLength(1));
-          answer(HttpResponse.json({ detail: SERVER_ERROR }, { status: 400 }));
-          await screen.findByText(SERVER_ERROR);
-        },
-        [TIMER_EVENT]: async () => {
-          act(() => vi.advanceTimersByTime(TIMERS.messageDisplay - 1));
-          expect(screen.getByText(SUCCESS)).toBeInTheDocument();
-          act(() => vi.advanceTimersByTime(1));
-        },
+      'form.change': async ({ event }) => {
+        const { field: name, value } = event as unknown as { field: keyof ContactFields; value: string };
+        await user.clear(field(name));
+        await user.type(field(name), value);
+        typed = { ...typed, [name]: value };
+      },
+      'form.submit': async () => {
+        await user.click(submit());
+      },
+      'xstate.done.actor.sendMessage': async () => {
+        await waitFor(() => expect(endpoint.payloads).toHaveLength(1));
+        // The 5 s message timer starts when the answer arrives: from here the clock is ours.
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        endpoint.answer(HttpResponse.json({ message: 'ok' }));
+        await untilVisibleWithFakeClock(() => screen.getByText(SUCCESS));
+      },
+      'xstate.error.actor.sendMessage': async () => {
+        await waitFor(() => expect(endpoint.payloads).toHaveLength(1));
+        endpoint.answer(HttpResponse.json({ detail: SERVER_ERROR }, { status: 400 }));
+        await screen.findByText(SERVER_ERROR);
+      },
+      [TIMER_EVENT]: async () => {
+        act(() => vi.advanceTimersByTime(TIMERS.messageDisplay - 1));
+        expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+        act(() => vi.advanceTimersByTime(1));
+      },
     };
 
     await path.test({
@@ -146,15 +115,15 @@ describe.each(REACT_MODES)('contact page, model-based ($name)', ({ strict }) => 
         },
         'editing.invalid': () => {
           expect(form.getByRole('alert')).toHaveTextContent(INVALID);
-          expect(payloads).toEqual([]);
+          expect(endpoint.payloads).toEqual([]);
         },
         submitting: async () => {
-          await waitFor(() => expect(payloads).toEqual([TRIMMED]));
+          await waitFor(() => expect(endpoint.payloads).toEqual([TRIMMED]));
           expect(submit()).toBeDisabled();
         },
         'editing.succeeded': () => {
           expect(screen.getByText(SUCCESS)).toBeInTheDocument();
-          expect(payloads).toEqual([TRIMMED]);
+          expect(endpoint.payloads).toEqual([TRIMMED]);
           for (const name of Object.keys(LABELS) as (keyof ContactFields)[]) expect(field(name)).toHaveValue('');
         },
         'editing.failed': () => {
