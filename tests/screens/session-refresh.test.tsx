@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { http } from '../../src/api/client';
 import { api } from '../../src/api/endpoints';
@@ -13,32 +13,50 @@ import {
   renderRouteWithSession,
   signInForTest,
   TEST_SESSION,
+  waitForLoginPage,
 } from '../support/session';
 
 // The dashboard's own calls are not built yet: any guarded call shows the behaviour.
 const GUARDED_CALL = '/dashboard/summary/';
 const FRESH = { access: 'fresh.access.token', refresh: 'rotated.refresh.token' };
 
+/** A promise the test opens by hand. */
+function latch() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+interface GuardedOptions {
+  /** Runs while a request is refused (what another tab does meanwhile). */
+  whileRefusing?: () => void;
+  /** Refusals after the first wait for this, so they reach the app while its refresh is under way. */
+  laterRefusalsWaitFor?: Promise<void>;
+}
+
 /** A guarded endpoint that accepts only `validAccess`, and records the bearer of every call. */
-function guardedEndpoint(validAccess: string | null, whileRefusing: () => void = () => {}) {
+function guardedEndpoint(validAccess: string | null, options: GuardedOptions = {}) {
   const bearers: string[] = [];
   let refusals = 0;
-  let awaited = { count: Infinity, resolve: () => {} };
+  let awaited = { count: Infinity, open: () => {} };
   return {
     bearers,
     /** Resolves once `count` calls were refused with a 401. */
-    afterRefusals: (count: number) =>
-      new Promise<void>((resolve) => {
-        awaited = { count, resolve };
-        if (refusals >= count) resolve();
-      }),
-    handler: mock.get(apiUrl(GUARDED_CALL), ({ request }) => {
+    afterRefusals: (count: number) => {
+      const refused = latch();
+      awaited = { count, open: refused.open };
+      return refused.opened;
+    },
+    handler: mock.get(apiUrl(GUARDED_CALL), async ({ request }) => {
       const bearer = request.headers.get('Authorization') ?? '';
       bearers.push(bearer);
       if (validAccess !== null && bearer === `Bearer ${validAccess}`) return HttpResponse.json({ balance: 1200 });
       refusals += 1;
-      whileRefusing();
-      if (refusals >= awaited.count) awaited.resolve();
+      if (refusals > 1 && options.laterRefusalsWaitFor) await options.laterRefusalsWaitFor;
+      options.whileRefusing?.();
+      if (refusals >= awaited.count) awaited.open();
       return HttpResponse.json({ detail: 'Given token not valid for any token type' }, { status: 401 });
     }),
   };
@@ -74,10 +92,13 @@ async function failureOf(call: Promise<unknown>): Promise<number | undefined> {
 describe.each(REACT_MODES)('refresh on a 401 ($name)', { timeout: APP_RENDER_TIMEOUT_MS }, ({ strict }) => {
   it.each([2, 3])('makes ONE refresh call for %i concurrent 401s, then retries each request once', async (count) => {
     signInForTest();
-    const guarded = guardedEndpoint(FRESH.access);
+    // The first 401 starts the refresh; the others arrive while it is on the server, which
+    // answers only once every request was refused.
+    const refreshArrived = latch();
+    const guarded = guardedEndpoint(FRESH.access, { laterRefusalsWaitFor: refreshArrived.opened });
     const allRefused = guarded.afterRefusals(count);
-    // The refresh answers only once every request was refused, so all of them wait on it.
     const refresh = refreshEndpoint(async () => {
+      refreshArrived.open();
       await allRefused;
       return HttpResponse.json(FRESH);
     });
@@ -118,9 +139,11 @@ describe.each(REACT_MODES)('refresh on a 401 ($name)', { timeout: APP_RENDER_TIM
 
   it('on a 401 from the refresh clears the three entries and goes to login once, keeping the page', async () => {
     signInForTest();
-    const guarded = guardedEndpoint(FRESH.access);
+    const refreshArrived = latch();
+    const guarded = guardedEndpoint(FRESH.access, { laterRefusalsWaitFor: refreshArrived.opened });
     const allRefused = guarded.afterRefusals(2);
     const refresh = refreshEndpoint(async () => {
+      refreshArrived.open();
       await allRefused;
       return HttpResponse.json({ detail: 'Token is invalid or expired' }, { status: 401 });
     });
@@ -136,7 +159,7 @@ describe.each(REACT_MODES)('refresh on a 401 ($name)', { timeout: APP_RENDER_TIM
     expect(refresh.bodies).toHaveLength(1);
     expect(guarded.bearers).toHaveLength(2);
     expect(stored()).toEqual({ access: null, refresh: null, user_id: null });
-    expect(await screen.findByRole('heading', { name: 'Login', level: 1 })).toBeInTheDocument();
+    await waitForLoginPage(router);
     expect(router.state.location.search).toEqual({ redirect: '/dashboard/referrals' });
     expect(navigations).toEqual(['REPLACE /auth/login']);
     expect(history.length).toBe(1);
@@ -192,12 +215,13 @@ describe.each(REACT_MODES)('refresh on a 401 ($name)', { timeout: APP_RENDER_TIM
   it('uses a token another tab already rotated, without a refresh call', async () => {
     signInForTest();
     // While the request is on its way with the old token, another tab refreshes and stores new ones.
-    const guarded = guardedEndpoint(FRESH.access, () =>
-      changeStorageInAnotherTab((storage) => {
-        storage.setItem('access', FRESH.access);
-        storage.setItem('refresh', FRESH.refresh);
-      }),
-    );
+    const guarded = guardedEndpoint(FRESH.access, {
+      whileRefusing: () =>
+        changeStorageInAnotherTab((storage) => {
+          storage.setItem('access', FRESH.access);
+          storage.setItem('refresh', FRESH.refresh);
+        }),
+    });
     const refresh = refreshEndpoint(() => HttpResponse.json({ access: 'never.used.token' }));
     server.use(guarded.handler, refresh.handler);
     await renderRouteWithSession('/dashboard', { strict });
@@ -253,7 +277,7 @@ describe('refresh across tabs with Web Locks', { timeout: APP_RENDER_TIMEOUT_MS 
 
     expect(await act(() => failureOf(http.get(GUARDED_CALL)))).toBe(401);
     expect(refresh.bodies).toEqual([]);
-    expect(await screen.findByRole('heading', { name: 'Login', level: 1 })).toBeInTheDocument();
+    await waitForLoginPage(router);
     expect(router.state.location.search).toEqual({ redirect: '/dashboard/withdraw' });
   });
 });

@@ -1,4 +1,6 @@
-import { onTestFinished } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import type { AppRouter } from '../../src/app/router';
 import { connectSessionToRouter } from '../../src/app/router';
 import { REFRESH_LOCK_NAME } from '../../src/session/refreshLock';
 import { sessionActor, signIn, signOut } from '../../src/session/sessionActor';
@@ -82,3 +84,12 @@ export function installFakeWebLocks() {
  * lazily loaded route chunks, which takes several seconds on a busy machine.
  */
 export const APP_RENDER_TIMEOUT_MS = 30_000;
+
+/** Waits until the login page is shown (by address and title, whatever the page's content). */
+export async function waitForLoginPage(router: AppRouter): Promise<void> {
+  await waitFor(() => {
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.status).toBe('idle');
+    expect(document.title).toBe('Login · Acme Invest');
+  });
+}
