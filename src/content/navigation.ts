@@ -12,9 +12,6 @@ export const riskWarning = {
   linkTo: '/risk',
 } as const;
 
-/** The id of the home page's plans section, the target of every Plans control. */
-export const PLANS_SECTION_ID = 'plans';
-
 export const headerContent = {
   skipLink: 'Skip to content',
   navLabel: 'Main',

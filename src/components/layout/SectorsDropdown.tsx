@@ -39,8 +39,9 @@ const SectorAnchor = styled.a`
   color: ${({ theme }) => theme.color.navy};
   strong { display: block; font-weight: 600; }
   span { display: block; font-size: ${({ theme }) => theme.fontSize.sm}; color: ${({ theme }) => theme.color.inkMuted}; }
+  border-left: 3px solid transparent;
   &:hover, &[aria-current='page'] { background: ${({ theme }) => theme.color.surfaceAlt}; }
-  &[aria-current='page'] strong { color: ${({ theme }) => theme.color.goldDeep}; }
+  &[aria-current='page'] { border-left-color: ${({ theme }) => theme.color.gold}; }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: -3px; }
 `;
 

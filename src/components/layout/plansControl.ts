@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { PLANS_SECTION_ID } from '../../content/navigation';
+import { PLANS_SECTION_ID } from '../../content/plans';
 import { scrollBehavior } from '../../app/motion';
 
 /** How long to wait for the home page (a code-split route) to render its plans section. */
