@@ -146,6 +146,7 @@ export function Carousel<T>({
   }, [send, wantedPageSize]);
 
   const pages = pagesOf(items, view.pageSize);
+  const rotationWord = view.pausedByUser ? carouselCopy.play : carouselCopy.pause;
 
   function handleFocus(event: FocusEvent<HTMLElement>) {
     const onRotationControl = event.target instanceof Element && event.target.closest(`[${ROTATION_CONTROL}]`);
@@ -177,11 +178,12 @@ export function Carousel<T>({
         <ControlButton
           type="button"
           {...{ [ROTATION_CONTROL]: '' }}
+          // The name starts with the visible word and says which carousel: "Pause Investor testimonials".
+          aria-label={`${rotationWord} ${label}`}
           onClick={() => send({ type: view.pausedByUser ? 'carousel.play' : 'carousel.pause' })}
         >
           {view.pausedByUser ? <PlayIcon /> : <PauseIcon />}
-          {view.pausedByUser ? carouselCopy.play : carouselCopy.pause}
-          <span className="visually-hidden"> {label}</span>
+          {rotationWord}
         </ControlButton>
         <StepButton type="button" aria-controls={slidesId} onClick={() => send({ type: 'carousel.prev' })}>
           <ChevronIcon direction="left" />
