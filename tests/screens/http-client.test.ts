@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { http as mock, HttpResponse } from 'msw';
+import { http, REQUEST_TIMEOUT_MS } from '../../src/api/client';
+import { errorMessage, retryAfterSeconds, statusOf } from '../../src/api/errors';
+import { apiUrl, server } from '../support/msw-server';
+
+/** Records the headers of the calls to one path. */
+function recordHeaders(path: string) {
+  const seen: Headers[] = [];
+  server.use(
+    mock.all(apiUrl(path), ({ request }) => {
+      seen.push(request.headers);
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return seen;
+}
+
+/** An axios error as the client produces it for an answer with this status, body and headers. */
+function answered(status: number, data: unknown, headers: Record<string, string> = {}) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, {
+    status,
+    statusText: '',
+    data,
+    headers,
+    config,
+  });
+}
+
+describe('the HTTP client', () => {
+  it('calls the API under /api by default, in JSON, with a 30-second timeout', async () => {
+    expect(http.defaults.baseURL).toBe('/api');
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+    expect(http.defaults.timeout).toBe(30_000);
+    const seen = recordHeaders('/management/subscribe/');
+    await http.post('/management/subscribe/', { email: 'ada@example.com' });
+    expect(seen[0]?.get('Content-Type')).toContain('application/json');
+  });
+
+  it('uses the XSRF-TOKEN cookie and the X-XSRF-TOKEN header', async () => {
+    expect(http.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
+    expect(http.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+    document.cookie = 'XSRF-TOKEN=cookie-value; path=/';
+    const seen = recordHeaders('/management/contact/');
+    await http.post('/management/contact/', { name: 'Ada', email: 'ada@example.com', message: 'Hello' });
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    expect(seen[0]?.get('X-XSRF-TOKEN')).toBe('cookie-value');
+  });
+
+  it('treats 200 to 299 as success and anything else as failure', async () => {
+    const validate = http.defaults.validateStatus;
+    expect([199, 200, 204, 299, 300, 400, 500].map((status) => validate?.(status))).toEqual([
+      false, true, true, true, false, false, false,
+    ]);
+    server.use(mock.get(apiUrl('/created/'), () => HttpResponse.json({ id: 1 }, { status: 201 })));
+    expect((await http.get('/created/')).status).toBe(201);
+  });
+
+  it('sends the stored access token as a bearer token, and none when signed out or corrupt', async () => {
+    const seen = recordHeaders('/account/logout/');
+    window.localStorage.setItem('access', 'header.payload.signature');
+    await http.post('/account/logout/');
+    window.localStorage.setItem('access', 'undefined');
+    await http.post('/account/logout/');
+    window.localStorage.clear();
+    await http.post('/account/logout/');
+    expect(seen.map((headers) => headers.get('Authorization'))).toEqual(['Bearer header.payload.signature', null, null]);
+  });
+});
+
+describe('errorMessage', () => {
+  it('reads the named fields in the order given', () => {
+    const error = answered(400, { detail: 'From detail', message: 'From message' });
+    expect(errorMessage(error, ['message', 'detail'], 'Fallback')).toBe('From message');
+    expect(errorMessage(error, ['detail', 'message'], 'Fallback')).toBe('From detail');
+  });
+
+  it('skips empty fields and reads the first text of an array', () => {
+    const error = answered(400, { message: '  ', recaptcha: ['', 'Captcha verification failed.'] });
+    expect(errorMessage(error, ['message', 'detail', 'recaptcha'], 'Fallback')).toBe('Captcha verification failed.');
+  });
+
+  it('falls back when no named field is present, the body is not an object, or there was no answer', () => {
+    expect(errorMessage(answered(400, { email: ['Enter a valid email.'] }), ['message', 'detail'], 'Fallback')).toBe('Fallback');
+    expect(errorMessage(answered(500, '<html>Server error</html>'), ['message'], 'Fallback')).toBe('Fallback');
+    expect(errorMessage(new AxiosError('Network Error', 'ERR_NETWORK'), ['message'], 'Fallback')).toBe('Fallback');
+    expect(errorMessage(new Error('boom'), ['message'], 'Fallback')).toBe('Fallback');
+  });
+});
+
+describe('retryAfterSeconds and statusOf', () => {
+  it('reads Retry-After of a 429 in whole seconds', () => {
+    expect(retryAfterSeconds(answered(429, {}, { 'retry-after': '30' }))).toBe(30);
+    expect(retryAfterSeconds(answered(429, {}, { 'retry-after': '2.5' }))).toBe(3);
+    expect(retryAfterSeconds(answered(429, {}))).toBeUndefined();
+    expect(retryAfterSeconds(answered(503, {}, { 'retry-after': '30' }))).toBeUndefined();
+  });
+
+  it('gives the status of an answered call only', () => {
+    expect(statusOf(answered(401, {}))).toBe(401);
+    expect(statusOf(new AxiosError('Network Error', 'ERR_NETWORK'))).toBeUndefined();
+    expect(statusOf(new Error('boom'))).toBeUndefined();
+  });
+});
