@@ -4,12 +4,12 @@
  * call the same function, so the catalogue reports precisely what the tests walk.
  */
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { TestModel, type StatePath } from 'xstate/graph';
+import { TestModel, type TestPath } from 'xstate/graph';
 import { machineRegistry, type RegisteredMachine } from '../../machines/index';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySnapshot = any;
-export type ModelPath = StatePath<AnySnapshot, EventObject> & { description: string; kind: 'shortest' | 'simple' };
+export type ModelPath = TestPath<AnySnapshot, EventObject> & { kind: 'shortest' | 'simple' };
 
 /** Event types a snapshot can take (the own events of its active state nodes). */
 export function ownEventTypes(snapshot: AnySnapshot): string[] {
@@ -60,16 +60,19 @@ function selectSimplePaths(simple: ModelPath[], shortest: ModelPath[], maxSimple
       keys.forEach((key) => seen.add(key));
     }
   }
+  // Walk at least one simple path even when the shortest paths already cover every pair.
+  const longest = [...simple].sort((a, b) => b.steps.length - a.steps.length)[0];
+  if (!chosen.length && longest) chosen.push(longest);
   return chosen;
 }
 
 export interface PathsOptions {
-  /** Upper bound on the simple paths kept (default 12). */
+  /** Upper bound on the simple paths kept (default 6). */
   maxSimple?: number;
 }
 
 /** Shortest paths to every state (deduplicated) plus the selected simple paths. */
-export function pathsFor(id: string, { maxSimple = 12 }: PathsOptions = {}): ModelPath[] {
+export function pathsFor(id: string, { maxSimple = 6 }: PathsOptions = {}): ModelPath[] {
   const entry = registered(id);
   const model = testModelFor(entry);
   const shortest = model.getShortestPaths().map((path) => ({ ...path, kind: 'shortest' as const }));

@@ -1,5 +1,54 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import { useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { logoutMachine } from '../../../machines/auth/logout.machine';
+import { Button } from '../../components/ui/Button';
+import { Alert } from '../../components/ui/Alert';
+import { authContent } from '../../content/auth';
+import { getInspector } from '../../app/inspector';
+import { signOut } from '../../session/sessionActor';
+import { AuthLayout } from '../../features/auth/AuthLayout';
+import { logoutActors } from '../../features/auth/bindings';
+import { selectLogoutView } from '../../features/auth/selectors';
+import { Lead, Stack } from '../../features/auth/ui';
+
+const text = authContent.logout;
 
 export function LogoutPage() {
-  return <PlaceholderPage title="Log out" />;
+  const navigate = useNavigate();
+  const [snapshot, send] = useMachine(
+    logoutMachine.provide({
+      actors: logoutActors,
+      actions: {
+        endSession: () => signOut(),
+        goToLogin: () => void navigate({ to: '/auth/login', replace: true }),
+        goToDashboard: () => void navigate({ to: '/dashboard' }),
+      },
+    }),
+    { inspect: getInspector() },
+  );
+  const { phase } = selectLogoutView(snapshot);
+
+  return (
+    <AuthLayout title={text.title}>
+      {phase === 'signedOut' ? (
+        <Stack>
+          <Alert tone="success">{text.success}</Alert>
+          <Lead>{text.redirecting}</Lead>
+        </Stack>
+      ) : (
+        <Stack>
+          <Lead>
+            <strong>{text.question}</strong>
+          </Lead>
+          <Lead>{text.detail}</Lead>
+          <Button type="button" $variant="danger" $block disabled={phase !== 'confirming'} onClick={() => send({ type: 'logout.confirm' })}>
+            {phase === 'loggingOut' ? text.loggingOut : text.yes}
+          </Button>
+          <Button type="button" $variant="ghost" $block disabled={phase !== 'confirming'} onClick={() => send({ type: 'logout.cancel' })}>
+            {text.no}
+          </Button>
+        </Stack>
+      )}
+    </AuthLayout>
+  );
 }

@@ -1,5 +1,58 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import { useState } from 'react';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { newPasswordMachine } from '../../../machines/auth/newPassword.machine';
+import { Button } from '../../components/ui/Button';
+import { Alert } from '../../components/ui/Alert';
+import { authContent } from '../../content/auth';
+import { getInspector } from '../../app/inspector';
+import { AuthLayout } from '../../features/auth/AuthLayout';
+import { FormAlert } from '../../features/auth/FormAlert';
+import { PasswordField } from '../../features/auth/fields';
+import { newPasswordActors } from '../../features/auth/bindings';
+import { selectNewPasswordView } from '../../features/auth/selectors';
+import { Form, formText } from '../../features/auth/ui';
+
+const text = authContent.newPassword;
+const route = getRouteApi('/auth/new-password/$token');
 
 export function NewPasswordPage() {
-  return <PlaceholderPage title="Set a new password" />;
+  // The specification reads the `token` query parameter; the path segment is the fallback.
+  const search = route.useSearch();
+  const params = route.useParams();
+  const token = search.token ?? params.token;
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const [snapshot, send] = useMachine(
+    newPasswordMachine.provide({
+      actors: newPasswordActors,
+      actions: { goToLogin: () => void navigate({ to: '/auth/login' }) },
+    }),
+    { input: { token }, inspect: getInspector() },
+  );
+  const view = selectNewPasswordView(snapshot);
+
+  return (
+    <AuthLayout title={text.title} subtitle={text.subtitle} footer={<Link to="/auth/reset-password">{text.requestNewLink}</Link>}>
+      {view.succeeded ? (
+        <Alert tone="success">{text.success}</Alert>
+      ) : (
+        <Form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setAttempt((count) => count + 1);
+            send({ type: 'form.submit', values: formText(event.currentTarget, ['password', 'confirmPassword'] as const) });
+          }}
+        >
+          <FormAlert message={view.formError} focusKey={attempt} />
+          <PasswordField label={text.password} name="password" autoComplete="new-password" required hint={text.passwordHint} />
+          <PasswordField label={text.confirmPassword} name="confirmPassword" autoComplete="new-password" required />
+          <Button type="submit" $block disabled={view.submitting}>
+            {view.submitting ? text.submitting : text.submit}
+          </Button>
+        </Form>
+      )}
+    </AuthLayout>
+  );
 }

@@ -1,5 +1,70 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { resetRequestMachine } from '../../../machines/auth/resetRequest.machine';
+import { Button } from '../../components/ui/Button';
+import { Alert } from '../../components/ui/Alert';
+import { authContent } from '../../content/auth';
+import { getInspector } from '../../app/inspector';
+import { AuthLayout } from '../../features/auth/AuthLayout';
+import { FormAlert } from '../../features/auth/FormAlert';
+import { TextField } from '../../features/auth/fields';
+import { ResendCountdown } from '../../features/auth/ResendCountdown';
+import { resetRequestActors } from '../../features/auth/bindings';
+import { selectResetRequestView } from '../../features/auth/selectors';
+import { Form, Lead, LinkRow, Stack, TextButton, formText } from '../../features/auth/ui';
+
+const text = authContent.resetRequest;
 
 export function ResetPasswordPage() {
-  return <PlaceholderPage title="Reset password" />;
+  const [attempt, setAttempt] = useState(0);
+  const [snapshot, send] = useMachine(resetRequestMachine.provide({ actors: resetRequestActors }), { inspect: getInspector() });
+  const view = selectResetRequestView(snapshot);
+  const footer = <Link to="/auth/login">{text.backToLogin}</Link>;
+
+  if (view.step === 'sent') {
+    return (
+      <AuthLayout title={text.sentTitle} footer={footer}>
+        <Stack>
+          <Alert tone="success">{text.sent}</Alert>
+          <Lead>{text.sentTo(view.email)}</Lead>
+          <Lead>{text.spamHint}</Lead>
+          {view.resendStatus === 'waiting' ? (
+            view.countdown ? <ResendCountdown countdown={view.countdown} format={text.resendIn} /> : null
+          ) : (
+            <Stack>
+              {view.resendError ? <Alert tone="error">{view.resendError}</Alert> : null}
+              <Button type="button" $variant="secondary" $block disabled={view.resendStatus === 'sending'} onClick={() => send({ type: 'link.resend' })}>
+                {view.resendStatus === 'sending' ? text.resending : text.resend}
+              </Button>
+            </Stack>
+          )}
+          <LinkRow>
+            <TextButton type="button" onClick={() => send({ type: 'email.edit' })}>
+              {text.editEmail}
+            </TextButton>
+          </LinkRow>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={text.title} subtitle={text.subtitle} footer={footer}>
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setAttempt((count) => count + 1);
+          send({ type: 'form.submit', email: formText(event.currentTarget, ['email'] as const).email });
+        }}
+      >
+        <FormAlert message={view.formError} focusKey={attempt} />
+        <TextField label={authContent.common.email} name="email" type="email" autoComplete="email" required defaultValue={view.email} />
+        <Button type="submit" $block disabled={view.submitting}>
+          {view.submitting ? text.submitting : text.submit}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
 }

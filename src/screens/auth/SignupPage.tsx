@@ -1,5 +1,160 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import { useState } from 'react';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { signupMachine, type SignupValues } from '../../../machines/auth/signup.machine';
+import { Button } from '../../components/ui/Button';
+import { Alert } from '../../components/ui/Alert';
+import { authContent } from '../../content/auth';
+import { getInspector } from '../../app/inspector';
+import { AuthLayout } from '../../features/auth/AuthLayout';
+import { Captcha } from '../../features/auth/Captcha';
+import { FormAlert } from '../../features/auth/FormAlert';
+import { FieldRow, OtpField, PasswordField, TextField } from '../../features/auth/fields';
+import { ResendCountdown } from '../../features/auth/ResendCountdown';
+import { signupActors } from '../../features/auth/bindings';
+import { forgetCodeStep, readCodeStep, rememberCodeStep } from '../../features/auth/codeStepStorage';
+import { selectSignupView } from '../../features/auth/selectors';
+import { Form, LinkRow, Lead, Stack, TextButton, formText } from '../../features/auth/ui';
+import '../../features/auth/notice';
+
+const text = authContent.signup;
+const route = getRouteApi('/auth/signup');
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'referral'] as const;
 
 export function SignupPage() {
-  return <PlaceholderPage title="Sign Up" />;
+  const { ref } = route.useSearch();
+  const navigate = useNavigate();
+  const [snapshot, send] = useMachine(
+    signupMachine.provide({
+      actors: signupActors,
+      actions: {
+        rememberCodeStep: ({ context }) => rememberCodeStep(context.values.email, context.otpWaitMs),
+        forgetCodeStep: () => forgetCodeStep(),
+        goToLogin: () => void navigate({ to: '/auth/login', state: (previous) => ({ ...previous, authNotice: text.verified }) }),
+      },
+    }),
+    { input: { referral: ref ?? '', pendingCode: readCodeStep() }, inspect: getInspector() },
+  );
+  const view = selectSignupView(snapshot);
+
+  if (view.step === 'form') {
+    return (
+      <AuthLayout
+        wide
+        title={text.title}
+        subtitle={text.subtitle}
+        footer={
+          <span>
+            {text.haveAccount} <Link to="/auth/login">{text.login}</Link>
+          </span>
+        }
+      >
+        <SignupForm
+          view={view}
+          onSubmit={(values) => send({ type: 'form.submit', values })}
+          onCaptcha={(token) => send(token ? { type: 'captcha.verified', token } : { type: 'captcha.expired' })}
+        />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={text.codeTitle} subtitle={text.codeIntro(view.email)}>
+      <CodeStep view={view} send={send} />
+    </AuthLayout>
+  );
+}
+
+type View = ReturnType<typeof selectSignupView>;
+
+function SignupForm({ view, onSubmit, onCaptcha }: { view: View; onSubmit: (values: SignupValues) => void; onCaptcha: (token: string | null) => void }) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setAttempt((count) => count + 1);
+        onSubmit(formText(event.currentTarget, FIELDS));
+      }}
+    >
+      <FormAlert message={view.formError} focusKey={attempt} />
+      <FieldRow>
+        <TextField label={text.firstName} name="firstName" autoComplete="given-name" required defaultValue={view.values.firstName} />
+        <TextField label={text.lastName} name="lastName" autoComplete="family-name" required defaultValue={view.values.lastName} />
+      </FieldRow>
+      <TextField
+        label={authContent.common.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={view.values.email}
+        hint={authContent.common.emailHint}
+      />
+      <PasswordField
+        label={authContent.common.password}
+        name="password"
+        autoComplete="new-password"
+        required
+        defaultValue={view.values.password}
+        hint={text.passwordHint}
+      />
+      <PasswordField label={text.confirmPassword} name="confirmPassword" autoComplete="new-password" required defaultValue={view.values.confirmPassword} />
+      <TextField label={text.referral} name="referral" autoComplete="off" defaultValue={view.values.referral} hint={text.referralHint} />
+      <Captcha token={view.captchaToken} onVerified={onCaptcha} onExpired={() => onCaptcha(null)} />
+      <Button type="submit" $block disabled={view.submitting}>
+        {view.submitting ? text.submitting : text.submit}
+      </Button>
+    </Form>
+  );
+}
+
+function CodeStep({ view, send }: { view: View; send: ReturnType<typeof useMachine<typeof signupMachine>>[1] }) {
+  const [code, setCode] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const verified = view.step === 'verified';
+  return (
+    <Stack>
+      {verified ? <Alert tone="success">{text.verified}</Alert> : view.notice ? <Alert tone="success">{view.notice}</Alert> : null}
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setAttempt((count) => count + 1);
+          send({ type: 'code.submit', code });
+        }}
+      >
+        <FormAlert message={view.codeError} focusKey={attempt} />
+        <OtpField label={text.codeLabel} name="code" hint={text.codeHint} value={code} onValueChange={setCode} />
+        <Button type="submit" $block disabled={view.verifying || verified}>
+          {view.verifying ? text.verifying : text.verify}
+        </Button>
+      </Form>
+      <ResendArea view={view} onResend={() => send({ type: 'code.resend' })} />
+      <LinkRow>
+        <TextButton type="button" onClick={() => send({ type: 'email.edit' })}>
+          {text.editEmail}
+        </TextButton>
+        <TextButton type="button" onClick={() => send({ type: 'signup.cancel' })}>
+          {text.cancel}
+        </TextButton>
+      </LinkRow>
+    </Stack>
+  );
+}
+
+function ResendArea({ view, onResend }: { view: View; onResend: () => void }) {
+  if (view.step !== 'code') return null;
+  if (view.resendStatus === 'waiting') {
+    return view.countdown ? <Lead as="div"><ResendCountdown countdown={view.countdown} format={text.resendIn} /></Lead> : null;
+  }
+  return (
+    <Stack>
+      {view.resendError ? <Alert tone="error">{view.resendError}</Alert> : null}
+      <Button type="button" $variant="secondary" $block disabled={view.resendStatus === 'sending'} onClick={onResend}>
+        {view.resendStatus === 'sending' ? text.resending : text.resend}
+      </Button>
+    </Stack>
+  );
 }

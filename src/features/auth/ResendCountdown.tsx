@@ -1,0 +1,19 @@
+import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
+import type { CountdownRef } from './selectors';
+
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+/**
+ * The seconds left before a resend, read from the countdown child actor. Announced politely only
+ * when it starts (aria-live off for the ticking number, so screen readers are not flooded).
+ */
+export function ResendCountdown({ countdown, format }: { countdown: CountdownRef; format: (seconds: number) => string }) {
+  const seconds = useSelector(countdown, (snapshot) => snapshot.context.secondsLeft);
+  return <Text aria-live="off">{format(seconds)}</Text>;
+}

@@ -1,0 +1,82 @@
+/**
+ * The app side of the auth machines: their promise actors bound to the API, each rejecting with
+ * the user-facing message (the fields of specification section 7 in order, else the fallback of
+ * section 8). Navigation and the session are supplied by each screen.
+ */
+import { fromPromise } from 'xstate';
+import { api } from '../../api/endpoints';
+import { errorMessage, retryAfterSeconds, type ErrorField } from '../../api/errors';
+import type { LoginResponse } from '../../api/wire';
+import type { RegisterInput } from '../../../machines/auth/signup.machine';
+import type { LoginTokens, LoginValues } from '../../../machines/auth/login.machine';
+import { authContent } from '../../content/auth';
+
+/** Runs a call and turns any failure into an Error carrying the text to show. */
+async function orFail<T>(call: Promise<T>, describe: (error: unknown) => string): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw new Error(describe(error), { cause: error });
+  }
+}
+
+const message = (fields: readonly ErrorField[], fallback: string) => (error: unknown) => errorMessage(error, fields, fallback);
+
+export const signupActors = {
+  register: fromPromise<unknown, RegisterInput>(({ input: { values, captchaToken }, signal }) =>
+    orFail(
+      api.register(
+        {
+          first_name: values.firstName.trim(),
+          last_name: values.lastName.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          password2: values.confirmPassword,
+          ref: values.referral.trim(),
+          recaptcha_token: captchaToken,
+        },
+        { signal },
+      ),
+      message(['message', 'detail'], authContent.signup.failed),
+    ),
+  ),
+  verifyCode: fromPromise<unknown, { email: string; code: string }>(({ input, signal }) =>
+    orFail(api.verifyCode(input, { signal }), message(['message', 'detail'], authContent.signup.verifyFailed)),
+  ),
+  // Section 7: "Fallback error shown if none given" — the server's message when it sends one.
+  resendOtp: fromPromise<unknown, { email: string }>(({ input, signal }) =>
+    orFail(api.resendOtp(input, { signal }), message(['message', 'detail'], authContent.signup.resendFailed)),
+  ),
+};
+
+function loginFailure(error: unknown): string {
+  const wait = retryAfterSeconds(error);
+  if (wait !== undefined) return authContent.login.tooManyAttempts(wait);
+  return errorMessage(error, ['message', 'detail', 'recaptcha'], authContent.login.failed);
+}
+
+export const loginActors = {
+  login: fromPromise<LoginTokens, LoginValues & { captchaToken: string }>(({ input, signal }) =>
+    orFail<LoginResponse>(
+      api.login({ email: input.email.trim(), password: input.password, recaptcha_token: input.captchaToken }, { signal }),
+      loginFailure,
+    ),
+  ),
+};
+
+export const resetRequestActors = {
+  requestReset: fromPromise<unknown, { email: string }>(({ input, signal }) =>
+    orFail(api.requestPasswordReset(input, { signal }), message(['message', 'detail'], authContent.resetRequest.failed)),
+  ),
+};
+
+export const newPasswordActors = {
+  confirmReset: fromPromise<unknown, { password: string; token: string }>(({ input, signal }) =>
+    orFail(api.confirmPasswordReset(input, { signal }), message(['message', 'detail'], authContent.newPassword.failed)),
+  ),
+};
+
+export const logoutActors = {
+  // Failures are ignored by the machine (both outcomes end the session).
+  logout: fromPromise<unknown, void>(({ signal }) => api.logout({ signal })),
+};

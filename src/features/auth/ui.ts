@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+
+/** The vertical rhythm of an auth form. */
+export const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** Secondary actions under a primary button (Edit Email Address, Cancel). */
+export const LinkRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: center;
+`;
+
+export const TextButton = styled.button`
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.navySoft};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 1px; }
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+`;
+
+export const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.inkMuted};
+  line-height: 1.55;
+  strong { color: ${({ theme }) => theme.color.ink}; }
+`;
+
+/** Reads the named text fields of a submitted form. */
+export function formText<K extends string>(form: HTMLFormElement, names: readonly K[]): Record<K, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<K, string>;
+}
