@@ -28,10 +28,10 @@ describe.each(REACT_MODES)('home page ($name)', { timeout: 30_000 }, ({ strict }
     }
     const heroTitle = () => within(visibleSlide('Our sectors in pictures')).getByText(/./, { selector: 'strong' }).textContent;
     const quote = () => within(visibleSlide('Investing quotes')).getByRole('blockquote').textContent;
-    expect(heroTitle()).toBe(homeCopy.hero.slides[0].title);
+    expect(heroTitle()).toBe(homeCopy.hero.slides[0]!.title);
     expect(quote()).toBe(QUOTES[0]!.text);
     act(() => vi.advanceTimersByTime(3_000));
-    expect(heroTitle()).toBe(homeCopy.hero.slides[1].title);
+    expect(heroTitle()).toBe(homeCopy.hero.slides[1]!.title);
     expect(quote()).toBe(QUOTES[0]!.text);
     act(() => vi.advanceTimersByTime(2_000));
     expect(quote()).toBe(QUOTES[1]!.text);

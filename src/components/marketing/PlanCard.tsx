@@ -57,8 +57,10 @@ const Example = styled.div`
 
 const Note = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.color.goldDeep};
+  padding-left: ${({ theme }) => theme.space.sm};
+  border-left: 3px solid ${({ theme }) => theme.color.gold};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.ink};
   font-weight: 600;
 `;
 

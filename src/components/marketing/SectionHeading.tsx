@@ -24,7 +24,7 @@ const Eyebrow = styled.span<{ $onDark: boolean }>`
   font-weight: 700;
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  color: ${({ theme, $onDark }) => ($onDark ? theme.color.gold : theme.color.goldDeep)};
+  color: ${({ theme, $onDark }) => ($onDark ? theme.color.gold : theme.color.navySoft)};
 `;
 
 /**

@@ -21,7 +21,7 @@ const Card = styled.li`
   box-shadow: ${({ theme }) => theme.shadow.card};
   header { display: flex; align-items: center; gap: ${({ theme }) => theme.space.md}; margin-bottom: ${({ theme }) => theme.space.md}; }
   h3 { margin: 0; font-size: ${({ theme }) => theme.fontSize.lg}; }
-  header p { margin: 0; color: ${({ theme }) => theme.color.goldDeep}; font-weight: 600; font-size: ${({ theme }) => theme.fontSize.sm}; }
+  header p { margin: 0; color: ${({ theme }) => theme.color.navySoft}; font-weight: 600; font-size: ${({ theme }) => theme.fontSize.sm}; }
   > p { margin: 0; color: ${({ theme }) => theme.color.inkMuted}; font-size: ${({ theme }) => theme.fontSize.sm}; }
 `;
 

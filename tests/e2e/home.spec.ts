@@ -1,0 +1,51 @@
+import { test, expect, seriousAxeViolations } from './support/fixtures';
+
+const CAROUSELS = ['Our sectors in pictures', 'Investor testimonials', 'Partner logos', 'Investing quotes'];
+
+test.describe('home page', () => {
+  test('shows the five plans in #plans, pause controls on every carousel, and no serious axe violation', async ({ page }, testInfo) => {
+    await page.clock.install();
+    await page.goto('/');
+    const plans = page.locator('section#plans');
+    await expect(plans.getByRole('article')).toHaveCount(5);
+    for (const name of ['BASELAYER', 'IGNITE', 'VERTEX', 'SOVEREIGN', 'DYNASTY-LAYER']) {
+      await expect(plans.getByRole('heading', { level: 3, name })).toBeVisible();
+    }
+    await expect(plans.getByText('$500 → $535 at maturity')).toBeVisible();
+    await expect(plans.getByRole('link', { name: 'Read the risk summary' })).toHaveAttribute('href', '/risk');
+
+    for (const name of CAROUSELS) {
+      const region = page.getByRole('region', { name });
+      await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+      await expect(region.getByRole('button', { name: `Pause ${name}` })).toBeVisible();
+    }
+
+    // 3 logos per page below 768 px, 5 from 768 px.
+    const perPage = testInfo.project.name === 'narrow' ? 3 : 5;
+    const logos = page.getByRole('region', { name: 'Partner logos' }).locator('[aria-roledescription="slide"]:not([hidden]) img');
+    await expect(logos).toHaveCount(perPage);
+
+    // The hero moves on after 3 s, and stops once paused.
+    const hero = page.getByRole('region', { name: 'Our sectors in pictures' });
+    const heroSlide = hero.locator('[aria-roledescription="slide"]:not([hidden])');
+    await expect(heroSlide).toHaveAttribute('aria-label', '1 of 4');
+    await page.clock.runFor(3_000);
+    await expect(heroSlide).toHaveAttribute('aria-label', '2 of 4');
+    await hero.getByRole('button', { name: 'Pause Our sectors in pictures' }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(9_000);
+    await expect(heroSlide).toHaveAttribute('aria-label', '2 of 4');
+    await expect(hero.getByRole('button', { name: 'Play Our sectors in pictures' })).toBeVisible();
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('about page renders its sections with no serious axe violation', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Acme Invest' })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Read more' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
