@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import { privacyPolicy } from '../../content/privacy';
+import { LegalDocumentView } from '../../features/legal/LegalDocumentView';
 
 export function PrivacyPage() {
-  return <PlaceholderPage title="Privacy Policy" />;
+  return <LegalDocumentView document={privacyPolicy} />;
 }

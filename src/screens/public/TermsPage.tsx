@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import { termsOfService } from '../../content/terms';
+import { LegalDocumentView } from '../../features/legal/LegalDocumentView';
 
 export function TermsPage() {
-  return <PlaceholderPage title="Terms of Service" />;
+  return <LegalDocumentView document={termsOfService} />;
 }

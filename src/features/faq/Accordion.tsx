@@ -1,0 +1,125 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useMachine } from '@xstate/react';
+import { accordionMachine } from '../../../machines/ui/accordion.machine';
+import { getInspector } from '../../app/inspector';
+
+export interface AccordionItem {
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+const List = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Item = styled.div<{ $open: boolean }>`
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme, $open }) => ($open ? theme.color.surfaceAlt : 'transparent')};
+  transition: background-color 0.2s ease;
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: inherit;
+`;
+
+const Trigger = styled.button`
+  display: flex;
+  width: 100%;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  border: 0;
+  background: none;
+  text-align: left;
+  cursor: pointer;
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.navy};
+  ${({ theme }) => theme.media.wide} { font-size: ${({ theme }) => theme.fontSize.xl}; }
+  &:hover { color: ${({ theme }) => theme.color.navySoft}; }
+`;
+
+const Icon = styled.span<{ $open: boolean }>`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: 50%;
+  background: ${({ theme, $open }) => ($open ? theme.color.navy : theme.color.surfaceAlt)};
+  color: ${({ theme, $open }) => ($open ? theme.color.gold : theme.color.navy)};
+  transform: rotate(${({ $open }) => ($open ? '45deg' : '0')});
+  transition: transform 0.2s ease, background-color 0.2s ease;
+  font-family: ${({ theme }) => theme.font.body};
+  font-size: 1.25rem;
+  line-height: 1;
+`;
+
+const Panel = styled.div`
+  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.color.ink};
+  max-width: 48rem;
+  p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
+`;
+
+/**
+ * An accordion (WAI-ARIA APG): each header is a button inside a heading with aria-expanded and
+ * aria-controls; each panel is a region labelled by its button. At most one panel is open, and
+ * toggling the open one closes it (accordion machine). Arrow keys, Home and End move between
+ * headers, as the pattern suggests.
+ */
+export function Accordion({ items, idPrefix }: { items: readonly AccordionItem[]; idPrefix: string }) {
+  const [snapshot, send] = useMachine(accordionMachine, { inspect: getInspector() });
+  const openId = snapshot.context.openId;
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = items.length - 1;
+    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[
+      event.key
+    ];
+    if (target === undefined) return;
+    event.preventDefault();
+    buttons.current[target]?.focus();
+  };
+
+  return (
+    <List>
+      {items.map((item, index) => {
+        const open = item.id === openId;
+        const buttonId = `${idPrefix}-${item.id}-button`;
+        const panelId = `${idPrefix}-${item.id}-panel`;
+        return (
+          <Item key={item.id} $open={open}>
+            <Heading>
+              <Trigger
+                ref={(element) => {
+                  buttons.current[index] = element;
+                }}
+                id={buttonId}
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => send({ type: 'accordion.toggle', id: item.id })}
+                onKeyDown={(event) => onKeyDown(event, index)}
+              >
+                <span>{item.title}</span>
+                <Icon $open={open} aria-hidden="true">
+                  +
+                </Icon>
+              </Trigger>
+            </Heading>
+            <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
+              {item.content}
+            </Panel>
+          </Item>
+        );
+      })}
+    </List>
+  );
+}
