@@ -16,6 +16,7 @@ import { revealMachine } from './ui/reveal.machine';
 import { disclosureMachine } from './ui/disclosure.machine';
 import { menuMachine } from './ui/menu.machine';
 import { sessionMachine } from './session.machine';
+import { sessionEvents } from './session.fixtures';
 import { countdownMachine } from './auth/countdown.machine';
 import { signupMachine } from './auth/signup.machine';
 import { loginMachine } from './auth/login.machine';
@@ -63,7 +64,7 @@ export const machineRegistry: RegisteredMachine[] = [
   { id: 'carousel', description: 'Rotating element (hero, testimonials, partners, quote, sector slideshows): named interval, pause/play, holds on hover and focus, starts paused under reduced motion, page size 3/5.', machine: carouselMachine },
   { id: 'countUp', description: 'Stats that count up over 2 s once visible (named tick and duration); final numbers at once under reduced motion.', machine: countUpMachine },
   { id: 'reveal', description: 'Animates content in once when half of it is in view; simply shown under reduced motion.', machine: revealMachine },
-  { id: 'session', description: 'Signed in or out, kept in localStorage across tabs; one refresh at a time on a 401 (Web Locks across tabs), sign-out and login on a refused refresh.', machine: sessionMachine },
+  { id: 'session', description: 'Signed in or out, kept in localStorage across tabs; one refresh at a time on a 401 (Web Locks across tabs), sign-out and login on a refused refresh.', machine: sessionMachine, events: sessionEvents },
   { id: 'disclosure', description: 'Show/hide toggle (APG disclosure): the about page read-more.', machine: disclosureMachine },
   { id: 'menu', description: 'Header disclosure menu (wide Sectors dropdown, narrow menu): toggle; Escape (focus back to the button), outside press or focus, a chosen link or a route change close it.', machine: menuMachine },
   { id: 'signup', description: 'Sign-up: form (required fields, captcha, matching passwords), then the one-time code with a 60 s resend wait (named delay otpResendWait), Edit Email Address, Cancel; verified → /auth/login.', machine: signupMachine, events: signupEvents, input: {}, simplePathEvents: signupSimplePathEvents },

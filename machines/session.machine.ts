@@ -82,7 +82,7 @@ export const sessionMachine = setup({
   states: {
     // Storage is the truth shared by every tab: read it at start and after another tab wrote it.
     reading: {
-      invoke: { src: 'readStoredSession' },
+      invoke: { id: 'readStorage', src: 'readStoredSession' },
       on: {
         'storage.read': [
           {
@@ -110,6 +110,7 @@ export const sessionMachine = setup({
         refreshFailed: {},
         refreshing: {
           invoke: {
+            id: 'refresh',
             src: 'refreshSession',
             input: ({ context }) => ({ access: context.session?.access ?? '' }),
             onDone: [
