@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, seriousAxeViolations, fakeSignedIn } from './support/fixtures';
+import { test, expect, seriousAxeViolations, fakeSignedIn, signInForReal } from './support/fixtures';
 import { CHECKOUTS } from '../../machines/constants';
 
 /** Every route of the specification (section 2), plus the risk summary. */
@@ -69,8 +69,8 @@ for (const path of PUBLIC_ROUTES) {
 }
 
 for (const path of GUARDED_ROUTES) {
-  test(`${path} renders for a signed-in user without errors or serious axe violations`, async ({ page }) => {
-    await fakeSignedIn(page);
+  test(`${path} renders for a signed-in user without errors or serious axe violations`, async ({ page, request }) => {
+    await signInForReal(page, request);
     const consoleErrors = collectConsoleErrors(page);
     await page.goto(path);
     await expect(page).toHaveURL((url) => url.pathname === path);

@@ -17,7 +17,7 @@ const Code = styled.p`
   font-size: clamp(4rem, 18vw, 8rem);
   line-height: 1;
   margin: 0;
-  color: ${({ theme }) => theme.color.gold};
+  color: ${({ theme }) => theme.color.goldDeep};
 `;
 
 export function NotFoundPage() {

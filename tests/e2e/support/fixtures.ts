@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEV_CAPTCHA_TOKEN } from '../../../src/api/wire';
 import AxeBuilder from '@axe-core/playwright';
 
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
@@ -63,4 +64,64 @@ export async function fakeSignedIn(page: Page) {
     window.localStorage.setItem('refresh', 'header.payload.signature');
     window.localStorage.setItem('user_id', '1');
   });
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  meta?: { kind: string; code?: string; link?: string; token?: string };
+}
+
+/** The newest development-outbox mail of a kind sent to an address (waits for it a little). */
+export async function latestMail(request: APIRequestContext, to: string, kind: string): Promise<OutboxMail> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const answer = await request.get('/api/dev/outbox');
+    expect(answer.ok()).toBe(true);
+    const mails = ((await answer.json()) as OutboxMail[]).filter((mail) => mail.to === to && mail.meta?.kind === kind);
+    const newest = mails.at(-1);
+    if (newest) return newest;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No "${kind}" mail to ${to} in the development outbox.`);
+}
+
+let accountCounter = 0;
+
+/** A fresh, verified account made through the real API (development captcha, outbox code). */
+export async function createVerifiedAccount(request: APIRequestContext, overrides: { firstName?: string; ref?: string } = {}) {
+  accountCounter += 1;
+  const email = `investor.${Date.now()}.${process.pid}.${accountCounter}@example.com`;
+  const password = 'Ledger-Harbour-42';
+  const registration = await request.post('/api/account/registration/', {
+    data: {
+      first_name: overrides.firstName ?? 'Ada',
+      last_name: 'Lovelace',
+      email,
+      password,
+      password2: password,
+      ref: overrides.ref ?? '',
+      recaptcha_token: DEV_CAPTCHA_TOKEN,
+    },
+  });
+  expect(registration.status(), await registration.text()).toBe(201);
+  const mail = await latestMail(request, email, 'otp');
+  const verified = await request.post('/api/account/verify_code/', { data: { email, code: mail.meta?.code } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return { email, password };
+}
+
+/** Signs the page in for real: a verified account, a real login, the three entries stored. */
+export async function signInForReal(page: Page, request: APIRequestContext) {
+  const account = await createVerifiedAccount(request);
+  const login = await request.post('/api/account/login/', {
+    data: { email: account.email, password: account.password, recaptcha_token: DEV_CAPTCHA_TOKEN },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const tokens = (await login.json()) as { access: string; refresh: string; user_id: string | number };
+  await page.addInitScript((session) => {
+    window.localStorage.setItem('access', session.access);
+    window.localStorage.setItem('refresh', session.refresh);
+    window.localStorage.setItem('user_id', String(session.user_id));
+  }, tokens);
+  return { ...account, ...tokens };
 }
