@@ -4,6 +4,7 @@
 import { loadConfig, ConfigError } from './config';
 import { DatabaseLockedError } from './db/connect';
 import { buildApp } from './app';
+import { startRefreshTokenPurge } from './auth/refresh-token-purge';
 
 async function main(): Promise<void> {
   let config;
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
   if (ctx.mailer.outbox) app.log.info(`development outbox: ${base}/api/dev/outbox.html (JSON at ${base}/api/dev/outbox)`);
   app.log.info(`captcha: ${config.captcha.mode}; mail: ${config.mail.mode}`);
 
+  // Spent refresh tokens of finished sessions are deleted hourly (docs/server.md, "Database").
+  const purge = startRefreshTokenPurge(ctx.sessions, app.log);
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -46,7 +50,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, finishing in-flight requests`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    purge.stop().then(() => app.close()).then(() => process.exit(0), () => process.exit(1));
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

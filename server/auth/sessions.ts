@@ -103,6 +103,31 @@ export class Sessions {
       .where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
   }
 
+  /**
+   * Deletes refresh-token rows nobody can use any more, at most `batch` per call (so one call never
+   * holds the write lock long); returns how many went. A row is kept while its family (session)
+   * is alive, spent or not: presenting a spent token must still revoke the family. Rows go when
+   * their family is over (revoked, idle or past its absolute limit, the same rules `refresh`
+   * applies), or when the token itself has expired (its JWT `exp` refuses it before any lookup).
+   */
+  async purgeRefreshTokens(batch = 500): Promise<number> {
+    const now = this.config.clock();
+    const { sessionIdleMs, sessionAbsoluteMs } = this.config.ttl;
+    const result = await this.db.deleteFrom('refresh_tokens')
+      .where('jti', 'in', (eb) => eb.selectFrom('refresh_tokens as rt')
+        .innerJoin('sessions as s', 's.id', 'rt.session_id')
+        .select('rt.jti')
+        .where((w) => w.or([
+          w('rt.expires_at', '<=', now),
+          w('s.revoked_at', 'is not', null),
+          w('s.last_seen_at', '<', now - sessionIdleMs),
+          w('s.created_at', '<', now - sessionAbsoluteMs),
+        ]))
+        .limit(batch))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   private expired(session: { created_at: number; last_seen_at: number }, now: number): boolean {
     const { sessionIdleMs, sessionAbsoluteMs } = this.config.ttl;
     return now - session.last_seen_at > sessionIdleMs || now - session.created_at > sessionAbsoluteMs;
