@@ -7,6 +7,7 @@ import { statusOf } from '../api/errors';
 import { getInspector } from '../app/inspector';
 import { installRefreshInterceptor, type RefreshOutcome } from './refreshInterceptor';
 import { withRefreshLock } from './refreshLock';
+import { forgetRotation, recordRotation, rotationReplacing } from './rotationRecord';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
 
 export type { RefreshOutcome } from './refreshInterceptor';
@@ -34,13 +35,19 @@ const refreshSession = fromPromise<RefreshResult, { access: string }>(({ input, 
     // Re-read inside the lock: the tab that held it before us may have rotated or cleared the tokens.
     const stored = readStoredSession();
     if (!stored) return { type: 'signedOutElsewhere' };
+    const handedOver = await rotationReplacing(input.access);
+    if (handedOver) {
+      writeStoredSession(handedOver);
+      return { type: 'refreshed', access: handedOver.access, refresh: handedOver.refresh };
+    }
     if (stored.access !== input.access) return { type: 'refreshed', access: stored.access, refresh: stored.refresh };
     if (!stored.refresh) return { type: 'rejected' };
     try {
       const answer = await api.refreshToken({ refresh: stored.refresh }, { signal });
       if (typeof answer?.access !== 'string' || !answer.access) throw new Error('The refresh answer carries no access token.');
       const tokens = { access: answer.access, refresh: answer.refresh ?? stored.refresh };
-      // Written before the lock is released, so the next tab in line finds them.
+      // Recorded before the lock is released, so the next tab in line finds them.
+      await recordRotation({ replaced: stored.access, ...tokens });
       writeStoredSession(tokens);
       return { type: 'refreshed', ...tokens };
     } catch (error) {
@@ -61,7 +68,10 @@ export const sessionActor = createActor(
     },
     actions: {
       writeStoredSession: (_, session) => writeStoredSession(session),
-      clearStoredSession: () => clearStoredSession(),
+      clearStoredSession: () => {
+        clearStoredSession();
+        void forgetRotation();
+      },
       navigateToLogin: () => navigation?.toLogin(),
       revalidateRoutes: () => navigation?.revalidate(),
     },

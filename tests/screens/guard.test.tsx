@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act } from '@testing-library/react';
+import { server } from '../support/msw-server';
 import { REACT_MODES } from '../support/renderRoute';
 import {
   APP_RENDER_TIMEOUT_MS,
@@ -8,7 +9,12 @@ import {
   signInForTest,
   TEST_SESSION,
   waitForLoginPage,
+  otherApiCallsUnavailable,
 } from '../support/session';
+
+beforeEach(() => {
+  server.use(otherApiCallsUnavailable());
+});
 
 describe.each(REACT_MODES)('the guard of the dashboard pages ($name)', { timeout: APP_RENDER_TIMEOUT_MS }, ({ strict }) => {
   it('sends a visitor without an access entry to login, keeping the wanted page and replacing history', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { http } from '../../src/api/client';
@@ -14,7 +14,12 @@ import {
   signInForTest,
   TEST_SESSION,
   waitForLoginPage,
+  otherApiCallsUnavailable,
 } from '../support/session';
+
+beforeEach(() => {
+  server.use(otherApiCallsUnavailable());
+});
 
 // The dashboard's own calls are not built yet: any guarded call shows the behaviour.
 const GUARDED_CALL = '/dashboard/summary/';

@@ -1,5 +1,7 @@
 import { expect, onTestFinished } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { apiUrl } from './msw-server';
 import type { AppRouter } from '../../src/app/router';
 import { connectSessionToRouter } from '../../src/app/router';
 import { REFRESH_LOCK_NAME } from '../../src/session/refreshLock';
@@ -92,4 +94,12 @@ export async function waitForLoginPage(router: AppRouter): Promise<void> {
     expect(router.state.status).toBe('idle');
     expect(document.title).toBe('Login · Acme Invest');
   });
+}
+
+/**
+ * Answers every API call the test did not mock with 503, so pages that load their own data
+ * (the dashboard) stay out of a session test's counts. Register it before the test's own handlers.
+ */
+export function otherApiCallsUnavailable() {
+  return mock.all(apiUrl('/*'), () => HttpResponse.json({ detail: 'Unavailable in this test' }, { status: 503 }));
 }
