@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import { SECTOR_PAGES } from '../../content/sectorPages';
+import { SectorPage } from '../../features/sectors/SectorPage';
 
 export function AgriculturePage() {
-  return <PlaceholderPage title="Agriculture" />;
+  return <SectorPage content={SECTOR_PAGES['agriculture']} />;
 }

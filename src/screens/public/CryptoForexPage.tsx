@@ -1,5 +1,11 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import { SECTOR_PAGES } from '../../content/sectorPages';
+import { SectorPage } from '../../features/sectors/SectorPage';
+import { MarketsSection } from '../../features/markets/MarketsSection';
 
 export function CryptoForexPage() {
-  return <PlaceholderPage title="Crypto & Forex" />;
+  return (
+    <SectorPage content={SECTOR_PAGES['crypto-forex']}>
+      <MarketsSection />
+    </SectorPage>
+  );
 }

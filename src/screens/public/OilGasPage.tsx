@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import { SECTOR_PAGES } from '../../content/sectorPages';
+import { SectorPage } from '../../features/sectors/SectorPage';
 
 export function OilGasPage() {
-  return <PlaceholderPage title="Oil & Gas" />;
+  return <SectorPage content={SECTOR_PAGES['oil-gas']} />;
 }

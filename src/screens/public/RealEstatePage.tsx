@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import { SECTOR_PAGES } from '../../content/sectorPages';
+import { SectorPage } from '../../features/sectors/SectorPage';
 
 export function RealEstatePage() {
-  return <PlaceholderPage title="Real Estate" />;
+  return <SectorPage content={SECTOR_PAGES['real-estate']} />;
 }

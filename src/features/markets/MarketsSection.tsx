@@ -1,0 +1,152 @@
+import { useEffect, useId } from 'react';
+import styled from 'styled-components';
+import { useMachine } from '@xstate/react';
+import { showMoreMachine } from '../../../machines/ui/showMore.machine';
+import { disclosureMachine } from '../../../machines/ui/disclosure.machine';
+import { getInspector } from '../../app/inspector';
+import { Container, Section } from '../../components/ui/Container';
+import { Button } from '../../components/ui/Button';
+import { SectionHeading } from '../../components/marketing/SectionHeading';
+import { useMediaQuery, WIDE_QUERY } from '../../components/marketing/useMediaQuery';
+import { useReducedMotion } from '../../components/marketing/useReducedMotion';
+import { CHART_CONFIGS, MARKET_SYMBOLS, marketsContent, TICKER_TAPE_CONFIG, TRADINGVIEW_SCRIPTS } from '../../content/markets';
+import { MarketWidgetSlot } from './MarketWidgetSlot';
+import { selectChartGrid } from './chartGridView';
+
+const TickerBar = styled.div`
+  display: flex;
+  align-items: stretch;
+  background: ${({ theme }) => theme.color.navyDeep};
+  color: ${({ theme }) => theme.color.onDark};
+  border-bottom: 1px solid rgba(255, 255, 255, 0.1);
+  > :first-child { flex: 1; min-width: 0; }
+`;
+
+const TickerToggle = styled.button`
+  flex: none;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  border-left: 1px solid rgba(255, 255, 255, 0.15);
+  background: transparent;
+  color: ${({ theme }) => theme.color.onDark};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { background: rgba(255, 255, 255, 0.08); }
+`;
+
+const Paused = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 72px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.onDarkMuted};
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.wide} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  h3 {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  h3 span { color: ${({ theme }) => theme.color.inkMuted}; font-weight: 500; font-size: ${({ theme }) => theme.fontSize.sm}; }
+`;
+
+const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xl};
+  small { color: ${({ theme }) => theme.color.inkMuted}; }
+`;
+
+/** The ticker tape, with a control to stop its movement (shown paused under reduced motion). */
+function TickerTape() {
+  const reducedMotion = useReducedMotion();
+  const [snapshot, send] = useMachine(disclosureMachine, {
+    // "expanded" means the moving ticker is shown; it starts hidden when motion is reduced.
+    snapshot: disclosureMachine.resolveState({ value: reducedMotion ? 'collapsed' : 'expanded' }),
+    inspect: getInspector(),
+  });
+  const shown = snapshot.matches('expanded');
+  const regionId = useId();
+  return (
+    <TickerBar>
+      <div id={regionId} role="region" aria-label={marketsContent.tickerLabel}>
+        {shown ? (
+          <MarketWidgetSlot scriptSrc={TRADINGVIEW_SCRIPTS.tickerTape} config={TICKER_TAPE_CONFIG} height="72px" compact />
+        ) : (
+          <Paused>{marketsContent.tickerPaused}</Paused>
+        )}
+      </div>
+      <TickerToggle type="button" aria-controls={regionId} aria-expanded={shown} onClick={() => send({ type: 'disclosure.toggle' })}>
+        {shown ? marketsContent.tickerHide : marketsContent.tickerShow}
+      </TickerToggle>
+    </TickerBar>
+  );
+}
+
+/** The twelve charts: 2 below 768 px, 4 from 768 px, all after Show More (show-more machine). */
+function ChartGrid() {
+  const wide = useMediaQuery(WIDE_QUERY);
+  const [snapshot, send] = useMachine(showMoreMachine, { input: { wide }, inspect: getInspector() });
+  const { visibleCount, expanded } = selectChartGrid(snapshot);
+  const gridId = useId();
+
+  useEffect(() => {
+    send({ type: wide ? 'viewport.wide' : 'viewport.narrow' });
+  }, [wide, send]);
+
+  return (
+    <>
+      <Grid id={gridId} aria-label={marketsContent.chartsLabel}>
+        {MARKET_SYMBOLS.slice(0, visibleCount).map((symbol) => (
+          <li key={symbol.code}>
+            <h3>
+              {symbol.code} <span>{symbol.name}</span>
+            </h3>
+            <MarketWidgetSlot
+              scriptSrc={TRADINGVIEW_SCRIPTS.miniSymbolOverview}
+              config={CHART_CONFIGS.get(symbol.code) ?? {}}
+              height="220px"
+            />
+          </li>
+        ))}
+      </Grid>
+      <More>
+        <Button type="button" $variant="secondary" aria-expanded={expanded} aria-controls={gridId} onClick={() => send({ type: 'showMore.toggle' })}>
+          {expanded ? marketsContent.showLess : marketsContent.showMore}
+        </Button>
+        <small>{marketsContent.attribution}</small>
+      </More>
+    </>
+  );
+}
+
+/** The crypto/forex page's live markets: ticker tape and chart grid from TradingView. */
+export function MarketsSection() {
+  const headingId = useId();
+  return (
+    <>
+      <TickerTape />
+      <Section aria-labelledby={headingId}>
+        <Container>
+          <SectionHeading id={headingId} title={marketsContent.heading} intro={marketsContent.intro} />
+          <ChartGrid />
+        </Container>
+      </Section>
+    </>
+  );
+}

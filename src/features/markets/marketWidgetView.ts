@@ -1,0 +1,12 @@
+import type { SnapshotFrom } from 'xstate';
+import type { marketWidgetMachine } from '../../../machines/ui/marketWidget.machine';
+
+export type MarketSlotPhase = 'consent' | 'loading' | 'ready' | 'unavailable';
+
+/** What a widget slot shows: the consent placeholder, the widget (loading or ready), or "unavailable". */
+export function selectMarketSlot(snapshot: SnapshotFrom<typeof marketWidgetMachine>): { phase: MarketSlotPhase; embedded: boolean } {
+  if (snapshot.matches('loading')) return { phase: 'loading', embedded: true };
+  if (snapshot.matches('ready')) return { phase: 'ready', embedded: true };
+  if (snapshot.matches('unavailable')) return { phase: 'unavailable', embedded: false };
+  return { phase: 'consent', embedded: false };
+}
