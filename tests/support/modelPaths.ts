@@ -66,6 +66,9 @@ function selectSimplePaths(simple: ModelPath[], shortest: ModelPath[], maxSimple
   return chosen;
 }
 
+/** Above this many distinct states a machine needs a `simplePathEvents` filter to get simple paths. */
+export const MAX_UNFILTERED_SIMPLE_STATES = 20;
+
 export interface PathsOptions {
   /** Upper bound on the simple paths kept (default 6). */
   maxSimple?: number;
@@ -77,8 +80,12 @@ export function pathsFor(id: string, { maxSimple = 6 }: PathsOptions = {}): Mode
   const model = testModelFor(entry);
   const shortest = model.getShortestPaths().map((path) => ({ ...path, kind: 'shortest' as const }));
   const simpleFilter = entry.simplePathEvents;
-  const simple = model
-    .getSimplePaths(simpleFilter ? { filterEvents: (snapshot: AnySnapshot, event: EventObject) => simpleFilter(snapshot, event) } : {})
-    .map((path) => ({ ...path, kind: 'simple' as const }));
+  // Cycle-free paths grow exponentially with the graph: without a filter, only small graphs get them.
+  const small = Object.keys(model.getAdjacencyMap()).length <= MAX_UNFILTERED_SIMPLE_STATES;
+  const simple = !simpleFilter && !small
+    ? []
+    : model
+        .getSimplePaths(simpleFilter ? { filterEvents: (snapshot: AnySnapshot, event: EventObject) => simpleFilter(snapshot, event) } : {})
+        .map((path) => ({ ...path, kind: 'simple' as const }));
   return [...shortest, ...selectSimplePaths(simple, shortest, maxSimple)];
 }

@@ -56,7 +56,8 @@ export function eventually(assertion: () => void) {
 
 /** Replaces a field's text the way a user does: clear it, then paste the new text (faster than typing). */
 export async function fill(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, value: string) {
-  const field = page().getByLabelText(label, { selector: 'input' });
+  const field = page().getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+  if (field.value === value) return; // nothing to change: a user leaves it as it is
   await user.clear(field);
   if (value) await user.paste(value);
 }
