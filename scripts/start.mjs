@@ -27,7 +27,13 @@ if (!existsSync(path.join(root, 'index.html'))) {
   console.warn('start: no index.html at the project root yet, so there is no SPA to build; serving the API only.');
 } else if (builtAt < sourcesAt) {
   console.log(builtAt ? 'start: sources changed since the last build; running vite build' : 'start: no dist/ yet; running vite build');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  // Always a production build, even when the server itself runs in development mode (the
+  // development captcha and outbox): NODE_ENV=development would make Vite bundle React's dev build.
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) {
     console.error('start: vite build failed; fix the errors above and run npm start again.');
     process.exit(build.status ?? 1);
