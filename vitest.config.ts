@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['tests/screens/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/support/screen-setup.ts'],
+          // The first render of the whole app in a file takes seconds on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {
