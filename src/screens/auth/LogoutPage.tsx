@@ -29,7 +29,7 @@ export function LogoutPage() {
   const { phase } = selectLogoutView(snapshot);
 
   return (
-    <AuthLayout title={text.title}>
+    <AuthLayout title={text.title} subtitle={phase === 'signedOut' ? undefined : text.question}>
       {phase === 'signedOut' ? (
         <Stack>
           <Alert tone="success">{text.success}</Alert>
@@ -37,9 +37,6 @@ export function LogoutPage() {
         </Stack>
       ) : (
         <Stack>
-          <Lead>
-            <strong>{text.question}</strong>
-          </Lead>
           <Lead>{text.detail}</Lead>
           <Button type="button" $variant="danger" $block disabled={phase !== 'confirming'} onClick={() => send({ type: 'logout.confirm' })}>
             {phase === 'loggingOut' ? text.loggingOut : text.yes}

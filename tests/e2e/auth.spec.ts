@@ -1,0 +1,147 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, seriousAxeViolations } from './support/fixtures';
+
+// Real account flows against `npm start`'s server with the development captcha and outbox.
+// Timers run on Playwright's clock: the 60 s / 120 s waits and the 2 s / 4 s redirects.
+
+interface OutboxMail {
+  to: string;
+  meta?: { kind: string; code?: string; link?: string };
+}
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const PASSWORD = 'Quartz-Harbor-7731';
+
+async function lastMail(request: APIRequestContext, to: string, kind: string): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/api/dev/outbox')).json()) as OutboxMail[];
+      found = mails.filter((mail) => mail.to === to && mail.meta?.kind === kind).at(-1);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+async function logIn(page: Page, email: string, password: string) {
+  await main(page).getByLabel('Email address').fill(email);
+  await main(page).getByLabel('Password', { exact: true }).fill(password);
+  await main(page).getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
+  await main(page).getByRole('button', { name: 'Log in' }).click();
+  await expect(main(page).getByText('Login successful! Redirecting to dashboard...')).toBeVisible();
+  await page.clock.runFor(2_000);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await page.evaluate(() => Boolean(localStorage.getItem('access') && localStorage.getItem('refresh') && localStorage.getItem('user_id')))).toBe(true);
+}
+
+test('sign up, verify the code from the outbox, log in, reach the dashboard, log out', async ({ page, request }) => {
+  const email = uniqueEmail('signup');
+  await page.clock.install();
+  await page.goto('/auth/signup?ref=FRIEND1');
+  await expect(main(page).getByLabel('Referral code (optional)')).toHaveValue('FRIEND1');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const form = main(page);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please fill in all required fields.');
+  await expect(form.getByRole('alert')).toBeFocused();
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  // FRIEND1 is no real member's code here; the server would refuse it.
+  await form.getByLabel('Referral code (optional)').fill('');
+  await form.getByRole('button', { name: 'Show password' }).click();
+  await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please complete the CAPTCHA.');
+  await form.getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(form.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await expect(form.getByText('Account created! OTP sent to email.')).toBeVisible();
+  await expect(form.getByText('You can request a new code in 60 s.')).toBeVisible();
+  await form.getByRole('button', { name: 'Verify code' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please enter the OTP sent to your email.');
+
+  // The 60-second wait survives a reload, then Resend OTP appears.
+  await page.reload();
+  await expect(main(page).getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await page.clock.fastForward(61_000);
+  await expect(main(page).getByRole('button', { name: 'Resend OTP' })).toBeVisible();
+
+  const { meta } = await lastMail(request, email, 'otp');
+  const code = meta!.code!;
+  await main(page).getByLabel('One-time code').fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+  await expect(main(page).getByLabel('One-time code')).toHaveValue(code);
+  await main(page).getByRole('button', { name: 'Verify code' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(main(page).getByText('OTP Verified Successfully!')).toBeVisible();
+
+  await logIn(page, email, PASSWORD);
+
+  await page.goto('/auth/logout');
+  await main(page).getByRole('button', { name: 'Yes, log out' }).click();
+  await expect(main(page).getByText('You have been successfully logged out.')).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh'), localStorage.getItem('user_id')])).toEqual([null, null, null]);
+  await page.clock.runFor(2_000);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('reset request, link from the outbox, new password, log in with it', async ({ page, request }) => {
+  const email = uniqueEmail('reset');
+  // A verified account, made through the API as the sign-up test already walks the screens.
+  const registered = await request.post('/api/account/registration/', {
+    data: { first_name: 'Grace', last_name: 'Hopper', email, password: PASSWORD, password2: PASSWORD, ref: '', recaptcha_token: 'dev-captcha-token' },
+  });
+  expect(registered.ok()).toBe(true);
+  const otp = await lastMail(request, email, 'otp');
+  expect((await request.post('/api/account/verify_code/', { data: { email, code: otp.meta!.code } })).ok()).toBe(true);
+
+  await page.clock.install();
+  await page.goto('/auth/reset-password');
+  await main(page).getByRole('button', { name: 'Send reset link' }).click();
+  await expect(main(page).getByRole('alert')).toHaveText('Please enter your email.');
+  await main(page).getByLabel('Email address').fill(email);
+  await main(page).getByRole('button', { name: 'Send reset link' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Check Your Inbox' })).toBeVisible();
+  await expect(main(page).getByText('Reset link has been sent to your email.')).toBeVisible();
+  await expect(main(page).getByText('You can request another link in 120 s.')).toBeVisible();
+  await page.clock.fastForward(120_000);
+  await expect(main(page).getByRole('button', { name: 'Resend Reset Link' })).toBeVisible();
+
+  const { meta } = await lastMail(request, email, 'password-reset');
+  const link = new URL(meta!.link!);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(main(page).getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  const newPassword = 'Lantern-Meadow-9054';
+  await main(page).getByLabel('New password', { exact: true }).fill(newPassword);
+  await main(page).getByLabel('Confirm new password', { exact: true }).fill(`${newPassword}x`);
+  await main(page).getByRole('button', { name: 'Save new password' }).click();
+  await expect(main(page).getByRole('alert')).toHaveText('Passwords do not match.');
+  await main(page).getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await main(page).getByRole('button', { name: 'Save new password' }).click();
+  await expect(main(page).getByText('Password reset successful! Redirecting to login...')).toBeVisible();
+  await page.clock.runFor(4_000);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await logIn(page, email, newPassword);
+});
+
+test('login answers a wrong password with the server message and resets the captcha', async ({ page }) => {
+  await page.goto('/auth/login');
+  await main(page).getByLabel('Email address').fill(uniqueEmail('nobody'));
+  await main(page).getByLabel('Password', { exact: true }).fill('Wrong-Password-123');
+  const captcha = main(page).getByRole('checkbox', { name: "I'm not a robot (development captcha)" });
+  await captcha.check();
+  await main(page).getByRole('button', { name: 'Log in' }).click();
+  await expect(main(page).getByRole('alert')).toBeVisible();
+  await expect(main(page).getByRole('alert')).toBeFocused();
+  await expect(captcha).not.toBeChecked();
+  await expect(main(page).getByLabel('Email address')).not.toHaveValue('');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
