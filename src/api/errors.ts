@@ -1,7 +1,16 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 /** The fields of an error body the specification names for a call, read in this order. */
 export type ErrorField = 'message' | 'detail' | 'error' | 'recaptcha';
+
+/**
+ * An error from the HTTP client (axios marks its errors with `isAxiosError: true`). Checked by
+ * that mark rather than axios' own helper, so pages that only show messages (the newsletter in
+ * the footer) do not pull axios into their JavaScript.
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 function textOf(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim()) return value.trim();
