@@ -19,12 +19,15 @@ export function requestLogLevel(statusCode: number, elapsedMs: number): 'error' 
   return 'debug';
 }
 
+// pino's numeric levels; a level missing here (silent) logs nothing.
+const LEVEL_VALUES: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+
 export function installRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
     const elapsedMs = reply.elapsedTime;
     const level = requestLogLevel(reply.statusCode, elapsedMs);
-    // isLevelEnabled first: the common case (a fast 2xx at info level) builds no object at all.
-    if (request.log.isLevelEnabled(level)) {
+    // Checked first: the common case (a fast 2xx at info level) builds no log object at all.
+    if (LEVEL_VALUES[level]! >= (LEVEL_VALUES[request.log.level] ?? Infinity)) {
       request.log[level]({ req: request, statusCode: reply.statusCode, ms: Math.round(elapsedMs) }, 'request completed');
     }
     done();
