@@ -2,6 +2,8 @@
  * Opens the database: PostgreSQL when DATABASE_URL is set, else SQLite under ./data.
  * SQLite runs in WAL mode with synchronous=FULL (an acknowledged commit survives kill -9 and
  * power loss) and holds an exclusive lock, so a second server on the same file fails loudly.
+ * Concurrent writes share one commit (group commit, ./group-commit.ts): an answer is still sent
+ * only after the fsync of the commit that holds its write.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrations';
+import { GroupCommitEngine, GroupCommitSqliteDialect } from './group-commit';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -80,11 +83,18 @@ export async function openDatabase(config: Config): Promise<Db> {
     };
   } else {
     const sqlite = openSqlite(config.sqliteFile);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    result = { db, dialect: 'sqlite', description: `SQLite ${config.sqliteFile}`, close: () => db.destroy() };
+    try {
+      // Migrations run through Kysely's stock driver, one transaction each, before serving starts.
+      await migrateToLatest(new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), undefined);
+    } catch (error) {
+      sqlite.close();
+      throw error;
+    }
+    const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(new GroupCommitEngine(sqlite)) });
+    return { db, dialect: 'sqlite', description: `SQLite ${config.sqliteFile}`, close: () => db.destroy() };
   }
   try {
-    await migrateToLatest(result.db, result.dialect === 'postgres' ? config.databaseSchema : undefined);
+    await migrateToLatest(result.db, config.databaseSchema);
   } catch (error) {
     await result.close();
     throw error;
