@@ -18,28 +18,30 @@ export interface TokenClaims {
 const ALG = 'HS256';
 
 export class Jwt {
-  private readonly key: Uint8Array;
+  // Imported once: given raw bytes, jose would import the key again for every sign and verify.
+  private readonly key: Promise<CryptoKey>;
 
   constructor(secret: string, private readonly clock: () => number) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
   /** Deterministic for the same claims, so a refresh token can be re-issued identically. */
-  sign(claims: TokenClaims): Promise<string> {
+  async sign(claims: TokenClaims): Promise<string> {
     const { sub, iat, exp, jti, ...rest } = claims;
+    const key = await this.key;
     return new SignJWT(rest)
       .setProtectedHeader({ alg: ALG, typ: 'JWT' })
       .setSubject(sub)
       .setJti(jti)
       .setIssuedAt(Math.floor(iat / 1000))
       .setExpirationTime(Math.floor(exp / 1000))
-      .sign(this.key);
+      .sign(key);
   }
 
   /** The claims of a valid token of the expected type, or null. */
   async verify(token: string, expected: TokenType): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: [ALG],
         currentDate: new Date(this.clock()),
         requiredClaims: ['sub', 'jti', 'exp', 'iat'],

@@ -17,7 +17,7 @@ export interface Principal { userId: string; sessionId: string }
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Bump `last_seen_at` at most this often on authenticated requests (saves a write per request). */
+/** Bump `last_seen_at` at most this often on authenticated requests and refreshes (saves a write per request). */
 const TOUCH_EVERY_MS = 60_000;
 
 interface Issued { userId: string; sessionId: string; jti: string; issuedAt: number; expiresAt: number }
@@ -56,14 +56,17 @@ export class Sessions {
         await this.revokeWith(trx, session.id, now);
         return null;
       }
+      // Spend the token and name its successor in one statement; the successor row follows.
+      const nextJti = newId();
       const spent = await trx.updateTable('refresh_tokens')
-        .set({ consumed_at: now })
+        .set({ consumed_at: now, replaced_by: nextJti })
         .where('jti', '=', claims.jti).where('session_id', '=', session.id).where('consumed_at', 'is', null)
         .executeTakeFirst();
       if (Number(spent.numUpdatedRows) === 1) {
-        const next = await this.insertRefresh(trx, session.user_id, session.id, session.created_at, now);
-        await trx.updateTable('refresh_tokens').set({ replaced_by: next.jti }).where('jti', '=', claims.jti).execute();
-        await trx.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', session.id).execute();
+        const next = await this.insertRefresh(trx, session.user_id, session.id, session.created_at, now, nextJti);
+        if (now - session.last_seen_at >= TOUCH_EVERY_MS) {
+          await trx.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', session.id).execute();
+        }
         return next;
       }
       const successor = await this.graceSuccessor(trx, claims.jti, now);
@@ -150,8 +153,7 @@ export class Sessions {
     return { userId: next.user_id, sessionId: next.session_id, jti: next.jti, issuedAt: next.issued_at, expiresAt: next.expires_at };
   }
 
-  private async insertRefresh(trx: Transaction<Database>, userId: string, sessionId: string, sessionStart: number, now: number): Promise<Issued> {
-    const jti = newId();
+  private async insertRefresh(trx: Transaction<Database>, userId: string, sessionId: string, sessionStart: number, now: number, jti = newId()): Promise<Issued> {
     // Never outlive the session's absolute limit.
     const expiresAt = Math.min(now + this.config.ttl.refreshMs, sessionStart + this.config.ttl.sessionAbsoluteMs);
     await trx.insertInto('refresh_tokens').values({ jti, session_id: sessionId, issued_at: now, expires_at: expiresAt, consumed_at: null, replaced_by: null }).execute();
