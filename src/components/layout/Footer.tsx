@@ -4,6 +4,7 @@ import { company } from '../../content/company';
 import { SECTORS } from '../../content/sectors';
 import { footerContent } from '../../content/navigation';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
+import { CookieSettingsButton } from '../../features/consent/CookieSettingsButton';
 import { Logo } from './Logo';
 import { PlansButton } from './PlansButton';
 import { SocialLinks } from './SocialLinks';
@@ -199,6 +200,9 @@ export function Footer() {
               </li>
               <li>
                 <FooterLink to="/risk">{links.risk}</FooterLink>
+              </li>
+              <li>
+                <CookieSettingsButton />
               </li>
             </Links>
           </nav>

@@ -4,6 +4,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { RouteEffects } from '../../app/RouteEffects';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { CookieBanner } from '../../features/consent/CookieBanner';
 import { RiskWarningBar } from './RiskWarningBar';
 import { headerContent } from '../../content/navigation';
 
@@ -80,6 +81,7 @@ export function SiteLayout() {
         <Outlet />
       </Main>
       <Footer />
+      <CookieBanner />
     </>
   );
 }
