@@ -4,7 +4,7 @@ export const consentContent = {
     regionLabel: 'Cookie consent',
     title: 'Cookies on Acme Invest',
     text:
-      'We use a few essential storage items to keep you signed in and remember this choice. With your permission we also show live market charts from TradingView, which sets its own cookies. Nothing optional loads until you choose.',
+      'We use essential storage to keep you signed in and remember this choice. With your permission we also show TradingView market charts, which set their own cookies.',
     policyLinkLabel: 'How we use cookies',
     acceptAll: 'Accept all',
     rejectAll: 'Reject all',

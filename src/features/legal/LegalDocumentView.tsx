@@ -8,6 +8,7 @@ import { Prose } from './Prose';
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   ${({ theme }) => theme.media.wide} {
     grid-template-columns: 16rem minmax(0, 1fr);

@@ -9,7 +9,6 @@ export const Prose = styled.div`
   h2 {
     font-size: ${({ theme }) => theme.fontSize.xl};
     margin: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.md};
-    scroll-margin-top: 8rem;
     ${({ theme }) => theme.media.wide} { font-size: ${({ theme }) => theme.fontSize.xxl}; }
   }
   h2:first-child { margin-top: 0; }

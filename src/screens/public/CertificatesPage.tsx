@@ -76,7 +76,7 @@ const LegalCenter = styled.nav`
   margin: 0 auto;
   text-align: center;
   ul { list-style: none; padding: 0; margin: ${({ theme }) => theme.space.md} 0 0; display: flex; flex-wrap: wrap; justify-content: center; gap: ${({ theme }) => theme.space.sm}; }
-  a {
+  ul a {
     display: inline-block;
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
     border: 1px solid ${({ theme }) => theme.color.border};
@@ -85,7 +85,7 @@ const LegalCenter = styled.nav`
     font-weight: 600;
     text-decoration: none;
   }
-  a:hover { border-color: ${({ theme }) => theme.color.navySoft}; }
+  ul a:hover { border-color: ${({ theme }) => theme.color.navySoft}; }
   > p:last-child { display: flex; justify-content: center; }
 `;
 
