@@ -1,5 +1,179 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import styled from 'styled-components';
+import { PLANS, type PlanId } from '../../../machines/constants';
+import { investmentActionMachine } from '../../../machines/investment/investmentAction.machine';
+import { formatBps, formatUsd } from '../../../machines/investment/money';
+import type { InvestmentActionKind, InvestmentActionRequest } from '../../../machines/investment/types';
+import { investorApi } from '../../api/investor';
+import type { BreakdownWire, InvestmentWire } from '../../api/investorWire';
+import { getInspector } from '../../app/inspector';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { breakdownCopy, common, investmentStatusLabels, shortDate } from '../../content/dashboard';
+import { SECTORS } from '../../content/sectors';
+import { performAction, previewAction } from '../../features/dashboard/investmentActions';
+import { SectorChart } from '../../features/dashboard/SectorChart';
+import { useResource } from '../../features/dashboard/useResource';
+import { Actions, Card, Field, Grid, Input, LoadState, Muted, ResponsiveTable, ScreenTitle, Select, StatusBadge, Summary, TableWrap, toneOf } from '../../features/dashboard/ui';
+
+const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id;
+const sectorName = (id: string) => SECTORS.find((sector) => sector.id === id)?.name ?? id;
+const higherPlans = (id: string) => PLANS.slice(PLANS.findIndex((plan) => plan.id === id) + 1);
+
+const Panel = styled(Card)`
+  border: 2px solid ${({ theme }) => theme.color.navy};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+function ActionButtons({ investment, onChoose }: { investment: InvestmentWire; onChoose: (request: InvestmentActionRequest) => void }) {
+  const [upgrading, setUpgrading] = useState(false);
+  const [planId, setPlanId] = useState<PlanId | ''>('');
+  const [amount, setAmount] = useState('');
+  const a = breakdownCopy.actions;
+  const choose = (kind: InvestmentActionKind) => onChoose({ kind, investmentId: investment.id });
+  if (investment.status === 'active') {
+    return <Button type="button" $size="sm" $variant="ghost" onClick={() => choose('terminate')}>{a.terminate}</Button>;
+  }
+  if (investment.status !== 'credited') return <span>{common.none}</span>;
+  const limitReached = investment.max_cycles !== null && investment.cycle >= investment.max_cycles;
+  const higher = higherPlans(investment.plan);
+  return (
+    <div>
+      <Actions>
+        {!limitReached ? <Button type="button" $size="sm" onClick={() => choose('reinvest')}>{a.reinvest}</Button> : null}
+        {higher.length > 0 ? <Button type="button" $size="sm" $variant="secondary" aria-expanded={upgrading} onClick={() => setUpgrading(!upgrading)}>{a.upgrade}</Button> : null}
+        <Button type="button" $size="sm" $variant="ghost" onClick={() => choose('end')}>{a.end}</Button>
+      </Actions>
+      {limitReached ? <Muted style={{ fontSize: '0.8125rem', marginTop: 4 }}>{breakdownCopy.baselayerLimit}</Muted> : null}
+      {upgrading ? (
+        <form style={{ marginTop: 8 }} onSubmit={(event) => { event.preventDefault(); onChoose({ kind: 'upgrade', investmentId: investment.id, planId: planId || undefined, amount }); }}>
+          <Field id={`upgrade-plan-${investment.id}`} label={breakdownCopy.upgradePlan}>
+            <Select id={`upgrade-plan-${investment.id}`} value={planId} onChange={(event) => setPlanId(event.target.value as PlanId)}>
+              <option value="">—</option>
+              {higher.map((plan) => <option key={plan.id} value={plan.id}>{`${plan.name} (${formatUsd(plan.minDeposit * 100)}+)`}</option>)}
+            </Select>
+          </Field>
+          <Field id={`upgrade-amount-${investment.id}`} label={breakdownCopy.upgradeAmount}>
+            <Input id={`upgrade-amount-${investment.id}`} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+          </Field>
+          <Button type="submit" $size="sm">{breakdownCopy.review}</Button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+function Breakdown({ data, reload }: { data: BreakdownWire; reload: () => void }) {
+  const [snapshot, send] = useMachine(
+    investmentActionMachine.provide({ actors: { previewAction, performAction }, actions: { notifyChanged: reload } }),
+    { inspect: getInspector() },
+  );
+  const c = breakdownCopy.columns;
+  const t = breakdownCopy.totalsColumns;
+  const kind = snapshot.context.request?.kind;
+  return (
+    <>
+      {snapshot.matches('previewing') ? <Panel><Muted role="status">{common.loading}</Muted></Panel> : null}
+      {snapshot.matches('previewFailed') ? (
+        <Panel>
+          <Alert tone="error">{snapshot.context.error}</Alert>
+          <Actions style={{ marginTop: 12 }}><Button type="button" $variant="ghost" onClick={() => send({ type: 'action.cancel' })}>{common.cancel}</Button></Actions>
+        </Panel>
+      ) : null}
+      {snapshot.matches('reviewing') && kind && snapshot.context.preview ? (
+        <Panel aria-labelledby="action-title">
+          <h2 id="action-title">{breakdownCopy.actionTitles[kind]}</h2>
+          <Summary>
+            {snapshot.context.preview.lines.map((line) => (
+              <div key={line.label} style={{ display: 'contents' }}>
+                <dt>{line.label}</dt>
+                <dd>{line.cents !== undefined ? formatUsd(line.cents) : line.text}</dd>
+              </div>
+            ))}
+          </Summary>
+          {snapshot.matches({ reviewing: 'failed' }) ? <div style={{ marginBottom: 12 }}><Alert tone="error">{snapshot.context.error}</Alert></div> : null}
+          <Actions>
+            <Button type="button" $variant={kind === 'terminate' ? 'danger' : 'primary'} disabled={snapshot.matches({ reviewing: 'submitting' })} onClick={() => send({ type: 'action.confirm' })}>
+              {breakdownCopy.confirm[kind]}
+            </Button>
+            <Button type="button" $variant="ghost" onClick={() => send({ type: 'action.cancel' })}>{common.cancel}</Button>
+          </Actions>
+        </Panel>
+      ) : null}
+      {snapshot.matches('done') && kind ? (
+        <Panel>
+          <Alert tone="success">{breakdownCopy.done[kind]}</Alert>
+          <Actions style={{ marginTop: 12 }}><Button type="button" $variant="ghost" onClick={() => send({ type: 'action.dismiss' })}>{breakdownCopy.dismiss}</Button></Actions>
+        </Panel>
+      ) : null}
+
+      <Card style={{ marginBottom: 24 }}>
+        {data.investments.length === 0 ? <Muted>{breakdownCopy.empty}</Muted> : (
+          <ResponsiveTable>
+            <table>
+              <caption className="visually-hidden">{breakdownCopy.title}</caption>
+              <thead>
+                <tr>
+                  <th>{c.plan}</th><th className="num">{c.amount}</th><th>{c.start}</th><th className="num">{c.daily}</th>
+                  <th className="num">{c.accrued}</th><th>{c.maturity}</th><th>{c.status}</th><th>{c.cycle}</th><th>{c.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.investments.map((investment) => (
+                  <tr key={investment.id}>
+                    <td data-label={c.plan}><strong>{planName(investment.plan)}</strong><br /><small>{sectorName(investment.sector)}</small></td>
+                    <td data-label={c.amount} className="num">{formatUsd(investment.principal_cents)}</td>
+                    <td data-label={c.start}>{shortDate(investment.started_at)}</td>
+                    <td data-label={c.daily} className="num">{formatUsd(investment.daily_return_cents)} ({formatBps(investment.daily_return_bps)})</td>
+                    <td data-label={c.accrued} className="num">{formatUsd(investment.accrued_cents)}</td>
+                    <td data-label={c.maturity}>{shortDate(investment.matures_at)}</td>
+                    <td data-label={c.status}><StatusBadge tone={toneOf(investment.status)}>{investmentStatusLabels[investment.status]}</StatusBadge></td>
+                    <td data-label={c.cycle}>{breakdownCopy.cycle(investment.cycle, investment.max_cycles)}</td>
+                    <td data-label={c.actions}><ActionButtons investment={investment} onChoose={(request) => send({ type: 'action.choose', request })} /></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ResponsiveTable>
+        )}
+      </Card>
+
+      <Grid $min="320px">
+        <Card>
+          <h2>{breakdownCopy.byPlan}</h2>
+          <TableWrap>
+            <table>
+              <thead><tr><th>{t.name}</th><th className="num">{t.count}</th><th className="num">{t.principal}</th><th className="num">{t.accrued}</th></tr></thead>
+              <tbody>
+                {data.totals_by_plan.map((row) => (
+                  <tr key={row.plan}><td>{planName(row.plan)}</td><td className="num">{row.count}</td><td className="num">{formatUsd(row.principal_cents)}</td><td className="num">{formatUsd(row.accrued_cents)}</td></tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        </Card>
+        <Card>
+          <h2>{breakdownCopy.bySector}</h2>
+          {data.totals_by_sector.length === 0 ? <Muted>{breakdownCopy.empty}</Muted> : (
+            <SectorChart
+              title={breakdownCopy.chartTitle}
+              description={breakdownCopy.chartDescription}
+              data={data.totals_by_sector.map((row) => ({ label: sectorName(row.sector), cents: row.principal_cents }))}
+            />
+          )}
+        </Card>
+      </Grid>
+    </>
+  );
+}
 
 export function BreakdownPage() {
-  return <PlaceholderPage title="Investment breakdown" />;
+  const breakdown = useResource(() => investorApi.breakdown());
+  return (
+    <>
+      <ScreenTitle title={breakdownCopy.title} subtitle={breakdownCopy.subtitle} />
+      {breakdown.data ? <Breakdown data={breakdown.data} reload={breakdown.reload} /> : <Card><LoadState error={breakdown.error} onRetry={breakdown.retry} /></Card>}
+    </>
+  );
 }

@@ -1,5 +1,11 @@
 import { Outlet } from '@tanstack/react-router';
+import { DashboardShell } from '../../features/dashboard/DashboardShell';
 
+/** Every /dashboard screen shares the investor navigation. */
 export function DashboardLayout() {
-  return <Outlet />;
+  return (
+    <DashboardShell>
+      <Outlet />
+    </DashboardShell>
+  );
 }

@@ -1,5 +1,28 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import { investorApi } from '../../api/investor';
+import { ButtonLink } from '../../components/ui/Button';
+import { profileCopy, shortDate } from '../../content/dashboard';
+import { useResource } from '../../features/dashboard/useResource';
+import { Card, LoadState, ScreenTitle, Summary } from '../../features/dashboard/ui';
 
 export function ProfilePage() {
-  return <PlaceholderPage title="My profile" />;
+  const profile = useResource(() => investorApi.profile());
+  const c = profileCopy;
+  return (
+    <>
+      <ScreenTitle title={c.title} subtitle={c.subtitle} />
+      <Card $accent style={{ maxWidth: 640 }}>
+        {profile.data ? (
+          <>
+            <Summary>
+              <dt>{c.name}</dt><dd>{`${profile.data.first_name} ${profile.data.last_name}`}</dd>
+              <dt>{c.email}</dt><dd>{profile.data.email}</dd>
+              <dt>{c.referralCode}</dt><dd><code>{profile.data.referral_code}</code></dd>
+              <dt>{c.joined}</dt><dd>{shortDate(profile.data.joined_at)}</dd>
+            </Summary>
+            <ButtonLink to="/dashboard/profile/edit" $variant="secondary">{c.edit}</ButtonLink>
+          </>
+        ) : <LoadState error={profile.error} onRetry={profile.retry} />}
+      </Card>
+    </>
+  );
 }

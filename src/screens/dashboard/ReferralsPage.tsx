@@ -1,5 +1,74 @@
-import { PlaceholderPage } from '../../components/ui/PlaceholderPage';
+import styled from 'styled-components';
+import { PLANS } from '../../../machines/constants';
+import { formatBps, formatUsd } from '../../../machines/investment/money';
+import { investorApi } from '../../api/investor';
+import type { ReferralsWire } from '../../api/investorWire';
+import { overviewCopy, referralsCopy, shortDate } from '../../content/dashboard';
+import { CopyButton } from '../../features/dashboard/CopyButton';
+import { referralLink } from '../../features/dashboard/referralLink';
+import { useResource } from '../../features/dashboard/useResource';
+import { Card, Grid, LoadState, Muted, ResponsiveTable, ScreenTitle, Stat, Summary, TableWrap } from '../../features/dashboard/ui';
+
+const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id;
+
+const LinkBox = styled.div`
+  display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: center; flex-wrap: wrap; margin-bottom: ${({ theme }) => theme.space.md};
+  code { flex: 1 1 220px; font-family: ${({ theme }) => theme.font.mono}; font-size: ${({ theme }) => theme.fontSize.sm}; background: ${({ theme }) => theme.color.surfaceAlt}; padding: ${({ theme }) => theme.space.sm}; border-radius: ${({ theme }) => theme.radius.sm}; overflow-wrap: anywhere; }
+`;
+
+function Referrals({ data }: { data: ReferralsWire }) {
+  const c = referralsCopy;
+  const link = referralLink(data.referral_code);
+  return (
+    <>
+      <Card $accent style={{ marginBottom: 24 }}>
+        <h2>{c.link}</h2>
+        <LinkBox><code>{link}</code><CopyButton text={link} label={overviewCopy.copyLink} /></LinkBox>
+        <Summary><dt>{c.code}</dt><dd><code>{data.referral_code}</code></dd></Summary>
+        <Muted>{c.howItWorks}</Muted>
+      </Card>
+      <Grid $min="300px">
+        <Card>
+          <h2>{c.referred}</h2>
+          <div style={{ maxWidth: 320, marginBottom: 16 }}><Stat label={c.total} value={formatUsd(data.total_bonus_cents)} /></div>
+          {data.referred.length === 0 ? <Muted>{c.noneReferred}</Muted> : (
+            <ResponsiveTable>
+              <table>
+                <thead><tr><th>{c.columns.name}</th><th>{c.columns.joined}</th><th className="num">{c.columns.bonus}</th></tr></thead>
+                <tbody>
+                  {data.referred.map((person, index) => (
+                    <tr key={`${person.name}-${index}`}>
+                      <td data-label={c.columns.name}>{person.name}</td>
+                      <td data-label={c.columns.joined}>{shortDate(person.joined_at)}</td>
+                      <td data-label={c.columns.bonus} className="num">{formatUsd(person.bonus_cents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ResponsiveTable>
+          )}
+        </Card>
+        <Card>
+          <h2>{c.rates}</h2>
+          <TableWrap>
+            <table>
+              <tbody>
+                {data.plans.map((row) => <tr key={row.plan}><th scope="row">{planName(row.plan)}</th><td className="num">{formatBps(row.ref_bonus_bps)}</td></tr>)}
+              </tbody>
+            </table>
+          </TableWrap>
+        </Card>
+      </Grid>
+    </>
+  );
+}
 
 export function ReferralsPage() {
-  return <PlaceholderPage title="Referrals" />;
+  const referrals = useResource(() => investorApi.referrals());
+  return (
+    <>
+      <ScreenTitle title={referralsCopy.title} subtitle={referralsCopy.subtitle} />
+      {referrals.data ? <Referrals data={referrals.data} /> : <Card><LoadState error={referrals.error} onRetry={referrals.retry} /></Card>}
+    </>
+  );
 }

@@ -1,0 +1,92 @@
+/**
+ * The investor area's calls (issue 6) on the app's one HTTP client. Each call rejects with an
+ * Error whose message is ready to show (the server's detail, else the call's fallback), and maps
+ * the wire to the shapes the machines hold.
+ */
+import { http } from './client';
+import { errorMessage } from './errors';
+import type {
+  BreakdownWire, CheckoutDepositWire, CreateDepositRequest, InvestmentOptionsWire, OverviewWire, PasswordChangeRequest,
+  ProfileUpdateRequest, ProfileWire, ReferralsWire, TransactionsPageWire, TransactionsQuery, WithdrawalRequest,
+} from './investorWire';
+import type { CheckoutDeposit } from '../../machines/investment/types';
+
+export const INVESTOR_FALLBACKS = {
+  load: 'We could not load your account right now. Please try again.',
+  deposit: 'We could not start the deposit. Please try again.',
+  report: 'We could not record your payment. Please try again.',
+  requote: 'We could not get a new quote. Please try again.',
+  withdraw: 'We could not submit the withdrawal. Please try again.',
+  action: 'We could not complete this action. Please try again.',
+  profile: 'We could not save your profile. Please try again.',
+  password: 'We could not change your password. Please try again.',
+  export: 'We could not export the transactions. Please try again.',
+} as const;
+
+async function call<T>(request: () => Promise<{ data: T }>, fallback: string): Promise<T> {
+  try {
+    return (await request()).data;
+  } catch (error) {
+    throw new Error(errorMessage(error, ['detail', 'message'], fallback), { cause: error });
+  }
+}
+
+type Options = { signal?: AbortSignal };
+
+/** The server says how long the quote has left; this device's clock decides when that is. */
+export function toCheckoutDeposit(wire: CheckoutDepositWire): CheckoutDeposit {
+  return {
+    id: wire.id, slug: wire.checkout, currency: wire.currency, network: wire.network, planId: wire.plan,
+    amountCents: wire.amount_cents, coinAmount: wire.coin_amount, rateCents: wire.rate_cents, address: wire.address,
+    isTestAddress: wire.is_test_address, expiresAt: Date.now() + wire.expires_in_ms, status: wire.status, txHash: wire.tx_hash,
+  };
+}
+
+function transactionParams(query: TransactionsQuery) {
+  const params: Record<string, string> = {};
+  if (query.type) params.type = query.type;
+  if (query.from) params.from = query.from;
+  if (query.to) params.to = query.to;
+  if (query.page && query.page > 1) params.page = String(query.page);
+  return params;
+}
+
+export const investorApi = {
+  overview: (o: Options = {}) => call(() => http.get<OverviewWire>('/investor/overview/', o), INVESTOR_FALLBACKS.load),
+  breakdown: (o: Options = {}) => call(() => http.get<BreakdownWire>('/investor/investments/', o), INVESTOR_FALLBACKS.load),
+  investmentOptions: (id: string, o: Options = {}) =>
+    call(() => http.get<InvestmentOptionsWire>(`/investor/investments/${encodeURIComponent(id)}/options/`, o), INVESTOR_FALLBACKS.action),
+  terminate: (id: string, expectedPayoutCents: number, o: Options = {}) =>
+    call(() => http.post(`/investor/investments/${encodeURIComponent(id)}/terminate/`, { expected_payout_cents: expectedPayoutCents }, o), INVESTOR_FALLBACKS.action),
+  reinvest: (id: string, o: Options = {}) => call(() => http.post(`/investor/investments/${encodeURIComponent(id)}/reinvest/`, {}, o), INVESTOR_FALLBACKS.action),
+  upgrade: (id: string, plan: string, amountCents: number, o: Options = {}) =>
+    call(() => http.post(`/investor/investments/${encodeURIComponent(id)}/upgrade/`, { plan, amount_cents: amountCents }, o), INVESTOR_FALLBACKS.action),
+  end: (id: string, o: Options = {}) => call(() => http.post(`/investor/investments/${encodeURIComponent(id)}/end/`, {}, o), INVESTOR_FALLBACKS.action),
+
+  createDeposit: async (body: CreateDepositRequest, o: Options = {}) =>
+    toCheckoutDeposit(await call(() => http.post<CheckoutDepositWire>('/investor/deposits/', body, o), INVESTOR_FALLBACKS.deposit)),
+  /** The open deposit of a checkout, or null when there is none. */
+  openDeposit: async (checkout: string, o: Options = {}): Promise<CheckoutDeposit | null> => {
+    const answer = await call(
+      () => http.get<{ deposit: CheckoutDepositWire | null }>(`/investor/deposits/open/${encodeURIComponent(checkout)}/`, o),
+      INVESTOR_FALLBACKS.load,
+    );
+    return answer.deposit ? toCheckoutDeposit(answer.deposit) : null;
+  },
+  reportPayment: async (id: string, txHash: string, o: Options = {}) =>
+    toCheckoutDeposit(await call(() => http.post<CheckoutDepositWire>(`/investor/deposits/${encodeURIComponent(id)}/sent/`, { tx_hash: txHash }, o), INVESTOR_FALLBACKS.report)),
+  requote: async (id: string, o: Options = {}) =>
+    toCheckoutDeposit(await call(() => http.post<CheckoutDepositWire>(`/investor/deposits/${encodeURIComponent(id)}/requote/`, {}, o), INVESTOR_FALLBACKS.requote)),
+
+  requestWithdrawal: (body: WithdrawalRequest, o: Options = {}) => call(() => http.post('/investor/withdrawals/', body, o), INVESTOR_FALLBACKS.withdraw),
+
+  transactions: (query: TransactionsQuery, o: Options = {}) =>
+    call(() => http.get<TransactionsPageWire>('/investor/transactions/', { ...o, params: transactionParams(query) }), INVESTOR_FALLBACKS.load),
+  transactionsCsv: (query: TransactionsQuery, o: Options = {}) =>
+    call(() => http.get<string>('/investor/transactions/export/', { ...o, params: transactionParams({ ...query, page: 1 }), responseType: 'text' }), INVESTOR_FALLBACKS.export),
+
+  referrals: (o: Options = {}) => call(() => http.get<ReferralsWire>('/investor/referrals/', o), INVESTOR_FALLBACKS.load),
+  profile: (o: Options = {}) => call(() => http.get<ProfileWire>('/investor/profile/', o), INVESTOR_FALLBACKS.load),
+  updateProfile: (body: ProfileUpdateRequest, o: Options = {}) => call(() => http.put<ProfileWire>('/investor/profile/', body, o), INVESTOR_FALLBACKS.profile),
+  changePassword: (body: PasswordChangeRequest, o: Options = {}) => call(() => http.post('/investor/profile/password/', body, o), INVESTOR_FALLBACKS.password),
+};

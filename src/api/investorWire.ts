@@ -1,0 +1,154 @@
+/**
+ * Wire types of the investor area (issue 6), shared by the SPA and the API server. Money is
+ * integer cents; times are ISO 8601 strings; statuses are the states of the lifecycle machines.
+ */
+import type { CheckoutSlug, InvestmentSectorId, PlanId } from '../../machines/constants';
+import type { DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../machines/investment/lifecycle';
+
+export type TransactionType = 'deposit' | 'withdrawal' | 'earning' | 'principal' | 'referral_bonus' | 'reinvestment';
+export type TransactionStatus = 'pending' | 'completed' | 'rejected';
+export const TRANSACTION_TYPES: readonly TransactionType[] = ['deposit', 'withdrawal', 'earning', 'principal', 'referral_bonus', 'reinvestment'];
+
+export interface InvestmentWire {
+  id: string;
+  plan: PlanId;
+  sector: InvestmentSectorId;
+  principal_cents: number;
+  daily_return_bps: number;
+  daily_return_cents: number;
+  duration_days: number;
+  started_at: string;
+  matures_at: string;
+  status: InvestmentStatus;
+  /** 0 for the first term; n for the n-th reinvestment. */
+  cycle: number;
+  /** The plan's reinvestment limit (BaseLayer 3), null when unlimited. */
+  max_cycles: number | null;
+  accrued_cents: number;
+  /** Profit at maturity. */
+  earnings_cents: number;
+  /** Share of the term elapsed, 0 to 1. */
+  progress: number;
+  /** What reached the available balance when it ended (maturity or early end). */
+  payout_cents: number | null;
+}
+
+export interface DepositSummaryWire {
+  id: string;
+  plan: PlanId;
+  sector: InvestmentSectorId;
+  amount_cents: number;
+  checkout: CheckoutSlug;
+  currency: string;
+  network: string;
+  status: DepositStatus;
+  created_at: string;
+}
+
+export interface WithdrawalWire {
+  id: string;
+  amount_cents: number;
+  method: 'crypto' | 'bank';
+  /** A masked description of the destination ("USDT on TRC20 · TJRa…RTv8"). */
+  destination: string;
+  status: WithdrawalStatus;
+  created_at: string;
+}
+
+export interface TransactionWire {
+  id: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  amount_cents: number;
+  description: string;
+  created_at: string;
+}
+
+export interface OverviewWire {
+  balances: { available_cents: number; invested_cents: number; accrued_cents: number; total_earned_cents: number };
+  active_investments: InvestmentWire[];
+  /** Matured and credited, waiting for the investor's decision (reinvest, upgrade or end). */
+  awaiting_decision: InvestmentWire[];
+  pending_deposits: DepositSummaryWire[];
+  pending_withdrawals: WithdrawalWire[];
+  recent_transactions: TransactionWire[];
+  referral_code: string;
+  /** True until the investor has acknowledged the 18+ and terms statement on a first deposit. */
+  needs_acknowledgement: boolean;
+}
+
+export interface BreakdownWire {
+  investments: InvestmentWire[];
+  totals_by_plan: { plan: PlanId; principal_cents: number; accrued_cents: number; count: number }[];
+  totals_by_sector: { sector: InvestmentSectorId; principal_cents: number; count: number }[];
+}
+
+export interface CreateDepositRequest {
+  sector: string;
+  plan: string;
+  amount_cents: number;
+  checkout: string;
+  acknowledged: boolean;
+}
+
+export interface CheckoutDepositWire {
+  id: string;
+  checkout: CheckoutSlug;
+  currency: string;
+  network: string;
+  plan: PlanId;
+  amount_cents: number;
+  /** Decimal string in the coin ("0.01030928"). */
+  coin_amount: string;
+  /** US cents per whole coin. */
+  rate_cents: number;
+  address: string;
+  is_test_address: boolean;
+  /** Milliseconds left of the locked quote when the server answered. */
+  expires_in_ms: number;
+  status: DepositStatus;
+  tx_hash: string | null;
+}
+
+export interface ReportPaymentRequest { tx_hash: string }
+
+export interface WithdrawalRequest {
+  amount_cents: number;
+  method: 'crypto' | 'bank';
+  checkout?: string;
+  address?: string;
+  account_holder?: string;
+  sort_code?: string;
+  account_number?: string;
+  iban?: string;
+}
+
+export interface TransactionsQuery { type?: string; from?: string; to?: string; page?: number }
+export interface TransactionsPageWire { results: TransactionWire[]; count: number; page: number; page_size: number }
+
+export interface ReferralsWire {
+  referral_code: string;
+  referred: { name: string; joined_at: string; bonus_cents: number }[];
+  total_bonus_cents: number;
+  plans: { plan: PlanId; ref_bonus_bps: number }[];
+}
+
+export interface ProfileWire { first_name: string; last_name: string; email: string; referral_code: string; joined_at: string }
+export interface ProfileUpdateRequest { first_name: string; last_name: string }
+export interface PasswordChangeRequest { current_password: string; new_password: string; confirm_password: string }
+
+export interface EarlyTerminationWire { principal_cents: number; forfeited_cents: number; fee_bps: number; fee_cents: number; payout_cents: number }
+
+export interface InvestmentOptionsWire {
+  investment: InvestmentWire;
+  available_cents: number;
+  /** Present while the investment is active. */
+  early_termination: EarlyTerminationWire | null;
+  /** Present once credited: whether the same plan can be taken again, and for how much. */
+  reinvest: { allowed: boolean; amount_cents: number; next_cycle: number; reason: string | null } | null;
+  upgrade_plans: PlanId[];
+  can_end: boolean;
+}
+
+export interface TerminateRequest { expected_payout_cents: number }
+export interface UpgradeRequest { plan: string; amount_cents: number }

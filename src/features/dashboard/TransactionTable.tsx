@@ -1,0 +1,33 @@
+import type { TransactionWire } from '../../api/investorWire';
+import { formatUsd } from '../../../machines/investment/money';
+import { shortDate, transactionStatusLabels, transactionTypeLabels, transactionsCopy } from '../../content/dashboard';
+import { ResponsiveTable, StatusBadge, toneOf } from './ui';
+
+/** Transactions as a table (a labelled list on narrow screens). Outgoing amounts show with a minus sign. */
+export function TransactionTable({ rows, caption }: { rows: TransactionWire[]; caption: string }) {
+  const c = transactionsCopy.columns;
+  return (
+    <ResponsiveTable>
+      <table>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr><th>{c.date}</th><th>{c.type}</th><th>{c.description}</th><th>{c.status}</th><th className="num">{c.amount}</th></tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const outgoing = row.type === 'withdrawal' || row.type === 'reinvestment';
+            return (
+              <tr key={row.id}>
+                <td data-label={c.date}>{shortDate(row.created_at)}</td>
+                <td data-label={c.type}>{transactionTypeLabels[row.type]}</td>
+                <td data-label={c.description}>{row.description}</td>
+                <td data-label={c.status}><StatusBadge tone={toneOf(row.status)}>{transactionStatusLabels[row.status]}</StatusBadge></td>
+                <td data-label={c.amount} className="num">{outgoing ? '−' : '+'}{formatUsd(row.amount_cents)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </ResponsiveTable>
+  );
+}
