@@ -1,4 +1,6 @@
 import axios from 'axios';
+import { installRefreshInterceptor } from '../session/refreshInterceptor';
+import { requestRefresh } from '../session/sessionActor';
 import { readStoredSession } from '../session/storage';
 
 /** Milliseconds before a call is abandoned, so a hung server never leaves a spinner forever. */
@@ -25,3 +27,7 @@ http.interceptors.request.use((config) => {
   }
   return config;
 });
+
+// A 401 refreshes the session once and retries. Attached here, with the client, so it is in
+// place whenever a call can be made, however early a screen calls the API.
+installRefreshInterceptor(http, { requestRefresh, currentAccess: () => readStoredSession()?.access });

@@ -1,18 +1,12 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
-import { connectSessionNavigation, sessionActor, type SessionActor } from '../session/sessionActor';
-
-/** What every route sees in its `context` (root route: createRootRouteWithContext<RouterContext>()). */
-export interface RouterContext {
-  session: SessionActor;
-}
+import { connectSessionNavigation } from '../session/navigation';
 
 /** The app's router. Tests pass a memory history; the browser uses the default one. */
 export function createAppRouter(options: { history?: RouterHistory } = {}) {
   return createRouter({
     routeTree,
     ...(options.history ? { history: options.history } : {}),
-    context: { session: sessionActor } satisfies RouterContext,
     defaultPreload: 'intent',
     // The app scrolls to the top itself on every route change (see RouteEffects).
     scrollRestoration: false,

@@ -1,9 +1,8 @@
-import { createRootRouteWithContext } from '@tanstack/react-router';
+import { createRootRoute } from '@tanstack/react-router';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { NotFoundPage } from '../screens/public/NotFoundPage';
-import type { RouterContext } from '../app/router';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: SiteLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -1,34 +1,16 @@
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type RefreshResult } from '../../machines/session.machine';
 import { SESSION_KEYS } from '../../machines/constants';
-import { http } from '../api/client';
-import { api } from '../api/endpoints';
 import { statusOf } from '../api/errors';
 import { getInspector } from '../app/inspector';
-import { installRefreshInterceptor, type RefreshOutcome } from './refreshInterceptor';
+import { sessionNavigation } from './navigation';
 import { withRefreshLock } from './refreshLock';
 import { forgetRotation, recordRotation, rotationReplacing } from './rotationRecord';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
+import type { RefreshOutcome } from './refreshInterceptor';
 
 export type { RefreshOutcome } from './refreshInterceptor';
-
-/** What the session needs from the router; connected by src/app/router.ts. */
-export interface SessionNavigation {
-  /** Go to /auth/login (history replaced), keeping the current path as `redirect`. */
-  toLogin: () => void;
-  /** Re-run the route guards of the current page. */
-  revalidate: () => void;
-}
-
-let navigation: SessionNavigation | undefined;
-
-/** Lets the app's router carry out the session's navigation; returns the disconnect. */
-export function connectSessionNavigation(next: SessionNavigation): () => void {
-  navigation = next;
-  return () => {
-    if (navigation === next) navigation = undefined;
-  };
-}
+export { connectSessionNavigation, type SessionNavigation } from './navigation';
 
 const refreshSession = fromPromise<RefreshResult, { access: string }>(({ input, signal }) =>
   withRefreshLock(signal, async (): Promise<RefreshResult> => {
@@ -43,6 +25,9 @@ const refreshSession = fromPromise<RefreshResult, { access: string }>(({ input, 
     if (stored.access !== input.access) return { type: 'refreshed', access: stored.access, refresh: stored.refresh };
     if (!stored.refresh) return { type: 'rejected' };
     try {
+      // Loaded here, not at the top: the HTTP client (axios) is only needed once a call is made,
+      // and the client itself loads this module for its 401 handling.
+      const { api } = await import('../api/endpoints');
       const answer = await api.refreshToken({ refresh: stored.refresh }, { signal });
       if (typeof answer?.access !== 'string' || !answer.access) throw new Error('The refresh answer carries no access token.');
       const tokens = { access: answer.access, refresh: answer.refresh ?? stored.refresh };
@@ -57,7 +42,10 @@ const refreshSession = fromPromise<RefreshResult, { access: string }>(({ input, 
   }),
 );
 
-/** The app-wide session, created once; the router carries it in its context. */
+/**
+ * The app-wide session, created once, when this module first loads: the app loads it after the
+ * first render, screens that sign in or out import it, and the HTTP client loads it for its 401s.
+ */
 export const sessionActor = createActor(
   sessionMachine.provide({
     actors: {
@@ -72,11 +60,11 @@ export const sessionActor = createActor(
         clearStoredSession();
         void forgetRotation();
       },
-      navigateToLogin: () => navigation?.toLogin(),
-      revalidateRoutes: () => navigation?.revalidate(),
+      navigateToLogin: () => sessionNavigation()?.toLogin(),
+      revalidateRoutes: () => sessionNavigation()?.revalidate(),
     },
   }),
-  // This module loads before main.tsx starts the inspector, so ask for it on every event.
+  // Ask for the inspector on every event: it may start after this module loads.
   { inspect: (event) => getInspector()?.next?.(event) },
 ).start();
 
@@ -102,8 +90,6 @@ export async function requestRefresh(): Promise<RefreshOutcome> {
   if (settled.matches({ signedIn: 'refreshFailed' })) return 'failed';
   return 'signedOut';
 }
-
-installRefreshInterceptor(http, { requestRefresh, currentAccess: () => readStoredSession()?.access });
 
 // Another tab signed in, out, or rotated the token.
 if (typeof window !== 'undefined') {

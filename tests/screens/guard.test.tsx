@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act } from '@testing-library/react';
 import { server } from '../support/msw-server';
-import { REACT_MODES } from '../support/renderRoute';
+import { REACT_MODES, renderRoute } from '../support/renderRoute';
 import {
   APP_RENDER_TIMEOUT_MS,
   changeStorageInAnotherTab,
-  renderRouteWithSession,
   signInForTest,
   TEST_SESSION,
   waitForLoginPage,
@@ -18,7 +17,7 @@ beforeEach(() => {
 
 describe.each(REACT_MODES)('the guard of the dashboard pages ($name)', { timeout: APP_RENDER_TIMEOUT_MS }, ({ strict }) => {
   it('sends a visitor without an access entry to login, keeping the wanted page and replacing history', async () => {
-    const { router, history } = await renderRouteWithSession('/dashboard/transactions?page=2', { strict });
+    const { router, history } = await renderRoute('/dashboard/transactions?page=2', { strict });
     await waitForLoginPage(router);
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(router.state.location.search).toEqual({ redirect: '/dashboard/transactions?page=2' });
@@ -27,7 +26,7 @@ describe.each(REACT_MODES)('the guard of the dashboard pages ($name)', { timeout
   });
 
   it('replaces the entry when a visitor follows a link to the dashboard, so Back returns to the page they came from', async () => {
-    const { router, history } = await renderRouteWithSession('/faq', { strict });
+    const { router, history } = await renderRoute('/faq', { strict });
     await act(() => router.navigate({ to: '/dashboard' }));
     await waitForLoginPage(router);
     expect(history.location.pathname).toBe('/auth/login');
@@ -41,7 +40,7 @@ describe.each(REACT_MODES)('the guard of the dashboard pages ($name)', { timeout
 
   it('shows the dashboard when the access entry exists', async () => {
     signInForTest();
-    const { router } = await renderRouteWithSession('/dashboard', { strict });
+    const { router } = await renderRoute('/dashboard', { strict });
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(document.title).toBe('Dashboard · Acme Invest');
   });
@@ -51,7 +50,7 @@ describe.each(REACT_MODES)('the guard of the dashboard pages ($name)', { timeout
     async (corrupt) => {
       window.localStorage.setItem('access', corrupt);
       window.localStorage.setItem('refresh', TEST_SESSION.refresh);
-      const { router } = await renderRouteWithSession('/dashboard', { strict });
+      const { router } = await renderRoute('/dashboard', { strict });
       await waitForLoginPage(router);
       expect(router.state.location.search).toEqual({ redirect: '/dashboard' });
     },
@@ -59,7 +58,7 @@ describe.each(REACT_MODES)('the guard of the dashboard pages ($name)', { timeout
 
   it('sends this tab to login when another tab signs out while a dashboard page is open', async () => {
     signInForTest();
-    const { router, history } = await renderRouteWithSession('/dashboard/profile/me', { strict });
+    const { router, history } = await renderRoute('/dashboard/profile/me', { strict });
     expect(router.state.location.pathname).toBe('/dashboard/profile/me');
 
     await act(async () => {
@@ -72,7 +71,7 @@ describe.each(REACT_MODES)('the guard of the dashboard pages ($name)', { timeout
 
   it('keeps a public page as it is when another tab signs out', async () => {
     signInForTest();
-    const { router } = await renderRouteWithSession('/about', { strict });
+    const { router } = await renderRoute('/about', { strict });
     await act(async () => {
       changeStorageInAnotherTab((storage) => storage.removeItem('access'));
     });

@@ -5,12 +5,11 @@ import { http } from '../../src/api/client';
 import { api } from '../../src/api/endpoints';
 import { statusOf } from '../../src/api/errors';
 import { apiUrl, server } from '../support/msw-server';
-import { REACT_MODES } from '../support/renderRoute';
+import { REACT_MODES, renderRoute } from '../support/renderRoute';
 import {
   APP_RENDER_TIMEOUT_MS,
   changeStorageInAnotherTab,
   installFakeWebLocks,
-  renderRouteWithSession,
   signInForTest,
   TEST_SESSION,
   waitForLoginPage,
@@ -108,7 +107,7 @@ describe.each(REACT_MODES)('refresh on a 401 ($name)', { timeout: APP_RENDER_TIM
       return HttpResponse.json(FRESH);
     });
     server.use(guarded.handler, refresh.handler);
-    await renderRouteWithSession('/dashboard', { strict });
+    await renderRoute('/dashboard', { strict });
 
     const answers = await act(() => Promise.all(Array.from({ length: count }, () => http.get(GUARDED_CALL))));
 
@@ -124,7 +123,7 @@ describe.each(REACT_MODES)('refresh on a 401 ($name)', { timeout: APP_RENDER_TIM
     const guarded = guardedEndpoint(FRESH.access);
     const refresh = refreshEndpoint(() => HttpResponse.json({ access: FRESH.access }));
     server.use(guarded.handler, refresh.handler);
-    await renderRouteWithSession('/dashboard', { strict });
+    await renderRoute('/dashboard', { strict });
 
     await act(() => http.get(GUARDED_CALL));
     expect(stored()).toEqual({ access: FRESH.access, refresh: TEST_SESSION.refresh, user_id: TEST_SESSION.userId });
@@ -135,7 +134,7 @@ describe.each(REACT_MODES)('refresh on a 401 ($name)', { timeout: APP_RENDER_TIM
     const guarded = guardedEndpoint(null);
     const refresh = refreshEndpoint(() => HttpResponse.json(FRESH));
     server.use(guarded.handler, refresh.handler);
-    await renderRouteWithSession('/dashboard', { strict });
+    await renderRoute('/dashboard', { strict });
 
     expect(await act(() => failureOf(http.get(GUARDED_CALL)))).toBe(401);
     expect(refresh.bodies).toHaveLength(1);
@@ -153,7 +152,7 @@ describe.each(REACT_MODES)('refresh on a 401 ($name)', { timeout: APP_RENDER_TIM
       return HttpResponse.json({ detail: 'Token is invalid or expired' }, { status: 401 });
     });
     server.use(guarded.handler, refresh.handler);
-    const { router, history } = await renderRouteWithSession('/dashboard/referrals', { strict });
+    const { router, history } = await renderRoute('/dashboard/referrals', { strict });
     const navigations: string[] = [];
     const stopWatching = history.subscribe(({ location, action }) => navigations.push(`${action.type} ${location.pathname}`));
 
@@ -180,7 +179,7 @@ describe.each(REACT_MODES)('refresh on a 401 ($name)', { timeout: APP_RENDER_TIM
     const guarded = guardedEndpoint(FRESH.access);
     const refresh = refreshEndpoint(answer);
     server.use(guarded.handler, refresh.handler);
-    const { router } = await renderRouteWithSession('/dashboard', { strict });
+    const { router } = await renderRoute('/dashboard', { strict });
 
     expect(await act(() => failureOf(http.get(GUARDED_CALL)))).toBe(401);
     expect(refresh.bodies).toHaveLength(1);
@@ -196,7 +195,7 @@ describe.each(REACT_MODES)('refresh on a 401 ($name)', { timeout: APP_RENDER_TIM
     signInForTest();
     const refresh = refreshEndpoint(() => HttpResponse.json({ detail: 'Token is invalid or expired' }, { status: 401 }));
     server.use(refresh.handler);
-    await renderRouteWithSession('/dashboard', { strict });
+    await renderRoute('/dashboard', { strict });
 
     expect(await act(() => failureOf(api.refreshToken({ refresh: TEST_SESSION.refresh })))).toBe(401);
     expect(refresh.bodies).toHaveLength(1);
@@ -210,7 +209,7 @@ describe.each(REACT_MODES)('refresh on a 401 ($name)', { timeout: APP_RENDER_TIM
       refresh.handler,
       mock.post(apiUrl('/account/login/'), () => HttpResponse.json({ detail: 'Invalid credentials' }, { status: 401 })),
     );
-    await renderRouteWithSession('/auth/login', { strict });
+    await renderRoute('/auth/login', { strict });
 
     const login = api.login({ email: 'ada@example.com', password: 'wrong-password', recaptcha_token: 'token' });
     expect(await act(() => failureOf(login))).toBe(401);
@@ -229,7 +228,7 @@ describe.each(REACT_MODES)('refresh on a 401 ($name)', { timeout: APP_RENDER_TIM
     });
     const refresh = refreshEndpoint(() => HttpResponse.json({ access: 'never.used.token' }));
     server.use(guarded.handler, refresh.handler);
-    await renderRouteWithSession('/dashboard', { strict });
+    await renderRoute('/dashboard', { strict });
 
     expect((await act(() => http.get(GUARDED_CALL))).data).toEqual({ balance: 1200 });
     expect(refresh.bodies).toEqual([]);
@@ -244,7 +243,7 @@ describe('refresh across tabs with Web Locks', { timeout: APP_RENDER_TIMEOUT_MS 
     const guarded = guardedEndpoint(FRESH.access);
     const refresh = refreshEndpoint(() => HttpResponse.json(FRESH));
     server.use(guarded.handler, refresh.handler);
-    await renderRouteWithSession('/dashboard');
+    await renderRoute('/dashboard');
 
     expect((await act(() => http.get(GUARDED_CALL))).data).toEqual({ balance: 1200 });
     expect(locks.requests).toEqual(['acme-session-refresh']);
@@ -257,7 +256,7 @@ describe('refresh across tabs with Web Locks', { timeout: APP_RENDER_TIMEOUT_MS 
     const guarded = guardedEndpoint(FRESH.access);
     const refresh = refreshEndpoint(() => HttpResponse.json({ access: 'never.used.token' }));
     server.use(guarded.handler, refresh.handler);
-    await renderRouteWithSession('/dashboard');
+    await renderRoute('/dashboard');
     // While this tab waits for the lock, the other tab refreshes and stores the new tokens
     // (its storage event reaches this tab while it is refreshing, and is not needed).
     locks.whileWaiting(() => {
@@ -277,7 +276,7 @@ describe('refresh across tabs with Web Locks', { timeout: APP_RENDER_TIMEOUT_MS 
     const guarded = guardedEndpoint(FRESH.access);
     const refresh = refreshEndpoint(() => HttpResponse.json(FRESH));
     server.use(guarded.handler, refresh.handler);
-    const { router } = await renderRouteWithSession('/dashboard/withdraw');
+    const { router } = await renderRoute('/dashboard/withdraw');
     locks.whileWaiting(() => window.localStorage.clear());
 
     expect(await act(() => failureOf(http.get(GUARDED_CALL)))).toBe(401);

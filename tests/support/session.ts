@@ -3,10 +3,8 @@ import { waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { apiUrl } from './msw-server';
 import type { AppRouter } from '../../src/app/router';
-import { connectSessionToRouter } from '../../src/app/router';
 import { REFRESH_LOCK_NAME } from '../../src/session/refreshLock';
-import { sessionActor, signIn, signOut } from '../../src/session/sessionActor';
-import { renderRoute, type RenderRouteOptions } from './renderRoute';
+import { signIn, signOut } from '../../src/session/sessionActor';
 
 /** Tokens in the compact JWS alphabet, as the storage reader expects. */
 export const TEST_SESSION = { access: 'test.access.token', refresh: 'test.refresh.token', userId: '42' } as const;
@@ -19,25 +17,6 @@ export function signInForTest(tokens: { access: string; refresh: string; userId:
 /** Signs out as the app does on logout (the three entries are removed). */
 export function signOutForTest(): void {
   signOut();
-}
-
-/**
- * The session actor lives for the whole test file while storage is cleared after each test:
- * call this after writing localStorage directly so the session reads it again.
- */
-export function syncSessionWithStorage(): void {
-  sessionActor.send({ type: 'storage.changed' });
-}
-
-/**
- * `renderRoute` with the session connected to the test's router, as src/app/App.tsx does:
- * a refused refresh navigates to /auth/login, a sign-out in another tab re-runs the guards.
- */
-export async function renderRouteWithSession(path: string, options: RenderRouteOptions = {}) {
-  syncSessionWithStorage();
-  const rendered = await renderRoute(path, options);
-  onTestFinished(connectSessionToRouter(rendered.router));
-  return rendered;
 }
 
 /** Another tab changes the session entries: storage changes, then this tab gets the `storage` event. */
