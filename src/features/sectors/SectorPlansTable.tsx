@@ -12,7 +12,7 @@ const Wrap = styled.div`
   thead th { background: ${({ theme }) => theme.color.navy}; color: ${({ theme }) => theme.color.onDark}; font-weight: 600; }
   tbody th { font-family: ${({ theme }) => theme.font.heading}; color: ${({ theme }) => theme.color.navy}; letter-spacing: 0.03em; }
   tbody tr:last-child > * { border-bottom: 0; }
-  td:nth-child(3) { font-weight: 700; color: ${({ theme }) => theme.color.teal}; }
+  td:nth-child(3) { font-weight: 700; color: ${({ theme }) => theme.color.success}; }
 `;
 
 /** The five plans in a compact table: every plan invests across the sectors. */

@@ -95,27 +95,28 @@ export function CertificatesPage() {
       <PageHeader title={content.title} subtitle={content.subtitle} />
       <Section $tone="alt" aria-labelledby="certificate-heading">
         <Container>
-          <Reveal>
-            <CertificateGrid>
+          <CertificateGrid>
+            {/* The certificate animates in once, when half of it is in view (reveal machine). */}
+            <Reveal>
               <Figure>
                 <img src={content.certificate.image} alt={content.certificate.alt} width={content.certificate.width} height={content.certificate.height} />
                 <figcaption>{content.certificate.caption}</figcaption>
               </Figure>
-              <div>
-                <h2 id="certificate-heading">{content.certificate.heading}</h2>
-                <h3>{content.facts.heading}</h3>
-                <Facts>
-                  {content.facts.rows.map((row) => (
-                    <div key={row.label}>
-                      <dt>{row.label}</dt>
-                      <dd>{row.value}</dd>
-                    </div>
-                  ))}
-                </Facts>
-                <Note>{content.facts.verify}</Note>
-              </div>
-            </CertificateGrid>
-          </Reveal>
+            </Reveal>
+            <div>
+              <h2 id="certificate-heading">{content.certificate.heading}</h2>
+              <h3>{content.facts.heading}</h3>
+              <Facts>
+                {content.facts.rows.map((row) => (
+                  <div key={row.label}>
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </Facts>
+              <Note>{content.facts.verify}</Note>
+            </div>
+          </CertificateGrid>
         </Container>
       </Section>
       <Section>

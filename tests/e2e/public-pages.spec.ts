@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { test, expect, seriousAxeViolations } from './support/fixtures';
+
+const CONSENT_KEY = 'acme-invest.cookie-consent';
+
+const PAGES = [
+  { path: '/contact', h1: 'Contact' },
+  { path: '/privacy', h1: 'Privacy Policy' },
+  { path: '/terms', h1: 'Terms of Service' },
+  { path: '/faq', h1: 'Frequently Asked Questions' },
+  { path: '/certificates', h1: 'Company Certifications' },
+  { path: '/risk', h1: 'Risk summary' },
+  { path: '/sectors/agriculture', h1: 'Agriculture & Cannabis' },
+  { path: '/sectors/real-estate', h1: 'Real Estate' },
+  { path: '/sectors/oil-gas', h1: 'Oil & Gas' },
+  { path: '/sectors/crypto-forex', h1: 'Crypto & Forex' },
+] as const;
+
+/** A visitor who already answered the cookie banner. */
+async function withConsent(page: Page, markets: boolean) {
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [CONSENT_KEY, JSON.stringify({ version: 1, markets, decidedAt: '2026-01-01T00:00:00.000Z' })] as const,
+  );
+}
+
+test.describe('public pages', () => {
+  for (const { path, h1 } of PAGES) {
+    test(`${path} renders one h1 and has no serious axe violation (banner open)`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookies on Acme Invest' })).toBeVisible();
+      // Nothing is wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('cookie banner: the risk warning stays readable, choices are equal, stored and changeable', async ({ page }) => {
+    await page.goto('/faq');
+    const banner = page.getByRole('region', { name: 'Cookies on Acme Invest' });
+    const accept = banner.getByRole('button', { name: 'Accept all' });
+    const reject = banner.getByRole('button', { name: 'Reject all' });
+    const [acceptBox, rejectBox] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(acceptBox?.width).toBeCloseTo(rejectBox?.width ?? 0, 0);
+    expect(acceptBox?.height).toBeCloseTo(rejectBox?.height ?? 0, 0);
+    // The banner sits at the bottom; the risk warning at the top is not covered.
+    const warning = page.getByText("Don't invest unless you're prepared to lose all the money you invest.", { exact: false }).first();
+    await expect(warning).toBeInViewport();
+    const warningBox = await warning.boundingBox();
+    const bannerBox = await banner.boundingBox();
+    expect((warningBox?.y ?? 0) + (warningBox?.height ?? 0)).toBeLessThan(bannerBox?.y ?? 0);
+
+    await reject.click();
+    await expect(banner).toBeHidden();
+    expect(JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)) ?? 'null')).toMatchObject({ markets: false });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Your current choice: market charts not allowed.');
+    await banner.getByRole('button', { name: 'Accept all' }).click();
+    await expect(banner).toBeHidden();
+    expect(JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)) ?? 'null')).toMatchObject({ markets: true });
+  });
+
+  test('crypto page: no TradingView request before consent, then placeholders offline', async ({ page }, testInfo) => {
+    const tradingView: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('tradingview.com')) tradingView.push(request.url());
+    });
+    await withConsent(page, false);
+    await page.goto('/sectors/crypto-forex');
+    const charts = page.getByRole('list', { name: 'Market charts' }).getByRole('listitem');
+    await expect(charts).toHaveCount(testInfo.project.name === 'narrow' ? 2 : 4);
+    await expect(page.getByRole('button', { name: 'Load market charts' })).toHaveCount(testInfo.project.name === 'narrow' ? 3 : 5);
+    expect(tradingView).toEqual([]);
+
+    await page.getByRole('button', { name: 'Load market charts' }).first().click();
+    // This machine has no internet (the suite blocks outside hosts): every slot says so.
+    await expect(page.getByText('Market data unavailable')).toHaveCount(testInfo.project.name === 'narrow' ? 3 : 5);
+    expect(tradingView.length).toBeGreaterThan(0);
+
+    const more = page.getByRole('button', { name: 'Show more charts' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(charts).toHaveCount(12);
+    await expect(page.getByRole('button', { name: 'Show fewer charts' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Market data unavailable')).toHaveCount(13);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('certificate section animates in once half of it is in view', async ({ page }) => {
+    await withConsent(page, false);
+    await page.goto('/certificates');
+    const section = page.locator('[data-reveal]').filter({ has: page.getByRole('img', { name: /Certificate of incorporation/ }) });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toHaveAttribute('data-reveal', 'revealed');
+  });
+
+  test('certificate section does not animate under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await withConsent(page, false);
+    await page.goto('/certificates');
+    const section = page.locator('[data-reveal]').filter({ has: page.getByRole('img', { name: /Certificate of incorporation/ }) });
+    await expect(section).toHaveAttribute('data-reveal', 'shown');
+  });
+
+  test('contact form sends the message and hides the success note after 5 s', async ({ page }) => {
+    await page.clock.install();
+    await withConsent(page, false);
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please fill in all fields correctly.');
+    await form.getByLabel('Full name').fill('Ada Lovelace');
+    await form.getByLabel('Email address').fill('ada@example.com');
+    await form.getByLabel('Message').fill('When does a BASELAYER plan mature?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('Message submitted successfully!')).toBeVisible();
+    await expect(form.getByLabel('Full name')).toHaveValue('');
+    await page.clock.runFor(5_000);
+    await expect(form.getByText('Message submitted successfully!')).toBeHidden();
+  });
+
+  test('footer newsletter subscribes and hides the success note after 5 s', async ({ page }) => {
+    await page.clock.install();
+    await withConsent(page, false);
+    await page.goto('/faq');
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    await form.getByLabel('Email address').fill(`reader-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Successfully subscribed!')).toBeVisible();
+    await page.clock.runFor(5_000);
+    await expect(form.getByText('Successfully subscribed!')).toBeHidden();
+  });
+});
