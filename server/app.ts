@@ -14,7 +14,7 @@ import { createContext, type AppContext } from './context';
 import { detailError, installErrorHandler } from './http/errors';
 import { installSecurityHeaders } from './http/security';
 import { installStatic } from './http/static';
-import { installRequestLog } from './http/request-log';
+import { RequestLogController } from './http/request-log';
 import accountRoutes from './routes/account';
 import sessionRoutes from './routes/session';
 import passwordResetRoutes from './routes/password-reset';
@@ -67,7 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     // One cheap line per request instead of two, and only errors and slow ones at info level.
-    disableRequestLogging: true,
+    logController: new RequestLogController(),
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
@@ -94,7 +94,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   installErrorHandler(app);
   installSecurityHeaders(app, config.corsOrigins);
-  installRequestLog(app);
 
   await app.register(healthRoutes, { ctx });
   await app.register(async (api) => {

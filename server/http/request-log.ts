@@ -4,16 +4,18 @@
  * than a token refresh itself. Instead one line is written when a request finishes: at error level
  * for server errors (5xx), at warn level for slow requests, and at debug level for the rest, so at
  * the default info level only what needs an operator's attention is written. LOG_LEVEL=debug logs
- * every request.
+ * every request. Fastify's other log lines (stream and serialiser errors, ...) are unchanged.
  *
- * Use with `disableRequestLogging: true` in the Fastify options.
+ * Pass `logController: new RequestLogController()` in the Fastify options.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/** Requests slower than this are logged at info level whatever their status. */
+/** Requests slower than this are logged at warn level whatever their status. */
 export const SLOW_REQUEST_MS = 1_000;
 
-export function requestLogLevel(statusCode: number, elapsedMs: number): 'error' | 'warn' | 'info' | 'debug' {
+type Level = 'error' | 'warn' | 'debug';
+
+export function requestLogLevel(statusCode: number, elapsedMs: number): Level {
   if (statusCode >= 500) return 'error';
   if (elapsedMs >= SLOW_REQUEST_MS) return 'warn';
   return 'debug';
@@ -22,14 +24,16 @@ export function requestLogLevel(statusCode: number, elapsedMs: number): 'error' 
 // pino's numeric levels; a level missing here (silent) logs nothing.
 const LEVEL_VALUES: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
 
-export function installRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {
+    // Nothing on arrival: the line written on completion says everything.
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const elapsedMs = reply.elapsedTime;
-    const level = requestLogLevel(reply.statusCode, elapsedMs);
+    const level = error ? 'error' : requestLogLevel(reply.statusCode, elapsedMs);
     // Checked first: the common case (a fast 2xx at info level) builds no log object at all.
-    if (LEVEL_VALUES[level]! >= (LEVEL_VALUES[request.log.level] ?? Infinity)) {
-      request.log[level]({ req: request, statusCode: reply.statusCode, ms: Math.round(elapsedMs) }, 'request completed');
-    }
-    done();
-  });
+    if (LEVEL_VALUES[level]! < (LEVEL_VALUES[request.log.level] ?? Infinity)) return;
+    request.log[level]({ req: request, statusCode: reply.statusCode, ms: Math.round(elapsedMs), ...(error ? { err: error } : {}) }, 'request completed');
+  }
 }

@@ -5,7 +5,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { installRequestLog, requestLogLevel, SLOW_REQUEST_MS } from '../../server/http/request-log';
+import { RequestLogController, requestLogLevel, SLOW_REQUEST_MS } from '../../server/http/request-log';
 import { createHarness } from './harness';
 
 function appLoggingTo(lines: Record<string, unknown>[], level: string) {
@@ -15,8 +15,7 @@ function appLoggingTo(lines: Record<string, unknown>[], level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
-  installRequestLog(app);
+  const app = Fastify({ logger: { level, stream }, logController: new RequestLogController() });
   app.get('/ok', async () => ({ ok: true }));
   app.get('/fails', async () => { throw new Error('database exploded'); });
   return app;
@@ -56,6 +55,8 @@ describe('request log', () => {
 
   it('the server uses it instead of Fastify’s two lines per request', async () => {
     const h = await createHarness('sqlite');
-    expect(h.app.initialConfig.disableRequestLogging).toBe(true);
+    // Fastify keeps its log controller under a private symbol.
+    const key = Object.getOwnPropertySymbols(h.app).find((symbol) => symbol.description === 'fastify.logController');
+    expect(key && (h.app as unknown as Record<symbol, unknown>)[key]).toBeInstanceOf(RequestLogController);
   });
 });
