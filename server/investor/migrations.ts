@@ -1,0 +1,118 @@
+/**
+ * The investor area's tables, as Kysely migrations of their own (their own bookkeeping table, so
+ * they never interleave with the core list in server/db/migrations.ts). Run when the investor
+ * plugin registers and by the operator CLI. Append new migrations; never edit a shipped one.
+ */
+import { Migrator, type Kysely, type Migration } from 'kysely';
+
+const time = 'bigint' as const;
+
+const migrations: Record<string, Migration> = {
+  '0001_investor': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('investor_accounts')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('acknowledged_at', time)
+        .addColumn('lock_version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createTable('deposits')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('plan', 'text', (c) => c.notNull())
+        .addColumn('sector', 'text', (c) => c.notNull())
+        .addColumn('amount_cents', 'bigint', (c) => c.notNull())
+        .addColumn('checkout', 'text', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('network', 'text', (c) => c.notNull())
+        .addColumn('rate_cents', 'bigint', (c) => c.notNull())
+        .addColumn('coin_amount', 'text', (c) => c.notNull())
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('is_test_address', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('tx_hash', 'text')
+        .addColumn('quoted_at', time, (c) => c.notNull())
+        .addColumn('expires_at', time, (c) => c.notNull())
+        .addColumn('sent_at', time)
+        .addColumn('decided_at', time)
+        .addColumn('investment_id', 'text')
+        .addColumn('created_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('deposits_user').on('deposits').columns(['user_id', 'status']).execute();
+      await db.schema.createTable('investments')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('deposit_id', 'text')
+        .addColumn('previous_id', 'text')
+        .addColumn('plan', 'text', (c) => c.notNull())
+        .addColumn('sector', 'text', (c) => c.notNull())
+        .addColumn('principal_cents', 'bigint', (c) => c.notNull())
+        .addColumn('daily_return_bps', 'integer', (c) => c.notNull())
+        .addColumn('duration_days', 'integer', (c) => c.notNull())
+        .addColumn('started_at', time, (c) => c.notNull())
+        .addColumn('matures_at', time, (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('cycle', 'integer', (c) => c.notNull())
+        .addColumn('earnings_cents', 'bigint')
+        .addColumn('payout_cents', 'bigint')
+        .addColumn('fee_cents', 'bigint')
+        .addColumn('credited_at', time)
+        .addColumn('ended_at', time)
+        .addColumn('created_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('investments_due').on('investments').columns(['status', 'matures_at']).execute();
+      await db.schema.createIndex('investments_user').on('investments').column('user_id').execute();
+      await db.schema.createTable('withdrawals')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('amount_cents', 'bigint', (c) => c.notNull())
+        .addColumn('method', 'text', (c) => c.notNull())
+        .addColumn('destination', 'text', (c) => c.notNull())
+        .addColumn('destination_label', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .addColumn('decided_at', time)
+        .addColumn('reference', 'text')
+        .execute();
+      await db.schema.createTable('ledger')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('amount_cents', 'bigint', (c) => c.notNull())
+        .addColumn('delta_cents', 'bigint', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('reference_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .execute();
+      // Each credit happens once: one row per kind and source (investment, deposit, withdrawal).
+      await db.schema.createIndex('ledger_once').on('ledger').columns(['type', 'reference_id']).unique().execute();
+      await db.schema.createIndex('ledger_user').on('ledger').columns(['user_id', 'created_at']).execute();
+      await db.schema.createTable('investor_settings')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('audit_log')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('at', time, (c) => c.notNull())
+        .addColumn('actor', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('target_type', 'text', (c) => c.notNull())
+        .addColumn('target_id', 'text', (c) => c.notNull())
+        .addColumn('details', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+export async function migrateInvestor(db: Kysely<unknown>, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableName: 'investor_migrations',
+    migrationLockTableName: 'investor_migrations_lock',
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Investor migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+}

@@ -1,0 +1,44 @@
+/**
+ * Operator settings: the receiving address of each network and the early-termination fee. The
+ * development defaults are test addresses, and the API says so, so nobody sends real funds to them.
+ */
+import { DEFAULT_EARLY_TERMINATION_FEE_BPS, type CheckoutSlug } from '../../machines/constants';
+import type { Executor } from './schema';
+
+/** Well-formed but unowned addresses, for development only. */
+export const TEST_ADDRESSES: Record<CheckoutSlug, string> = {
+  btc_bitcoin: 'bc1qtestaddressdonotusexxxxxxxxxxxxxxxxxx0',
+  bnb_bep20: '0x000000000000000000000000000000000000dEaD',
+  eth_erc20: '0x000000000000000000000000000000000000dEaD',
+  sol_solana: 'TestAddressDoNotUse11111111111111111111111',
+  usdc_erc20: '0x000000000000000000000000000000000000dEaD',
+  usdc_solana: 'TestAddressDoNotUse11111111111111111111111',
+  usdc_trc20: 'TXYZtestAddressDoNotUse0000000000',
+  usdt_erc20: '0x000000000000000000000000000000000000dEaD',
+  usdt_trc20: 'TXYZtestAddressDoNotUse0000000000',
+};
+
+const addressKey = (slug: string) => `address:${slug}`;
+const FEE_KEY = 'early_termination_fee_bps';
+
+async function read(db: Executor, key: string): Promise<string | undefined> {
+  return (await db.selectFrom('investor_settings').select('value').where('key', '=', key).executeTakeFirst())?.value;
+}
+
+export async function write(db: Executor, key: string, value: string): Promise<void> {
+  await db.insertInto('investor_settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+}
+
+export async function receivingAddress(db: Executor, slug: CheckoutSlug): Promise<{ address: string; isTest: boolean }> {
+  const configured = await read(db, addressKey(slug));
+  return configured ? { address: configured, isTest: false } : { address: TEST_ADDRESSES[slug], isTest: true };
+}
+
+export const setReceivingAddress = (db: Executor, slug: CheckoutSlug, address: string) => write(db, addressKey(slug), address);
+
+export async function earlyTerminationFeeBps(db: Executor): Promise<number> {
+  const value = Number(await read(db, FEE_KEY));
+  return Number.isInteger(value) ? value : DEFAULT_EARLY_TERMINATION_FEE_BPS;
+}
+
+export const setEarlyTerminationFeeBps = (db: Executor, bps: number) => write(db, FEE_KEY, String(bps));

@@ -1,0 +1,53 @@
+/** Rows → wire answers (src/api/investorWire.ts). */
+import { PLANS, type CheckoutSlug, type InvestmentSectorId, type PlanId } from '../../machines/constants';
+import { dailyReturnCents, earningsAtMaturityCents, progressToMaturity } from '../../machines/investment/accrual';
+import type { DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../machines/investment/lifecycle';
+import type {
+  CheckoutDepositWire, DepositSummaryWire, InvestmentWire, TransactionStatus, TransactionType, TransactionWire, WithdrawalWire,
+} from '../../src/api/investorWire';
+import type { DepositsTable, InvestmentsTable, LedgerTable, WithdrawalsTable } from './schema';
+import { accruedNow, termsOf } from './service';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function investmentWire(row: InvestmentsTable, now: number): InvestmentWire {
+  const terms = termsOf(row);
+  const active = row.status === 'active';
+  return {
+    id: row.id, plan: row.plan as PlanId, sector: row.sector as InvestmentSectorId, principal_cents: row.principal_cents,
+    daily_return_bps: row.daily_return_bps, daily_return_cents: dailyReturnCents(terms), duration_days: row.duration_days,
+    started_at: iso(row.started_at), matures_at: iso(row.matures_at), status: row.status as InvestmentStatus, cycle: row.cycle,
+    max_cycles: PLANS.find((plan) => plan.id === row.plan)?.maxReinvestmentCycles ?? null,
+    accrued_cents: active ? accruedNow(row, now) : (row.earnings_cents ?? 0),
+    earnings_cents: row.earnings_cents ?? earningsAtMaturityCents(terms),
+    progress: active ? progressToMaturity(terms, now) : 1,
+    payout_cents: row.payout_cents,
+  };
+}
+
+export const depositSummaryWire = (row: DepositsTable): DepositSummaryWire => ({
+  id: row.id, plan: row.plan as PlanId, sector: row.sector as InvestmentSectorId, amount_cents: row.amount_cents, checkout: row.checkout as CheckoutSlug,
+  currency: row.currency, network: row.network, status: row.status as DepositStatus, created_at: iso(row.created_at),
+});
+
+export const checkoutWire = (row: DepositsTable, now: number): CheckoutDepositWire => ({
+  id: row.id, checkout: row.checkout as CheckoutSlug, currency: row.currency, network: row.network, plan: row.plan as PlanId,
+  amount_cents: row.amount_cents, coin_amount: row.coin_amount, rate_cents: row.rate_cents, address: row.address,
+  is_test_address: row.is_test_address === 1, expires_in_ms: Math.max(0, row.expires_at - now), status: row.status as DepositStatus, tx_hash: row.tx_hash,
+});
+
+export const withdrawalWire = (row: WithdrawalsTable): WithdrawalWire => ({
+  id: row.id, amount_cents: row.amount_cents, method: row.method as 'crypto' | 'bank', destination: row.destination_label,
+  status: row.status as WithdrawalStatus, created_at: iso(row.created_at),
+});
+
+export const transactionWire = (row: LedgerTable): TransactionWire => ({
+  id: row.id, type: row.type as TransactionType, status: row.status as TransactionStatus, amount_cents: row.amount_cents,
+  description: row.description, created_at: iso(row.created_at),
+});
+
+/** A wallet address or account number shown with its middle masked. */
+export function mask(value: string): string {
+  const clean = value.replace(/\s+/g, '');
+  return clean.length <= 8 ? clean : `${clean.slice(0, 4)}…${clean.slice(-4)}`;
+}
