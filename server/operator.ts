@@ -1,0 +1,131 @@
+/**
+ * The operator's command line (issue 6): `npm run operator -- <command> ...`. Every action is
+ * recorded in the audit table with the operator's name. Uses the server's configuration
+ * (DATA_DIR / SQLITE_FILE / DATABASE_URL). With the embedded SQLite database the server holds the
+ * file's lock, so stop the server first or run on PostgreSQL.
+ */
+import { userInfo } from 'node:os';
+import type { Kysely } from 'kysely';
+import { CHECKOUTS, MAX_EARLY_TERMINATION_FEE_BPS, type CheckoutSlug } from '../machines/constants';
+import { centsToDecimal, formatBps } from '../machines/investment/money';
+import { isValidAddress } from '../machines/investment/validation';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrateInvestor } from './investor/migrations';
+import type { InvestorDb } from './investor/schema';
+import { audit, confirmDeposit, decideWithdrawal, InvestorError, rejectDeposit } from './investor/service';
+import { earlyTerminationFeeBps, receivingAddress, setEarlyTerminationFeeBps, setReceivingAddress } from './investor/settings';
+
+export const USAGE = `Usage: npm run operator -- <command>
+
+  deposits                       list deposits waiting for a decision (pending, awaiting payment, expired)
+  withdrawals                    list pending withdrawals
+  confirm-deposit <id>           the payment arrived: the deposit becomes an active investment
+  reject-deposit <id> <reason>   the payment did not arrive or is wrong
+  pay-withdrawal <id> <ref>      the money was sent (ref: transaction hash or bank reference)
+  reject-withdrawal <id> <why>   the amount returns to the investor's available balance
+  set-fee <basis points>         early-termination fee (0 to ${MAX_EARLY_TERMINATION_FEE_BPS}; 250 = 2.5%)
+  set-address <slug> <address>   receiving address of a checkout (${CHECKOUTS.map((c) => c.slug).join(', ')})
+  settings                       show the fee and the receiving addresses
+  audit [count]                  the latest operator actions`;
+
+export class UsageError extends Error {}
+
+/** Runs one command; `print` receives each output line. Throws UsageError or InvestorError. */
+export async function runOperator(args: string[], db: InvestorDb, now: number, actor: string, print: (line: string) => void): Promise<void> {
+  const [command, ...rest] = args;
+  const need = (count: number) => {
+    if (rest.length < count || rest.slice(0, count).some((value) => !value?.trim())) throw new UsageError(USAGE);
+  };
+  switch (command) {
+    case 'deposits': {
+      const rows = await db.selectFrom('deposits').innerJoin('users', 'users.id', 'deposits.user_id')
+        .select(['deposits.id', 'deposits.status', 'deposits.amount_cents', 'deposits.currency', 'deposits.network', 'deposits.coin_amount', 'deposits.tx_hash', 'deposits.created_at', 'users.email'])
+        .where('deposits.status', 'in', ['pending', 'awaitingPayment', 'expired']).orderBy('deposits.created_at').execute();
+      if (!rows.length) print('No deposits waiting.');
+      for (const row of rows) print(`${row.id}  ${row.status.padEnd(15)}  $${centsToDecimal(row.amount_cents)}  ${row.coin_amount} ${row.currency} (${row.network})  ${row.email}  tx=${row.tx_hash ?? '-'}  ${new Date(row.created_at).toISOString()}`);
+      return;
+    }
+    case 'withdrawals': {
+      const rows = await db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id')
+        .select(['withdrawals.id', 'withdrawals.amount_cents', 'withdrawals.destination', 'withdrawals.created_at', 'users.email'])
+        .where('withdrawals.status', '=', 'pending').orderBy('withdrawals.created_at').execute();
+      if (!rows.length) print('No pending withdrawals.');
+      for (const row of rows) print(`${row.id}  $${centsToDecimal(row.amount_cents)}  ${row.email}  ${row.destination}  ${new Date(row.created_at).toISOString()}`);
+      return;
+    }
+    case 'confirm-deposit': {
+      need(1);
+      const investmentId = await confirmDeposit(db, rest[0]!, now, actor);
+      print(`Deposit ${rest[0]} confirmed; investment ${investmentId} is active.`);
+      return;
+    }
+    case 'reject-deposit':
+      need(2);
+      await rejectDeposit(db, rest[0]!, now, actor, rest.slice(1).join(' '));
+      print(`Deposit ${rest[0]} rejected.`);
+      return;
+    case 'pay-withdrawal':
+    case 'reject-withdrawal': {
+      need(2);
+      const decision = command === 'pay-withdrawal' ? 'pay' : 'reject';
+      await decideWithdrawal(db, rest[0]!, decision, now, actor, rest.slice(1).join(' '));
+      print(`Withdrawal ${rest[0]} ${decision === 'pay' ? 'paid' : 'rejected'}.`);
+      return;
+    }
+    case 'set-fee': {
+      need(1);
+      const bps = Number(rest[0]);
+      if (!Number.isInteger(bps) || bps < 0 || bps > MAX_EARLY_TERMINATION_FEE_BPS) throw new UsageError(`The fee is whole basis points from 0 to ${MAX_EARLY_TERMINATION_FEE_BPS}.`);
+      const before = await earlyTerminationFeeBps(db);
+      await setEarlyTerminationFeeBps(db, bps);
+      await audit(db, now, actor, 'settings.fee', 'setting', 'early_termination_fee_bps', { from: before, to: bps });
+      print(`Early-termination fee set to ${formatBps(bps)} (was ${formatBps(before)}).`);
+      return;
+    }
+    case 'set-address': {
+      need(2);
+      const checkout = CHECKOUTS.find((candidate) => candidate.slug === rest[0]);
+      if (!checkout) throw new UsageError(`Unknown checkout "${rest[0]}".`);
+      if (!isValidAddress(checkout.network, rest[1]!)) throw new UsageError(`"${rest[1]}" is not a valid ${checkout.network} address.`);
+      await setReceivingAddress(db, checkout.slug, rest[1]!);
+      await audit(db, now, actor, 'settings.address', 'setting', checkout.slug, { address: rest[1] });
+      print(`Receiving address for ${checkout.currency} on ${checkout.network} set.`);
+      return;
+    }
+    case 'settings': {
+      print(`Early-termination fee: ${formatBps(await earlyTerminationFeeBps(db))}`);
+      for (const checkout of CHECKOUTS) {
+        const { address, isTest } = await receivingAddress(db, checkout.slug as CheckoutSlug);
+        print(`${checkout.slug.padEnd(12)} ${address}${isTest ? '  (TEST ADDRESS — development only)' : ''}`);
+      }
+      return;
+    }
+    case 'audit': {
+      const count = Math.min(500, Math.max(1, Number(rest[0] ?? 20) || 20));
+      const rows = await db.selectFrom('audit_log').selectAll().orderBy('at', 'desc').limit(count).execute();
+      for (const row of rows) print(`${new Date(row.at).toISOString()}  ${row.actor}  ${row.action}  ${row.target_type} ${row.target_id}  ${row.details}`);
+      return;
+    }
+    default:
+      throw new UsageError(USAGE);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await migrateInvestor(database.db as unknown as Kysely<unknown>, config.databaseSchema);
+    await runOperator(process.argv.slice(2), database.db as unknown as InvestorDb, config.clock(), `operator:${userInfo().username}`, (line) => console.log(line));
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && /operator\.ts$/.test(process.argv[1])) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof InvestorError || error instanceof UsageError ? error.message : error);
+    process.exit(error instanceof UsageError ? 64 : 1);
+  });
+}
