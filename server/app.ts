@@ -19,6 +19,7 @@ import accountRoutes from './routes/account';
 import sessionRoutes from './routes/session';
 import passwordResetRoutes from './routes/password-reset';
 import managementRoutes from './routes/management';
+import investorRoutes from './investor/routes';
 import healthRoutes from './routes/health';
 import outboxRoutes from './routes/outbox';
 
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(sessionRoutes, { ctx });
     await api.register(passwordResetRoutes, { ctx });
     await api.register(managementRoutes, { ctx });
+    await api.register(investorRoutes, { ctx });
     if (mailer.outbox) await api.register(outboxRoutes, { outbox: mailer.outbox });
     for (const plugin of options.apiPlugins ?? []) await api.register(plugin, { ctx });
   }, { prefix: '/api' });

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import investorRoutes from '../../server/investor/routes';
-import type { ApiPlugin } from '../../server/app';
 import type { InvestorDb } from '../../server/investor/schema';
 import { runOperator, USAGE } from '../../server/operator';
 import { forEachDatabase, type Harness } from './harness';
 
-const plugin: ApiPlugin = async (app, options) => investorRoutes(app, { ...options, scheduler: false });
 
 async function operator(h: Harness, ...args: string[]) {
   const lines: string[] = [];
@@ -16,7 +13,7 @@ async function operator(h: Harness, ...args: string[]) {
 forEachDatabase((setup) => {
   describe('operator CLI', () => {
     it('lists, confirms, pays, sets the fee and the address, and records every action', async () => {
-      const h = await setup({ build: { apiPlugins: [plugin] } });
+      const h = await setup();
       const email = await h.createUser();
       const { access } = await h.login(email);
       const auth = { authorization: `Bearer ${access}` };

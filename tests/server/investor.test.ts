@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, INVESTOR_TIMERS } from '../../machines/constants';
-import investorRoutes from '../../server/investor/routes';
-import type { ApiPlugin } from '../../server/app';
 import type { InvestorDb } from '../../server/investor/schema';
 import { confirmDeposit, decideWithdrawal, rejectDeposit, settleMatured } from '../../server/investor/service';
 import { setEarlyTerminationFeeBps } from '../../server/investor/settings';
 import { startMaturityScheduler } from '../../server/investor/scheduler';
 import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
 
-// The scheduler is tested on its own below; the API tests drive maturity through reads.
-const plugin: ApiPlugin = async (app, options) => investorRoutes(app, { ...options, scheduler: false });
 const TRC20_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
 async function investor(h: Harness, ref = '') {
@@ -53,7 +49,7 @@ async function invest(h: Harness, who: Investor, body: Record<string, unknown> =
 }
 
 forEachDatabase((setup) => {
-  const start = () => setup({ build: { apiPlugins: [plugin] } });
+  const start = () => setup();
 
   describe('authorisation', () => {
     it('refuses every investor endpoint without a bearer token', async () => {
