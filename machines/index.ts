@@ -10,6 +10,8 @@ import { marketWidgetMachine } from './ui/marketWidget.machine';
 import { consentMachine } from './ui/consent.machine';
 import { contactMachine } from './forms/contact.machine';
 import { subscribeMachine } from './forms/subscribe.machine';
+import { contactEvents, subscribeEvents } from './forms/fixtures';
+import { accordionEvents, consentEvents } from './ui/publicFixtures';
 import { carouselMachine } from './ui/carousel.machine';
 import { countUpMachine } from './ui/countUp.machine';
 import { revealMachine } from './ui/reveal.machine';
@@ -55,12 +57,12 @@ export interface RegisteredMachine {
 }
 
 export const machineRegistry: RegisteredMachine[] = [
-  { id: 'accordion', description: 'FAQ accordion: at most one panel open; toggling the open one closes it.', machine: accordionMachine },
-  { id: 'showMore', description: 'Crypto/forex chart grid: 2 charts below 768 px, 4 from 768 px, all 12 after Show More.', machine: showMoreMachine },
-  { id: 'marketWidget', description: 'One TradingView widget slot: waits for cookie consent, loads, or shows "unavailable" after a timeout.', machine: marketWidgetMachine },
-  { id: 'consent', description: 'Cookie consent banner: Accept all / Reject all, stored, reopened from the footer.', machine: consentMachine },
-  { id: 'contact', description: 'Contact form: trimmed validation, POST, success message for 5 s, error kept while failed.', machine: contactMachine },
-  { id: 'subscribe', description: 'Footer newsletter form: POST {email}, success message for 5 s, error kept while failed.', machine: subscribeMachine },
+  { id: 'accordion', description: 'FAQ accordion: at most one panel open; toggling the open one closes it.', machine: accordionMachine, events: accordionEvents },
+  { id: 'showMore', description: 'Crypto/forex chart grid: 2 charts below 768 px, 4 from 768 px, all 12 after Show More.', machine: showMoreMachine, input: { wide: false } },
+  { id: 'marketWidget', description: 'One TradingView widget slot: waits for cookie consent, loads, or shows "unavailable" after a timeout.', machine: marketWidgetMachine, input: { consented: false } },
+  { id: 'consent', description: 'Cookie consent banner: Accept all / Reject all, stored, reopened from the footer.', machine: consentMachine, input: { stored: null }, events: consentEvents },
+  { id: 'contact', description: 'Contact form: trimmed validation, POST, success message for 5 s, error kept while failed.', machine: contactMachine, events: contactEvents },
+  { id: 'subscribe', description: 'Footer newsletter form: POST {email}, success message for 5 s, error kept while failed.', machine: subscribeMachine, events: subscribeEvents },
   { id: 'carousel', description: 'Rotating element (hero, testimonials, partners, quote, sector slideshows): named interval, pause/play, holds on hover and focus, starts paused under reduced motion, page size 3/5.', machine: carouselMachine },
   { id: 'countUp', description: 'Stats that count up over 2 s once visible (named tick and duration); final numbers at once under reduced motion.', machine: countUpMachine },
   { id: 'reveal', description: 'Animates content in once when half of it is in view; simply shown under reduced motion.', machine: revealMachine },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_STORAGE_KEY } from '../../src/content/consent';
 import { syncConsentFromStorage } from '../../src/features/consent/consentStore';
@@ -11,6 +11,14 @@ function banner() {
   return screen.queryByRole('region', { name: 'Cookies on Acme Invest' });
 }
 
+/** The footer and the banner load after the page (lazy): wait for both to have had their turn. */
+async function renderSettled(strict: boolean) {
+  const result = await renderRoute('/', { strict });
+  await screen.findByRole('button', { name: 'Cookie settings' }, { timeout: 10_000 });
+  await act(() => import('../../src/features/consent/CookieBanner'));
+  return result;
+}
+
 function storedChoice() {
   return JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
 }
@@ -19,8 +27,8 @@ describe.each(REACT_MODES)('cookie consent ($name)', ({ strict }) => {
   beforeEach(() => syncConsentFromStorage());
 
   it('asks on the first visit with two equal choices and a link to the cookies section', async () => {
-    await renderRoute('/', { strict });
-    const region = banner();
+    await renderSettled(strict);
+    const region = await screen.findByRole('region', { name: 'Cookies on Acme Invest' });
     expect(region).not.toBeNull();
     const accept = within(region as HTMLElement).getByRole('button', { name: 'Accept all' });
     const reject = within(region as HTMLElement).getByRole('button', { name: 'Reject all' });
@@ -33,20 +41,20 @@ describe.each(REACT_MODES)('cookie consent ($name)', ({ strict }) => {
     ['Accept all', true],
     ['Reject all', false],
   ])('%s stores the choice, closes the banner and is remembered on the next visit', async (label, markets) => {
-    const { unmount } = await renderRoute('/', { strict });
+    const { unmount } = await renderSettled(strict);
     await userEvent.setup().click(screen.getByRole('button', { name: label }));
     expect(banner()).toBeNull();
     expect(storedChoice()).toMatchObject({ version: 1, markets });
     unmount();
     syncConsentFromStorage();
-    await renderRoute('/', { strict });
+    await renderSettled(strict);
     expect(banner()).toBeNull();
   });
 
   it('reopens from Cookie settings in the footer, shows the current choice, and returns focus on close', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, markets: false, decidedAt: 'then' }));
     syncConsentFromStorage();
-    await renderRoute('/', { strict });
+    await renderSettled(strict);
     expect(banner()).toBeNull();
     const user = userEvent.setup();
     const settings = within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie settings' });
@@ -64,7 +72,7 @@ describe.each(REACT_MODES)('cookie consent ($name)', ({ strict }) => {
   it('treats a corrupt stored choice as no choice', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
     syncConsentFromStorage();
-    await renderRoute('/', { strict });
+    await renderSettled(strict);
     expect(banner()).not.toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
 import { contactMachine, type ContactEvent, type ContactFields } from '../../machines/forms/contact.machine';
 import { TIMERS } from '../../machines/constants';
+import { contactEvents } from '../../machines/forms/fixtures';
 import { apiUrl, server } from '../support/msw-server';
 import { renderRoute, REACT_MODES } from '../support/renderRoute';
 import { heldEndpoint, shortestPerOutcome, untilVisibleWithFakeClock } from './form-model-helpers';
@@ -16,26 +17,18 @@ const SUCCESS = 'Message submitted successfully!';
 const INVALID = 'Please fill in all fields correctly.';
 const SERVER_ERROR = 'Too many messages from this address today.';
 
-// Typed with padding so the test sees the trimmed payload; blank after trimming counts as empty.
-const TYPED: ContactFields = { name: '  Ada Lovelace ', email: ' ada@example.com ', message: '  When does my plan mature? ' };
+// The registry's fixtures type each field with surrounding spaces; the payload is trimmed.
 const TRIMMED: ContactFields = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'When does my plan mature?' };
 const LABELS: Record<keyof ContactFields, string> = { name: 'Full name', email: 'Email address', message: 'Message' };
 
-/** The model's events: a field typed (or blanked), a submit, the server's answers, the 5 s timer. */
-const EVENTS = [
-  ...(Object.keys(TYPED) as (keyof ContactFields)[]).map((field) => ({ type: 'form.change', field, value: TYPED[field] })),
-  { type: 'form.change', field: 'message', value: '   ' },
-  { type: 'form.submit' },
-  { type: 'xstate.done.actor.sendMessage', output: { message: 'ok' } },
-  { type: 'xstate.error.actor.sendMessage', error: new Error('400') },
-  { type: 'xstate.after.messageDisplay.contact.editing.succeeded' },
-] as unknown as ContactEvent[];
+const TIMER_EVENT = 'xstate.after.messageDisplay.contact.editing.succeeded';
+
+/** The model's events: the registry's fixtures (typing, submit, the server's answers) and the 5 s timer. */
+const EVENTS = [...contactEvents, { type: TIMER_EVENT }] as unknown as ContactEvent[];
 
 function filledCount(snapshot: Snapshot) {
   return Object.values(snapshot.context.fields).filter((value) => value.trim() !== '').length;
 }
-
-const TIMER_EVENT = 'xstate.after.messageDisplay.contact.editing.succeeded';
 
 /** Whether this step is the 5 s timer emptying the success message. */
 function timerFired(snapshot: Snapshot, event: ContactEvent | undefined, previous: Snapshot | undefined) {

@@ -6,6 +6,7 @@ import { TestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
 import { subscribeMachine, type SubscribeEvent } from '../../machines/forms/subscribe.machine';
 import { TIMERS } from '../../machines/constants';
+import { SUBSCRIBE_EMAIL, subscribeEvents } from '../../machines/forms/fixtures';
 import { apiUrl, server } from '../support/msw-server';
 import { renderRoute, REACT_MODES } from '../support/renderRoute';
 import { heldEndpoint, shortestPerOutcome, untilVisibleWithFakeClock } from './form-model-helpers';
@@ -13,17 +14,11 @@ import { heldEndpoint, shortestPerOutcome, untilVisibleWithFakeClock } from './f
 type Snapshot = SnapshotFrom<typeof subscribeMachine>;
 
 const SUCCESS = 'Successfully subscribed!';
-const EMAIL = 'grace@example.com';
+const EMAIL = SUBSCRIBE_EMAIL;
 const SERVER_ERROR = 'This address is already subscribed.';
 const TIMER_EVENT = 'xstate.after.messageDisplay.subscribe.editing.succeeded';
 
-const EVENTS = [
-  { type: 'form.change', value: EMAIL },
-  { type: 'form.submit' },
-  { type: 'xstate.done.actor.subscribe', output: {} },
-  { type: 'xstate.error.actor.subscribe', error: new Error('400') },
-  { type: TIMER_EVENT },
-] as unknown as SubscribeEvent[];
+const EVENTS = [...subscribeEvents, { type: TIMER_EVENT }] as unknown as SubscribeEvent[];
 
 function timerFired(snapshot: Snapshot, event: SubscribeEvent | undefined, previous: Snapshot | undefined) {
   return event?.type === (TIMER_EVENT as string) && previous?.matches({ editing: 'succeeded' }) === true && snapshot.matches({ editing: 'clean' });
@@ -49,6 +44,12 @@ function newsletter() {
   return within(screen.getByRole('form', { name: 'Newsletter' }));
 }
 
+/** The footer loads after the page (lazy), so wait for its newsletter form. */
+async function renderWithFooter(strict: boolean) {
+  await renderRoute('/', { strict });
+  await screen.findByRole('form', { name: 'Newsletter' }, { timeout: 10_000 });
+}
+
 describe.each(REACT_MODES)('footer newsletter form, model-based ($name)', ({ strict }) => {
   let endpoint: ReturnType<typeof heldEndpoint>;
   beforeEach(() => {
@@ -56,7 +57,7 @@ describe.each(REACT_MODES)('footer newsletter form, model-based ($name)', ({ str
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    await renderRoute('/', { strict });
+    await renderWithFooter(strict);
     const user = userEvent.setup({ delay: null });
     const form = newsletter();
     const input = () => form.getByLabelText('Email address');
@@ -116,7 +117,7 @@ describe.each(REACT_MODES)('footer newsletter form, model-based ($name)', ({ str
     [{}, 'Subscription failed.'],
   ])('reads the error from detail or error, else the fallback: %j', async (body, shown) => {
     server.use(http.post(apiUrl('/management/subscribe/'), () => HttpResponse.json(body, { status: 400 })));
-    await renderRoute('/', { strict });
+    await renderWithFooter(strict);
     const user = userEvent.setup({ delay: null });
     await user.type(newsletter().getByLabelText('Email address'), EMAIL);
     await user.click(newsletter().getByRole('button', { name: 'Subscribe' }));
@@ -124,7 +125,7 @@ describe.each(REACT_MODES)('footer newsletter form, model-based ($name)', ({ str
   });
 
   it('lets the browser refuse an empty or malformed address (required, type=email)', async () => {
-    await renderRoute('/', { strict });
+    await renderWithFooter(strict);
     const input = newsletter().getByLabelText('Email address');
     expect(input).toHaveAttribute('type', 'email');
     expect(input).toBeRequired();
