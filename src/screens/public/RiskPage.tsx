@@ -6,6 +6,10 @@ import { riskContent } from '../../content/risk';
 import { BackHomeLink } from '../../features/legal/BackHomeLink';
 import { Prose } from '../../features/legal/Prose';
 
+const Reading = styled(Prose)`
+  margin: 0 auto;
+`;
+
 const Lead = styled.p`
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: 600;
@@ -56,7 +60,7 @@ export function RiskPage() {
       <PageHeader title={riskContent.title} subtitle={riskContent.subtitle} />
       <Section>
         <Container>
-          <Prose>
+          <Reading>
             <Lead>{riskContent.lead}</Lead>
             <h2>{riskContent.heading}</h2>
             <Points>
@@ -76,7 +80,7 @@ export function RiskPage() {
               </Link>
             </p>
             <BackHomeLink />
-          </Prose>
+          </Reading>
         </Container>
       </Section>
     </>
