@@ -1,10 +1,24 @@
 import { StrictMode } from 'react';
 import { onTestFinished } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { AppProviders } from '../../src/app/AppProviders';
 import { createAppRouter } from '../../src/app/router';
 import { loadSession, wireSession } from '../../src/app/session';
+import { PLACEHOLDER_ATTRIBUTE } from '../../src/app/placeholder';
+
+/** How long the parts that load after the first render may take (compiled on first use, on a busy machine). */
+const LAZY_PARTS_TIMEOUT_MS = 20_000;
+
+/** Resolves once every part that loads after the first render (footer, menus, ...) has replaced its stand-in. */
+export async function waitForLazyParts(): Promise<void> {
+  await waitFor(
+    () => {
+      if (document.querySelector(`[${PLACEHOLDER_ATTRIBUTE}]`)) throw new Error('Parts of the page are still loading.');
+    },
+    { timeout: LAZY_PARTS_TIMEOUT_MS },
+  );
+}
 
 export interface RenderRouteOptions {
   /** Render inside React StrictMode (effects run twice). Screen tests run both ways. */
@@ -14,7 +28,8 @@ export interface RenderRouteOptions {
 /**
  * Renders the real app (router, theme, every route) at `path` with a memory history, with the
  * session wired as src/app/App.tsx wires it: a refused refresh navigates to /auth/login and a
- * sign-out in another tab re-runs the guards.
+ * sign-out in another tab re-runs the guards. Resolves when the page is complete, including the
+ * parts that load after the first render.
  */
 export async function renderRoute(path: string, { strict = true }: RenderRouteOptions = {}) {
   // The session actor lives for the whole test file while storage is cleared after each test:
@@ -33,6 +48,7 @@ export async function renderRoute(path: string, { strict = true }: RenderRouteOp
   await router.load();
   await session.start();
   await screen.findByRole('main');
+  await waitForLazyParts();
   return { ...result, router, history };
 }
 

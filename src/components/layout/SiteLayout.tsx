@@ -1,10 +1,9 @@
-import { useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { RouteEffects } from '../../app/RouteEffects';
+import { placeholderProps } from '../../app/placeholder';
 import { Header } from './Header';
-import { Footer } from './Footer';
-import { CookieBanner } from '../../features/consent/CookieBanner';
 import { RiskWarningBar } from './RiskWarningBar';
 import { headerContent } from '../../content/navigation';
 
@@ -44,6 +43,24 @@ const FixedTop = styled.div`
   z-index: 50;
 `;
 
+// Below the fold on every page, so it loads after the page itself instead of before it renders.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+
+// Shown until the visitor chooses, at the bottom of the window (sticky, after the footer), so its
+// late arrival moves nothing; it brings the consent statechart, which no page needs to render.
+const CookieBanner = lazy(() =>
+  import('../../features/consent/CookieBanner').then((module) => ({ default: module.CookieBanner })),
+);
+
+/**
+ * Holds the footer's place, invisibly, while it loads. With it the page is taller than the
+ * window from the first paint even when the page itself is short, so nothing at the bottom of
+ * the window (the sticky cookie banner) moves when the footer arrives.
+ */
+const FooterPlaceholder = styled.div`
+  min-height: 40vh;
+`;
+
 const Main = styled.main`
   min-height: 60vh;
   &:focus { outline: none; }
@@ -80,8 +97,12 @@ export function SiteLayout() {
       <Main id="main-content" tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer />
-      <CookieBanner />
+      <Suspense fallback={<FooterPlaceholder {...placeholderProps} />}>
+        <Footer />
+      </Suspense>
+      <Suspense fallback={<span hidden {...placeholderProps} />}>
+        <CookieBanner />
+      </Suspense>
     </>
   );
 }

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import { subscribeMachine } from '../../../machines/forms/subscribe.machine';
-import { api } from '../../api/endpoints';
 import type { SubscribeRequest } from '../../api/wire';
 import { getInspector } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
@@ -13,7 +12,11 @@ import { selectSubscribeView } from './subscribeView';
 
 const subscribeWithApi = subscribeMachine.provide({
   actors: {
-    subscribe: fromPromise<unknown, SubscribeRequest>(({ input, signal }) => api.subscribe(input, { signal })),
+    // The HTTP client (axios) loads on the first submit: the footer is on every page, a subscription is rare.
+    subscribe: fromPromise<unknown, SubscribeRequest>(async ({ input, signal }) => {
+      const { api } = await import('../../api/endpoints');
+      return api.subscribe(input, { signal });
+    }),
   },
 });
 
