@@ -1,12 +1,16 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
-import { Carousel } from '../../components/marketing/Carousel';
 import { homeCopy } from '../../content/home';
 import { PLANS_SECTION_ID } from '../../content/plans';
-import { scrollBehavior } from '../../app/motion';
-import { HeroArt } from './HeroArt';
+import { usePlansControl } from '../../components/layout/plansControl';
+import { HeroPicture } from './HeroPicture';
+
+// The pictures and their carousel load after the page's first paint: the heading and text are
+// what the visitor reads first (the largest contentful paint), and the frame of the first
+// picture holds their place at its exact size, so nothing moves when they arrive.
+const HeroCarousel = lazy(() => import('./HeroCarousel').then((module) => ({ default: module.HeroCarousel })));
 
 const Band = styled.section`
   position: relative;
@@ -83,36 +87,12 @@ const TrustList = styled.ul`
   li::before { content: '✓'; margin-right: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.color.gold}; font-weight: 700; }
 `;
 
-const Picture = styled.figure`
-  position: relative;
-  margin: 0;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  overflow: hidden;
-  box-shadow: 0 24px 60px rgba(0, 0, 0, 0.35);
-  border: 1px solid rgba(255, 255, 255, 0.14);
-  background: ${({ theme }) => theme.color.navySoft};
-  svg { display: block; width: 100%; height: auto; aspect-ratio: 3 / 2; }
-  figcaption {
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-    min-height: 5.5rem;
-    background: rgba(7, 20, 40, 0.92);
-    color: ${({ theme }) => theme.color.onDarkMuted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-  }
-  figcaption strong { display: block; color: ${({ theme }) => theme.color.onDark}; font-size: ${({ theme }) => theme.fontSize.md}; }
-`;
-
-/** Scroll to the plans section (an in-page link that also works without script). */
-function scrollToPlans(event: MouseEvent<HTMLAnchorElement>) {
-  const section = document.getElementById(PLANS_SECTION_ID);
-  if (!section) return;
-  event.preventDefault();
-  section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-}
-
 /** The top of the home page: promise, calls to action, and a picture per sector every 3 s. */
 export function HeroSection() {
   const hero = homeCopy.hero;
+  const [firstSlide] = hero.slides;
+  // The plans section loads after the hero: the site's Plans control waits for it, then scrolls.
+  const showPlans = usePlansControl();
   return (
     <Band aria-labelledby="hero-title">
       <Container>
@@ -123,7 +103,13 @@ export function HeroSection() {
             <Lead>{hero.lead}</Lead>
             <Actions>
               <ButtonLink to={hero.primaryHref}>{hero.primaryCta}</ButtonLink>
-              <PlansLink href={`#${PLANS_SECTION_ID}`} onClick={scrollToPlans}>
+              <PlansLink
+                href={`#${PLANS_SECTION_ID}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void showPlans();
+                }}
+              >
                 {hero.secondaryCta}
               </PlansLink>
             </Actions>
@@ -133,23 +119,9 @@ export function HeroSection() {
               ))}
             </TrustList>
           </div>
-          <Carousel
-            label={hero.carouselLabel}
-            items={hero.slides}
-            interval="heroInterval"
-            controlsPlacement="overlay"
-            tone="dark"
-            itemKey={(slide) => slide.art}
-            renderItem={(slide) => (
-              <Picture>
-                <HeroArt art={slide.art} />
-                <figcaption>
-                  <strong>{slide.title}</strong>
-                  {slide.caption}
-                </figcaption>
-              </Picture>
-            )}
-          />
+          <Suspense fallback={firstSlide ? <HeroPicture slide={firstSlide} /> : null}>
+            <HeroCarousel />
+          </Suspense>
         </Layout>
       </Container>
     </Band>

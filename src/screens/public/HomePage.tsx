@@ -1,28 +1,25 @@
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
 import { HeroSection } from '../../features/home/HeroSection';
-import { WelcomeSection } from '../../features/home/WelcomeSection';
-import { SectorProfitsSection } from '../../features/home/SectorProfitsSection';
-import { SignupCallToAction } from '../../features/home/SignupCallToAction';
-import { PartnersBlockSection, QuoteSection } from '../../features/home/PartnersAndQuote';
-import { PlansSection } from '../../components/marketing/PlansSection';
-import { StatsSection } from '../../components/marketing/StatsSection';
-import { LocationsSection } from '../../components/marketing/LocationsSection';
-import { TestimonialsSection } from '../../components/marketing/TestimonialsSection';
+import { placeholderProps } from '../../app/placeholder';
+
+// The hero fills the first screen and is what the visitor sees first; the sections below it
+// load right after it, so the page's first JavaScript stays small.
+const BelowTheHero = lazy(() => import('../../features/home/BelowTheHero').then((module) => ({ default: module.BelowTheHero })));
+
+/** Keeps the footer out of the first screen until the sections arrive, so nothing visible moves. */
+const SectionsPlaceholder = styled.div`
+  min-height: 100vh;
+`;
 
 /** The home page (/): every section of specification section 2, top to bottom. */
 export function HomePage() {
   return (
     <>
       <HeroSection />
-      <WelcomeSection />
-      <SectorProfitsSection />
-      <PlansSection />
-      <StatsSection />
-      <LocationsSection />
-      <TestimonialsSection>
-        <PartnersBlockSection />
-      </TestimonialsSection>
-      <QuoteSection />
-      <SignupCallToAction />
+      <Suspense fallback={<SectionsPlaceholder {...placeholderProps} />}>
+        <BelowTheHero />
+      </Suspense>
     </>
   );
 }
