@@ -1,11 +1,32 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { createLink } from '@tanstack/react-router';
 import { headerContent } from '../../content/navigation';
 import { Logo } from './Logo';
 import { NavLink, NavPlansButton, PlainList } from './navStyles';
-import { SectorsDropdown } from './SectorsDropdown';
-import { MobileMenu } from './MobileMenu';
 import { AccountActions } from './AccountActions';
+import { MobileMenuStandIn, SectorsDropdownStandIn } from './menuButtons';
+
+// The two menus load right after the first paint, with their statechart: a page renders without
+// them, closed, and their stand-in buttons hand over any early press (see menuButtons).
+const SectorsDropdown = lazy(() => import('./SectorsDropdown').then((module) => ({ default: module.SectorsDropdown })));
+const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+
+function LoadingSectorsDropdown() {
+  return (
+    <Suspense fallback={<SectorsDropdownStandIn />}>
+      <SectorsDropdown />
+    </Suspense>
+  );
+}
+
+function LoadingMobileMenu({ className }: { className?: string }) {
+  return (
+    <Suspense fallback={<MobileMenuStandIn className={className} />}>
+      <MobileMenu className={className} />
+    </Suspense>
+  );
+}
 
 const Bar = styled.header`
   position: relative;
@@ -52,7 +73,7 @@ const WideActions = styled.div`
   ${({ theme }) => theme.media.narrow} { display: none; }
 `;
 
-const NarrowMenu = styled(MobileMenu)`
+const NarrowMenu = styled(LoadingMobileMenu)`
   ${({ theme }) => theme.media.wide} { display: none; }
 `;
 
@@ -78,7 +99,7 @@ export function Header() {
               <NavLink to="/about">{headerContent.about}</NavLink>
             </li>
             <li>
-              <SectorsDropdown />
+              <LoadingSectorsDropdown />
             </li>
             <li>
               <NavPlansButton />

@@ -2,17 +2,9 @@ import styled from 'styled-components';
 import { SECTORS } from '../../content/sectors';
 import { headerContent } from '../../content/navigation';
 import { useMenuDisclosure } from './useMenuDisclosure';
-import { NavLink, NavPlansButton, PlainList, navItemStyles } from './navStyles';
+import { NavLink, NavPlansButton, PlainList } from './navStyles';
 import { AccountActions } from './AccountActions';
-import { MenuGlyph } from './icons';
-
-const Toggle = styled.button`
-  ${navItemStyles}
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid rgba(255, 255, 255, 0.28);
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-weight: 600;
-`;
+import { MenuToggle } from './menuButtons';
 
 /** A full-width panel under the header bar, scrolling on its own when taller than the screen. */
 const Panel = styled.div`
@@ -60,14 +52,11 @@ const Actions = styled.div`
 
 /** The narrow layout's menu: a toggle and a panel with every header link, Plans and the account buttons. */
 export function MobileMenu({ className }: { className?: string }) {
-  const { isOpen, rootProps, triggerProps, panelProps, chooseLink } = useMenuDisclosure();
+  const { isOpen, rootProps, triggerProps, panelProps, chooseLink } = useMenuDisclosure('narrow');
   const sectorsHeadingId = `${panelProps.id}-sectors`;
   return (
     <div className={className} {...rootProps}>
-      <Toggle {...triggerProps}>
-        <MenuGlyph open={isOpen} />
-        {headerContent.menuToggle}
-      </Toggle>
+      <MenuToggle open={isOpen} {...triggerProps} />
       <Panel {...panelProps}>
         <nav aria-label={headerContent.navLabel}>
           <Items>

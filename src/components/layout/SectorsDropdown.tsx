@@ -1,21 +1,9 @@
 import styled from 'styled-components';
 import { createLink } from '@tanstack/react-router';
 import { SECTORS } from '../../content/sectors';
-import { headerContent } from '../../content/navigation';
 import { useMenuDisclosure } from './useMenuDisclosure';
-import { navItemStyles, PlainList } from './navStyles';
-import { Chevron } from './icons';
-
-const Root = styled.div`
-  position: relative;
-`;
-
-const Trigger = styled.button`
-  ${navItemStyles}
-  &[aria-expanded='true'] { color: ${({ theme }) => theme.color.gold}; }
-  svg { transition: transform 0.15s ease; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
-`;
+import { PlainList } from './navStyles';
+import { SectorsRoot, SectorsTrigger } from './menuButtons';
 
 const Panel = styled(PlainList)`
   position: absolute;
@@ -49,13 +37,10 @@ const SectorLink = createLink(SectorAnchor);
 
 /** The wide layout's Sectors menu: a disclosure button and the four sector pages. */
 export function SectorsDropdown() {
-  const { rootProps, triggerProps, panelProps, chooseLink } = useMenuDisclosure();
+  const { rootProps, triggerProps, panelProps, chooseLink } = useMenuDisclosure('sectors');
   return (
-    <Root {...rootProps}>
-      <Trigger {...triggerProps}>
-        {headerContent.sectors}
-        <Chevron />
-      </Trigger>
+    <SectorsRoot {...rootProps}>
+      <SectorsTrigger {...triggerProps} />
       <Panel {...panelProps}>
         {SECTORS.map((sector) => (
           <li key={sector.id}>
@@ -66,6 +51,6 @@ export function SectorsDropdown() {
           </li>
         ))}
       </Panel>
-    </Root>
+    </SectorsRoot>
   );
 }

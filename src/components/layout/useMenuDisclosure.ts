@@ -4,6 +4,7 @@ import { useRouterState } from '@tanstack/react-router';
 import type { SnapshotFrom } from 'xstate';
 import { menuMachine } from '../../../machines/ui/menu.machine';
 import { getInspector } from '../../app/inspector';
+import { takeEarlyUse, type MenuName } from './menuButtons';
 
 /** What the view needs from the menu statechart. */
 export function selectMenuView(snapshot: SnapshotFrom<typeof menuMachine>) {
@@ -16,15 +17,23 @@ export function selectMenuView(snapshot: SnapshotFrom<typeof menuMachine>) {
  * root closes, choosing a link closes, and so does any change of route (back/forward included).
  * Spread `rootProps` on the element that holds both the button and the panel.
  */
-export function useMenuDisclosure() {
+export function useMenuDisclosure(menu: MenuName) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const [machine] = useState(() =>
     menuMachine.provide({ actions: { focusTrigger: () => triggerRef.current?.focus() } }),
   );
-  const [snapshot, send] = useMachine(machine, { inspect: getInspector() });
+  const [snapshot, send, actorRef] = useMachine(machine, { inspect: getInspector() });
   const { isOpen } = selectMenuView(snapshot);
+
+  // Pressed or focused before this menu loaded: open it, or give its button the focus, now.
+  // (Checked against the state, so StrictMode's second run of the effect changes nothing.)
+  useEffect(() => {
+    const early = takeEarlyUse(menu);
+    if (early.open && !actorRef.getSnapshot().matches('open')) send({ type: 'menu.toggle' });
+    if (early.focused) triggerRef.current?.focus();
+  }, [menu, actorRef, send]);
 
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => {
