@@ -1,0 +1,47 @@
+import { test, expect, signInForReal } from './support/fixtures';
+
+// DESIGN.md section 4: two tabs with an expired access token make exactly one refresh call
+// (single-flight within a tab, Web Locks across tabs), and both carry on signed in.
+test('two tabs with an expired access token make exactly one refresh call', async ({ page, context, request }) => {
+  const session = await signInForReal(page, request);
+  let refreshCalls = 0;
+  const staleBearer = `Bearer ${session.access}`;
+
+  // The server still accepts the original token, so play its expiry here: every investor call
+  // that carries it is refused with 401, as the server does once the token's 5 minutes are over.
+  await context.route('**/api/investor/**', (route) =>
+    route.request().headers().authorization === staleBearer
+      ? route.fulfill({ status: 401, json: { detail: 'Given token not valid for any token type' } })
+      : route.fallback(),
+  );
+  await context.route('**/api/account/token/refresh/', async (route) => {
+    refreshCalls += 1;
+    await route.fallback();
+  });
+
+  const otherTab = await context.newPage();
+  await Promise.all([page.goto('/dashboard'), otherTab.goto('/dashboard')]);
+
+  for (const tab of [page, otherTab]) {
+    await expect(tab).toHaveURL(/\/dashboard$/);
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => tab.evaluate(() => window.localStorage.getItem('access'))).not.toBe(session.access);
+  }
+  expect(refreshCalls).toBe(1);
+  await otherTab.close();
+});
+
+test('signing out in one tab sends the other tab to the login page', async ({ page, context, request }) => {
+  await signInForReal(page, request);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const otherTab = await context.newPage();
+  await otherTab.goto('/about');
+  await otherTab.evaluate(() => {
+    for (const key of ['access', 'refresh', 'user_id']) window.localStorage.removeItem(key);
+  });
+
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard/);
+  await otherTab.close();
+});
