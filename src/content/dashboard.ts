@@ -80,7 +80,7 @@ export const breakdownCopy = {
   subtitle: 'Every investment, its terms and its progress.',
   empty: 'No investments yet.',
   columns: { plan: 'Plan', amount: 'Amount', start: 'Start', daily: 'Daily return', accrued: 'Accrued to date', maturity: 'Maturity', status: 'Status', cycle: 'Cycle', actions: 'Actions' },
-  cycle: (cycle: number, max: number | null) => (max === null ? (cycle === 0 ? 'First term' : `Reinvestment ${cycle}`) : `${cycle} of ${max}`),
+  cycle: (cycle: number, max: number | null) => (max === null ? (cycle === 0 ? 'First term' : `Reinvestment ${cycle}`) : `Cycle ${cycle} of ${max}`),
   byPlan: 'Totals by plan',
   bySector: 'Totals by sector',
   chartTitle: 'Principal by sector',

@@ -20,8 +20,8 @@ export function SectorChart({ data, title, description }: { data: ChartDatum[]; 
   const total = data.reduce((sum, datum) => sum + datum.cents, 0);
   const max = Math.max(1, ...data.map((datum) => datum.cents));
   const rowHeight = 52;
-  const width = 600;
-  const barMax = 360;
+  const width = 360;
+  const barMax = 200;
   return (
     <Figure>
       <svg viewBox={`0 0 ${width} ${data.length * rowHeight + 8}`} role="img" aria-labelledby="sector-chart-title sector-chart-desc">

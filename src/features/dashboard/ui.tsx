@@ -83,7 +83,7 @@ export function Stat({ label, value, hint, primary }: { label: string; value: st
 
 export const StatGrid = styled.div`
   display: grid; gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 

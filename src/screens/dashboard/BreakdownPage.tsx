@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
 import { PLANS, type PlanId } from '../../../machines/constants';
@@ -19,7 +19,17 @@ import { Actions, Card, Field, Grid, Input, LoadState, Muted, ResponsiveTable, S
 
 const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id;
 const sectorName = (id: string) => SECTORS.find((sector) => sector.id === id)?.name ?? id;
+const hasActions = (investment: InvestmentWire) => investment.status === 'active' || investment.status === 'credited';
 const higherPlans = (id: string) => PLANS.slice(PLANS.findIndex((plan) => plan.id === id) + 1);
+
+const Small = styled.small`
+  display: block; color: ${({ theme }) => theme.color.inkMuted}; font-size: ${({ theme }) => theme.fontSize.xs};
+`;
+
+const InvestmentTable = styled(ResponsiveTable)`
+  tr.has-actions td { border-bottom: 0; }
+  tr.actions td { padding-top: 0; }
+`;
 
 const Panel = styled(Card)`
   border: 2px solid ${({ theme }) => theme.color.navy};
@@ -35,7 +45,7 @@ function ActionButtons({ investment, onChoose }: { investment: InvestmentWire; o
   if (investment.status === 'active') {
     return <Button type="button" $size="sm" $variant="ghost" onClick={() => choose('terminate')}>{a.terminate}</Button>;
   }
-  if (investment.status !== 'credited') return <span>{common.none}</span>;
+  if (investment.status !== 'credited') return null;
   const limitReached = investment.max_cycles !== null && investment.cycle >= investment.max_cycles;
   const higher = higherPlans(investment.plan);
   return (
@@ -110,32 +120,39 @@ function Breakdown({ data, reload }: { data: BreakdownWire; reload: () => void }
 
       <Card style={{ marginBottom: 24 }}>
         {data.investments.length === 0 ? <Muted>{breakdownCopy.empty}</Muted> : (
-          <ResponsiveTable>
+          <InvestmentTable>
             <table>
               <caption className="visually-hidden">{breakdownCopy.title}</caption>
               <thead>
                 <tr>
-                  <th>{c.plan}</th><th className="num">{c.amount}</th><th>{c.start}</th><th className="num">{c.daily}</th>
-                  <th className="num">{c.accrued}</th><th>{c.maturity}</th><th>{c.status}</th><th>{c.cycle}</th><th>{c.actions}</th>
+                  <th>{c.plan}</th><th className="num">{c.amount}</th><th className="num">{c.daily}</th><th className="num">{c.accrued}</th>
+                  <th>{c.start} – {c.maturity}</th><th>{c.status}</th>
                 </tr>
               </thead>
               <tbody>
                 {data.investments.map((investment) => (
-                  <tr key={investment.id}>
-                    <td data-label={c.plan}><strong>{planName(investment.plan)}</strong><br /><small>{sectorName(investment.sector)}</small></td>
+                  <Fragment key={investment.id}>
+                  <tr className={hasActions(investment) ? 'has-actions' : undefined}>
+                    <td data-label={c.plan}>
+                      <strong>{planName(investment.plan)}</strong>
+                      <Small>{sectorName(investment.sector)} · {breakdownCopy.cycle(investment.cycle, investment.max_cycles)}</Small>
+                    </td>
                     <td data-label={c.amount} className="num">{formatUsd(investment.principal_cents)}</td>
-                    <td data-label={c.start}>{shortDate(investment.started_at)}</td>
-                    <td data-label={c.daily} className="num">{formatUsd(investment.daily_return_cents)} ({formatBps(investment.daily_return_bps)})</td>
+                    <td data-label={c.daily} className="num">{formatUsd(investment.daily_return_cents)}<Small>{formatBps(investment.daily_return_bps)}</Small></td>
                     <td data-label={c.accrued} className="num">{formatUsd(investment.accrued_cents)}</td>
-                    <td data-label={c.maturity}>{shortDate(investment.matures_at)}</td>
+                    <td data-label={`${c.start} – ${c.maturity}`}>{shortDate(investment.started_at)}<Small>→ {shortDate(investment.matures_at)}</Small></td>
                     <td data-label={c.status}><StatusBadge tone={toneOf(investment.status)}>{investmentStatusLabels[investment.status]}</StatusBadge></td>
-                    <td data-label={c.cycle}>{breakdownCopy.cycle(investment.cycle, investment.max_cycles)}</td>
-                    <td data-label={c.actions}><ActionButtons investment={investment} onChoose={(request) => send({ type: 'action.choose', request })} /></td>
                   </tr>
+                  {hasActions(investment) ? (
+                    <tr className="actions">
+                      <td colSpan={6} data-label={c.actions}><ActionButtons investment={investment} onChoose={(request) => send({ type: 'action.choose', request })} /></td>
+                    </tr>
+                  ) : null}
+                  </Fragment>
                 ))}
               </tbody>
             </table>
-          </ResponsiveTable>
+          </InvestmentTable>
         )}
       </Card>
 

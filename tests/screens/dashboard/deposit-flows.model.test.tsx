@@ -44,7 +44,7 @@ const LABELS: Record<string, (value: unknown) => string | RegExp> = {
 };
 
 describe.each(REACT_MODES)('deposit form walks its model ($name)', ({ strict }) => {
-  it.each(shortestPathPerState('depositForm').map((path) => [pathName(path), path] as const))('%s', { timeout: 20_000 }, async (_name, path) => {
+  it.each(shortestPathPerState('depositForm').map((path) => [pathName(path), path] as const))('%s', { timeout: 45_000 }, async (_name, path) => {
     window.localStorage.setItem('access', 'a.b.c');
     const api = heldInvestorApi([['get', '/investor/overview/'], ['post', '/investor/deposits/']]);
     const { router } = await renderRoute('/dashboard/deposit', { strict });
@@ -96,7 +96,7 @@ describe.each(REACT_MODES)('deposit form walks its model ($name)', ({ strict }) 
 });
 
 describe.each(REACT_MODES)('checkout walks its model ($name)', ({ strict }) => {
-  it.each(shortestPathPerState('checkout').map((path) => [pathName(path), path] as const))('%s', { timeout: 20_000 }, async (_name, path) => {
+  it.each(shortestPathPerState('checkout').map((path) => [pathName(path), path] as const))('%s', { timeout: 45_000 }, async (_name, path) => {
     window.localStorage.setItem('access', 'a.b.c');
     const user = fakeClock();
     const api = heldInvestorApi([['get', '/investor/deposits/open/usdt_trc20/'], ['post', '/investor/deposits/dep-1/sent/'], ['post', '/investor/deposits/dep-1/requote/']]);

@@ -20,7 +20,7 @@ const overview = {
 };
 
 describe.each(REACT_MODES)('withdraw flow walks its model ($name)', ({ strict }) => {
-  it.each(shortestPathPerState('withdraw').map((path) => [pathName(path), path] as const))('%s', { timeout: 20_000 }, async (_name, path) => {
+  it.each(shortestPathPerState('withdraw').map((path) => [pathName(path), path] as const))('%s', { timeout: 45_000 }, async (_name, path) => {
     window.localStorage.setItem('access', 'a.b.c');
     const api = heldInvestorApi([['get', '/investor/overview/'], ['post', '/investor/withdrawals/']]);
     await renderRoute('/dashboard/withdraw', { strict });
