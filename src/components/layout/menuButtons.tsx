@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { headerContent } from '../../content/navigation';
 import { placeholderProps } from '../../app/placeholder';
@@ -13,10 +13,15 @@ import { Chevron, MenuGlyph } from './icons';
 
 export type MenuName = 'sectors' | 'narrow';
 
+/** The id of each menu's panel: fixed, so the stand-in's button names the panel the menu will have. */
+export const MENU_PANEL_IDS: Record<MenuName, string> = { sectors: 'sectors-menu', narrow: 'site-menu' };
+
 /** A press or focus on a stand-in, not yet handed over. */
 interface EarlyUse {
   open: boolean;
   focused: boolean;
+  /** Pressed (pointer or Space down) but not yet clicked: the click lands on the real button, which ignores it. */
+  pressing: boolean;
 }
 
 const earlyUses = new Map<MenuName, EarlyUse>();
@@ -24,26 +29,35 @@ const earlyUses = new Map<MenuName, EarlyUse>();
 function earlyUseOf(menu: MenuName): EarlyUse {
   const known = earlyUses.get(menu);
   if (known) return known;
-  const fresh = { open: false, focused: false };
+  const fresh = { open: false, focused: false, pressing: false };
   earlyUses.set(menu, fresh);
   return fresh;
 }
 
 /** What the visitor did to the menu's stand-in (and forgets it): the real menu opens or takes focus to match. */
-export function takeEarlyUse(menu: MenuName): EarlyUse {
+export function takeEarlyUse(menu: MenuName): { open: boolean; focused: boolean } {
   const use = earlyUseOf(menu);
   earlyUses.delete(menu);
-  return use;
+  // A press the menu arrived in the middle of counts as made: its click never reaches a button.
+  return { open: use.open !== use.pressing, focused: use.focused };
 }
 
 function standInProps(menu: MenuName) {
   return {
     type: 'button' as const,
     'aria-expanded': false,
+    'aria-controls': MENU_PANEL_IDS[menu],
     ...placeholderProps,
+    onPointerDown: () => {
+      earlyUseOf(menu).pressing = true;
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === ' ') earlyUseOf(menu).pressing = true;
+    },
     onClick: () => {
       const use = earlyUseOf(menu);
       use.open = !use.open;
+      use.pressing = false;
     },
     onFocus: () => {
       earlyUseOf(menu).focused = true;

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useRouterState } from '@tanstack/react-router';
 import type { SnapshotFrom } from 'xstate';
 import { menuMachine } from '../../../machines/ui/menu.machine';
 import { getInspector } from '../../app/inspector';
-import { takeEarlyUse, type MenuName } from './menuButtons';
+import { MENU_PANEL_IDS, takeEarlyUse, type MenuName } from './menuButtons';
 
 /** What the view needs from the menu statechart. */
 export function selectMenuView(snapshot: SnapshotFrom<typeof menuMachine>) {
@@ -20,7 +20,7 @@ export function selectMenuView(snapshot: SnapshotFrom<typeof menuMachine>) {
 export function useMenuDisclosure(menu: MenuName) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const panelId = MENU_PANEL_IDS[menu];
   const [machine] = useState(() =>
     menuMachine.provide({ actions: { focusTrigger: () => triggerRef.current?.focus() } }),
   );
@@ -35,8 +35,13 @@ export function useMenuDisclosure(menu: MenuName) {
     if (early.focused) triggerRef.current?.focus();
   }, [menu, actorRef, send]);
 
+  // Only a real change of route counts (not the mount, nor StrictMode's second run of effects):
+  // a menu pressed before it loaded opens as it mounts and must stay open.
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathnameSeen = useRef(pathname);
   useEffect(() => {
+    if (pathnameSeen.current === pathname) return;
+    pathnameSeen.current = pathname;
     send({ type: 'route.change' });
   }, [pathname, send]);
 

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../support/renderRoute';
+
+// The header's menus load after the first paint. Here their code is held back until the test
+// lets it through, as on a slow connection, so the visitor can press the stand-in button first.
+const menusArrive = vi.hoisted(() => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { released, release };
+});
+vi.mock('../../src/components/layout/MobileMenu', async (importOriginal) => {
+  await menusArrive.released;
+  return importOriginal();
+});
+
+// The menu module loads once per file, so this runs once, in StrictMode (effects run twice,
+// which is where a handed-over press could be applied twice).
+describe('the narrow menu pressed before its code has arrived', { timeout: 30_000 }, () => {
+  it('opens once it arrives, with the focus on its button', async () => {
+    const user = userEvent.setup();
+    const rendering = renderRoute('/', { strict: true });
+    const standIn = await screen.findByRole('button', { name: 'Menu' }, { timeout: 20_000 });
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    await user.click(standIn);
+
+    menusArrive.release();
+    await rendering;
+
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).not.toBe(standIn);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveFocus();
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).toBeVisible();
+    expect(within(panel!).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  });
+});
