@@ -20,6 +20,10 @@ export const subscribeMachine = setup({
       throw new Error('subscribe is supplied by the app');
     }),
   },
+  guards: {
+    /** Mirrors the input's `required`: the browser never submits an empty address. */
+    hasEmail: ({ context }) => context.email.trim() !== '',
+  },
   actions: {
     updateEmail: assign({ email: ({ event }) => (event.type === 'form.change' ? event.value : '') }),
     clearEmail: assign({ email: '' }),
@@ -38,7 +42,7 @@ export const subscribeMachine = setup({
       initial: 'clean',
       on: {
         'form.change': { actions: 'updateEmail' },
-        'form.submit': { target: 'submitting' },
+        'form.submit': { guard: 'hasEmail', target: 'submitting' },
       },
       states: {
         clean: {},

@@ -31,6 +31,15 @@ describe('newsletter subscribe machine', () => {
     expect(actor.getSnapshot().matches({ editing: 'clean' })).toBe(true);
   });
 
+  it('does not submit an empty or blank address (the input is required)', () => {
+    const { actor, sent } = start(async () => ({}));
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.change', value: '   ' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches({ editing: 'clean' })).toBe(true);
+    expect(sent).toEqual([]);
+  });
+
   it('keeps the address on failure, and the error lasts only while failed', async () => {
     const failure = new Error('nope');
     const { actor } = start(async () => {
