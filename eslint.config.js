@@ -15,7 +15,7 @@ const machineBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report', 'bench/results.json', 'data'] },
+  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report', 'bench/tmp', 'bench/results.json', 'data', '.probe*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -24,6 +24,7 @@ export function normaliseEmail(value: string, field = 'email'): string {
 }
 
 // Control characters never belong in names or messages (newlines are allowed in messages).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export function cleanText(value: string, field: string, { multiline = false } = {}): string {
