@@ -75,7 +75,9 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** `schema`: the PostgreSQL schema in use (Kysely looks for its bookkeeping tables there). */
-export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
+// Migrations run before the schema exists, so they take a Kysely of any schema (as Kysely's own docs do).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
