@@ -52,6 +52,8 @@ export interface RegisteredMachine {
   events?: readonly EventObject[];
   /** Input for machines that need one to start. */
   input?: unknown;
+  /** Other starting inputs, for states the default input never leads to (reduced motion, say). */
+  alternativeInputs?: readonly unknown[];
   /** Restricts which events the simple-path enumeration follows, to keep it finite and fast. */
   simplePathEvents?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
 }
@@ -65,7 +67,7 @@ export const machineRegistry: RegisteredMachine[] = [
   { id: 'subscribe', description: 'Footer newsletter form: POST {email}, success message for 5 s, error kept while failed.', machine: subscribeMachine, events: subscribeEvents },
   { id: 'carousel', description: 'Rotating element (hero, testimonials, partners, quote, sector slideshows): named interval, pause/play, holds on hover and focus, starts paused under reduced motion, page size 3/5.', machine: carouselMachine },
   { id: 'countUp', description: 'Stats that count up over 2 s once visible (named tick and duration); final numbers at once under reduced motion.', machine: countUpMachine },
-  { id: 'reveal', description: 'Animates content in once when half of it is in view; simply shown under reduced motion.', machine: revealMachine },
+  { id: 'reveal', description: 'Animates content in once when half of it is in view; simply shown under reduced motion.', machine: revealMachine, alternativeInputs: [{ reducedMotion: true }] },
   { id: 'session', description: 'Signed in or out, kept in localStorage across tabs; one refresh at a time on a 401 (Web Locks across tabs), sign-out and login on a refused refresh.', machine: sessionMachine, events: sessionEvents },
   { id: 'disclosure', description: 'Show/hide toggle (APG disclosure): the about page read-more.', machine: disclosureMachine },
   { id: 'menu', description: 'Header disclosure menu (wide Sectors dropdown, narrow menu): toggle; Escape (focus back to the button), outside press or focus, a chosen link or a route change close it.', machine: menuMachine },
