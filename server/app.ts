@@ -22,6 +22,7 @@ import managementRoutes from './routes/management';
 import investorRoutes from './investor/routes';
 import healthRoutes from './routes/health';
 import outboxRoutes from './routes/outbox';
+import devClockRoutes from './routes/dev-clock';
 
 export type ApiPlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(managementRoutes, { ctx });
     await api.register(investorRoutes, { ctx });
     if (mailer.outbox) await api.register(outboxRoutes, { outbox: mailer.outbox });
+    if (config.testClock) await api.register(devClockRoutes, { ctx });
     for (const plugin of options.apiPlugins ?? []) await api.register(plugin, { ctx });
   }, { prefix: '/api' });
 

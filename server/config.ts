@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { TIMERS } from '../machines/constants';
+import { createTestClock, type TestClock } from './test-clock';
 
 export type Clock = () => number;
 
@@ -63,6 +64,11 @@ export interface Config {
   };
   otpMaxAttempts: number;
   clock: Clock;
+  /**
+   * Development-only test clock (TEST_CLOCK=1, refused in production): `clock` then reads it, and
+   * /api/dev/clock/ moves it forward (server/test-clock.ts).
+   */
+  testClock?: TestClock;
 }
 
 export class ConfigError extends Error {
@@ -171,6 +177,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mail = { mode: 'outbox', printToConsole: nodeEnv === 'development' };
   }
 
+  const testClockRaw = env.TEST_CLOCK ?? '';
+  if (testClockRaw && production) throw new ConfigError('TEST_CLOCK is a development aid; unset it (production refuses to move its clock).');
+  if (!['', '0', '1', 'false', 'true'].includes(testClockRaw)) throw new ConfigError(`TEST_CLOCK must be 1 or 0 (got "${testClockRaw}").`);
+  const testClockEnabled = testClockRaw === '1' || testClockRaw === 'true';
+
   const scaleRaw = env.RATE_LIMIT_SCALE || '1';
   const scale = Number(scaleRaw);
   if (!(scale > 0) || !Number.isFinite(scale)) throw new ConfigError(`RATE_LIMIT_SCALE must be a positive number (got "${scaleRaw}").`);
@@ -212,5 +223,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     clock: Date.now,
     ...overrides,
   };
+  if (testClockEnabled && !config.testClock) {
+    // Everything that reads config.clock (sessions, codes, the investor scheduler) sees the offset.
+    config.testClock = createTestClock(config.clock, dataDir);
+    config.clock = config.testClock.now;
+  }
   return config;
 }

@@ -1,8 +1,10 @@
 /**
  * The operator's command line (issue 6): `npm run operator -- <command> ...`. Every action is
  * recorded in the audit table with the operator's name. Uses the server's configuration
- * (DATA_DIR / SQLITE_FILE / DATABASE_URL). With the embedded SQLite database the server holds the
- * file's lock, so stop the server first or run on PostgreSQL.
+ * (DATA_DIR / SQLITE_FILE / DATABASE_URL). It runs alongside a running server: on SQLite it does
+ * not take the server's instance lock, and SQLite serialises its writes with the server's (see
+ * docs/server.md, "Database"). With TEST_CLOCK=1 it reads the development test clock's offset from
+ * DATA_DIR, so it acts at the server's time.
  */
 import { userInfo } from 'node:os';
 import type { Kysely } from 'kysely';
@@ -114,7 +116,7 @@ export async function runOperator(args: string[], db: InvestorDb, now: number, a
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { instanceLock: false });
   try {
     await migrateInvestor(database.db as unknown as Kysely<unknown>, config.databaseSchema);
     await runOperator(process.argv.slice(2), database.db as unknown as InvestorDb, config.clock(), `operator:${userInfo().username}`, (line) => console.log(line));

@@ -1,7 +1,10 @@
 /**
  * Opens the database: PostgreSQL when DATABASE_URL is set, else SQLite under ./data.
  * SQLite runs in WAL mode with synchronous=FULL (an acknowledged commit survives kill -9 and
- * power loss) and holds an exclusive lock, so a second server on the same file fails loudly.
+ * power loss). The server holds an instance lock file next to the database (./instance-lock.ts),
+ * so a second server on the same file fails loudly, while the operator CLI (which takes no
+ * instance lock) can open the file alongside it: WAL lets it read concurrently, and its writes and
+ * the server's are serialised by SQLite's write lock, each side waiting up to SQLITE_BUSY_TIMEOUT_MS.
  * Concurrent writes share one commit (group commit, ./group-commit.ts): an answer is still sent
  * only after the fsync of the commit that holds its write.
  */
@@ -14,6 +17,7 @@ import type { Config } from '../config';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrations';
 import { GroupCommitEngine, GroupCommitSqliteDialect } from './group-commit';
+import { acquireInstanceLock, DatabaseLockedError } from './instance-lock';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -25,30 +29,54 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export class DatabaseLockedError extends Error {
-  constructor(file: string) {
-    super(`The SQLite database ${file} is already in use by another process (is another server running?). ` +
-      'Stop it, or point SQLITE_FILE at another file.');
-    this.name = 'DatabaseLockedError';
-  }
+export { DatabaseLockedError };
+
+/**
+ * How long a connection waits for the other process's write lock before SQLITE_BUSY. The operator
+ * CLI's transactions take milliseconds; the server's group commits one event-loop turn.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+export interface OpenOptions {
+  /**
+   * Take the one-server-per-file lock (default true). The operator CLI passes false: it is a
+   * short-lived client next to a running server, not a second server.
+   */
+  instanceLock?: boolean;
 }
 
 function openSqlite(file: string): SqliteDatabase.Database {
   mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SqliteDatabase(file, { timeout: 200 });
+  const sqlite = new SqliteDatabase(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   try {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
-    // Exclusive locking keeps the file lock for the life of the process; the first write takes it.
-    sqlite.pragma('locking_mode = EXCLUSIVE');
-    sqlite.exec('BEGIN IMMEDIATE; COMMIT;');
   } catch (error) {
     sqlite.close();
-    if ((error as { code?: string }).code === 'SQLITE_BUSY') throw new DatabaseLockedError(file);
     throw error;
   }
   return sqlite;
+}
+
+// migrateToLatest wraps the driver's error, so the message is what is left to recognise it by.
+const isBusy = (error: unknown) => /^SQLITE_BUSY/.test(String((error as { code?: unknown } | null)?.code ?? '')) ||
+  /database is locked/.test(error instanceof Error ? error.message : '');
+
+/**
+ * Kysely's stock SQLite driver starts transactions with a deferred BEGIN; when the other process
+ * commits between a read and a write of the same transaction SQLite answers SQLITE_BUSY at once
+ * (no waiting helps a stale snapshot). Migrations are idempotent, so they simply run again.
+ */
+async function retryWhenBusy(run: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isBusy(error) || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
 
 // int8 (bigint) arrives as a string by default; our bigints are epoch milliseconds, safe as numbers.
@@ -65,7 +93,7 @@ function redactUrl(url: string): string {
   return parsed.toString();
 }
 
-export async function openDatabase(config: Config): Promise<Db> {
+export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Db> {
   let result: Db;
   if (config.databaseUrl) {
     const pool = new pg.Pool({
@@ -82,16 +110,28 @@ export async function openDatabase(config: Config): Promise<Db> {
       close: () => db.destroy(),
     };
   } else {
-    const sqlite = openSqlite(config.sqliteFile);
+    mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
+    const lock = options.instanceLock === false ? undefined : acquireInstanceLock(config.sqliteFile);
+    let sqlite: SqliteDatabase.Database | undefined;
     try {
+      sqlite = openSqlite(config.sqliteFile);
+      const opened = sqlite;
       // Migrations run through Kysely's stock driver, one transaction each, before serving starts.
-      await migrateToLatest(new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), undefined);
+      await retryWhenBusy(() => migrateToLatest(new Kysely<Database>({ dialect: new SqliteDialect({ database: opened }) }), undefined));
     } catch (error) {
-      sqlite.close();
+      sqlite?.close();
+      lock?.release();
       throw error;
     }
     const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(new GroupCommitEngine(sqlite)) });
-    return { db, dialect: 'sqlite', description: `SQLite ${config.sqliteFile}`, close: () => db.destroy() };
+    const close = async () => {
+      try {
+        await db.destroy();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db, dialect: 'sqlite', description: `SQLite ${config.sqliteFile}`, close };
   }
   try {
     await migrateToLatest(result.db, config.databaseSchema);

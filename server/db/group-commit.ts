@@ -145,7 +145,10 @@ export class GroupCommitEngine {
 
   private openGroup(): Group {
     if (this.group) return this.group;
-    this.exec('BEGIN');
+    // IMMEDIATE takes SQLite's write lock now, waiting (busy timeout) while another process (the
+    // operator CLI) holds it. A deferred BEGIN would take it at the first write, and a group whose
+    // read snapshot went stale meanwhile would get SQLITE_BUSY at once, without waiting.
+    this.exec('BEGIN IMMEDIATE');
     let resolve!: () => void;
     let reject!: (error: unknown) => void;
     const durable = new Promise<void>((res, rej) => { resolve = res; reject = rej; });

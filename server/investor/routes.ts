@@ -64,7 +64,7 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
   const now = () => ctx.config.clock();
   await migrateInvestor(ctx.database.db as unknown as Kysely<unknown>, ctx.config.databaseSchema);
   if (options.scheduler !== false) {
-    const scheduler = startMaturityScheduler(db, ctx.config.clock, app.log);
+    const scheduler = startMaturityScheduler(db, ctx.config.clock, app.log, ctx.config.testClock);
     app.addHook('onClose', async () => scheduler.stop());
   }
 

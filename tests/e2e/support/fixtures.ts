@@ -1,6 +1,12 @@
+import { execFile } from 'node:child_process';
+import { closeSync, openSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEV_CAPTCHA_TOKEN } from '../../../src/api/wire';
 import AxeBuilder from '@axe-core/playwright';
+import { e2eDataDir } from '../../../scripts/e2e-data-dir.mjs';
 
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
 
@@ -124,4 +130,63 @@ export async function signInForReal(page: Page, request: APIRequestContext) {
     window.localStorage.setItem('user_id', String(session.user_id));
   }, tokens);
   return { ...account, ...tokens };
+}
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/** The port of the suite's server, as playwright.config.ts chooses it. */
+const E2E_PORT = process.env.E2E_PORT ?? '4310';
+
+/**
+ * Acts as the operator: runs the operator CLI (`server/operator.ts`) against the database of the
+ * suite's server, with the server's development environment (same DATA_DIR, same test clock), and
+ * returns what it printed. Fails with the CLI's own message when it refuses.
+ */
+export async function runOperator(args: string[]): Promise<string> {
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/operator.ts', ...args], {
+      cwd: ROOT,
+      env: { ...env, NODE_ENV: 'development', DATA_DIR: e2eDataDir(E2E_PORT), TEST_CLOCK: '1' },
+      timeout: 60_000,
+    });
+    return stdout;
+  } catch (error) {
+    const { stderr, stdout } = error as { stderr?: string; stdout?: string };
+    throw new Error(`operator ${args.join(' ')} failed: ${stderr || stdout || String(error)}`, { cause: error });
+  }
+}
+
+interface ClockState { now: string; now_ms: number; offset_ms: number }
+
+/** The suite's server time (development test clock). */
+export async function serverClock(request: APIRequestContext): Promise<ClockState> {
+  const answer = await request.get('/api/dev/clock/');
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()) as ClockState;
+}
+
+/** Moves the suite's server clock forward; answers once matured investments are credited. */
+export async function advanceServerClock(request: APIRequestContext, by: { days: number } | { ms: number }): Promise<ClockState> {
+  const answer = await request.post('/api/dev/clock/advance/', { data: by });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()) as ClockState;
+}
+
+/**
+ * The server's test clock is one for the whole server: a test that moves it must not do so while
+ * another such test is half-way (the jump ends sessions and expires quotes). Tests that move the
+ * clock take turns through a lock file in the server's data folder (emptied when the server
+ * starts, so a crashed run leaves nothing behind). Returns the release function.
+ */
+export async function takeServerClockTurn(): Promise<() => void> {
+  const file = path.join(e2eDataDir(E2E_PORT), 'clock-turn.lock');
+  for (;;) {
+    try {
+      closeSync(openSync(file, 'wx'));
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }

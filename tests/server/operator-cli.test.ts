@@ -1,0 +1,112 @@
+/**
+ * The operator CLI next to a running server on SQLite (the real processes): it does not take the
+ * server's instance lock, its writes and the server's are serialised by SQLite (busy timeout on
+ * both, the server's group commits take the write lock up front), nothing is lost on either side,
+ * and the server's lock file goes away when the server stops.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lockPathOf } from '../../server/db/instance-lock';
+import { DEV_CAPTCHA_TOKEN } from './harness';
+
+const ROOT = path.resolve(__dirname, '../..');
+const PASSWORD = 'operator test passphrase';
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const baseEnv = (dir: string) => ({ ...process.env, NODE_ENV: 'test', DATA_DIR: dir, DIST_DIR: path.join(dir, 'none'), JWT_SECRET: 'operator-test-secret-long-enough-0123456789', DATABASE_URL: '' });
+
+async function startServer(dir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT, env: { ...baseEnv(dir), HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100000' }, stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(child);
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { child, base };
+    } catch { /* not yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+const operator = (dir: string, ...args: string[]) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/operator.ts', ...args], { cwd: ROOT, env: baseEnv(dir), timeout: 60_000 });
+
+describe('operator CLI next to a running SQLite server', () => {
+  it('confirms a deposit while the server takes writes; nothing is lost, the server lock stays the server\'s', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'acme-operator-'));
+    dirs.push(dir);
+    const { child, base } = await startServer(dir);
+    const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+    const email = 'investor@example.com';
+    expect((await post('/api/account/registration/', { first_name: 'I', last_name: 'N', email, password: PASSWORD, password2: PASSWORD, ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN })).status).toBe(201);
+    const outbox = (await (await fetch(`${base}/api/dev/outbox`)).json()) as Array<{ meta?: { code?: string } }>;
+    await post('/api/account/verify_code/', { email, code: outbox.at(-1)!.meta!.code });
+    const { access } = (await (await post('/api/account/login/', { email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN })).json()) as { access: string };
+    const auth = { authorization: `Bearer ${access}` };
+    const created = await post('/api/investor/deposits/', { sector: 'agriculture', plan: 'baselayer', amount_cents: 50_000, checkout: 'usdt_trc20', acknowledged: true }, auth);
+    expect(created.status).toBe(201);
+    const depositId = ((await created.json()) as { id: string }).id;
+    expect((await post(`/api/investor/deposits/${depositId}/sent/`, { tx_hash: 'abc123' }, auth)).status).toBe(200);
+
+    // Writes pour into the server while the operator confirms the deposit and reads the lists.
+    let stop = false;
+    const statuses: number[] = [];
+    const writers = Array.from({ length: 3 }, async (_, worker) => {
+      for (let i = 0; !stop; i++) {
+        const res = await post('/api/account/registration/', { first_name: 'W', last_name: 'X', email: `w${worker}-${i}@example.com`, password: PASSWORD, password2: PASSWORD, ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN });
+        statuses.push(res.status);
+      }
+    });
+    try {
+      const listed = await operator(dir, 'deposits');
+      expect(listed.stdout).toContain(`${depositId}  pending`);
+      const confirmed = await operator(dir, 'confirm-deposit', depositId);
+      expect(confirmed.stdout).toMatch(new RegExp(`Deposit ${depositId} confirmed; investment .+ is active\\.`));
+      expect((await operator(dir, 'deposits')).stdout).toContain('No deposits waiting.');
+    } finally {
+      stop = true;
+      await Promise.all(writers);
+    }
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status !== 201)).toEqual([]);
+
+    // The server sees the operator's write at once.
+    const overview = (await (await fetch(`${base}/api/investor/overview/`, { headers: auth })).json()) as { active_investments: Array<{ principal_cents: number; status: string }> };
+    expect(overview.active_investments.map((row) => [row.status, row.principal_cents])).toEqual([['active', 50_000]]);
+    expect((await operator(dir, 'audit', '5')).stdout).toMatch(/deposit\.confirm {2}deposit/);
+
+    const lock = lockPathOf(path.join(dir, 'acme-invest.sqlite'));
+    expect(existsSync(lock)).toBe(true);
+    child.kill('SIGTERM');
+    expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(0);
+    expect(existsSync(lock)).toBe(false);
+  }, 120_000);
+});
