@@ -57,6 +57,9 @@ function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+/** An amount we formatted ourselves: a plain number, so "-535.00" stays a number in a spreadsheet. */
+const csvAmount = (outgoing: boolean, cents: number) => `"${outgoing ? '-' : ''}${centsToDecimal(cents)}"`;
+
 export default async function investorRoutes(app: FastifyInstance, options: InvestorOptions): Promise<void> {
   const { ctx } = options;
   const db = ctx.database.db as unknown as InvestorDb;
@@ -279,7 +282,7 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
     const lines = [['Date', 'Type', 'Description', 'Status', 'Amount (USD)'].map(csvCell).join(',')];
     for (const row of rows) {
       const outgoing = row.type === 'withdrawal' || row.type === 'reinvestment';
-      lines.push([new Date(row.created_at).toISOString(), row.type, row.description, row.status, `${outgoing ? '-' : ''}${centsToDecimal(row.amount_cents)}`].map(csvCell).join(','));
+      lines.push([...[new Date(row.created_at).toISOString(), row.type, row.description, row.status].map(csvCell), csvAmount(outgoing, row.amount_cents)].join(','));
     }
     return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="transactions.csv"').send(`${lines.join('\r\n')}\r\n`);
   });

@@ -158,8 +158,9 @@ function Breakdown({ data, reload }: { data: BreakdownWire; reload: () => void }
 
       <Grid $min="320px">
         <Card>
-          <h2>{breakdownCopy.byPlan}</h2>
-          <TableWrap>
+          <h2 id="totals-by-plan">{breakdownCopy.byPlan}</h2>
+          {/* Scrolls sideways on a narrow screen: focusable so the keyboard can scroll it too. */}
+          <TableWrap role="region" aria-labelledby="totals-by-plan" tabIndex={0}>
             <table>
               <thead><tr><th>{t.name}</th><th className="num">{t.count}</th><th className="num">{t.principal}</th><th className="num">{t.accrued}</th></tr></thead>
               <tbody>

@@ -49,8 +49,8 @@ function Referrals({ data }: { data: ReferralsWire }) {
           )}
         </Card>
         <Card>
-          <h2>{c.rates}</h2>
-          <TableWrap>
+          <h2 id="referral-rates">{c.rates}</h2>
+          <TableWrap role="region" aria-labelledby="referral-rates" tabIndex={0}>
             <table>
               <tbody>
                 {data.plans.map((row) => <tr key={row.plan}><th scope="row">{planName(row.plan)}</th><td className="num">{formatBps(row.ref_bonus_bps)}</td></tr>)}
