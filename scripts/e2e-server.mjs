@@ -25,4 +25,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true }); // a throwaway database: nothing to keep
+  process.exit(code ?? 0);
+});

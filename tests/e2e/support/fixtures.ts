@@ -1,6 +1,5 @@
-import { execFile } from 'node:child_process';
-import { closeSync, openSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { execFile, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -138,15 +137,15 @@ const E2E_PORT = process.env.E2E_PORT ?? '4310';
 
 /**
  * Acts as the operator: runs the operator CLI (`server/operator.ts`) against the database of the
- * suite's server, with the server's development environment (same DATA_DIR, same test clock), and
+ * suite's server (or the one on `port`, e.g. `ownServer.port`), with the server's development environment (same DATA_DIR, same test clock), and
  * returns what it printed. Fails with the CLI's own message when it refuses.
  */
-export async function runOperator(args: string[]): Promise<string> {
+export async function runOperator(args: string[], port: string | number = E2E_PORT): Promise<string> {
   const { DATABASE_URL: _ignored, ...env } = process.env;
   try {
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/operator.ts', ...args], {
       cwd: ROOT,
-      env: { ...env, NODE_ENV: 'development', DATA_DIR: e2eDataDir(E2E_PORT), TEST_CLOCK: '1' },
+      env: { ...env, NODE_ENV: 'development', DATA_DIR: e2eDataDir(port), TEST_CLOCK: '1' },
       timeout: 60_000,
     });
     return stdout;
@@ -172,21 +171,48 @@ export async function advanceServerClock(request: APIRequestContext, by: { days:
   return (await answer.json()) as ClockState;
 }
 
-/**
- * The server's test clock is one for the whole server: a test that moves it must not do so while
- * another such test is half-way (the jump ends sessions and expires quotes). Tests that move the
- * clock take turns through a lock file in the server's data folder (emptied when the server
- * starts, so a crashed run leaves nothing behind). Returns the release function.
- */
-export async function takeServerClockTurn(): Promise<() => void> {
-  const file = path.join(e2eDataDir(E2E_PORT), 'clock-turn.lock');
-  for (;;) {
-    try {
-      closeSync(openSync(file, 'wx'));
-      return () => rmSync(file, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    }).on('error', reject);
+  });
 }
+
+export interface OwnServer { port: number; baseURL: string }
+
+/**
+ * For specs that move the server's clock: each worker gets a server of its own (the same
+ * scripts/e2e-server.mjs on a free port, its own database and test clock), and `page` and
+ * `request` talk to it. The test clock is the whole server's, and a week's jump ends every session
+ * on it, so it must not be the server the rest of the suite is using at that moment.
+ */
+export const testWithOwnServer = test.extend<object, { ownServer: OwnServer }>({
+  // Playwright reads a fixture's dependencies from its first parameter: none here.
+  // eslint-disable-next-line no-empty-pattern
+  ownServer: [async ({}, use) => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    const baseURL = `http://127.0.0.1:${port}`;
+    try {
+      for (let waited = 0; ; waited += 200) {
+        if (child.exitCode !== null) throw new Error(`the spec's own server exited: ${stderr}`);
+        if (waited > 150_000) throw new Error(`the spec's own server did not start: ${stderr}`);
+        const up = await fetch(`${baseURL}/healthz`).then((answer) => answer.ok, () => false);
+        if (up) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      await use({ port, baseURL });
+    } finally {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    }
+  }, { scope: 'worker', timeout: 180_000 }],
+  baseURL: async ({ ownServer }, use) => use(ownServer.baseURL),
+});
