@@ -18,6 +18,8 @@ const route = getRouteApi('/_authenticated/deposit/$checkout');
 
 const Layout = styled.div`
   display: grid; gap: ${({ theme }) => theme.space.lg};
+  /* Each card as tall as its content: the amount card is short next to the address card. */
+  align-items: start;
   ${({ theme }) => theme.media.wide} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 `;
 
