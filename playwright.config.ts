@@ -29,6 +29,8 @@ export default defineConfig({
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
+    // SIGTERM lets the server remove its instance lock and its throwaway database folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -56,7 +56,12 @@ export { expect };
 
 /** Runs axe on the current page and returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page) {
+  // axe measures contrast at one instant; a slide caught half-way through its 0.45 s fade-in is a
+  // transient, not what a reader sees. Under reduced motion every animation ends at once, so the
+  // check sees the settled page (axe's style reads apply the new media at once).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
