@@ -1,17 +1,11 @@
 import styled from 'styled-components';
+import { ListGrid } from '../../components/ui/ListGrid';
 import { Container, Section } from '../../components/ui/Container';
 import { InitialsAvatar } from '../../components/marketing/InitialsAvatar';
 import { SectionHeading } from '../../components/marketing/SectionHeading';
 import { TEAM, teamCopy } from '../../content/team';
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.wide} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-`;
+const Grid = styled(ListGrid).attrs({ $wideColumns: 3 })``;
 
 const Card = styled.li`
   padding: ${({ theme }) => theme.space.lg};

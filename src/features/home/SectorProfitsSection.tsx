@@ -1,17 +1,12 @@
 import styled from 'styled-components';
+import { ListGrid } from '../../components/ui/ListGrid';
 import { Link } from '@tanstack/react-router';
 import { Container, Section } from '../../components/ui/Container';
 import { SectionHeading } from '../../components/marketing/SectionHeading';
 import { homeCopy } from '../../content/home';
 import { SECTORS } from '../../content/sectors';
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.wide} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+const Grid = styled(ListGrid).attrs({ $wideColumns: 2 })`
   @media (min-width: 1100px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;
 

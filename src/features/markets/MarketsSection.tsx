@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
+import { ListGrid } from '../../components/ui/ListGrid';
 import { useMachine } from '@xstate/react';
 import { showMoreMachine } from '../../../machines/ui/showMore.machine';
 import { disclosureMachine } from '../../../machines/ui/disclosure.machine';
@@ -45,13 +46,7 @@ const Paused = styled.p`
   color: ${({ theme }) => theme.color.onDarkMuted};
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.wide} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+const Grid = styled(ListGrid).attrs({ $wideColumns: 2 })`
   h3 {
     display: flex;
     justify-content: space-between;
