@@ -2,8 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from './msw-server';
+import { warmLazyParts } from './lazyParts';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await warmLazyParts();
+}, 60_000);
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -1,0 +1,18 @@
+/**
+ * The parts of the app that load after the first render (React.lazy and dynamic imports).
+ * Loading them once before a test file runs keeps a test's fake clock from racing the first,
+ * real-time compilation of a module: Testing Library's `waitFor` advances fake time quickly, and
+ * its timeout could run out while a module is still being transformed on a busy machine.
+ */
+export async function warmLazyParts(): Promise<void> {
+  await Promise.all([
+    import('../../src/components/layout/SectorsDropdown'),
+    import('../../src/components/layout/MobileMenu'),
+    import('../../src/components/layout/Footer'),
+    import('../../src/features/consent/CookieBanner'),
+    import('../../src/session/sessionActor'),
+    import('../../src/features/home/HeroCarousel'),
+    import('../../src/features/home/BelowTheHero'),
+    import('../../src/api/endpoints'),
+  ]);
+}
