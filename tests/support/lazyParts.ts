@@ -1,6 +1,6 @@
 /**
  * The parts of the app that load after the first render (React.lazy and dynamic imports).
- * Loading them once before a test file runs keeps a test's fake clock from racing the first,
+ * Loading them before a test renders under a fake clock keeps that clock from racing the first,
  * real-time compilation of a module: Testing Library's `waitFor` advances fake time quickly, and
  * its timeout could run out while a module is still being transformed on a busy machine.
  */

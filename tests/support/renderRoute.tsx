@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
-import { onTestFinished } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { AppProviders } from '../../src/app/AppProviders';
 import { createAppRouter } from '../../src/app/router';
 import { loadSession, wireSession } from '../../src/app/session';
 import { PLACEHOLDER_ATTRIBUTE } from '../../src/app/placeholder';
+import { warmLazyParts } from './lazyParts';
 
 /** How long the parts that load after the first render may take (compiled on first use, on a busy machine). */
 const LAZY_PARTS_TIMEOUT_MS = 20_000;
@@ -32,6 +33,8 @@ export interface RenderRouteOptions {
  * parts that load after the first render.
  */
 export async function renderRoute(path: string, { strict = true }: RenderRouteOptions = {}) {
+  // Under a fake clock, `waitFor` below could time out before a lazy part's first compilation.
+  if (vi.isFakeTimers()) await warmLazyParts();
   // The session actor lives for the whole test file while storage is cleared after each test:
   // it reads storage again before this test's router is connected.
   (await loadSession()).sessionActor.send({ type: 'storage.changed' });

@@ -2,12 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from './msw-server';
-import { warmLazyParts } from './lazyParts';
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await warmLazyParts();
-}, 60_000);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
