@@ -3,35 +3,17 @@
  * acknowledged and leaves no half state; two servers on one SQLite file fail loudly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connect';
+import { freePort, tempDir, trackProcess } from './processes';
 import { DEV_CAPTCHA_TOKEN, PG_URL } from './harness';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PASSWORD = 'crash test passphrase';
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Running { child: ChildProcess; base: string; stderr: () => string }
 
@@ -42,7 +24,7 @@ async function startServer(env: Record<string, string>): Promise<Running> {
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100000', JWT_SECRET: 'crash-test-secret-long-enough-0123456789', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  children.push(child);
+  trackProcess(child);
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const base = `http://127.0.0.1:${port}`;
@@ -142,15 +124,13 @@ async function crashRun(env: Record<string, string>, configEnv: Record<string, s
 
 describe('kill -9 while acknowledging writes', () => {
   it('SQLite: every acknowledged registration and refresh survives, nothing half-written', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'acme-crash-'));
-    dirs.push(dir);
+    const dir = tempDir('acme-crash-');
     const env = { DATA_DIR: dir, SQLITE_FILE: path.join(dir, 'crash.sqlite'), DIST_DIR: path.join(dir, 'none') };
     await crashRun(env, env);
   }, 60_000);
 
   it.skipIf(!PG_URL)(`PostgreSQL: the same${PG_URL ? '' : ' (skipped: set TEST_DATABASE_URL)'}`, async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'acme-crash-'));
-    dirs.push(dir);
+    const dir = tempDir('acme-crash-');
     const schema = `crash_${randomBytes(4).toString('hex')}`;
     const client = new pg.Client({ connectionString: PG_URL });
     await client.connect();
@@ -167,8 +147,7 @@ describe('kill -9 while acknowledging writes', () => {
 
 describe('two servers on one SQLite file', () => {
   it('the second refuses to start, loudly', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'acme-lock-'));
-    dirs.push(dir);
+    const dir = tempDir('acme-lock-');
     const env = { DATA_DIR: dir, DIST_DIR: path.join(dir, 'none') };
     const first = await startServer(env);
     await waitReady(first);

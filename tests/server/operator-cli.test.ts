@@ -4,34 +4,17 @@
  * both, the server's group commits take the write lock up front), nothing is lost on either side,
  * and the server's lock file goes away when the server stops.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lockPathOf } from '../../server/db/instance-lock';
+import { freePort, tempDir, trackProcess } from './processes';
 import { DEV_CAPTCHA_TOKEN } from './harness';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PASSWORD = 'operator test passphrase';
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const baseEnv = (dir: string) => ({ ...process.env, NODE_ENV: 'test', DATA_DIR: dir, DIST_DIR: path.join(dir, 'none'), JWT_SECRET: 'operator-test-secret-long-enough-0123456789', DATABASE_URL: '' });
 
@@ -40,7 +23,7 @@ async function startServer(dir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT, env: { ...baseEnv(dir), HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100000' }, stdio: ['ignore', 'ignore', 'pipe'],
   });
-  children.push(child);
+  trackProcess(child);
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const base = `http://127.0.0.1:${port}`;
@@ -59,8 +42,7 @@ const operator = (dir: string, ...args: string[]) =>
 
 describe('operator CLI next to a running SQLite server', () => {
   it('confirms a deposit while the server takes writes; nothing is lost, the server lock stays the server\'s', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'acme-operator-'));
-    dirs.push(dir);
+    const dir = tempDir('acme-operator-');
     const { child, base } = await startServer(dir);
     const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
