@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { testWithOwnServer as test, expect, advanceServerClock, latestMail } from './support/fixtures';
+
+// Resend OTP in the browser. The server enforces the 60 s wait on its own (development test)
+// clock, so this spec moves that clock, on a server of its own: the clock is the whole server's.
+
+const PASSWORD = 'Quartz-Harbor-7731';
+const main = (page: Page) => page.getByRole('main');
+
+test('Resend OTP after the 60 s wait sends a new code; the old one is refused, the new one verifies', async ({ page, request }) => {
+  const email = `resend-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.clock.install();
+  await page.goto('/auth/signup');
+  const form = main(page);
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await expect(form.getByText('You can request a new code in 60 s.')).toBeVisible();
+  const first = (await latestMail(request, email, 'otp')).meta!.code!;
+
+  await page.clock.fastForward(60_000);
+  await advanceServerClock(request, { ms: 61_000 });
+  await form.getByRole('button', { name: 'Resend OTP' }).click();
+  await expect(form.getByText('OTP has been resent.')).toBeVisible();
+  // A resend restarts the countdown.
+  await expect(form.getByText('You can request a new code in 60 s.')).toBeVisible();
+
+  let second = first;
+  await expect.poll(async () => (second = (await latestMail(request, email, 'otp')).meta!.code!)).not.toBe(first);
+
+  await form.getByLabel('One-time code').fill(first);
+  await form.getByRole('button', { name: 'Verify code' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Invalid or expired OTP.');
+
+  await form.getByLabel('One-time code').fill(second);
+  await form.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(main(page).getByText('OTP Verified Successfully!')).toBeVisible();
+});
