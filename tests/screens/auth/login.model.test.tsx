@@ -4,7 +4,7 @@ import { renderRoute, REACT_MODES } from '../../support/renderRoute';
 import { pathsFor } from '../../support/modelPaths';
 import { TIMERS } from '../../../machines/constants';
 import { DEV_CAPTCHA_TOKEN } from '../../../src/api/wire';
-import { heldApi, ok, fail, fakeClock, eventually, fill, page, pathName } from './support';
+import { heldApi, ok, fail, fakeClock, eventually, fill, page, pathName, expectFormAlert } from './support';
 
 const LOGIN = '/account/login/';
 type Snapshot = { value: unknown; matches: (value: unknown) => boolean; context: { values: { email: string; password: string }; captchaToken: string | null; error: string | null } };
@@ -65,12 +65,7 @@ describe.each(REACT_MODES)('login screen walks every model path ($name)', ({ str
               : snapshot.matches({ form: 'failed' })
                 ? snapshot.context.error
                 : null;
-          if (alertText) {
-            await eventually(() => expect(page().getByRole('alert')).toHaveTextContent(alertText));
-            if (focusExpected) expect(page().getByRole('alert')).toHaveFocus();
-          } else {
-            expect(page().queryByRole('alert')).not.toBeInTheDocument();
-          }
+          await expectFormAlert(alertText, { focused: focusExpected });
           expect(captcha()).toHaveProperty('checked', snapshot.context.captchaToken !== null);
           if (snapshot.matches({ form: 'submitting' })) {
             await eventually(() => expect(api.bodiesTo(LOGIN).length).toBeGreaterThan(0));

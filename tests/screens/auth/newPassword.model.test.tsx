@@ -4,7 +4,7 @@ import { renderRoute, REACT_MODES } from '../../support/renderRoute';
 import { pathsFor } from '../../support/modelPaths';
 import { TIMERS } from '../../../machines/constants';
 import { NEW_PASSWORD_TOKEN } from '../../../machines/auth/fixtures';
-import { heldApi, ok, fail, fakeClock, eventually, fill, page, pathName } from './support';
+import { heldApi, ok, fail, fakeClock, eventually, fill, page, pathName, expectFormAlert } from './support';
 
 const CONFIRM = '/account/api/password_reset/confirm/';
 type Values = { password: string; confirmPassword: string };
@@ -52,12 +52,7 @@ describe.each(REACT_MODES)('new password screen walks every model path ($name)',
               : snapshot.matches({ form: 'failed' })
                 ? 'Password reset failed. Please try again.'
                 : null;
-          if (alertText) {
-            await eventually(() => expect(page().getByRole('alert')).toHaveTextContent(alertText));
-            expect(page().getByRole('alert')).toHaveFocus();
-          } else {
-            expect(page().queryByRole('alert')).not.toBeInTheDocument();
-          }
+          await expectFormAlert(alertText);
           if (snapshot.matches({ form: 'submitting' })) {
             await eventually(() => expect(api.bodiesTo(CONFIRM).length).toBeGreaterThan(0));
             expect(api.bodiesTo(CONFIRM).at(-1)).toEqual({ password: lastValues?.password, token: NEW_PASSWORD_TOKEN });

@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate';
 import { renderRoute, REACT_MODES } from '../../support/renderRoute';
 import { pathsFor } from '../../support/modelPaths';
 import { TIMERS } from '../../../machines/constants';
-import { heldApi, ok, fail, fakeClock, eventually, fill, page, pathName } from './support';
+import { heldApi, ok, fail, fakeClock, eventually, fill, page, pathName, expectFormAlert } from './support';
 
 const RESET = '/account/password_reset/';
 type Snapshot = { matches: (value: unknown) => boolean; context: { email: string; error: string | null } };
@@ -62,12 +62,7 @@ describe.each(REACT_MODES)('reset request screen walks every model path ($name)'
             : snapshot.matches({ form: 'failed' })
               ? 'Failed to send reset link. Please try again.'
               : null;
-          if (alertText) {
-            await eventually(() => expect(page().getByRole('alert')).toHaveTextContent(alertText));
-            expect(page().getByRole('alert')).toHaveFocus();
-          } else {
-            expect(page().queryByRole('alert')).not.toBeInTheDocument();
-          }
+          await expectFormAlert(alertText);
           if (snapshot.matches({ form: 'submitting' })) {
             await eventually(() => expect(api.bodiesTo(RESET).length).toBeGreaterThan(0));
             expect(api.bodiesTo(RESET).at(-1)).toEqual({ email: snapshot.context.email });

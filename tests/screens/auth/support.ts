@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
@@ -52,6 +52,19 @@ export function fakeClock() {
 /** Waits (advancing fake time in small steps) until the assertion holds. */
 export function eventually(assertion: () => void) {
   return vi.waitFor(assertion, { timeout: 2_000, interval: 20 });
+}
+
+/**
+ * The error-summary pattern: the form's alert shows `text` (and has the focus when a submit
+ * failed), or, with no text expected, there is no alert at all.
+ */
+export async function expectFormAlert(text: string | null, { focused = true }: { focused?: boolean } = {}) {
+  if (text) {
+    await eventually(() => expect(page().getByRole('alert')).toHaveTextContent(text));
+    if (focused) expect(page().getByRole('alert')).toHaveFocus();
+  } else {
+    expect(page().queryByRole('alert')).not.toBeInTheDocument();
+  }
 }
 
 /** Replaces a field's text the way a user does: clear it, then paste the new text (faster than typing). */
