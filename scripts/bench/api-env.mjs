@@ -1,5 +1,6 @@
 // One API environment for a load run: a fresh database (SQLite file or a PostgreSQL schema of its
-// own), seeded with N users through the server's db layer, and the server started on it.
+// own), seeded with N users (and optionally an investor's history) through the server's db layer,
+// and the server started on it.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -7,8 +8,8 @@ import { startServer } from './server.mjs';
 
 const WORK_ROOT = resolve('bench', 'tmp'); // on the project's disk: fsync speed is part of the figure
 
-function seed(env, users) {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench/seed.ts', String(users)], {
+function seed(env, users, investorTransactions) {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench/seed.ts', String(users), String(investorTransactions)], {
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -16,11 +17,12 @@ function seed(env, users) {
 }
 
 /**
- * @param {{ database: 'sqlite' | 'postgres', users: number, postgresUrl?: string, name: string }} options
+ * @param {{ database: 'sqlite' | 'postgres', users: number, investorTransactions?: number, postgresUrl?: string, name: string }} options
+ *   investorTransactions: the first bench user is an investor with that many transactions.
  * @param {(server: { url: string }) => Promise<T>} body
  * @template T
  */
-export async function withApiServer({ database, users, postgresUrl, name }, body) {
+export async function withApiServer({ database, users, investorTransactions = 0, postgresUrl, name }, body) {
   mkdirSync(WORK_ROOT, { recursive: true });
   const workDir = mkdtempSync(join(WORK_ROOT, `${name}-`));
   const env =
@@ -29,8 +31,9 @@ export async function withApiServer({ database, users, postgresUrl, name }, body
       : { SQLITE_FILE: join(workDir, 'bench.sqlite') };
   let server;
   try {
-    const seeded = seed({ ...env, DATA_DIR: workDir }, users);
-    console.log(`  ${name}: seeded ${seeded.users} users in ${seeded.seconds.toFixed(1)} s`);
+    const seeded = seed({ ...env, DATA_DIR: workDir }, users, investorTransactions);
+    const history = seeded.transactions ? ` and an investor with ${seeded.transactions.toLocaleString('en-GB')} transactions` : '';
+    console.log(`  ${name}: seeded ${seeded.users} users${history} in ${seeded.seconds.toFixed(1)} s`);
     server = await startServer({ workDir, env, name });
     return await body(server);
   } finally {

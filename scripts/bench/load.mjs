@@ -49,19 +49,34 @@ export async function subscribeLoad({ url, durationS, connections = 10 }) {
   return summarise(result, 201);
 }
 
+/** Logs bench user `index` in over HTTP: its `{ access, refresh }` tokens. */
+export async function login({ url, index }) {
+  const response = await fetch(`${url}/api/account/login/`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ email: benchEmail(index), password: BENCH_PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN }),
+  });
+  if (!response.ok) throw new Error(`Login of ${benchEmail(index)} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
 /** Logs `count` users in over HTTP and returns their refresh tokens. */
 export async function loginMany({ url, count, userCount }) {
   const tokens = [];
-  for (let i = 0; i < count; i += 1) {
-    const response = await fetch(`${url}/api/account/login/`, {
-      method: 'POST',
-      headers: JSON_HEADERS,
-      body: JSON.stringify({ email: benchEmail(i % userCount), password: BENCH_PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN }),
-    });
-    if (!response.ok) throw new Error(`Login of ${benchEmail(i % userCount)} answered ${response.status}: ${await response.text()}`);
-    tokens.push((await response.json()).refresh);
-  }
+  for (let i = 0; i < count; i += 1) tokens.push((await login({ url, index: i % userCount })).refresh);
   return tokens;
+}
+
+/**
+ * GET one path as a signed-in user (a read: every answer must be 200). With `healthz`, GET /healthz
+ * runs alongside at a steady 100/s: its latency shows whether building the answers blocks the
+ * event loop.
+ */
+export async function authorisedGetLoad({ url, path, accessToken, durationS, connections = 10, healthz = false }) {
+  const reads = run({ url: `${url}${path}`, connections, duration: durationS, headers: { authorization: `Bearer ${accessToken}` } });
+  const health = healthz ? run({ url: `${url}/healthz`, connections: 2, overallRate: 100, duration: durationS }) : undefined;
+  const [readResult, healthResult] = await Promise.all([reads, health]);
+  return { ...summarise(readResult, 200), bytesPerAnswer: Math.round(readResult.throughput.total / Math.max(1, readResult.requests.total)), ...(healthResult ? { healthz: summarise(healthResult, 200) } : {}) };
 }
 
 /**

@@ -2,18 +2,23 @@
  * Seeds the bench database straight through the server's own db layer (config, connection,
  * migrations), not through HTTP: N verified users in one transaction, inserted in batches, all
  * sharing one argon2id hash of BENCH_PASSWORD computed once (hashing 100,000 passwords would take
- * an hour and measure nothing). Run with the server's environment:
+ * an hour and measure nothing). With a second number, the first user (benchEmail(0)) is also an
+ * investor with that many transactions (./seed-investor.ts). Run with the server's environment:
  *
- *   node --import tsx scripts/bench/seed.ts <users>
+ *   node --import tsx scripts/bench/seed.ts <users> [<investor transactions>]
  *
- * Prints one JSON line: { users, seconds }.
+ * Prints one JSON line: { users, transactions, seconds }.
  */
 import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connect';
+import { migrateInvestor } from '../../server/investor/migrations';
+import type { InvestorDatabase } from '../../server/investor/schema';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { PasswordHasher } from '../../server/auth/passwords';
 import { newId } from '../../server/auth/secrets';
 import { BENCH_PASSWORD, benchEmail } from './accounts.mjs';
+import { seedInvestorHistory } from './seed-investor';
 
 const BATCH = 1000; // 10 columns x 1000 rows stays under SQLite's and PostgreSQL's parameter limits
 
@@ -29,7 +34,10 @@ async function ensureSchema(url: string, schema: string): Promise<void> {
 
 async function main(): Promise<void> {
   const count = Number(process.argv[2]);
-  if (!Number.isInteger(count) || count < 1) throw new Error('usage: seed.ts <number of users>');
+  const transactions = Number(process.argv[3] ?? 0);
+  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(transactions) || transactions < 0) {
+    throw new Error('usage: seed.ts <number of users> [<investor transactions>]');
+  }
   const started = Date.now();
   const config = loadConfig();
   if (config.databaseUrl && config.databaseSchema) await ensureSchema(config.databaseUrl, config.databaseSchema);
@@ -37,12 +45,17 @@ async function main(): Promise<void> {
   try {
     const passwordHash = await new PasswordHasher(config.argon2).hash(BENCH_PASSWORD);
     const now = Date.now();
+    // The investor tables are the investor plugin's own migrations; the server would run them at start.
+    if (transactions) await migrateInvestor(database.db as unknown as Kysely<unknown>, config.databaseSchema);
+    let firstUserId = '';
     await database.db.transaction().execute(async (trx) => {
       for (let first = 0; first < count; first += BATCH) {
         const rows = [];
         for (let i = first; i < Math.min(count, first + BATCH); i += 1) {
+          const id = newId();
+          if (i === 0) firstUserId = id;
           rows.push({
-            id: newId(),
+            id,
             email: benchEmail(i),
             first_name: 'Bench',
             last_name: `User ${i}`,
@@ -56,11 +69,15 @@ async function main(): Promise<void> {
         }
         await trx.insertInto('users').values(rows).execute();
       }
+      if (transactions) await seedInvestorHistory(trx as unknown as Transaction<InvestorDatabase>, firstUserId, transactions, now);
     });
+    // A live database has statistics and a visibility map for its tables (autovacuum makes them
+    // within a minute of a bulk load); a just-loaded one has neither and plans accordingly.
+    await sql`${sql.raw(database.dialect === 'postgres' ? 'vacuum analyze' : 'analyze')}`.execute(database.db);
   } finally {
     await database.close();
   }
-  console.log(JSON.stringify({ users: count, seconds: (Date.now() - started) / 1000 }));
+  console.log(JSON.stringify({ users: count, transactions, seconds: (Date.now() - started) / 1000 }));
 }
 
 main().catch((error: unknown) => {

@@ -102,6 +102,22 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // A long history (issue 7, growth: an investor with 10,000 transactions) must cost no more to
+  // page through or sum than a short one.
+  '0002_history_indexes': {
+    async up(db: Kysely<unknown>) {
+      // The list's full order (newest first, id breaks ties) straight from the index; it also
+      // covers the page's id lookup and the count, so a deep page reads index entries only.
+      await db.schema.createIndex('ledger_user_order').on('ledger').columns(['user_id', 'created_at', 'id']).execute();
+      await db.schema.createIndex('ledger_user_type_order').on('ledger').columns(['user_id', 'type', 'created_at', 'id']).execute();
+      await db.schema.dropIndex('ledger_user').execute();
+      // The balances (available, total earned) are sums over the investor's rows: read from the index alone.
+      await db.schema.createIndex('ledger_user_sums').on('ledger').columns(['user_id', 'status', 'type', 'amount_cents', 'delta_cents']).execute();
+      // The overview's running investments among a long list of ended ones.
+      await db.schema.createIndex('investments_user_status').on('investments').columns(['user_id', 'status', 'started_at']).execute();
+      await db.schema.dropIndex('investments_user').execute();
+    },
+  },
 };
 
 export async function migrateInvestor(db: Kysely<unknown>, schema?: string): Promise<void> {

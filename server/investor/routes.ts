@@ -3,6 +3,7 @@
  * only on the caller's own records: a record of another investor answers 404, as if absent.
  * Matured investments are credited before any answer (catch-up after downtime).
  */
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { INVESTMENT_SECTOR_IDS, PLANS, RECENT_TRANSACTIONS_COUNT, TRANSACTIONS_PAGE_SIZE, type PlanId } from '../../machines/constants';
@@ -42,6 +43,9 @@ function refuse(error: unknown): never {
   }
   throw error;
 }
+
+/** Rows per query of the CSV export. */
+const EXPORT_BATCH = 500;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function dayStart(value: string | undefined, field: string): number | undefined {
@@ -271,20 +275,47 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
     const page = Math.max(1, Number(request.query.page ?? 1));
     const base = transactionsQuery(userId, request.query);
     const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-    const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc')
-      .limit(TRANSACTIONS_PAGE_SIZE).offset((page - 1) * TRANSACTIONS_PAGE_SIZE).execute();
+    // The page's ids come from the (user, created_at, id) index alone, however deep the page;
+    // only those ten rows are then read in full.
+    const pageIds = base.select('id').orderBy('created_at', 'desc').orderBy('id', 'desc')
+      .limit(TRANSACTIONS_PAGE_SIZE).offset((page - 1) * TRANSACTIONS_PAGE_SIZE);
+    const rows = await db.selectFrom('ledger').selectAll().where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     return { results: rows.map(transactionWire), count: Number(count?.n ?? 0), page, page_size: TRANSACTIONS_PAGE_SIZE };
   });
 
+  /**
+   * The whole filtered history as CSV, newest first, streamed a batch at a time (keyset on the
+   * list's own order): a long history never sits in memory whole, and the event loop serves other
+   * requests between batches.
+   */
+  async function* csvLines(userId: string, query: TransactionsQuery): AsyncGenerator<string> {
+    yield `${['Date', 'Type', 'Description', 'Status', 'Amount (USD)'].map(csvCell).join(',')}\r\n`;
+    let after: { created_at: number; id: string } | undefined;
+    for (;;) {
+      let q = transactionsQuery(userId, query).selectAll();
+      if (after) {
+        const { created_at: at, id } = after;
+        // A row-value comparison: both databases read it as one range of the index.
+        q = q.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(at, id)));
+      }
+      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(EXPORT_BATCH).execute();
+      let chunk = '';
+      for (const row of rows) {
+        const outgoing = row.type === 'withdrawal' || row.type === 'reinvestment';
+        chunk += `${[...[new Date(row.created_at).toISOString(), row.type, row.description, row.status].map(csvCell), csvAmount(outgoing, row.amount_cents)].join(',')}\r\n`;
+      }
+      if (chunk) yield chunk;
+      if (rows.length < EXPORT_BATCH) return;
+      after = rows[rows.length - 1]!;
+      // SQLite answers synchronously, so without this turn the whole export would run as one task.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
   app.get<{ Querystring: TransactionsQuery }>('/investor/transactions/export/', { ...guard, schema: { querystring: querySchema } }, async (request, reply) => {
     const userId = await userOf(request);
-    const rows = await transactionsQuery(userId, request.query).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-    const lines = [['Date', 'Type', 'Description', 'Status', 'Amount (USD)'].map(csvCell).join(',')];
-    for (const row of rows) {
-      const outgoing = row.type === 'withdrawal' || row.type === 'reinvestment';
-      lines.push([...[new Date(row.created_at).toISOString(), row.type, row.description, row.status].map(csvCell), csvAmount(outgoing, row.amount_cents)].join(','));
-    }
-    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="transactions.csv"').send(`${lines.join('\r\n')}\r\n`);
+    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="transactions.csv"')
+      .send(Readable.from(csvLines(userId, request.query)));
   });
 
   app.get('/investor/referrals/', guard, async (request) => {

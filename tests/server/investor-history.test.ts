@@ -1,0 +1,77 @@
+/**
+ * A long transaction history (issue 7, growth): pages stay ten rows in one stable order however
+ * deep, rows that share a timestamp are neither repeated nor lost across pages, and the CSV export
+ * (read in batches) holds every row once, in the list's order. The history is written straight
+ * into the ledger: building 1,100 rows through deposits would test the deposits, not the list.
+ */
+import { describe, expect, it } from 'vitest';
+import { TRANSACTIONS_PAGE_SIZE } from '../../machines/constants';
+import type { InvestorDb, LedgerTable } from '../../server/investor/schema';
+import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
+
+// More rows than one export batch (500) twice over, so the export crosses batch boundaries.
+const ROWS = 1_105;
+// Three rows per timestamp: ties are broken by id, also where a page or a batch ends.
+const TIED = 3;
+
+async function signedInInvestor(h: Harness) {
+  const email = `history-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await h.post('/api/account/registration/', { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD, password2: PASSWORD, ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN });
+  expect(res.statusCode).toBe(201);
+  await h.post('/api/account/verify_code/', { email, code: h.lastMailTo(email)?.meta?.code });
+  const tokens = await h.login(email);
+  const get = (url: string) => h.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens.access}` } });
+  return { userId: tokens.user_id as string, get };
+}
+
+async function writeHistory(h: Harness, userId: string): Promise<LedgerTable[]> {
+  const start = h.clock() - ROWS * 60_000;
+  const rows: LedgerTable[] = Array.from({ length: ROWS }, (_, i) => ({
+    id: `tx-${String((i * 7919) % ROWS).padStart(5, '0')}`, // ids not in time order, so the tie-break is visible
+    user_id: userId, type: i % 2 ? 'earning' : 'deposit', status: 'completed', amount_cents: 100 + i, delta_cents: i % 2 ? 100 + i : 0,
+    description: `Row ${i}`, reference_id: `ref-${i}`, created_at: start + Math.floor(i / TIED) * 60_000,
+  }));
+  const db = h.ctx.database.db as unknown as InvestorDb;
+  for (let first = 0; first < rows.length; first += 200) await db.insertInto('ledger').values(rows.slice(first, first + 200)).execute();
+  // The list's order: newest first, then id descending.
+  return [...rows].sort((a, b) => b.created_at - a.created_at || (a.id < b.id ? 1 : -1));
+}
+
+forEachDatabase((setup) => {
+  describe('a long transaction history', () => {
+    it('pages by ten in one stable order, to the last partial page, with every row once', async () => {
+      const h = await setup();
+      const investor = await signedInInvestor(h);
+      const expected = await writeHistory(h, investor.userId);
+      const pages = Math.ceil(ROWS / TRANSACTIONS_PAGE_SIZE);
+      const seen: string[] = [];
+      for (let page = 1; page <= pages; page += 1) {
+        const body = (await investor.get(`/api/investor/transactions/?page=${page}`)).json();
+        expect(body).toMatchObject({ count: ROWS, page, page_size: TRANSACTIONS_PAGE_SIZE });
+        expect(body.results).toHaveLength(page < pages ? TRANSACTIONS_PAGE_SIZE : ROWS % TRANSACTIONS_PAGE_SIZE);
+        seen.push(...body.results.map((row: { id: string }) => row.id));
+      }
+      expect(seen).toEqual(expected.map((row) => row.id));
+      expect((await investor.get(`/api/investor/transactions/?page=${pages + 1}`)).json()).toMatchObject({ count: ROWS, results: [] });
+      // A filtered deep page keeps the same order within its type.
+      const earnings = expected.filter((row) => row.type === 'earning');
+      const lastEarnings = (await investor.get(`/api/investor/transactions/?type=earning&page=${Math.ceil(earnings.length / TRANSACTIONS_PAGE_SIZE)}`)).json();
+      expect(lastEarnings.count).toBe(earnings.length);
+      expect(lastEarnings.results.map((row: { id: string }) => row.id)).toEqual(earnings.slice(-(earnings.length % TRANSACTIONS_PAGE_SIZE || TRANSACTIONS_PAGE_SIZE)).map((row) => row.id));
+    });
+
+    it('exports every row once, in the list order, across the batches it is read in', async () => {
+      const h = await setup();
+      const investor = await signedInInvestor(h);
+      const expected = await writeHistory(h, investor.userId);
+      const csv = await investor.get('/api/investor/transactions/export/');
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const lines = csv.body.split('\r\n');
+      expect(lines[0]).toBe('"Date","Type","Description","Status","Amount (USD)"');
+      expect(lines.at(-1)).toBe(''); // every line ends with CRLF
+      const descriptions = lines.slice(1, -1).map((line) => line.split(',')[2]);
+      expect(descriptions).toEqual(expected.map((row) => `"${row.description}"`));
+    });
+  });
+});
