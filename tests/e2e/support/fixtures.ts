@@ -9,26 +9,54 @@ import { e2eDataDir } from '../../../scripts/e2e-data-dir.mjs';
 
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
 
-/** A small stand-in for Google's reCAPTCHA script: renders a checkbox that yields a token. */
+/** Every token the fake widget hands out starts with this (tests/e2e/support/siteKeyServer.ts accepts them). */
+export const FAKE_RECAPTCHA_TOKEN = 'fake-recaptcha-token';
+
+/**
+ * A small stand-in for Google's reCAPTCHA v2 script: renders a checkbox that yields a token. Like
+ * Google's, every tick yields a fresh token (the server refuses a token it has seen before), and
+ * `reset` unticks the box, so a test sees when the user must tick again.
+ */
 export const FAKE_RECAPTCHA_SCRIPT = `
-  window.grecaptcha = {
-    ready: function (cb) { cb(); },
-    render: function (container, params) {
-      var el = typeof container === 'string' ? document.getElementById(container) : container;
-      var box = document.createElement('button');
-      box.type = 'button';
-      box.textContent = "I'm not a robot (test)";
-      box.setAttribute('data-testid', 'fake-recaptcha');
-      box.onclick = function () { params.callback && params.callback('fake-recaptcha-token'); };
-      el.appendChild(box);
-      return 0;
-    },
-    reset: function () {},
-    execute: function () {},
-    getResponse: function () { return ''; },
-  };
-  var onload = (document.currentScript && new URL(document.currentScript.src).searchParams.get('onload'));
-  if (onload && window[onload]) window[onload]();
+  // In a function: a top-level "var onload" would be window.onload, which drops a string.
+  (function () {
+    var widgets = [];
+    window.grecaptcha = {
+      ready: function (cb) { cb(); },
+      render: function (container, params) {
+        var el = typeof container === 'string' ? document.getElementById(container) : container;
+        var box = document.createElement('button');
+        var widget = { box: box, token: '' };
+        box.type = 'button';
+        box.setAttribute('role', 'checkbox');
+        box.setAttribute('aria-checked', 'false');
+        box.textContent = "I'm not a robot (test)";
+        box.setAttribute('data-testid', 'fake-recaptcha');
+        box.setAttribute('data-sitekey', params.sitekey);
+        box.onclick = function () {
+          if (widget.token) return;
+          widget.token = '${FAKE_RECAPTCHA_TOKEN}-' + Date.now().toString(36) + '-' + Math.random().toString(36).slice(2);
+          box.setAttribute('aria-checked', 'true');
+          params.callback && params.callback(widget.token);
+        };
+        el.appendChild(box);
+        widgets.push(widget);
+        return widgets.length - 1;
+      },
+      reset: function (id) {
+        var widget = widgets[id === undefined ? 0 : id];
+        if (!widget) return;
+        widget.token = '';
+        widget.box.setAttribute('aria-checked', 'false');
+      },
+      execute: function () {},
+      getResponse: function (id) { var widget = widgets[id === undefined ? 0 : id]; return widget ? widget.token : ''; },
+    };
+    // Google calls the page's onload callback once its script has loaded, never while it runs.
+    var script = document.currentScript;
+    var onload = script && new URL(script.src).searchParams.get('onload');
+    if (onload) script.addEventListener('load', function () { if (window[onload]) window[onload](); });
+  })();
 `;
 
 /**
@@ -97,8 +125,11 @@ export async function latestMail(request: APIRequestContext, to: string, kind: s
 
 let accountCounter = 0;
 
-/** A fresh, verified account made through the real API (development captcha, outbox code). */
-export async function createVerifiedAccount(request: APIRequestContext, overrides: { firstName?: string; ref?: string } = {}) {
+/**
+ * A fresh, verified account made through the real API (outbox code); the development captcha's
+ * token unless the server checks another kind (`recaptchaToken`).
+ */
+export async function createVerifiedAccount(request: APIRequestContext, overrides: { firstName?: string; ref?: string; recaptchaToken?: string } = {}) {
   accountCounter += 1;
   const email = `investor.${Date.now()}.${process.pid}.${accountCounter}@example.com`;
   const password = 'Ledger-Harbour-42';
@@ -110,7 +141,7 @@ export async function createVerifiedAccount(request: APIRequestContext, override
       password,
       password2: password,
       ref: overrides.ref ?? '',
-      recaptcha_token: DEV_CAPTCHA_TOKEN,
+      recaptcha_token: overrides.recaptchaToken ?? DEV_CAPTCHA_TOKEN,
     },
   });
   expect(registration.status(), await registration.text()).toBe(201);
@@ -136,7 +167,8 @@ export async function signInForReal(page: Page, request: APIRequestContext) {
   return { ...account, ...tokens };
 }
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/** The project root (where npm scripts and the server run). */
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** The port of the suite's server, as playwright.config.ts chooses it. */
 const E2E_PORT = process.env.E2E_PORT ?? '4310';
 
@@ -176,13 +208,51 @@ export async function advanceServerClock(request: APIRequestContext, by: { days:
   return (await answer.json()) as ClockState;
 }
 
-function freePort(): Promise<number> {
+/** A free loopback port (the OS picks one; it stays free until someone binds it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };
       probe.close(() => resolve(port));
     }).on('error', reject);
   });
+}
+
+export interface ServerProcess {
+  baseURL: string;
+  /** Ends the server with SIGTERM (it removes its instance lock) and waits until it has exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `node <args>` from the project root as a server on `port` and waits until its /healthz
+ * answers; fails with the server's own error output if it exits or does not come up.
+ */
+export async function startServerProcess(args: string[], env: NodeJS.ProcessEnv, port: number): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
+  const stop = async () => {
+    if (hasExited()) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    for (let waited = 0; ; waited += 200) {
+      if (hasExited()) throw new Error(`node ${args.join(' ')} exited: ${stderr}`);
+      if (waited > 150_000) throw new Error(`node ${args.join(' ')} did not answer /healthz: ${stderr}`);
+      const up = await fetch(`${baseURL}/healthz`).then((answer) => answer.ok, () => false);
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, stop };
 }
 
 export interface OwnServer { port: number; baseURL: string }
@@ -198,25 +268,11 @@ export const testWithOwnServer = test.extend<object, { ownServer: OwnServer }>({
   // eslint-disable-next-line no-empty-pattern
   ownServer: [async ({}, use) => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr!.on('data', (chunk) => (stderr += chunk));
-    const baseURL = `http://127.0.0.1:${port}`;
+    const server = await startServerProcess(['scripts/e2e-server.mjs'], { ...process.env, PORT: String(port) }, port);
     try {
-      for (let waited = 0; ; waited += 200) {
-        if (child.exitCode !== null) throw new Error(`the spec's own server exited: ${stderr}`);
-        if (waited > 150_000) throw new Error(`the spec's own server did not start: ${stderr}`);
-        const up = await fetch(`${baseURL}/healthz`).then((answer) => answer.ok, () => false);
-        if (up) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      await use({ port, baseURL });
+      await use({ port, baseURL: server.baseURL });
     } finally {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
     }
   }, { scope: 'worker', timeout: 180_000 }],
   baseURL: async ({ ownServer }, use) => use(ownServer.baseURL),
