@@ -9,7 +9,8 @@ import { TRANSACTIONS_PAGE_SIZE } from '../../machines/constants';
 import type { InvestorDb, LedgerTable } from '../../server/investor/schema';
 import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
 
-// More rows than one export batch (500) twice over, so the export crosses batch boundaries.
+// Several export batches (250 rows each, not a multiple of TIED), so the
+// export crosses batch boundaries in the middle of tied rows.
 const ROWS = 1_105;
 // Three rows per timestamp: ties are broken by id, also where a page or a batch ends.
 const TIED = 3;
