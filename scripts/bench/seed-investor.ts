@@ -9,6 +9,7 @@ import type { Transaction } from 'kysely';
 import { DAY_MS, PLANS } from '../../machines/constants';
 import type { DepositsTable, InvestmentsTable, InvestorDatabase, LedgerTable, WithdrawalsTable } from '../../server/investor/schema';
 import { newId } from '../../server/auth/secrets';
+import { balanceEffect } from '../../server/investor/service';
 
 /** Rows per INSERT: kept under 10,000 bound parameters, well inside SQLite's and PostgreSQL's limits. */
 const rowsPerInsert = (row: object) => Math.floor(10_000 / Object.keys(row).length);
@@ -69,7 +70,9 @@ export async function seedInvestorHistory(trx: Transaction<InvestorDatabase>, us
     }
   }
   ledger.length = transactions;
-  await trx.insertInto('investor_accounts').values({ user_id: userId, acknowledged_at: now, lock_version: 0 }).execute();
+  // The running balances the server keeps with each ledger write: here, the sums of what is seeded.
+  const balances = ledger.map(balanceEffect).reduce((sum, e) => ({ available: sum.available + e.available, earned: sum.earned + e.earned }), { available: 0, earned: 0 });
+  await trx.insertInto('investor_accounts').values({ user_id: userId, acknowledged_at: now, lock_version: 0, available_cents: balances.available, earned_cents: balances.earned }).execute();
   await insertBatched(trx, 'deposits', deposits);
   await insertBatched(trx, 'investments', investments);
   await insertBatched(trx, 'withdrawals', withdrawals);

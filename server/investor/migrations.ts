@@ -3,7 +3,7 @@
  * they never interleave with the core list in server/db/migrations.ts). Run when the investor
  * plugin registers and by the operator CLI. Append new migrations; never edit a shipped one.
  */
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 
 const time = 'bigint' as const;
 
@@ -118,7 +118,33 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('investments_user').execute();
     },
   },
+  // The overview's balances were sums over the whole history; they become running balances on the
+  // account row, kept by every ledger write (server/investor/service.ts `balanceEffect`).
+  '0003_running_balances': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('investor_accounts').addColumn('available_cents', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('investor_accounts').addColumn('earned_cents', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      await backfillBalances(db);
+      // The overview's pending withdrawals among a long list of paid ones.
+      await db.schema.createIndex('withdrawals_user_status').on('withdrawals').columns(['user_id', 'status', 'created_at']).execute();
+    },
+  },
 };
+
+/**
+ * Sets every account's running balances to the sums over its ledger rows (the same rule as
+ * `balanceEffect`), first creating the account row of anyone who has rows but no account (a
+ * referrer paid a bonus before their own first deposit). `WHERE true` keeps SQLite's parser from
+ * reading ON CONFLICT as part of the SELECT.
+ */
+export async function backfillBalances(db: Kysely<unknown>): Promise<void> {
+  await sql`INSERT INTO investor_accounts (user_id) SELECT DISTINCT user_id FROM ledger WHERE true ON CONFLICT (user_id) DO NOTHING`.execute(db);
+  await sql`UPDATE investor_accounts SET
+    available_cents = COALESCE((SELECT SUM(delta_cents) FROM ledger
+      WHERE ledger.user_id = investor_accounts.user_id AND ledger.status <> 'rejected'), 0),
+    earned_cents = COALESCE((SELECT SUM(amount_cents) FROM ledger
+      WHERE ledger.user_id = investor_accounts.user_id AND ledger.status = 'completed' AND ledger.type IN ('earning', 'referral_bonus')), 0)`.execute(db);
+}
 
 export async function migrateInvestor(db: Kysely<unknown>, schema?: string): Promise<void> {
   const migrator = new Migrator({

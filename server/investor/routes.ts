@@ -87,23 +87,22 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
   app.get('/investor/overview/', guard, async (request) => {
     const userId = await userOf(request);
     const at = now();
-    const [investments, deposits, withdrawals, recent, user, account, earned] = await Promise.all([
+    const [investments, deposits, withdrawals, recent, user, account] = await Promise.all([
       db.selectFrom('investments').selectAll().where('user_id', '=', userId).where('status', 'in', ['active', 'credited']).orderBy('started_at', 'desc').execute(),
       db.selectFrom('deposits').selectAll().where('user_id', '=', userId).where('status', 'in', ['awaitingPayment', 'expired', 'pending']).orderBy('created_at', 'desc').execute(),
       db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).where('status', '=', 'pending').orderBy('created_at', 'desc').execute(),
       db.selectFrom('ledger').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(RECENT_TRANSACTIONS_COUNT).execute(),
       db.selectFrom('users').select('referral_code').where('id', '=', userId).executeTakeFirstOrThrow(),
-      db.selectFrom('investor_accounts').select('acknowledged_at').where('user_id', '=', userId).executeTakeFirst(),
-      db.selectFrom('ledger').select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('total'))
-        .where('user_id', '=', userId).where('type', 'in', ['earning', 'referral_bonus']).where('status', '=', 'completed').executeTakeFirst(),
+      db.selectFrom('investor_accounts').select(['acknowledged_at', 'available_cents', 'earned_cents']).where('user_id', '=', userId).executeTakeFirst(),
     ]);
     const active = investments.filter((row) => row.status === 'active');
     return {
       balances: {
-        available_cents: await service.availableCents(db, userId),
+        // Running balances, kept with every ledger write: no sum over the history.
+        available_cents: Number(account?.available_cents ?? 0),
         invested_cents: active.reduce((sum, row) => sum + row.principal_cents, 0),
         accrued_cents: active.reduce((sum, row) => sum + service.accruedNow(row, at), 0),
-        total_earned_cents: Number(earned?.total ?? 0),
+        total_earned_cents: Number(account?.earned_cents ?? 0),
       },
       active_investments: active.map((row) => investmentWire(row, at)),
       awaiting_decision: investments.filter((row) => row.status === 'credited').map((row) => investmentWire(row, at)),

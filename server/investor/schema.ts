@@ -2,7 +2,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
-export interface InvestorAccountsTable { user_id: string; acknowledged_at: number | null; lock_version: number }
+/**
+ * One row per investor. `available_cents` and `earned_cents` are the running balances: always the
+ * sums over the investor's ledger (see `balanceEffect` in service.ts), kept in the same transaction
+ * as every ledger write, so the overview reads them instead of summing a long history.
+ */
+export interface InvestorAccountsTable { user_id: string; acknowledged_at: number | null; lock_version: number; available_cents: number; earned_cents: number }
 
 export interface DepositsTable {
   id: string; user_id: string; plan: string; sector: string; amount_cents: number; checkout: string; currency: string; network: string;

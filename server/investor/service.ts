@@ -10,7 +10,7 @@ import { accruedCents, earlyTerminationOutcome, earningsAtMaturityCents, matures
 import { depositNext, investmentNext, withdrawalNext } from '../../machines/investment/lifecycle';
 import { applyBps, COIN_DECIMALS, coinAmountFor, formatUsd } from '../../machines/investment/money';
 import { amountProblem, checkoutBySlug, depositProblems, planById } from '../../machines/investment/validation';
-import type { Executor, InvestmentsTable, InvestorDb } from './schema';
+import type { Executor, InvestmentsTable, InvestorDb, LedgerTable } from './schema';
 import type { QuoteSource } from './rates';
 import { earlyTerminationFeeBps, receivingAddress } from './settings';
 
@@ -28,28 +28,80 @@ export function termsOf(row: Pick<InvestmentsTable, 'principal_cents' | 'daily_r
   return { principalCents: row.principal_cents, dailyReturnBps: row.daily_return_bps, durationDays: row.duration_days, startedAt: row.started_at };
 }
 
+const newAccount = (userId: string) => ({ user_id: userId, acknowledged_at: null, lock_version: 0, available_cents: 0, earned_cents: 0 });
+
 /** Serialises one investor's balance changes: a row lock on PostgreSQL, the write lock on SQLite. */
 export async function lockAccount(trx: Executor, userId: string): Promise<void> {
-  await trx.insertInto('investor_accounts').values({ user_id: userId, acknowledged_at: null, lock_version: 0 })
-    .onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  await trx.insertInto('investor_accounts').values(newAccount(userId)).onConflict((oc) => oc.column('user_id').doNothing()).execute();
   await trx.updateTable('investor_accounts').set((eb) => ({ lock_version: eb('lock_version', '+', 1) })).where('user_id', '=', userId).execute();
 }
 
+// ---- Running balances ----
+
+/** Ledger types that count towards "total earned". */
+export const EARNED_TYPES: readonly string[] = ['earning', 'referral_bonus'];
+
+type BalanceRow = Pick<LedgerTable, 'type' | 'status' | 'amount_cents' | 'delta_cents'>;
+
+/**
+ * What one ledger row contributes to the investor's balances. The available balance counts every
+ * row that is not rejected (a pending withdrawal already holds its amount); total earned counts
+ * completed earnings and referral bonuses. The migration's backfill sums the same rule in SQL.
+ */
+export function balanceEffect(row: BalanceRow): { available: number; earned: number } {
+  return {
+    available: row.status === 'rejected' ? 0 : row.delta_cents,
+    earned: row.status === 'completed' && EARNED_TYPES.includes(row.type) ? row.amount_cents : 0,
+  };
+}
+
+/** Adds to the running balances (creating the account row: a referrer may have none yet). */
+async function addToBalances(trx: Executor, userId: string, change: { available: number; earned: number }) {
+  if (!change.available && !change.earned) return;
+  await trx.insertInto('investor_accounts').values({ ...newAccount(userId), available_cents: change.available, earned_cents: change.earned })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({
+      available_cents: eb('investor_accounts.available_cents', '+', eb.ref('excluded.available_cents')),
+      earned_cents: eb('investor_accounts.earned_cents', '+', eb.ref('excluded.earned_cents')),
+    }))).execute();
+}
+
+/** The investor's running balances, in cents (zero for an investor with no account row yet). */
+export async function balancesOf(db: Executor, userId: string): Promise<{ availableCents: number; earnedCents: number }> {
+  const row = await db.selectFrom('investor_accounts').select(['available_cents', 'earned_cents']).where('user_id', '=', userId).executeTakeFirst();
+  return { availableCents: Number(row?.available_cents ?? 0), earnedCents: Number(row?.earned_cents ?? 0) };
+}
+
 export async function availableCents(db: Executor, userId: string): Promise<number> {
-  const row = await db.selectFrom('ledger').select((eb) => eb.fn.sum<number | string | null>('delta_cents').as('total'))
-    .where('user_id', '=', userId).where('status', '!=', 'rejected').executeTakeFirst();
-  return Number(row?.total ?? 0);
+  return (await balancesOf(db, userId)).availableCents;
 }
 
 export async function audit(db: Executor, now: number, actor: string, action: string, targetType: string, targetId: string, details: object = {}) {
   await db.insertInto('audit_log').values({ id: newId(), at: now, actor, action, target_type: targetType, target_id: targetId, details: JSON.stringify(details) }).execute();
 }
 
-async function ledger(db: Executor, row: { userId: string; type: string; status: string; amount: number; delta: number; description: string; reference: string; at: number }) {
-  await db.insertInto('ledger').values({
+/** Writes a ledger row and its effect on the running balances (call inside a transaction). */
+async function ledger(trx: Executor, row: { userId: string; type: string; status: string; amount: number; delta: number; description: string; reference: string; at: number }) {
+  await trx.insertInto('ledger').values({
     id: newId(), user_id: row.userId, type: row.type, status: row.status, amount_cents: row.amount, delta_cents: row.delta,
     description: row.description, reference_id: row.reference, created_at: row.at,
   }).execute();
+  await addToBalances(trx, row.userId, balanceEffect({ type: row.type, status: row.status, amount_cents: row.amount, delta_cents: row.delta }));
+}
+
+/**
+ * Changes the status of the ledger row of one kind and source, and moves the running balances by
+ * the difference it makes (a rejected withdrawal gives its amount back). Returns the rows changed.
+ */
+async function setLedgerStatus(trx: Executor, type: string, referenceId: string, status: string): Promise<number> {
+  const rows = await trx.selectFrom('ledger').select(['user_id', 'type', 'status', 'amount_cents', 'delta_cents'])
+    .where('type', '=', type).where('reference_id', '=', referenceId).execute();
+  if (rows.length === 0) return 0;
+  await trx.updateTable('ledger').set({ status }).where('type', '=', type).where('reference_id', '=', referenceId).execute();
+  for (const row of rows) {
+    const [before, after] = [balanceEffect(row), balanceEffect({ ...row, status })];
+    await addToBalances(trx, row.user_id, { available: after.available - before.available, earned: after.earned - before.earned });
+  }
+  return rows.length;
 }
 
 function requireNext<T>(next: T | null, message: string): T {
@@ -174,8 +226,7 @@ export async function confirmDeposit(db: InvestorDb, id: string, now: number, ac
       matures_at: now + plan.durationDays * DAY_MS, status: 'active', cycle: 0, earnings_cents: null, payout_cents: null, fee_cents: null,
       credited_at: null, ended_at: null, created_at: now,
     }).execute();
-    const existing = await trx.updateTable('ledger').set({ status: 'completed' }).where('type', '=', 'deposit').where('reference_id', '=', id).executeTakeFirst();
-    if (Number(existing.numUpdatedRows) === 0) {
+    if ((await setLedgerStatus(trx, 'deposit', id, 'completed')) === 0) {
       await ledger(trx, { userId: deposit.user_id, type: 'deposit', status: 'completed', amount: deposit.amount_cents, delta: 0, description: `Deposit ${deposit.currency} (${deposit.network}) · ${plan.name}`, reference: id, at: now });
     }
     const user = await trx.selectFrom('users').select(['referred_by', 'first_name', 'last_name']).where('id', '=', deposit.user_id).executeTakeFirst();
@@ -196,8 +247,9 @@ export async function rejectDeposit(db: InvestorDb, id: string, now: number, act
     const deposit = await trx.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
     if (!deposit) throw new InvestorError(404, `No deposit ${id}.`);
     const next = requireNext(depositNext(deposit.status, { type: 'deposit.reject' }), `Deposit ${id} is ${deposit.status}; it cannot be rejected.`);
-    await trx.updateTable('deposits').set({ status: next, decided_at: now }).where('id', '=', id).where('status', '=', deposit.status).execute();
-    await trx.updateTable('ledger').set({ status: 'rejected' }).where('type', '=', 'deposit').where('reference_id', '=', id).execute();
+    const updated = await trx.updateTable('deposits').set({ status: next, decided_at: now }).where('id', '=', id).where('status', '=', deposit.status).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new InvestorError(409, `Deposit ${id} changed meanwhile.`);
+    await setLedgerStatus(trx, 'deposit', id, 'rejected');
     await audit(trx, now, actor, 'deposit.reject', 'deposit', id, { reason });
   });
 }
@@ -295,7 +347,7 @@ export async function decideWithdrawal(db: InvestorDb, id: string, decision: 'pa
     const next = requireNext(withdrawalNext(withdrawal.status, { type: decision === 'pay' ? 'withdrawal.pay' : 'withdrawal.reject' }), `Withdrawal ${id} is ${withdrawal.status}.`);
     const updated = await trx.updateTable('withdrawals').set({ status: next, decided_at: now, reference: note || null }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new InvestorError(409, `Withdrawal ${id} changed meanwhile.`);
-    await trx.updateTable('ledger').set({ status: decision === 'pay' ? 'completed' : 'rejected' }).where('type', '=', 'withdrawal').where('reference_id', '=', id).execute();
+    await setLedgerStatus(trx, 'withdrawal', id, decision === 'pay' ? 'completed' : 'rejected');
     await audit(trx, now, actor, `withdrawal.${decision}`, 'withdrawal', id, { amount_cents: withdrawal.amount_cents, note });
   });
 }

@@ -1,52 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, INVESTOR_TIMERS } from '../../machines/constants';
-import type { InvestorDb } from '../../server/investor/schema';
 import { confirmDeposit, decideWithdrawal, rejectDeposit, settleMatured } from '../../server/investor/service';
 import { setEarlyTerminationFeeBps } from '../../server/investor/settings';
 import { startMaturityScheduler } from '../../server/investor/scheduler';
-import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
-
-const TRC20_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
-
-async function investor(h: Harness, ref = '') {
-  const email = `inv-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await h.post('/api/account/registration/', { first_name: 'Grace', last_name: 'Hopper', email, password: PASSWORD, password2: PASSWORD, ref, recaptcha_token: DEV_CAPTCHA_TOKEN });
-  expect(res.statusCode).toBe(201);
-  await h.post('/api/account/verify_code/', { email, code: h.lastMailTo(email)?.meta?.code });
-  let tokens = await h.login(email);
-  const auth = () => ({ authorization: `Bearer ${tokens.access}` });
-  const get = (url: string) => h.inject({ method: 'GET', url, headers: auth() });
-  const post = (url: string, body: unknown = {}) => h.post(url, body, auth());
-  const put = (url: string, body: unknown) => h.inject({ method: 'PUT', url, headers: { ...auth(), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-  /** Sessions end after 30 idle minutes: after the clock jumps days, sign in again. */
-  const signInAgain = async () => {
-    tokens = await h.login(email);
-  };
-  return { email, get, post, put, signInAgain, userId: tokens.user_id };
-}
-
-/** Time passes (days, with nobody signed in); the investors sign in again afterwards. */
-async function travel(h: Harness, ms: number, ...who: { signInAgain: () => Promise<void> }[]) {
-  h.clock.advance(ms);
-  for (const person of who) await person.signInAgain();
-}
-type Investor = Awaited<ReturnType<typeof investor>>;
-
-const db = (h: Harness) => h.ctx.database.db as unknown as InvestorDb;
-
-async function deposit(who: Investor, body: Record<string, unknown> = {}) {
-  const res = await who.post('/api/investor/deposits/', { sector: 'agriculture', plan: 'baselayer', amount_cents: 100_000, checkout: 'usdt_trc20', acknowledged: true, ...body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; status: string; coin_amount: string; address: string; is_test_address: boolean; expires_in_ms: number };
-}
-
-/** Deposit, report the payment, operator confirms: an active investment. */
-async function invest(h: Harness, who: Investor, body: Record<string, unknown> = {}) {
-  const open = await deposit(who, body);
-  expect((await who.post(`/api/investor/deposits/${open.id}/sent/`, { tx_hash: 'abc123' })).statusCode).toBe(200);
-  const investmentId = await confirmDeposit(db(h), open.id, h.clock(), 'test-operator');
-  return { depositId: open.id, investmentId };
-}
+import { forEachDatabase, PASSWORD } from './harness';
+import { db, deposit, invest, investor, TRC20_ADDRESS, travel } from './investor-support';
 
 forEachDatabase((setup) => {
   const start = () => setup();
