@@ -112,6 +112,8 @@ export const DAY_MS = 86_400_000;
 /** Rows per page of the transaction history; rows in the dashboard's recent list. */
 export const TRANSACTIONS_PAGE_SIZE = 10;
 export const RECENT_TRANSACTIONS_COUNT = 5;
+/** Finished investments per page of the breakdown's history (the running ones are all shown). */
+export const INVESTMENT_HISTORY_PAGE_SIZE = 10;
 
 /** Smallest withdrawal, in cents. */
 export const MIN_WITHDRAWAL_CENTS = 1_000;

@@ -53,7 +53,9 @@ function transactionParams(query: TransactionsQuery) {
 
 export const investorApi = {
   overview: (o: Options = {}) => call(() => http.get<OverviewWire>('/investor/overview/', o), INVESTOR_FALLBACKS.load),
-  breakdown: (o: Options = {}) => call(() => http.get<BreakdownWire>('/investor/investments/', o), INVESTOR_FALLBACKS.load),
+  /** The running investments, and page `page` of the finished ones. */
+  breakdown: ({ page = 1 }: { page?: number } = {}, o: Options = {}) =>
+    call(() => http.get<BreakdownWire>('/investor/investments/', { ...o, params: page > 1 ? { page: String(page) } : {} }), INVESTOR_FALLBACKS.load),
   investmentOptions: (id: string, o: Options = {}) =>
     call(() => http.get<InvestmentOptionsWire>(`/investor/investments/${encodeURIComponent(id)}/options/`, o), INVESTOR_FALLBACKS.action),
   terminate: (id: string, expectedPayoutCents: number, o: Options = {}) =>

@@ -77,8 +77,15 @@ export interface OverviewWire {
   needs_acknowledgement: boolean;
 }
 
+/** One page of an investor's finished investments (the transactions' page conventions). */
+export interface InvestmentsPageWire { results: InvestmentWire[]; count: number; page: number; page_size: number }
+
+/** GET investor/investments/?page=N: the running investments all, the finished ones page N. */
 export interface BreakdownWire {
-  investments: InvestmentWire[];
+  /** Active, and matured awaiting a decision; newest first. */
+  running: InvestmentWire[];
+  /** Reinvested, upgraded, ended or ended early; newest first. */
+  history: InvestmentsPageWire;
   totals_by_plan: { plan: PlanId; principal_cents: number; accrued_cents: number; count: number }[];
   totals_by_sector: { sector: InvestmentSectorId; principal_cents: number; count: number }[];
 }

@@ -79,6 +79,11 @@ export const breakdownCopy = {
   title: 'Investment breakdown',
   subtitle: 'Every investment, its terms and its progress.',
   empty: 'No investments yet.',
+  runningTitle: 'Running investments',
+  noneRunning: 'No running investments. Finished ones are listed below.',
+  historyTitle: 'Finished investments',
+  historyCount: (count: number) => `${count} finished investment${count === 1 ? '' : 's'}`,
+  historyPagination: 'Pages of finished investments',
   columns: { plan: 'Plan', amount: 'Amount', start: 'Start', daily: 'Daily return', accrued: 'Accrued to date', maturity: 'Maturity', status: 'Status', cycle: 'Cycle', actions: 'Actions' },
   cycle: (cycle: number, max: number | null) => (max === null ? (cycle === 0 ? 'First term' : `Reinvestment ${cycle}`) : `Cycle ${cycle} of ${max}`),
   byPlan: 'Totals by plan',
@@ -104,6 +109,13 @@ export const breakdownCopy = {
   dismiss: 'Close',
 };
 
+/** The controls under any paged list. */
+export const paginationCopy = {
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+};
+
 export const transactionsCopy = {
   title: 'Transactions',
   subtitle: 'Deposits, withdrawals, credited earnings and referral bonuses.',
@@ -118,9 +130,6 @@ export const transactionsCopy = {
   empty: 'No transactions match these filters.',
   columns: { date: 'Date', type: 'Type', description: 'Description', status: 'Status', amount: 'Amount' },
   pagination: 'Pages',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   count: (count: number) => `${count} transaction${count === 1 ? '' : 's'}`,
   csvFileName: 'acme-invest-transactions.csv',
 };

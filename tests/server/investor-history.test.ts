@@ -5,8 +5,8 @@
  * into the ledger: building 1,100 rows through deposits would test the deposits, not the list.
  */
 import { describe, expect, it } from 'vitest';
-import { TRANSACTIONS_PAGE_SIZE } from '../../machines/constants';
-import type { InvestorDb, LedgerTable } from '../../server/investor/schema';
+import { DAY_MS, INVESTMENT_HISTORY_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '../../machines/constants';
+import type { InvestmentsTable, InvestorDb, LedgerTable } from '../../server/investor/schema';
 import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
 
 // Several export batches (250 rows each, not a multiple of TIED), so the
@@ -38,7 +38,44 @@ async function writeHistory(h: Harness, userId: string): Promise<LedgerTable[]> 
   return [...rows].sort((a, b) => b.created_at - a.created_at || (a.id < b.id ? 1 : -1));
 }
 
+/** `finished` ended investments a day apart (two per day: ties broken by id), and two running ones. */
+async function writeInvestments(h: Harness, userId: string, finished: number) {
+  const start = h.clock() - finished * DAY_MS;
+  const row = (id: string, status: string, startedAt: number): InvestmentsTable => ({
+    id, user_id: userId, deposit_id: null, previous_id: null, plan: 'baselayer', sector: 'agriculture', principal_cents: 100_000, daily_return_bps: 100,
+    duration_days: 7, started_at: startedAt, matures_at: startedAt + 7 * DAY_MS, status, cycle: 0, earnings_cents: status === 'active' ? null : 7_000,
+    payout_cents: status === 'active' ? null : 107_000, fee_cents: null, credited_at: null, ended_at: status === 'ended' ? startedAt + 8 * DAY_MS : null, created_at: startedAt,
+  });
+  const rows = Array.from({ length: finished }, (_, i) => row(`inv-${String((i * 7919) % finished).padStart(4, '0')}`, 'ended', start + Math.floor(i / 2) * DAY_MS));
+  rows.push(row('running-active', 'active', h.clock() - DAY_MS), row('running-credited', 'credited', h.clock() - 8 * DAY_MS));
+  await (h.ctx.database.db as unknown as InvestorDb).insertInto('investments').values(rows).execute();
+  return rows.filter((r) => r.status === 'ended').sort((a, b) => b.started_at - a.started_at || (a.id < b.id ? 1 : -1));
+}
+
 forEachDatabase((setup) => {
+  describe('a long investment history', () => {
+    it('lists every running investment and pages through the finished ones, newest first', async () => {
+      const h = await setup();
+      const investor = await signedInInvestor(h);
+      const expected = await writeInvestments(h, investor.userId, 23);
+      const first = (await investor.get('/api/investor/investments/')).json();
+      expect(first.running.map((row: { id: string }) => row.id)).toEqual(['running-active', 'running-credited']);
+      expect(first.totals_by_plan).toEqual([expect.objectContaining({ plan: 'baselayer', count: 1, principal_cents: 100_000 })]);
+      const pages = Math.ceil(23 / INVESTMENT_HISTORY_PAGE_SIZE);
+      const seen: string[] = [];
+      for (let page = 1; page <= pages; page += 1) {
+        const body = (await investor.get(`/api/investor/investments/?page=${page}`)).json();
+        expect(body.history).toMatchObject({ count: 23, page, page_size: INVESTMENT_HISTORY_PAGE_SIZE });
+        expect(body.running).toHaveLength(2); // on every page
+        seen.push(...body.history.results.map((row: { id: string; status: string }) => row.id));
+      }
+      expect(seen).toEqual(expected.map((row) => row.id));
+      expect((await investor.get(`/api/investor/investments/?page=${pages + 1}`)).json().history).toMatchObject({ count: 23, results: [] });
+      expect((await investor.get('/api/investor/investments/?page=two')).statusCode).toBe(400);
+    });
+  });
+
+
   describe('a long transaction history', () => {
     it('pages by ten in one stable order, to the last partial page, with every row once', async () => {
       const h = await setup();

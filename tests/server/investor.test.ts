@@ -31,7 +31,7 @@ forEachDatabase((setup) => {
       expect((await bob.post(`/api/investor/deposits/${open.id}/sent/`, { tx_hash: '' })).statusCode).toBe(404);
       expect((await bob.post(`/api/investor/deposits/${open.id}/requote/`)).statusCode).toBe(404);
       expect((await bob.get('/api/investor/deposits/open/btc_bitcoin/')).json()).toEqual({ deposit: null });
-      expect((await bob.get('/api/investor/investments/')).json().investments).toEqual([]);
+      expect((await bob.get('/api/investor/investments/')).json()).toMatchObject({ running: [], history: { results: [], count: 0 } });
       expect((await bob.get('/api/investor/transactions/')).json().count).toBe(0);
       expect((await alice.get('/api/investor/transactions/')).json().results.map((t: { type: string }) => t.type)).toEqual(['deposit']);
       expect(depositId).toBeTruthy();
@@ -95,7 +95,7 @@ forEachDatabase((setup) => {
       expect(overview.balances).toEqual({ available_cents: 0, invested_cents: 100_000, accrued_cents: 0, total_earned_cents: 0 });
       const other = await deposit(alice, { checkout: 'eth_erc20' });
       await rejectDeposit(db(h), other.id, h.clock(), 'op', 'no funds arrived');
-      expect((await alice.get('/api/investor/investments/')).json().investments).toHaveLength(1);
+      expect((await alice.get('/api/investor/investments/')).json().running).toHaveLength(1);
       const audit = await db(h).selectFrom('audit_log').select(['action', 'actor']).orderBy('at').execute();
       expect(audit).toEqual([{ action: 'deposit.confirm', actor: 'test-operator' }, { action: 'deposit.reject', actor: 'op' }]);
     });

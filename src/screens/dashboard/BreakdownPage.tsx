@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
 import { PLANS, type PlanId } from '../../../machines/constants';
@@ -13,9 +13,10 @@ import { Button } from '../../components/ui/Button';
 import { breakdownCopy, common, investmentStatusLabels, shortDate } from '../../content/dashboard';
 import { SECTORS } from '../../content/sectors';
 import { performAction, previewAction } from '../../features/dashboard/investmentActions';
+import { Pagination, pageCount } from '../../features/dashboard/Pagination';
 import { SectorChart } from '../../features/dashboard/SectorChart';
 import { useResource } from '../../features/dashboard/useResource';
-import { Actions, Card, Field, Grid, Input, LoadState, Muted, ResponsiveTable, ScreenTitle, Select, StatusBadge, Summary, TableWrap, toneOf } from '../../features/dashboard/ui';
+import { Actions, Card, CardHeader, Field, Grid, Input, LoadState, Muted, ResponsiveTable, ScreenTitle, Select, StatusBadge, Summary, TableWrap, toneOf } from '../../features/dashboard/ui';
 
 const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id;
 const sectorName = (id: string) => SECTORS.find((sector) => sector.id === id)?.name ?? id;
@@ -74,12 +75,54 @@ function ActionButtons({ investment, onChoose }: { investment: InvestmentWire; o
   );
 }
 
-function Breakdown({ data, reload }: { data: BreakdownWire; reload: () => void }) {
+/** A table of investments; with `onChoose`, each running one has its actions under its row. */
+function InvestmentRows({ rows, caption, onChoose }: { rows: InvestmentWire[]; caption: string; onChoose?: (request: InvestmentActionRequest) => void }) {
+  const c = breakdownCopy.columns;
+  return (
+    <InvestmentTable>
+      <table>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th>{c.plan}</th><th className="num">{c.amount}</th><th className="num">{c.daily}</th><th className="num">{c.accrued}</th>
+            <th>{c.start} – {c.maturity}</th><th>{c.status}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((investment) => {
+            const withActions = onChoose && hasActions(investment);
+            return (
+              <Fragment key={investment.id}>
+                <tr className={withActions ? 'has-actions' : undefined}>
+                  <td data-label={c.plan}>
+                    <strong>{planName(investment.plan)}</strong>
+                    <Small>{sectorName(investment.sector)} · {breakdownCopy.cycle(investment.cycle, investment.max_cycles)}</Small>
+                  </td>
+                  <td data-label={c.amount} className="num">{formatUsd(investment.principal_cents)}</td>
+                  <td data-label={c.daily} className="num">{formatUsd(investment.daily_return_cents)}<Small>{formatBps(investment.daily_return_bps)}</Small></td>
+                  <td data-label={c.accrued} className="num">{formatUsd(investment.accrued_cents)}</td>
+                  <td data-label={`${c.start} – ${c.maturity}`}>{shortDate(investment.started_at)}<Small>→ {shortDate(investment.matures_at)}</Small></td>
+                  <td data-label={c.status}><StatusBadge tone={toneOf(investment.status)}>{investmentStatusLabels[investment.status]}</StatusBadge></td>
+                </tr>
+                {withActions ? (
+                  <tr className="actions">
+                    <td colSpan={6} data-label={c.actions}><ActionButtons investment={investment} onChoose={onChoose} /></td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </InvestmentTable>
+  );
+}
+
+function Breakdown({ data, reload, loading, onPage }: { data: BreakdownWire; reload: () => void; loading: boolean; onPage: (page: number) => void }) {
   const [snapshot, send] = useMachine(
     investmentActionMachine.provide({ actors: { previewAction, performAction }, actions: { notifyChanged: reload } }),
     { inspect: getInspector() },
   );
-  const c = breakdownCopy.columns;
   const t = breakdownCopy.totalsColumns;
   const kind = snapshot.context.request?.kind;
   return (
@@ -118,42 +161,11 @@ function Breakdown({ data, reload }: { data: BreakdownWire; reload: () => void }
         </Panel>
       ) : null}
 
-      <Card style={{ marginBottom: 24 }}>
-        {data.investments.length === 0 ? <Muted>{breakdownCopy.empty}</Muted> : (
-          <InvestmentTable>
-            <table>
-              <caption className="visually-hidden">{breakdownCopy.title}</caption>
-              <thead>
-                <tr>
-                  <th>{c.plan}</th><th className="num">{c.amount}</th><th className="num">{c.daily}</th><th className="num">{c.accrued}</th>
-                  <th>{c.start} – {c.maturity}</th><th>{c.status}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.investments.map((investment) => (
-                  <Fragment key={investment.id}>
-                  <tr className={hasActions(investment) ? 'has-actions' : undefined}>
-                    <td data-label={c.plan}>
-                      <strong>{planName(investment.plan)}</strong>
-                      <Small>{sectorName(investment.sector)} · {breakdownCopy.cycle(investment.cycle, investment.max_cycles)}</Small>
-                    </td>
-                    <td data-label={c.amount} className="num">{formatUsd(investment.principal_cents)}</td>
-                    <td data-label={c.daily} className="num">{formatUsd(investment.daily_return_cents)}<Small>{formatBps(investment.daily_return_bps)}</Small></td>
-                    <td data-label={c.accrued} className="num">{formatUsd(investment.accrued_cents)}</td>
-                    <td data-label={`${c.start} – ${c.maturity}`}>{shortDate(investment.started_at)}<Small>→ {shortDate(investment.matures_at)}</Small></td>
-                    <td data-label={c.status}><StatusBadge tone={toneOf(investment.status)}>{investmentStatusLabels[investment.status]}</StatusBadge></td>
-                  </tr>
-                  {hasActions(investment) ? (
-                    <tr className="actions">
-                      <td colSpan={6} data-label={c.actions}><ActionButtons investment={investment} onChoose={(request) => send({ type: 'action.choose', request })} /></td>
-                    </tr>
-                  ) : null}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </InvestmentTable>
-        )}
+      <Card style={{ marginBottom: 24 }} aria-labelledby="running-investments">
+        <h2 id="running-investments">{breakdownCopy.runningTitle}</h2>
+        {data.running.length > 0 ? (
+          <InvestmentRows rows={data.running} caption={breakdownCopy.runningTitle} onChoose={(request) => send({ type: 'action.choose', request })} />
+        ) : <Muted>{data.history.count > 0 ? breakdownCopy.noneRunning : breakdownCopy.empty}</Muted>}
       </Card>
 
       <Grid $min="320px">
@@ -182,16 +194,32 @@ function Breakdown({ data, reload }: { data: BreakdownWire; reload: () => void }
           )}
         </Card>
       </Grid>
+
+      {data.history.count > 0 ? (
+        <Card aria-labelledby="finished-investments">
+          <CardHeader><h2 id="finished-investments" aria-live="polite">{breakdownCopy.historyCount(data.history.count)}</h2></CardHeader>
+          <div aria-busy={loading}>
+            {data.history.results.length > 0 ? <InvestmentRows rows={data.history.results} caption={breakdownCopy.historyTitle} /> : null}
+            <Pagination label={breakdownCopy.historyPagination} page={data.history.page} pages={pageCount(data.history.count, data.history.page_size)} disabled={loading} onGo={onPage} />
+          </div>
+        </Card>
+      ) : null}
     </>
   );
 }
 
 export function BreakdownPage() {
-  const breakdown = useResource(() => investorApi.breakdown());
+  // The history page to load: read by every load of the resource (first, retry, reload).
+  const requestedPage = useRef(1);
+  const breakdown = useResource(() => investorApi.breakdown({ page: requestedPage.current }));
+  const goToPage = (page: number) => {
+    requestedPage.current = page;
+    breakdown.reload();
+  };
   return (
     <>
       <ScreenTitle title={breakdownCopy.title} subtitle={breakdownCopy.subtitle} />
-      {breakdown.data ? <Breakdown data={breakdown.data} reload={breakdown.reload} /> : <Card><LoadState error={breakdown.error} onRetry={breakdown.retry} /></Card>}
+      {breakdown.data ? <Breakdown data={breakdown.data} reload={breakdown.reload} loading={breakdown.loading} onPage={goToPage} /> : <Card><LoadState error={breakdown.error} onRetry={breakdown.retry} /></Card>}
     </>
   );
 }

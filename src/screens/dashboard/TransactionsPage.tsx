@@ -9,6 +9,7 @@ import { getInspector } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { transactionsCopy, transactionTypeLabels } from '../../content/dashboard';
+import { Pagination, pageCount } from '../../features/dashboard/Pagination';
 import { TransactionTable } from '../../features/dashboard/TransactionTable';
 import { Actions, Card, CardHeader, Field, Input, LoadState, Muted, ScreenTitle, Select } from '../../features/dashboard/ui';
 
@@ -42,7 +43,7 @@ export function TransactionsPage() {
   );
   const { filters, page, error } = snapshot.context;
   const result = snapshot.context.result as TransactionsPageWire | null;
-  const pages = result ? Math.max(1, Math.ceil(result.count / (result.page_size || TRANSACTIONS_PAGE_SIZE))) : 1;
+  const pages = result ? pageCount(result.count, result.page_size || TRANSACTIONS_PAGE_SIZE) : 1;
   const c = transactionsCopy;
   const change = (field: 'type' | 'from' | 'to', value: string) => send({ type: 'filter.change', field, value });
 
@@ -82,15 +83,7 @@ export function TransactionsPage() {
         {result && !snapshot.matches('failed') ? (
           <div aria-busy={snapshot.matches('loading')}>
             {result.results.length === 0 ? <Muted>{c.empty}</Muted> : <TransactionTable rows={result.results} caption={c.title} />}
-            {pages > 1 ? (
-              <nav aria-label={c.pagination} style={{ marginTop: 16 }}>
-                <Actions>
-                  <Button type="button" $size="sm" $variant="ghost" disabled={page <= 1} onClick={() => send({ type: 'page.go', page: page - 1 })}>{c.previous}</Button>
-                  <span aria-current="page">{c.pageOf(page, pages)}</span>
-                  <Button type="button" $size="sm" $variant="ghost" disabled={page >= pages} onClick={() => send({ type: 'page.go', page: page + 1 })}>{c.next}</Button>
-                </Actions>
-              </nav>
-            ) : null}
+            <Pagination label={c.pagination} page={page} pages={pages} onGo={(next) => send({ type: 'page.go', page: next })} />
           </div>
         ) : null}
       </Card>

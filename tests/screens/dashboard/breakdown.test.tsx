@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { BreakdownWire, InvestmentWire } from '../../../src/api/investorWire';
+import { apiUrl, server } from '../../support/msw-server';
+import { renderRoute, REACT_MODES } from '../../support/renderRoute';
+import { eventually, page } from '../auth/support';
+
+const PAGE_SIZE = 10;
+const FINISHED = 23;
+
+function investment(id: string, status: InvestmentWire['status'], principalCents: number): InvestmentWire {
+  return {
+    id, plan: 'baselayer', sector: 'agriculture', principal_cents: principalCents, daily_return_bps: 100, daily_return_cents: principalCents / 100,
+    duration_days: 7, started_at: '2026-11-01T00:00:00.000Z', matures_at: '2026-11-08T00:00:00.000Z', status, cycle: 0, max_cycles: 3,
+    accrued_cents: 0, earnings_cents: 7_000, progress: status === 'active' ? 0.5 : 1, payout_cents: status === 'active' ? null : principalCents + 7_000,
+  };
+}
+
+// Finished investment n has a principal of $(600 + n): each page's rows are recognisable by amount.
+const finished = Array.from({ length: FINISHED }, (_, n) => investment(`done-${n}`, 'ended', (600 + n) * 100));
+
+/** The breakdown API: two running investments and the finished ones a page at a time; records the pages asked for. */
+function breakdownApi() {
+  const pagesAsked: number[] = [];
+  server.use(
+    http.get(apiUrl('/investor/investments/'), ({ request }) => {
+      const pageNumber = Number(new URL(request.url).searchParams.get('page') ?? 1);
+      pagesAsked.push(pageNumber);
+      const body: BreakdownWire = {
+        running: [investment('run-active', 'active', 150_000), investment('run-credited', 'credited', 100_000)],
+        history: { results: finished.slice((pageNumber - 1) * PAGE_SIZE, pageNumber * PAGE_SIZE), count: FINISHED, page: pageNumber, page_size: PAGE_SIZE },
+        totals_by_plan: [{ plan: 'baselayer', principal_cents: 150_000, accrued_cents: 0, count: 1 }],
+        totals_by_sector: [{ sector: 'agriculture', principal_cents: 150_000, count: 1 }],
+      };
+      return HttpResponse.json(body);
+    }),
+  );
+  return { pagesAsked };
+}
+
+const runningTable = () => page().getByRole('table', { name: 'Running investments' });
+const historyTable = () => page().getByRole('table', { name: 'Finished investments' });
+
+describe.each(REACT_MODES)('investment breakdown ($name)', ({ strict }) => {
+  it('shows the running investments with their actions and pages through the finished ones', async () => {
+    window.localStorage.setItem('access', 'a.b.c');
+    const api = breakdownApi();
+    await renderRoute('/dashboard/breakdown', { strict });
+    const user = userEvent.setup();
+
+    await eventually(() => expect(runningTable()).toBeInTheDocument());
+    expect(runningTable()).toHaveTextContent('$1,500.00');
+    expect(runningTable()).toHaveTextContent('Active');
+    expect(runningTable()).toHaveTextContent('Matured · credited');
+    expect(page().getByRole('button', { name: 'End early' })).toBeInTheDocument();
+    expect(page().getByRole('button', { name: 'Reinvest' })).toBeInTheDocument();
+
+    expect(page().getByRole('heading', { name: '23 finished investments' })).toBeInTheDocument();
+    const pages = page().getByRole('navigation', { name: 'Pages of finished investments' });
+    expect(pages).toHaveTextContent('Page 1 of 3');
+    expect(historyTable()).toHaveTextContent('$600.00');
+    expect(historyTable()).not.toHaveTextContent('$610.00');
+    expect(page().getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(page().getByRole('button', { name: 'Next' }));
+    await eventually(() => expect(pages).toHaveTextContent('Page 2 of 3'));
+    expect(historyTable()).toHaveTextContent('$610.00');
+    expect(historyTable()).not.toHaveTextContent('$600.00');
+    expect(runningTable()).toHaveTextContent('$1,500.00'); // the running ones stay on every page
+
+    await user.click(page().getByRole('button', { name: 'Next' }));
+    await eventually(() => expect(pages).toHaveTextContent('Page 3 of 3'));
+    expect(historyTable()).toHaveTextContent('$622.00');
+    expect(page().getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(page().getByRole('button', { name: 'Previous' }));
+    await eventually(() => expect(pages).toHaveTextContent('Page 2 of 3'));
+    expect(api.pagesAsked.at(-1)).toBe(2);
+    expect(new Set(api.pagesAsked)).toEqual(new Set([1, 2, 3]));
+  });
+
+  it('says so when nothing is running but finished investments exist', async () => {
+    window.localStorage.setItem('access', 'a.b.c');
+    server.use(http.get(apiUrl('/investor/investments/'), () => HttpResponse.json({
+      running: [], history: { results: finished.slice(0, 3), count: 3, page: 1, page_size: PAGE_SIZE }, totals_by_plan: [], totals_by_sector: [],
+    } satisfies BreakdownWire)));
+    await renderRoute('/dashboard/breakdown', { strict });
+    await eventually(() => expect(page().getByText('No running investments. Finished ones are listed below.')).toBeInTheDocument());
+    expect(page().getByRole('heading', { name: '3 finished investments' })).toBeInTheDocument();
+    expect(page().queryByRole('navigation', { name: 'Pages of finished investments' })).toBeNull(); // one page only
+  });
+});
