@@ -60,6 +60,19 @@ export const EXPORTS_RUNNING = 2;
 export const EXPORTS_WAITING = 8;
 export const EXPORTS_BUSY_MESSAGE = 'Many exports are being prepared right now. Please try again in a moment.';
 
+/**
+ * Where page `page` of a newest-first list of `total` rows lies, read from the nearer end of its
+ * index: the deep half of the list is read oldest-first, so the last page skips as few index
+ * entries as the first (the middle page is the dearest, half the list). The caller orders the
+ * page's rows newest first again.
+ */
+export function pageWindow(page: number, pageSize: number, total: number): { direction: 'asc' | 'desc'; limit: number; offset: number } {
+  const offset = (page - 1) * pageSize;
+  if (offset < total / 2 || offset >= total) return { direction: 'desc', limit: pageSize, offset };
+  const end = total - offset; // rows from the oldest up to and including this page's newest
+  return { direction: 'asc', limit: Math.min(pageSize, end), offset: Math.max(0, end - pageSize) };
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function dayStart(value: string | undefined, field: string): number | undefined {
   if (!value) return undefined;
@@ -136,15 +149,15 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
     const at = now();
     const page = pageOf(request.query);
     const finished = db.selectFrom('investments').where('user_id', '=', userId).where('status', 'not in', RUNNING_STATUSES);
-    // As the transactions' pages: the page's ids and the count from the (user, started_at, id,
-    // status) index alone, then only those rows in full.
-    const pageIds = finished.select('id').orderBy('started_at', 'desc').orderBy('id', 'desc')
-      .limit(INVESTMENT_HISTORY_PAGE_SIZE).offset((page - 1) * INVESTMENT_HISTORY_PAGE_SIZE);
-    const [runningRows, historyRows, count] = await Promise.all([
+    // As the transactions' pages: the count and the page's ids from the (user, started_at, id,
+    // status) index alone, from its nearer end, then only those rows in full.
+    const count = Number((await finished.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0);
+    const slice = pageWindow(page, INVESTMENT_HISTORY_PAGE_SIZE, count);
+    const pageIds = finished.select('id').orderBy('started_at', slice.direction).orderBy('id', slice.direction).limit(slice.limit).offset(slice.offset);
+    const [runningRows, historyRows] = await Promise.all([
       db.selectFrom('investments').selectAll().where('user_id', '=', userId).where('status', 'in', RUNNING_STATUSES)
         .orderBy('started_at', 'desc').orderBy('id', 'desc').execute(),
       db.selectFrom('investments').selectAll().where('id', 'in', pageIds).orderBy('started_at', 'desc').orderBy('id', 'desc').execute(),
-      finished.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
     ]);
     const running = runningRows.map((row) => investmentWire(row, at));
     const live = running.filter((row) => row.status === 'active');
@@ -156,7 +169,7 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
       const mine = live.filter((row) => row.sector === sector);
       return { sector, principal_cents: mine.reduce((s, r) => s + r.principal_cents, 0), count: mine.length };
     }).filter((row) => row.count > 0);
-    const history = { results: historyRows.map((row) => investmentWire(row, at)), count: Number(count?.n ?? 0), page, page_size: INVESTMENT_HISTORY_PAGE_SIZE };
+    const history = { results: historyRows.map((row) => investmentWire(row, at)), count, page, page_size: INVESTMENT_HISTORY_PAGE_SIZE };
     return { running, history, totals_by_plan: byPlan, totals_by_sector: bySector } satisfies BreakdownWire;
   });
 
@@ -302,13 +315,13 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
     const userId = await userOf(request);
     const page = pageOf(request.query);
     const base = transactionsQuery(userId, request.query);
-    const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-    // The page's ids come from the (user, created_at, id) index alone, however deep the page;
-    // only those ten rows are then read in full.
-    const pageIds = base.select('id').orderBy('created_at', 'desc').orderBy('id', 'desc')
-      .limit(TRANSACTIONS_PAGE_SIZE).offset((page - 1) * TRANSACTIONS_PAGE_SIZE);
+    const count = Number((await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0);
+    // The page's ids come from the (user, created_at, id) index alone, from its nearer end (see
+    // pageWindow); only those ten rows are then read in full.
+    const slice = pageWindow(page, TRANSACTIONS_PAGE_SIZE, count);
+    const pageIds = base.select('id').orderBy('created_at', slice.direction).orderBy('id', slice.direction).limit(slice.limit).offset(slice.offset);
     const rows = await db.selectFrom('ledger').selectAll().where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-    return { results: rows.map(transactionWire), count: Number(count?.n ?? 0), page, page_size: TRANSACTIONS_PAGE_SIZE };
+    return { results: rows.map(transactionWire), count, page, page_size: TRANSACTIONS_PAGE_SIZE };
   });
 
   /**
