@@ -13,11 +13,19 @@ export function parseUsdToCents(input: string): number | null {
   return dollars * 100 + cents;
 }
 
+/**
+ * 1234567 → "1,234,567". By hand rather than toLocaleString: the first locale call of a page
+ * loads the locale data, a long task on a slow phone, for a format that never changes.
+ */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** 125050 → "$1,250.50" (negative amounts as "-$12.00"). */
 export function formatUsd(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const dollars = groupThousands(Math.floor(abs / 100));
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 

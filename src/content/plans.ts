@@ -4,6 +4,7 @@
  * display helpers. Money is whole dollars or integer cents and rates are basis points, so every
  * total is exact integer arithmetic.
  */
+import { groupThousands } from '../../machines/investment/money';
 import { PLANS, totalReturnBps, type Plan, type PlanId } from '../../machines/constants';
 
 export const PLAN_DESCRIPTIONS: Record<PlanId, string> = {
@@ -18,7 +19,7 @@ export const PLAN_DESCRIPTIONS: Record<PlanId, string> = {
 export function formatUsdCents(cents: number): string {
   const dollars = Math.trunc(cents / 100);
   const rest = Math.abs(cents % 100);
-  const whole = `$${dollars.toLocaleString('en-US')}`;
+  const whole = `${dollars < 0 ? '-' : ''}$${groupThousands(Math.abs(dollars))}`;
   return rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`;
 }
 
