@@ -1,3 +1,4 @@
+import { useCurrentYear } from '../../app/useCurrentYear';
 import styled from 'styled-components';
 import { createLink } from '@tanstack/react-router';
 import { company } from '../../content/company';
@@ -134,6 +135,7 @@ const Bottom = styled.div`
  */
 export function Footer() {
   const { links, columns } = footerContent;
+  const year = useCurrentYear();
   return (
     <Band>
       <Inner>
@@ -211,7 +213,7 @@ export function Footer() {
           </Newsletter>
         </Grid>
         <Bottom>
-          <p>{footerContent.copyright(new Date().getFullYear())}</p>
+          <p>{footerContent.copyright(year)}</p>
           <p>{footerContent.registration}</p>
         </Bottom>
       </Inner>

@@ -7,7 +7,7 @@ import { carouselCopy } from '../../content/carousel';
 import { pagesOf, selectCarouselView } from './carouselView';
 import { ChevronIcon, PauseIcon, PlayIcon } from './icons';
 import { useMediaQuery, WIDE_QUERY } from './useMediaQuery';
-import { useReducedMotion } from './useReducedMotion';
+import { WithMotionPreference } from './useReducedMotion';
 
 export type CarouselTone = 'light' | 'dark';
 
@@ -120,7 +120,11 @@ const ROTATION_CONTROL = 'data-rotation-control';
  * rotating, and starts paused under `prefers-reduced-motion`. Reused by the hero, testimonials,
  * partner logos, the quote and the sector slideshows.
  */
-export function Carousel<T>({
+export function Carousel<T>(props: CarouselProps<T>) {
+  return <WithMotionPreference>{(reducedMotion) => <RotatingCarousel {...props} reducedMotion={reducedMotion} />}</WithMotionPreference>;
+}
+
+function RotatingCarousel<T>({
   label,
   items,
   interval,
@@ -130,10 +134,10 @@ export function Carousel<T>({
   tone = 'light',
   controlsPlacement = 'below',
   className,
-}: CarouselProps<T>) {
+  reducedMotion,
+}: CarouselProps<T> & { reducedMotion: boolean }) {
   const isWide = useMediaQuery(WIDE_QUERY);
   const wantedPageSize = typeof pageSize === 'number' ? pageSize : isWide ? pageSize.wide : pageSize.narrow;
-  const reducedMotion = useReducedMotion();
   const [snapshot, send] = useMachine(carouselMachine, {
     input: { itemCount: items.length, pageSize: wantedPageSize, interval, reducedMotion },
     inspect: getInspector(),

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { revealMachine } from '../../../machines/ui/reveal.machine';
 import { getInspector } from '../../app/inspector';
 import { useInView } from './useInView';
-import { useReducedMotion } from './useReducedMotion';
+import { WithMotionPreference } from './useReducedMotion';
 
 type RevealPhase = 'waiting' | 'revealed' | 'shown';
 
@@ -25,8 +25,11 @@ const HALF = 0.5;
  * fed by an IntersectionObserver). Under reduced motion the children are simply shown.
  * `data-reveal` exposes the phase (waiting, revealed, shown) for tests and styling.
  */
-export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
-  const reducedMotion = useReducedMotion();
+export function Reveal(props: { children: ReactNode; className?: string }) {
+  return <WithMotionPreference>{(reducedMotion) => <RevealBox {...props} reducedMotion={reducedMotion} />}</WithMotionPreference>;
+}
+
+function RevealBox({ children, className, reducedMotion }: { children: ReactNode; className?: string; reducedMotion: boolean }) {
   const [snapshot, send] = useMachine(revealMachine, { input: { reducedMotion }, inspect: getInspector() });
   const ref = useRef<HTMLDivElement>(null);
   useInView(ref, () => send({ type: 'visible' }), HALF);

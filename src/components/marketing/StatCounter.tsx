@@ -6,7 +6,7 @@ import { countUpMachine } from '../../../machines/ui/countUp.machine';
 import { getInspector } from '../../app/inspector';
 import { formatStat, type Stat } from '../../content/stats';
 import { useInView } from './useInView';
-import { useReducedMotion } from './useReducedMotion';
+import { WithMotionPreference } from './useReducedMotion';
 
 /** Fast at first, gentle at the end; exactly 1 at the end. */
 function easeOutCubic(progress: number): number {
@@ -60,8 +60,11 @@ const Grid = styled.dl<{ $onDark: boolean }>`
  * Screen readers get the final figure at once; the moving number is decorative. Under reduced
  * motion the final figures show immediately.
  */
-export function StatCounter({ stats, onDark = false }: { stats: readonly Stat[]; onDark?: boolean }) {
-  const reducedMotion = useReducedMotion();
+export function StatCounter(props: { stats: readonly Stat[]; onDark?: boolean }) {
+  return <WithMotionPreference>{(reducedMotion) => <CountingStats {...props} reducedMotion={reducedMotion} />}</WithMotionPreference>;
+}
+
+function CountingStats({ stats, onDark = false, reducedMotion }: { stats: readonly Stat[]; onDark?: boolean; reducedMotion: boolean }) {
   const [snapshot, send] = useMachine(countUpMachine, { input: { reducedMotion }, inspect: getInspector() });
   const ref = useRef<HTMLDListElement>(null);
   useInView(ref, () => send({ type: 'visible' }));

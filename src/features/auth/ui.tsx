@@ -1,10 +1,21 @@
+import type { ComponentProps } from 'react';
 import styled from 'styled-components';
+import { ScriptReadyFields } from '../../components/ui/ScriptReadyFields';
 
 /** The vertical rhythm of an auth form. */
-export const Form = styled.form`
+const FormGrid = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
 `;
+
+/** An auth form: posted (never a password in the address), usable once the script runs. */
+export function Form({ children, ...props }: ComponentProps<'form'>) {
+  return (
+    <FormGrid method="post" {...props}>
+      <ScriptReadyFields>{children}</ScriptReadyFields>
+    </FormGrid>
+  );
+}
 
 export const Stack = styled.div`
   display: grid;

@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { consentContent } from '../../content/consent';
-import { getConsentActor, useConsent } from './consentStore';
+import { getConsentActor, useConsent, type ConsentActor } from './consentStore';
 import { COOKIE_SETTINGS_BUTTON_ID } from './CookieSettingsButton';
+import { CONSENT_DECIDED_ATTRIBUTE } from '../../prerender/consentPeek';
 
 // Sticky at the bottom of the page: it never covers the risk-warning bar at the top, and at the
 // end of the document it takes its own space, so it never hides the footer for good.
@@ -17,6 +18,8 @@ const Banner = styled.section`
   border-top: 3px solid ${({ theme }) => theme.color.gold};
   box-shadow: 0 -8px 24px rgba(7, 20, 40, 0.25);
   &:focus { outline: none; }
+  /* A prerendered page, for a visitor who already chose, until the app has read the choice. */
+  html[${CONSENT_DECIDED_ATTRIBUTE}] & { display: none; }
 `;
 
 const Inner = styled.div`
@@ -82,6 +85,9 @@ export function CookieBanner() {
   const bannerRef = useRef<HTMLElement>(null);
   const wasReviewing = useRef(false);
 
+  // From here the app shows the banner itself (also when reopened from Cookie settings).
+  useEffect(() => document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE), []);
+
   // Reopened from the footer: take the keyboard there; closed again: give focus back.
   useEffect(() => {
     if (reviewing) bannerRef.current?.focus();
@@ -91,7 +97,8 @@ export function CookieBanner() {
 
   if (!bannerOpen) return null;
   const copy = consentContent.banner;
-  const send = getConsentActor().send;
+  // The actor is the browser's; a prerender only renders the banner.
+  const send: ConsentActor['send'] = (event) => getConsentActor().send(event);
 
   return (
     <Banner ref={bannerRef} aria-labelledby={titleId} tabIndex={-1}>

@@ -1,5 +1,5 @@
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { useSelector } from '@xstate/react';
+import { useSyncExternalStore } from 'react';
 import { consentMachine, type ConsentChoice } from '../../../machines/ui/consent.machine';
 import { CONSENT_STORAGE_KEY } from '../../content/consent';
 import { getInspector } from '../../app/inspector';
@@ -34,7 +34,7 @@ function writeStoredConsent(choice: ConsentChoice | null) {
   }
 }
 
-type ConsentActor = ActorRefFrom<typeof consentMachine>;
+export type ConsentActor = ActorRefFrom<typeof consentMachine>;
 let consentActor: ConsentActor | undefined;
 
 /**
@@ -76,7 +76,28 @@ function sameView(a: ConsentView, b: ConsentView) {
   return a.bannerOpen === b.bannerOpen && a.reviewing === b.reviewing && a.marketsAllowed === b.marketsAllowed;
 }
 
+/**
+ * What a prerendered page shows (the build cannot know the stored choice): the banner, as for a
+ * first visit, and nothing allowed. A visitor who already chose never sees that banner (CSS
+ * hides it, src/prerender/consentPeek.ts), and the browser's real view follows hydration.
+ */
+const VIEW_BEFORE_HYDRATION: ConsentView = { bannerOpen: true, reviewing: false, marketsAllowed: false };
+
+let lastView: ConsentView | undefined;
+
+/** The current view, the same object while nothing a component shows has changed. */
+function currentView(): ConsentView {
+  const next = selectConsent(getConsentActor().getSnapshot());
+  if (!lastView || !sameView(lastView, next)) lastView = next;
+  return lastView;
+}
+
+function subscribeToConsent(onChange: () => void) {
+  const subscription = getConsentActor().subscribe(onChange);
+  return () => subscription.unsubscribe();
+}
+
 /** Subscribes a component to the consent view. */
 export function useConsent(): ConsentView {
-  return useSelector(getConsentActor(), selectConsent, sameView);
+  return useSyncExternalStore(subscribeToConsent, currentView, () => VIEW_BEFORE_HYDRATION);
 }

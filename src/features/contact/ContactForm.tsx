@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { ScriptReadyFields } from '../../components/ui/ScriptReadyFields';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
@@ -74,38 +75,40 @@ export function ContactForm() {
   const invalid = snapshot.matches({ editing: 'invalid' });
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label={contactContent.form.heading}>
-      {FIELDS.map(({ field, label, type, autoComplete }) => {
-        const id = `${baseId}-${field}`;
-        const common = {
-          id,
-          name: field,
-          required: true,
-          autoComplete,
-          value: view.fields[field],
-          'aria-invalid': invalid && view.fields[field].trim() === '' ? true : undefined,
-          'aria-describedby': type === 'textarea' ? hintId : undefined,
-          onChange: (event: { target: { value: string } }) => send({ type: 'form.change', field, value: event.target.value }),
-        };
-        return (
-          <Field key={field}>
-            <label htmlFor={id}>{label}</label>
-            {type === 'textarea' ? <textarea {...common} rows={6} /> : <input {...common} type={type} />}
-            {type === 'textarea' ? <Hint id={hintId}>{contactContent.form.messageHint}</Hint> : null}
-          </Field>
-        );
-      })}
-      {view.error ? (
-        <Alert tone="error" ref={errorRef}>
-          {view.error}
-        </Alert>
-      ) : null}
-      <div aria-live="polite">{view.success ? <Alert tone="success">{view.success}</Alert> : null}</div>
-      <div>
-        <Button type="submit" disabled={view.pending}>
-          {view.pending ? contactContent.form.submitting : contactContent.form.submit}
-        </Button>
-      </div>
+    <Form method="post" onSubmit={onSubmit} noValidate aria-label={contactContent.form.heading}>
+      <ScriptReadyFields>
+        {FIELDS.map(({ field, label, type, autoComplete }) => {
+          const id = `${baseId}-${field}`;
+          const common = {
+            id,
+            name: field,
+            required: true,
+            autoComplete,
+            value: view.fields[field],
+            'aria-invalid': invalid && view.fields[field].trim() === '' ? true : undefined,
+            'aria-describedby': type === 'textarea' ? hintId : undefined,
+            onChange: (event: { target: { value: string } }) => send({ type: 'form.change', field, value: event.target.value }),
+          };
+          return (
+            <Field key={field}>
+              <label htmlFor={id}>{label}</label>
+              {type === 'textarea' ? <textarea {...common} rows={6} /> : <input {...common} type={type} />}
+              {type === 'textarea' ? <Hint id={hintId}>{contactContent.form.messageHint}</Hint> : null}
+            </Field>
+          );
+        })}
+        {view.error ? (
+          <Alert tone="error" ref={errorRef}>
+            {view.error}
+          </Alert>
+        ) : null}
+        <div aria-live="polite">{view.success ? <Alert tone="success">{view.success}</Alert> : null}</div>
+        <div>
+          <Button type="submit" disabled={view.pending}>
+            {view.pending ? contactContent.form.submitting : contactContent.form.submit}
+          </Button>
+        </div>
+      </ScriptReadyFields>
     </Form>
   );
 }

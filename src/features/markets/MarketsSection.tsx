@@ -9,7 +9,7 @@ import { Container, Section } from '../../components/ui/Container';
 import { Button } from '../../components/ui/Button';
 import { SectionHeading } from '../../components/marketing/SectionHeading';
 import { useMediaQuery, WIDE_QUERY } from '../../components/marketing/useMediaQuery';
-import { useReducedMotion } from '../../components/marketing/useReducedMotion';
+import { WithMotionPreference } from '../../components/marketing/useReducedMotion';
 import { CHART_CONFIGS, MARKET_SYMBOLS, marketsContent, TICKER_TAPE_CONFIG, TRADINGVIEW_SCRIPTS } from '../../content/markets';
 import { MarketWidgetSlot } from './MarketWidgetSlot';
 import { selectChartGrid } from './chartGridView';
@@ -69,7 +69,10 @@ const More = styled.div`
 
 /** The ticker tape, with a control to stop its movement (shown paused under reduced motion). */
 function TickerTape() {
-  const reducedMotion = useReducedMotion();
+  return <WithMotionPreference>{(reducedMotion) => <TickerBand reducedMotion={reducedMotion} />}</WithMotionPreference>;
+}
+
+function TickerBand({ reducedMotion }: { reducedMotion: boolean }) {
   const [snapshot, send] = useMachine(disclosureMachine, {
     // "expanded" means the moving ticker is shown; it starts hidden when motion is reduced.
     snapshot: disclosureMachine.resolveState({ value: reducedMotion ? 'collapsed' : 'expanded' }),

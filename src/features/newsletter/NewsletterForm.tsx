@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { ScriptReadyFields } from '../../components/ui/ScriptReadyFields';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
@@ -69,31 +70,33 @@ export function NewsletterForm() {
   };
 
   return (
-    <Form onSubmit={onSubmit} aria-labelledby={titleId}>
-      <Title id={titleId}>{newsletterContent.title}</Title>
-      <Description id={descriptionId}>{newsletterContent.description}</Description>
-      <label className="visually-hidden" htmlFor={inputId}>
-        {newsletterContent.emailLabel}
-      </label>
-      <Row>
-        <EmailInput
-          id={inputId}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder={newsletterContent.emailPlaceholder}
-          aria-describedby={descriptionId}
-          value={view.email}
-          onChange={(event) => send({ type: 'form.change', value: event.target.value })}
-        />
-        <Button type="submit" disabled={view.pending}>
-          {view.pending ? newsletterContent.submitting : newsletterContent.submit}
-        </Button>
-      </Row>
-      {/* Always present, so screen readers announce the success note when it appears. */}
-      <div aria-live="polite">{view.success ? <Alert tone="success">{view.success}</Alert> : null}</div>
-      {view.error ? <Alert tone="error">{view.error}</Alert> : null}
+    <Form method="post" onSubmit={onSubmit} aria-labelledby={titleId}>
+      <ScriptReadyFields>
+        <Title id={titleId}>{newsletterContent.title}</Title>
+        <Description id={descriptionId}>{newsletterContent.description}</Description>
+        <label className="visually-hidden" htmlFor={inputId}>
+          {newsletterContent.emailLabel}
+        </label>
+        <Row>
+          <EmailInput
+            id={inputId}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            placeholder={newsletterContent.emailPlaceholder}
+            aria-describedby={descriptionId}
+            value={view.email}
+            onChange={(event) => send({ type: 'form.change', value: event.target.value })}
+          />
+          <Button type="submit" disabled={view.pending}>
+            {view.pending ? newsletterContent.submitting : newsletterContent.submit}
+          </Button>
+        </Row>
+        {/* Always present, so screen readers announce the success note when it appears. */}
+        <div aria-live="polite">{view.success ? <Alert tone="success">{view.success}</Alert> : null}</div>
+        {view.error ? <Alert tone="error">{view.error}</Alert> : null}
+      </ScriptReadyFields>
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../../app/hydration';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { signupMachine, type SignupValues } from '../../../machines/auth/signup.machine';
@@ -21,7 +22,18 @@ const text = authContent.signup;
 const route = getRouteApi('/auth/signup');
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'referral'] as const;
 
+/**
+ * A code step begun before a reload is kept in this browser (sessionStorage), which the
+ * prerendered page cannot know: it shows the form, and the flow resumes right after hydration.
+ */
 export function SignupPage() {
+  const hydrated = useHydrated();
+  const [storedAtStart] = useState(() => readCodeStep() !== undefined);
+  const resume = hydrated && storedAtStart;
+  return <SignupFlow key={resume ? 'resume' : 'start'} resume={resume} />;
+}
+
+function SignupFlow({ resume }: { resume: boolean }) {
   const { ref } = route.useSearch();
   const navigate = useNavigate();
   const [snapshot, send] = useMachine(
@@ -33,7 +45,7 @@ export function SignupPage() {
         goToLogin: () => void navigate({ to: '/auth/login', state: (previous) => ({ ...previous, authNotice: text.verified }) }),
       },
     }),
-    { input: { referral: ref ?? '', pendingCode: readCodeStep() }, inspect: getInspector() },
+    { input: { referral: ref ?? '', pendingCode: resume ? readCodeStep() : undefined }, inspect: getInspector() },
   );
   const view = selectSignupView(snapshot);
 
