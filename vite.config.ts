@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './scripts/vite-precompress.ts';
+import { prerender } from './scripts/vite-prerender.ts';
+import { styledComponentIds } from './scripts/vite-styled-ids.ts';
 
 // The router plugin must come before React's: it generates the route tree and splits
 // every route into its own chunk.
@@ -15,9 +17,15 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    // Stable styled-component ids: the prerendered HTML and the browser bundle must agree.
+    styledComponentIds(),
+    // The public pages as HTML (pages/*.html), written before the compression below.
+    prerender(),
     // .br and .gz next to each text asset; the server sends them as they are (server/http/static.ts).
     precompress(),
   ],
+  // The prerendered footer's year (src/app/useCurrentYear.ts).
+  define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8000' },

@@ -77,13 +77,16 @@ export async function precompressDir(dir: string): Promise<PrecompressResult> {
 
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let forNode = false;
   return {
     name: 'acme-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      forNode = Boolean(config.build.ssr); // the prerender's renderer is never served
     },
     async writeBundle(output) {
+      if (forNode) return;
       const result = await precompressDir(output.dir ?? outDir);
       const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
       this.info(`precompressed ${result.compressed.length} files: ${kB(result.rawBytes)} → ${kB(result.brotliBytes)} brotli, ${kB(result.gzipBytes)} gzip`);

@@ -1,15 +1,38 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createAppRouter } from './app/router';
 import { startInspectorIfAsked } from './app/inspector';
+import { wireSession } from './app/session';
 
 await startInspectorIfAsked();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
 
-createRoot(rootElement).render(
+const router = createAppRouter();
+// The session's navigation (login after a refused refresh, guards after a sign-out elsewhere).
+const session = wireSession(router);
+// The session loads after the first render: the first page never needs it to render.
+const startSession = () => void session.start();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} afterFirstRender={startSession} />
+  </StrictMode>
 );
+
+if (rootElement.hasChildNodes()) {
+  // A prerendered page (scripts/vite-prerender.ts): load its route first so the first render
+  // matches the HTML, then hydrate in a transition, which React splits into short tasks.
+  await router.load();
+  // Tells the router this render hydrates server-rendered HTML, so it builds the same tree as
+  // the prerender did (no Suspense around the root match), as TanStack's own hydration does.
+  router.ssr = { manifest: undefined };
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
+} else {
+  startTransition(() => {
+    createRoot(rootElement).render(app);
+  });
+}

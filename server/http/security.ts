@@ -1,7 +1,9 @@
 /**
  * Security headers on every answer, a Content-Security-Policy for the SPA, and a CORS allow-list.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { CONSENT_PEEK_SCRIPT } from '../../src/prerender/consentPeek';
 
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 const TRADINGVIEW = ['https://s3.tradingview.com', 'https://s.tradingview.com', 'https://www.tradingview-widget.com', 'https://www.tradingview.com'];
@@ -10,10 +12,13 @@ function policy(directives: Record<string, string[]>): string {
   return Object.entries(directives).map(([name, values]) => [name, ...values].join(' ')).join('; ');
 }
 
+/** The prerendered pages' one inline script, allowed by its hash and nothing else inline. */
+const CONSENT_PEEK_HASH = `'sha256-${createHash('sha256').update(CONSENT_PEEK_SCRIPT).digest('base64')}'`;
+
 /** The SPA's policy: scripts and frames only from us, Google reCAPTCHA and TradingView. */
 export const SPA_CSP = policy({
   'default-src': ["'self'"],
-  'script-src': ["'self'", ...RECAPTCHA, ...TRADINGVIEW],
+  'script-src': ["'self'", CONSENT_PEEK_HASH, ...RECAPTCHA, ...TRADINGVIEW],
   'frame-src': ["'self'", ...RECAPTCHA, ...TRADINGVIEW],
   // styled-components injects <style> tags at run time.
   'style-src': ["'self'", "'unsafe-inline'"],

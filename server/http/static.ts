@@ -9,7 +9,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { prerenderedFileFor } from '../../src/prerender/pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -52,16 +53,23 @@ export async function installStatic(app: FastifyInstance, distDir: string): Prom
     });
   }
 
-  // Streamed from disk per request (a rebuild is picked up without a restart), as index.html.br
-  // or .gz when the browser accepts it.
-  const sendIndex = (reply: FastifyReply) => reply.code(200).sendFile('index.html');
-  if (hasSpa) app.get('/', (_request, reply) => sendIndex(reply));
+  // Streamed from disk per request (a rebuild is picked up without a restart), as .br or .gz
+  // when the browser accepts it. A public page prerendered by the build (pages/*.html) is sent
+  // as such, but only for its plain address: a query (?ref=, ?redirect=) can change what the
+  // page shows, so those get the SPA's index.html and render in the browser.
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname, query] = request.url.split('?', 2);
+    const prerendered = query === undefined ? prerenderedFileFor(pathname!) : undefined;
+    const file = prerendered && existsSync(path.join(distDir, prerendered)) ? prerendered : 'index.html';
+    return reply.code(200).sendFile(file);
+  };
+  if (hasSpa) app.get('/', sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') && !request.url.startsWith('/assets/') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && hasSpa) return sendIndex(reply);
+    if (wantsPage && hasSpa) return sendPage(request, reply);
     return reply.code(404).send({ detail: 'Not found.' });
   });
   return hasSpa;

@@ -1,17 +1,23 @@
 import { useEffect } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './AppProviders';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import { whenIdle } from './idle';
-import { wireSession } from './session';
+import { APP_READY_ATTRIBUTE } from './appReady';
 
-const router = createAppRouter();
-// The session's navigation (login after a refused refresh, guards after a sign-out elsewhere).
-const session = wireSession(router);
+interface AppProps {
+  router: AppRouter;
+  /** Work for after the first render (the session), run when the browser is idle. */
+  afterFirstRender?: () => void;
+}
 
-export function App() {
-  // The session loads after the first render: the first page never needs it to render.
-  useEffect(() => whenIdle(() => void session.start()), []);
+/**
+ * The whole app around a router. The browser (src/main.tsx) and the build-time prerender
+ * (src/prerender/renderPage.tsx) render this same tree, so hydration finds what it expects.
+ */
+export function App({ router, afterFirstRender }: AppProps) {
+  useEffect(() => (afterFirstRender ? whenIdle(afterFirstRender) : undefined), [afterFirstRender]);
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return (
     <AppProviders>
       <RouterProvider router={router} />

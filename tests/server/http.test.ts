@@ -129,6 +129,28 @@ forEachDatabase((setup, kind) => {
       expect((await h.inject({ method: 'GET', url: '/assets/missing-zzz.js', headers: { accept: 'text/html' } })).statusCode).toBe(404);
     });
 
+    it('sends a prerendered page for its plain address, and the SPA shell with a query or without a page', async () => {
+      const dist = fakeDist();
+      mkdirSync(path.join(dist, 'pages', 'sectors'), { recursive: true });
+      writeFileSync(path.join(dist, 'pages', 'index.html'), '<!doctype html><title>Home</title><div id="root"><h1>Home page</h1></div>');
+      writeFileSync(path.join(dist, 'pages', 'sectors', 'agriculture.html'), '<!doctype html><title>Agriculture</title><div id="root"><h1>Agriculture</h1></div>');
+      const h = await setup({ config: { distDir: dist } });
+      const page = (url: string) => h.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+      expect((await page('/')).body).toContain('<h1>Home page</h1>');
+      for (const url of ['/sectors/agriculture', '/sectors/agriculture/']) {
+        const res = await page(url);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<h1>Agriculture</h1>');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+      // A query can change what the page shows (?ref=, ?redirect=): the browser renders it.
+      expect((await page('/sectors/agriculture?ref=ABC')).body).toContain('<div id="root"></div>');
+      // A public page the build did not write (an older build) and a page never prerendered.
+      expect((await page('/faq')).body).toContain('<div id="root"></div>');
+      expect((await page('/dashboard')).body).toContain('<div id="root"></div>');
+    });
+
     it('the new-password page sends no referrer and allows no third-party script', async () => {
       const h = await setup({ config: { distDir: fakeDist() } });
       const res = await h.inject({ method: 'GET', url: '/auth/new-password/abc?token=abc', headers: { accept: 'text/html' } });

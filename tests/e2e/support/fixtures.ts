@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEV_CAPTCHA_TOKEN } from '../../../src/api/wire';
+import { APP_READY_ATTRIBUTE } from '../../../src/app/appReady';
 import AxeBuilder from '@axe-core/playwright';
 import { e2eDataDir } from '../../../scripts/e2e-data-dir.mjs';
 
@@ -64,7 +65,24 @@ export const FAKE_RECAPTCHA_SCRIPT = `
  * tests must not depend on it); Google's reCAPTCHA script is answered by the fake above.
  */
 export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // A full page load is done when the app has taken over the prerendered HTML: before that a
+    // click does nothing, as for a user who clicks while the page is still loading.
+    if (javaScriptEnabled !== false) {
+      const ready = page.locator(`html[${APP_READY_ATTRIBUTE}]`);
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await ready.waitFor({ state: 'attached' });
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await ready.waitFor({ state: 'attached' });
+        return response;
+      };
+    }
     await page.route('**/*', (route) => {
       const url = route.request().url();
       if (LOCAL.test(url)) return route.fallback();

@@ -1,0 +1,92 @@
+/**
+ * Vite plugin: after the browser build is written, render the public pages to HTML so they paint
+ * before any JavaScript arrives (the browser hydrates them, src/main.tsx).
+ *
+ * It builds src/prerender/renderPage.tsx for Node with the same configuration (so styled
+ * components get the same ids, scripts/vite-styled-ids.ts), renders each page and writes
+ * `pages/<path>.html` next to index.html, with the page's styles and title. The server sends
+ * that file for the page's address (server/http/static.ts); every other address gets index.html.
+ *
+ * It runs before the compression plugin (sequential, first), so the pages get their .br and .gz.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { PRERENDERED_PATHS, prerenderedFile } from '../src/prerender/pages.ts';
+import { CONSENT_PEEK_SCRIPT } from '../src/prerender/consentPeek.ts';
+
+interface RenderedPage { html: string; styleTags: string; title: string }
+type RenderPage = (url: string) => Promise<RenderedPage>;
+
+const ENTRY = 'src/prerender/renderPage.tsx';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Escapes text for an HTML text node (the title). */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * index.html with the page's title, styles, the consent peek and the markup in place. The page
+ * paints without its scripts, so they are fetched at low priority: they never hold back what
+ * the first paint needs.
+ */
+export function fillTemplate(template: string, page: RenderedPage): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
+  return template
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+    .replace('</head>', `<script>${CONSENT_PEEK_SCRIPT}</script>${page.styleTags}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>`);
+}
+
+/** Builds the renderer for Node into a folder under node_modules (so it finds the packages). */
+async function buildRenderer(config: ResolvedConfig): Promise<{ render: RenderPage; cleanUp: () => Promise<void> }> {
+  const { build } = await import('vite');
+  const outDir = path.join(config.root, 'node_modules', '.acme-prerender', String(process.pid));
+  await build({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    // Bundled rather than imported: Node would load their CommonJS builds, whose default
+    // exports are not the component (styled-components' `styled`, the reCAPTCHA widget).
+    ssr: { noExternal: ['styled-components', 'react-google-recaptcha', 'react-async-script'] },
+    build: { ssr: ENTRY, outDir, emptyOutDir: true, manifest: false, ssrManifest: false, copyPublicDir: false, minify: false },
+  });
+  const { renderPage } = (await import(pathToFileURL(path.join(outDir, 'renderPage.js')).href)) as { renderPage: RenderPage };
+  return { render: renderPage, cleanUp: () => rm(outDir, { recursive: true, force: true }) };
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'acme-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler(output) {
+        if (config.build.ssr) return; // the renderer's own build
+        const outDir = output.dir ?? path.resolve(config.root, config.build.outDir);
+        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const { render, cleanUp } = await buildRenderer(config);
+        try {
+          for (const pagePath of PRERENDERED_PATHS) {
+            const file = path.join(outDir, prerenderedFile(pagePath));
+            await mkdir(path.dirname(file), { recursive: true });
+            await writeFile(file, fillTemplate(template, await render(pagePath)));
+          }
+        } finally {
+          await cleanUp();
+        }
+        this.info(`prerendered ${PRERENDERED_PATHS.length} pages`);
+      },
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { test, expect, fakeSignedIn } from './support/fixtures';
+import { PRERENDERED_PATHS } from '../../src/prerender/pages';
+
+// The public pages are rendered to HTML at build time (scripts/vite-prerender.ts) and hydrated
+// in the browser. Every spec of the suite fails on an uncaught page error, which is how React
+// reports a hydration mismatch, so the other specs check hydration on every page they open.
+
+test.describe('prerendered pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const pagePath of PRERENDERED_PATHS) {
+    test(`${pagePath} shows its content, title and styles before any script runs`, async ({ page }) => {
+      await page.goto(pagePath);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveCount(1);
+      await expect(heading).not.toBeEmpty();
+      await expect(page).toHaveTitle(/Acme Invest/);
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+      await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+      // Styled: the header bar is the theme's navy, not the browser's default.
+      const headerBackground = await page.getByRole('banner').evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(headerBackground).not.toBe('rgba(0, 0, 0, 0)');
+    });
+  }
+
+  test('the home page shows its hero, plans and figures, and the sign-up form its fields', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Create your account' })).toBeVisible();
+    await expect(page.locator('#plans')).toBeAttached();
+    await page.goto('/auth/signup');
+    await expect(page.getByRole('main').getByLabel('Email address')).toBeVisible();
+    await expect(page).toHaveTitle('Sign Up · Acme Invest');
+  });
+
+  test('forms wait for the script: nothing can be typed or sent as a plain form before it runs', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('main').getByLabel('Email address')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await expect(page.locator('form').first()).toHaveAttribute('method', 'post');
+  });
+});
+
+test.describe('prerendered pages in the browser', () => {
+  test('a signed-in visitor gets the account links once the page hydrates', async ({ page }) => {
+    await fakeSignedIn(page);
+    await page.goto('/faq');
+    // Narrow screens keep the account links in the menu.
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  });
+
+  test('the login form works once the page has hydrated', async ({ page }) => {
+    await page.goto('/auth/login');
+    const email = page.getByRole('main').getByLabel('Email address');
+    await expect(email).toBeEnabled();
+    await email.fill('someone@example.com');
+    await expect(email).toHaveValue('someone@example.com');
+  });
+
+  test('a link with a query renders in the browser with what the query asks', async ({ page }) => {
+    await page.goto('/auth/signup?ref=FRIEND42');
+    await expect(page.getByLabel(/Referral code/)).toHaveValue('FRIEND42');
+  });
+});
