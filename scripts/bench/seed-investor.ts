@@ -72,7 +72,7 @@ export async function seedInvestorHistory(trx: Transaction<InvestorDatabase>, us
   ledger.length = transactions;
   // The running balances the server keeps with each ledger write: here, the sums of what is seeded.
   const balances = ledger.map(balanceEffect).reduce((sum, e) => ({ available: sum.available + e.available, earned: sum.earned + e.earned }), { available: 0, earned: 0 });
-  await trx.insertInto('investor_accounts').values({ user_id: userId, acknowledged_at: now, lock_version: 0, available_cents: balances.available, earned_cents: balances.earned }).execute();
+  await trx.insertInto('investor_accounts').values({ user_id: userId, acknowledged_at: now, lock_version: 0, available_cents: balances.available, earned_cents: balances.earned, transactions_count: ledger.length }).execute();
   await insertBatched(trx, 'deposits', deposits);
   await insertBatched(trx, 'investments', investments);
   await insertBatched(trx, 'withdrawals', withdrawals);

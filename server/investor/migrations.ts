@@ -132,21 +132,38 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('investments_user_order').on('investments').columns(['user_id', 'started_at', 'id', 'status']).execute();
     },
   },
+  // The transactions' count for the unfiltered list (every page shows it), kept like the balances.
+  '0004_transactions_count': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('investor_accounts').addColumn('transactions_count', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      await backfillTransactionsCount(db);
+    },
+  },
 };
 
 /**
- * Sets every account's running balances to the sums over its ledger rows (the same rule as
- * `balanceEffect`), first creating the account row of anyone who has rows but no account (a
- * referrer paid a bonus before their own first deposit). `WHERE true` keeps SQLite's parser from
- * reading ON CONFLICT as part of the SELECT.
+ * Creates the account row of anyone who has ledger rows but no account (a referrer paid a bonus
+ * before their own first deposit). `WHERE true` keeps SQLite's parser from reading ON CONFLICT as
+ * part of the SELECT.
  */
-export async function backfillBalances(db: Kysely<unknown>): Promise<void> {
+async function createMissingAccounts(db: Kysely<unknown>): Promise<void> {
   await sql`INSERT INTO investor_accounts (user_id) SELECT DISTINCT user_id FROM ledger WHERE true ON CONFLICT (user_id) DO NOTHING`.execute(db);
+}
+
+/** Sets every account's running balances to the sums over its ledger rows (the rule of `balanceEffect`). */
+export async function backfillBalances(db: Kysely<unknown>): Promise<void> {
+  await createMissingAccounts(db);
   await sql`UPDATE investor_accounts SET
     available_cents = COALESCE((SELECT SUM(delta_cents) FROM ledger
       WHERE ledger.user_id = investor_accounts.user_id AND ledger.status <> 'rejected'), 0),
     earned_cents = COALESCE((SELECT SUM(amount_cents) FROM ledger
       WHERE ledger.user_id = investor_accounts.user_id AND ledger.status = 'completed' AND ledger.type IN ('earning', 'referral_bonus')), 0)`.execute(db);
+}
+
+/** Sets every account's transactions' count to its number of ledger rows. */
+export async function backfillTransactionsCount(db: Kysely<unknown>): Promise<void> {
+  await createMissingAccounts(db);
+  await sql`UPDATE investor_accounts SET transactions_count = (SELECT COUNT(*) FROM ledger WHERE ledger.user_id = investor_accounts.user_id)`.execute(db);
 }
 
 export async function migrateInvestor(db: Kysely<unknown>, schema?: string): Promise<void> {

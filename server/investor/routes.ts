@@ -315,7 +315,11 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
     const userId = await userOf(request);
     const page = pageOf(request.query);
     const base = transactionsQuery(userId, request.query);
-    const count = Number((await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0);
+    const { type, from, to } = request.query;
+    // The whole history's count is kept on the account row; a filtered one is counted from the index.
+    const count = !type && !from && !to
+      ? await service.transactionsCount(db, userId)
+      : Number((await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0);
     // The page's ids come from the (user, created_at, id) index alone, from its nearer end (see
     // pageWindow); only those ten rows are then read in full.
     const slice = pageWindow(page, TRANSACTIONS_PAGE_SIZE, count);

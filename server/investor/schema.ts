@@ -5,9 +5,14 @@ import type { Database } from '../db/schema';
 /**
  * One row per investor. `available_cents` and `earned_cents` are the running balances: always the
  * sums over the investor's ledger (see `balanceEffect` in service.ts), kept in the same transaction
- * as every ledger write, so the overview reads them instead of summing a long history.
+ * as every ledger write, so the overview reads them instead of summing a long history; so is the
+ * number of rows.
  */
-export interface InvestorAccountsTable { user_id: string; acknowledged_at: number | null; lock_version: number; available_cents: number; earned_cents: number }
+export interface InvestorAccountsTable {
+  user_id: string; acknowledged_at: number | null; lock_version: number; available_cents: number; earned_cents: number;
+  /** How many ledger rows the investor has: the unfiltered history's count, without counting it. */
+  transactions_count: number;
+}
 
 export interface DepositsTable {
   id: string; user_id: string; plan: string; sector: string; amount_cents: number; checkout: string; currency: string; network: string;

@@ -28,7 +28,7 @@ export function termsOf(row: Pick<InvestmentsTable, 'principal_cents' | 'daily_r
   return { principalCents: row.principal_cents, dailyReturnBps: row.daily_return_bps, durationDays: row.duration_days, startedAt: row.started_at };
 }
 
-const newAccount = (userId: string) => ({ user_id: userId, acknowledged_at: null, lock_version: 0, available_cents: 0, earned_cents: 0 });
+const newAccount = (userId: string) => ({ user_id: userId, acknowledged_at: null, lock_version: 0, available_cents: 0, earned_cents: 0, transactions_count: 0 });
 
 /** Serialises one investor's balance changes: a row lock on PostgreSQL, the write lock on SQLite. */
 export async function lockAccount(trx: Executor, userId: string): Promise<void> {
@@ -55,14 +55,25 @@ export function balanceEffect(row: BalanceRow): { available: number; earned: num
   };
 }
 
-/** Adds to the running balances (creating the account row: a referrer may have none yet). */
-async function addToBalances(trx: Executor, userId: string, change: { available: number; earned: number }) {
-  if (!change.available && !change.earned) return;
-  await trx.insertInto('investor_accounts').values({ ...newAccount(userId), available_cents: change.available, earned_cents: change.earned })
+/**
+ * Adds to the running balances and the row count (creating the account row: a referrer may have
+ * none yet).
+ */
+async function addToBalances(trx: Executor, userId: string, change: { available: number; earned: number; rows?: number }) {
+  const rows = change.rows ?? 0;
+  if (!change.available && !change.earned && !rows) return;
+  await trx.insertInto('investor_accounts').values({ ...newAccount(userId), available_cents: change.available, earned_cents: change.earned, transactions_count: rows })
     .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({
       available_cents: eb('investor_accounts.available_cents', '+', eb.ref('excluded.available_cents')),
       earned_cents: eb('investor_accounts.earned_cents', '+', eb.ref('excluded.earned_cents')),
+      transactions_count: eb('investor_accounts.transactions_count', '+', eb.ref('excluded.transactions_count')),
     }))).execute();
+}
+
+/** The investor's number of transactions, kept with every ledger row written. */
+export async function transactionsCount(db: Executor, userId: string): Promise<number> {
+  const row = await db.selectFrom('investor_accounts').select('transactions_count').where('user_id', '=', userId).executeTakeFirst();
+  return Number(row?.transactions_count ?? 0);
 }
 
 /** The investor's running balances, in cents (zero for an investor with no account row yet). */
@@ -85,7 +96,7 @@ async function ledger(trx: Executor, row: { userId: string; type: string; status
     id: newId(), user_id: row.userId, type: row.type, status: row.status, amount_cents: row.amount, delta_cents: row.delta,
     description: row.description, reference_id: row.reference, created_at: row.at,
   }).execute();
-  await addToBalances(trx, row.userId, balanceEffect({ type: row.type, status: row.status, amount_cents: row.amount, delta_cents: row.delta }));
+  await addToBalances(trx, row.userId, { ...balanceEffect({ type: row.type, status: row.status, amount_cents: row.amount, delta_cents: row.delta }), rows: 1 });
 }
 
 /**

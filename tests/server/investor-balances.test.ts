@@ -1,12 +1,13 @@
 /**
  * The running balances (issue 7: the overview reads them from the account row instead of summing
- * a long history) always equal the sums over the investor's transactions: after every kind of
+ * a long history) always equal the sums over the investor's transactions, and the kept count their
+ * number: after every kind of
  * ledger write, whether the investor, the scheduler or the operator made it, and after the
  * migration's backfill of rows written before the balances existed.
  */
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../machines/constants';
-import { backfillBalances } from '../../server/investor/migrations';
+import { backfillBalances, backfillTransactionsCount } from '../../server/investor/migrations';
 import { confirmDeposit, decideWithdrawal, rejectDeposit, settleMatured } from '../../server/investor/service';
 import type { Kysely } from 'kysely';
 import { forEachDatabase, type Harness } from './harness';
@@ -27,6 +28,9 @@ async function expectBalances(h: Harness, who: Investor, expected: { available_c
   const sums = await sumsOfHistory(h, who.userId);
   expect(sums).toEqual(expected);
   expect({ available_cents: balances.available_cents, total_earned_cents: balances.total_earned_cents }).toEqual(sums);
+  // The kept count of transactions is the number of rows, too.
+  const rows = await db(h).selectFrom('ledger').select('id').where('user_id', '=', who.userId).execute();
+  expect((await who.get('/api/investor/transactions/')).json().count).toBe(rows.length);
 }
 
 const withdraw = async (who: Investor, amount: number) => {
@@ -113,9 +117,10 @@ forEachDatabase((setup) => {
       expect(await settleMatured(db(h), h.clock())).toBe(1);
       const before = { alice: await sumsOfHistory(h, alice.userId), bob: await sumsOfHistory(h, bob.userId) };
       // As before the migration: no balances, and no account row for the referrer.
-      await db(h).updateTable('investor_accounts').set({ available_cents: 0, earned_cents: 0 }).execute();
+      await db(h).updateTable('investor_accounts').set({ available_cents: 0, earned_cents: 0, transactions_count: 0 }).execute();
       await db(h).deleteFrom('investor_accounts').where('user_id', '=', alice.userId).execute();
       await backfillBalances(db(h) as unknown as Kysely<unknown>);
+      await backfillTransactionsCount(db(h) as unknown as Kysely<unknown>);
       await expectBalances(h, alice, { available_cents: before.alice.available_cents, total_earned_cents: before.alice.total_earned_cents });
       await expectBalances(h, bob, before.bob);
       expect(before.alice).toEqual({ available_cents: 20_000, total_earned_cents: 21_000 });
