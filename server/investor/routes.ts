@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { INVESTMENT_HISTORY_PAGE_SIZE, INVESTMENT_SECTOR_IDS, PLANS, RECENT_TRANSACTIONS_COUNT, TRANSACTIONS_PAGE_SIZE, type PlanId } from '../../machines/constants';
 import { centsToDecimal } from '../../machines/investment/money';
 import { checkoutBySlug, normaliseSortCode, withdrawalProblems } from '../../machines/investment/validation';
-import { investmentNext } from '../../machines/investment/lifecycle';
+import { investmentNext, type InvestmentStatus } from '../../machines/investment/lifecycle';
 import { TRANSACTION_TYPES, type BreakdownWire, type CreateDepositRequest, type PasswordChangeRequest, type ProfileUpdateRequest, type TransactionsQuery, type WithdrawalRequest } from '../../src/api/investorWire';
 import type { AppContext } from '../context';
 import { principalOf } from '../context';
@@ -39,7 +39,13 @@ const int = { type: 'integer', minimum: 0, maximum: 100_000_000_000 } as const;
 const body = (properties: Record<string, object>, required: string[]) => ({ type: 'object', additionalProperties: false, properties, required });
 const idParams = { type: 'object', properties: { id: str(64) }, required: ['id'] } as const;
 /** Investments still running: accruing, or matured and credited awaiting the investor's decision. */
-const RUNNING_STATUSES = ['active', 'credited'];
+const RUNNING_STATUSES: InvestmentStatus[] = ['active', 'credited'];
+/**
+ * Finished ones (every stored status that is not running; `matured` is never stored, crediting
+ * follows at once). Named rather than `NOT IN` running: the count then reads four short ranges
+ * of the (user, status) index instead of testing every entry of the user's.
+ */
+const FINISHED_STATUSES: InvestmentStatus[] = ['reinvested', 'upgraded', 'ended', 'endedEarly'];
 
 function refuse(error: unknown): never {
   if (error instanceof service.InvestorError) {
@@ -148,7 +154,7 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
     const userId = await userOf(request);
     const at = now();
     const page = pageOf(request.query);
-    const finished = db.selectFrom('investments').where('user_id', '=', userId).where('status', 'not in', RUNNING_STATUSES);
+    const finished = db.selectFrom('investments').where('user_id', '=', userId).where('status', 'in', FINISHED_STATUSES);
     // As the transactions' pages: the count and the page's ids from the (user, started_at, id,
     // status) index alone, from its nearer end, then only those rows in full.
     const count = Number((await finished.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0);

@@ -73,6 +73,10 @@ forEachDatabase((setup) => {
       const ended = await alice.post(`/api/investor/investments/${second.investmentId}/terminate/`, { expected_payout_cents: preview.payout_cents });
       expect(ended.statusCode, ended.body).toBe(200);
       await expectBalances(h, alice, { available_cents: 114_000 + preview.payout_cents, total_earned_cents: 14_000 });
+      // The breakdown: the credited one still running; the reinvested and the ended-early one finished.
+      const breakdown = (await alice.get('/api/investor/investments/')).json();
+      expect(breakdown.running.map((row: { status: string }) => row.status)).toEqual(['credited']);
+      expect(breakdown.history.results.map((row: { status: string }) => row.status).sort()).toEqual(['endedEarly', 'reinvested']);
     });
 
     it('equal the sums after an upgrade, a referral bonus, and withdrawals requested, paid and rejected', async () => {
@@ -92,6 +96,7 @@ forEachDatabase((setup) => {
       const upgraded = await bob.post(`/api/investor/investments/${investmentId}/upgrade/`, { plan: 'ignite', amount_cents: 250_000 });
       expect(upgraded.statusCode, upgraded.body).toBe(201);
       await expectBalances(h, bob, { available_cents: 208_000, total_earned_cents: 58_000 });
+      expect((await bob.get('/api/investor/investments/')).json().history.results.map((row: { status: string }) => row.status)).toEqual(['upgraded']);
       // Alice withdraws twice: both held while pending; the operator pays one and rejects the other.
       const paid = await withdraw(alice, 10_000);
       const rejected = await withdraw(alice, 6_000);
