@@ -28,18 +28,32 @@ function escapeText(text: string): string {
 }
 
 /**
- * index.html with the page's title, styles, the consent peek and the markup in place. The page
- * paints without its scripts, so they are fetched at low priority: they never hold back what
- * the first paint needs.
+ * The page's scripts as public/start-app.js expects them: the page paints on its own, so the
+ * entry and the chunks it imports are requested only after the first frame.
  */
+function startAfterPaint(template: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!entry) throw new Error('prerender: index.html has no module entry script');
+  const preloads: string[] = [];
+  const withoutScripts = template
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const starter = `<script defer src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
+  return withoutScripts.replace('</head>', () => `${starter}</head>`);
+}
+
+/** index.html with the page's title, styles, the consent peek, the markup and the starter. */
 export function fillTemplate(template: string, page: RenderedPage): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
-  return template
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', `<script>${CONSENT_PEEK_SCRIPT}</script>${page.styleTags}</head>`)
-    .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>`);
+  // Replacer functions: the page's text may hold "$&" and the like, which a replacement string
+  // would interpret.
+  return startAfterPaint(template)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace('</head>', () => `<script>${CONSENT_PEEK_SCRIPT}</script>${page.styleTags}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
 }
 
 /** Builds the renderer for Node into a folder under node_modules (so it finds the packages). */

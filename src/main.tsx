@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { startInspectorIfAsked } from './app/inspector';
 import { wireSession } from './app/session';
+import { loadPartsOfThePage } from './app/lazyPart';
 
 await startInspectorIfAsked();
 
@@ -24,7 +25,10 @@ const app = (
 if (rootElement.hasChildNodes()) {
   // A prerendered page (scripts/vite-prerender.ts): load its route first so the first render
   // matches the HTML, then hydrate in a transition, which React splits into short tasks.
-  await router.load();
+  // Its parts in chunks of their own too (menus, footer, banner, the route's), so they hydrate
+  // with the page; the route's register themselves as its chunk loads, hence the second call.
+  await Promise.all([router.load(), loadPartsOfThePage()]);
+  await loadPartsOfThePage();
   // Tells the router this render hydrates server-rendered HTML, so it builds the same tree as
   // the prerender did (no Suspense around the root match), as TanStack's own hydration does.
   router.ssr = { manifest: undefined };

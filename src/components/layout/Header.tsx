@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../app/lazyPart';
 import styled from 'styled-components';
 import { createLink } from '@tanstack/react-router';
 import { headerContent } from '../../content/navigation';
@@ -9,8 +10,8 @@ import { MobileMenuStandIn, SectorsDropdownStandIn } from './menuButtons';
 
 // The two menus load right after the first paint, with their statechart: a page renders without
 // them, closed, and their stand-in buttons hand over any early press (see menuButtons).
-const SectorsDropdown = lazy(() => import('./SectorsDropdown').then((module) => ({ default: module.SectorsDropdown })));
-const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+const SectorsDropdown = lazyPart(() => import('./SectorsDropdown').then((module) => module.SectorsDropdown), { hydrateWithPage: true });
+const MobileMenu = lazyPart(() => import('./MobileMenu').then((module) => module.MobileMenu), { hydrateWithPage: true });
 
 function LoadingSectorsDropdown() {
   return (

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
+import { lazyPart } from '../../app/lazyPart';
 import { Outlet } from '@tanstack/react-router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { RouteEffects } from '../../app/RouteEffects';
@@ -44,13 +45,11 @@ const FixedTop = styled.div`
 `;
 
 // Below the fold on every page, so it loads after the page itself instead of before it renders.
-const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+const Footer = lazyPart(() => import('./Footer').then((module) => module.Footer), { hydrateWithPage: true });
 
 // Shown until the visitor chooses, at the bottom of the window (sticky, after the footer), so its
 // late arrival moves nothing; it brings the consent statechart, which no page needs to render.
-const CookieBanner = lazy(() =>
-  import('../../features/consent/CookieBanner').then((module) => ({ default: module.CookieBanner })),
-);
+const CookieBanner = lazyPart(() => import('../../features/consent/CookieBanner').then((module) => module.CookieBanner), { hydrateWithPage: true });
 
 /**
  * Holds the footer's place, invisibly, while it loads. With it the page is taller than the

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../app/lazyPart';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
@@ -10,7 +11,7 @@ import { HeroPicture } from './HeroPicture';
 // The pictures and their carousel load after the page's first paint: the heading and text are
 // what the visitor reads first (the largest contentful paint), and the frame of the first
 // picture holds their place at its exact size, so nothing moves when they arrive.
-const HeroCarousel = lazy(() => import('./HeroCarousel').then((module) => ({ default: module.HeroCarousel })));
+const HeroCarousel = lazyPart(() => import('./HeroCarousel').then((module) => module.HeroCarousel), { hydrateWithPage: true });
 
 const Band = styled.section`
   position: relative;

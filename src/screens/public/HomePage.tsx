@@ -1,11 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../app/lazyPart';
 import styled from 'styled-components';
 import { HeroSection } from '../../features/home/HeroSection';
 import { placeholderProps } from '../../app/placeholder';
+import { HydrateWhenNear } from '../../app/HydrateWhenNear';
 
 // The hero fills the first screen and is what the visitor sees first; the sections below it
 // load right after it, so the page's first JavaScript stays small.
-const BelowTheHero = lazy(() => import('../../features/home/BelowTheHero').then((module) => ({ default: module.BelowTheHero })));
+const BelowTheHero = lazyPart(() => import('../../features/home/BelowTheHero').then((module) => module.BelowTheHero));
+
+const BELOW_THE_HERO_ID = 'below-the-hero';
 
 /** Keeps the footer out of the first screen until the sections arrive, so nothing visible moves. */
 const SectionsPlaceholder = styled.div`
@@ -18,7 +22,9 @@ export function HomePage() {
     <>
       <HeroSection />
       <Suspense fallback={<SectionsPlaceholder {...placeholderProps} />}>
-        <BelowTheHero />
+        <HydrateWhenNear id={BELOW_THE_HERO_ID}>
+          <BelowTheHero id={BELOW_THE_HERO_ID} />
+        </HydrateWhenNear>
       </Suspense>
     </>
   );

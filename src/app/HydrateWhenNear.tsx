@@ -1,0 +1,52 @@
+import { use, type ReactNode } from 'react';
+import { useHydrated } from './hydration';
+
+const waits = new Map<string, Promise<void>>();
+
+/**
+ * Settled already, in the form React's use() reads without suspending (it keeps a promise's
+ * outcome on the promise as `status` and `value`). use() must be called on every render of the
+ * component, hydrating or not, so this stands in when there is nothing to wait for.
+ */
+const NOTHING_TO_WAIT_FOR: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/**
+ * Resolves when the element with this id comes within a screen of the viewport, or when the
+ * visitor points at or focuses into it; at once when there is no such element (nothing was
+ * prerendered there) or no browser (the prerender itself).
+ */
+function nearViewport(id: string): Promise<void> {
+  const element = typeof document === 'undefined' ? null : document.getElementById(id);
+  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: '100% 0px' });
+    function done() {
+      observer.disconnect();
+      element!.removeEventListener('focusin', done);
+      element!.removeEventListener('pointerdown', done, true);
+      resolve();
+    }
+    observer.observe(element);
+    element.addEventListener('focusin', done);
+    element.addEventListener('pointerdown', done, true);
+  });
+}
+
+function waitFor(id: string): Promise<void> {
+  let wait = waits.get(id);
+  if (!wait) waits.set(id, (wait = nearViewport(id)));
+  return wait;
+}
+
+/**
+ * A prerendered part of the page far below the fold (`id` is its first element's) hydrates
+ * only when the visitor comes near it: until then it shows as prerendered, and its code and
+ * the work of hydrating it stay off the first seconds of the page. A click or focus inside it
+ * hydrates it at once. Rendered in the browser (not hydrating), it renders straight away.
+ * Place it inside the part's Suspense boundary.
+ */
+export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
+  const hydrating = !useHydrated();
+  use(hydrating ? waitFor(id) : NOTHING_TO_WAIT_FOR);
+  return children;
+}

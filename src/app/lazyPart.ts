@@ -1,0 +1,48 @@
+import { createElement, use, type ComponentType, type ReactElement } from 'react';
+
+export interface LazyPart<P> {
+  (props: P): ReactElement;
+  /** Loads the part's chunk (once); the part then renders without suspending. */
+  load(): Promise<void>;
+}
+
+/** The parts a prerendered page hydrates together with the page. */
+const partsOfThePage = new Set<LazyPart<never>>();
+
+/**
+ * A part of the page in a chunk of its own, like React.lazy, that can also be loaded ahead.
+ * With `hydrateWithPage`, a prerendered page loads it before it hydrates (loadPartsOfThePage),
+ * so the part hydrates with the page: its prerendered buttons answer from the first moment the
+ * page does, instead of dropping clicks until its chunk arrives.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: { hydrateWithPage?: boolean } = {},
+): LazyPart<P> {
+  let component: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  function loadOnce(): Promise<void> {
+    if (!loading) {
+      const promise: Promise<void> = load().then((loaded) => {
+        component = loaded;
+      });
+      // React's use() reads a settled promise's outcome from these two fields; set here, a part
+      // loaded ahead renders at once instead of suspending for a turn.
+      promise.then(() => Object.assign(promise, { status: 'fulfilled', value: undefined }), () => {});
+      loading = promise;
+    }
+    return loading;
+  }
+  function Part(props: P) {
+    use(loadOnce());
+    return createElement(component!, props);
+  }
+  const part = Object.assign(Part, { load: loadOnce });
+  if (options.hydrateWithPage) partsOfThePage.add(part as LazyPart<never>);
+  return part;
+}
+
+/** Loads every part registered so far to hydrate with the page (the shell's, the route's). */
+export function loadPartsOfThePage(): Promise<void> {
+  return Promise.all([...partsOfThePage].map((part) => part.load())).then(() => undefined);
+}
