@@ -1,3 +1,5 @@
+// First: hands the prerendered page's styles to styled-components before any component exists.
+import './app/adoptStyles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';

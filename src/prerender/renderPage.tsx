@@ -13,11 +13,12 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from '../app/App';
 import { createAppRouter } from '../app/router';
 import { documentTitle } from '../content/company';
+import { prerenderedStyleTag } from '../styles/prerenderedStyles';
 
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
-  /** The `<style>` elements of every styled component the page used. */
+  /** The `<style>` element of every styled component the page used, marked to be adopted. */
   styleTags: string;
   /** The document title the page sets once it runs. */
   title: string;
@@ -52,7 +53,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     );
     const html = await readAll(prelude);
     if (errors.length > 0) throw new AggregateError(errors, `prerender of ${url} failed: ${errors[0] instanceof Error ? errors[0].stack : String(errors[0])}`);
-    return { html, styleTags: sheet.getStyleTags(), title: documentTitle(pageTitle) };
+    return { html, styleTags: prerenderedStyleTag(sheet.instance.toString()), title: documentTitle(pageTitle) };
   } finally {
     sheet.seal();
   }
