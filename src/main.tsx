@@ -2,18 +2,27 @@
 import './app/adoptStyles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserHistory } from '@tanstack/react-router';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { startInspectorIfAsked } from './app/inspector';
 import { wireSession } from './app/session';
 import { loadPartsOfThePage } from './app/lazyPart';
+import { nextTask } from './app/nextTask';
 
 await startInspectorIfAsked();
+// Start-up runs as a series of short tasks, not one long one: evaluating the modules, creating the
+// router (it writes the history entry), loading the page's parts and hydrating each get a task.
+await nextTask();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
 
-const router = createAppRouter();
+// The history writes its first entry's state, a call into the browser: a task of its own.
+const history = createBrowserHistory();
+await nextTask();
+const router = createAppRouter({ history });
+await nextTask();
 // The session's navigation (login after a refused refresh, guards after a sign-out elsewhere).
 const session = wireSession(router);
 // The session loads after the first render: the first page never needs it to render.
@@ -31,6 +40,7 @@ if (rootElement.hasChildNodes()) {
   // with the page; the route's register themselves as its chunk loads, hence the second call.
   await Promise.all([router.load(), loadPartsOfThePage()]);
   await loadPartsOfThePage();
+  await nextTask();
   // Tells the router this render hydrates server-rendered HTML, so it builds the same tree as
   // the prerender did (no Suspense around the root match), as TanStack's own hydration does.
   router.ssr = { manifest: undefined };

@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType, type ReactElement } from 'react';
+import { nextTask } from './nextTask';
 
 export interface LazyPart<P> {
   (props: P): ReactElement;
@@ -42,7 +43,16 @@ export function lazyPart<P extends object>(
   return part;
 }
 
-/** Loads every part registered so far to hydrate with the page (the shell's, the route's). */
-export function loadPartsOfThePage(): Promise<void> {
-  return Promise.all([...partsOfThePage].map((part) => part.load())).then(() => undefined);
+/**
+ * Loads every part registered so far to hydrate with the page (the shell's, the route's). Each
+ * load starts in a task of its own: starting one (its preload links) is short, all of them at
+ * once is not.
+ */
+export async function loadPartsOfThePage(): Promise<void> {
+  const loads: Promise<void>[] = [];
+  for (const part of partsOfThePage) {
+    loads.push(part.load());
+    await nextTask();
+  }
+  await Promise.all(loads);
 }
