@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { documentTitle } from '../content/company';
 import { scrollBehavior } from './motion';
@@ -18,7 +18,12 @@ export function RouteEffects() {
 
   useDocumentTitle(title);
 
+  // The path the window was last scrolled for: the page the visitor arrived on is where the
+  // browser put it (a scroll there would only force a layout in the middle of hydration).
+  const scrolledFor = useRef(pathname);
   useEffect(() => {
+    if (scrolledFor.current === pathname) return;
+    scrolledFor.current = pathname;
     if (window.location.hash) return;
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }, [pathname]);

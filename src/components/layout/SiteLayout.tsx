@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { lazyPart } from '../../app/lazyPart';
 import { Outlet } from '@tanstack/react-router';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -8,12 +8,14 @@ import { Header } from './Header';
 import { RiskWarningBar } from './RiskWarningBar';
 import { headerContent } from '../../content/navigation';
 
-/** The height of the fixed top (risk bar + header), kept current by SiteLayout. */
+/** The height of the fixed top (risk bar + header), for what it holds (the narrow menu's height). */
 const TOP_HEIGHT_VAR = '--site-top-height';
+/** Anchor jumps, scrollIntoView and focus scrolling stop this far below the fixed top. */
+const SCROLL_GAP_PX = 12;
 
-// Anchor jumps, scrollIntoView and focus scrolling stop below the fixed top instead of under it.
+// Before the height is known (a prerendered page before its script runs).
 const ScrollOffset = createGlobalStyle`
-  html { scroll-padding-top: calc(var(${TOP_HEIGHT_VAR}, 0px) + 12px); }
+  html { scroll-padding-top: ${SCROLL_GAP_PX}px; }
 `;
 
 const SkipLink = styled.a`
@@ -65,16 +67,25 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-/** Publishes the fixed top's height as a CSS variable (scroll offset, narrow-menu height). */
+/**
+ * Publishes the fixed top's height: as the page's scroll padding, and as a CSS variable on the
+ * fixed top itself for what it holds. The ResizeObserver reports the height after the browser's
+ * own layout, so publishing never forces one; and neither value is inherited by the whole page,
+ * so a change restyles the fixed top and the root element alone.
+ */
 function usePublishedHeight() {
   const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    const publish = () => document.documentElement.style.setProperty(TOP_HEIGHT_VAR, `${element.offsetHeight}px`);
-    publish();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(publish);
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    let published = -1;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = Math.round(entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight);
+      if (height === published) return;
+      published = height;
+      element.style.setProperty(TOP_HEIGHT_VAR, `${height}px`);
+      document.documentElement.style.scrollPaddingTop = `${height + SCROLL_GAP_PX}px`;
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
