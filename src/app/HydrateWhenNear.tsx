@@ -1,4 +1,5 @@
-import { use, type ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { useHydrated } from './hydration';
 
 const waits = new Map<string, Promise<void>>();
@@ -49,4 +50,30 @@ export function HydrateWhenNear({ id, children }: { id: string; children: ReactN
   const hydrating = !useHydrated();
   use(hydrating ? waitFor(id) : NOTHING_TO_WAIT_FOR);
   return children;
+}
+
+/**
+ * A section far down a long page: the browser neither lays it out nor paints it while it is off
+ * screen (the page's first layout covers the first screen, not all of it), and keeps the height
+ * it last had once it has been shown.
+ */
+const SectionFarDown = styled.div`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 900px;
+`;
+
+/**
+ * One section of a long prerendered page that hydrates on its own when the visitor comes near
+ * it (HydrateWhenNear around it, in an element of its own to watch), so the sections far down
+ * the page cost nothing while it loads, and each hydrates in a short piece of work.
+ */
+export function HydrateSectionWhenNear({ name, children }: { name: string; children: ReactNode }) {
+  const id = `hydrate-${name}`;
+  return (
+    <SectionFarDown id={id}>
+      <Suspense fallback={null}>
+        <HydrateWhenNear id={id}>{children}</HydrateWhenNear>
+      </Suspense>
+    </SectionFarDown>
+  );
 }

@@ -1,3 +1,4 @@
+import { HydrateSectionWhenNear } from '../../app/HydrateWhenNear';
 import { WelcomeSection } from './WelcomeSection';
 import { SectorProfitsSection } from './SectorProfitsSection';
 import { SignupCallToAction } from './SignupCallToAction';
@@ -9,21 +10,36 @@ import { TestimonialsSection } from '../../components/marketing/TestimonialsSect
 
 /**
  * The home page's sections after the hero, top to bottom, in one element (`id` lets the page
- * find them before they hydrate); a chunk of their own, see HomePage.
+ * find them before they hydrate); a chunk of their own, see HomePage. On a prerendered page each
+ * section hydrates when the visitor comes near it.
  */
 export function BelowTheHero({ id }: { id?: string }) {
   return (
     <div id={id}>
-      <WelcomeSection />
-      <SectorProfitsSection />
-      <PlansSection />
-      <StatsSection />
-      <LocationsSection />
-      <TestimonialsSection>
-        <PartnersBlockSection />
-      </TestimonialsSection>
-      <QuoteSection />
-      <SignupCallToAction />
+      <HydrateSectionWhenNear name="welcome">
+        <WelcomeSection />
+      </HydrateSectionWhenNear>
+      <HydrateSectionWhenNear name="sector-profits">
+        <SectorProfitsSection />
+      </HydrateSectionWhenNear>
+      <HydrateSectionWhenNear name="plans">
+        <PlansSection />
+      </HydrateSectionWhenNear>
+      <HydrateSectionWhenNear name="stats">
+        <StatsSection />
+      </HydrateSectionWhenNear>
+      <HydrateSectionWhenNear name="locations">
+        <LocationsSection />
+      </HydrateSectionWhenNear>
+      <HydrateSectionWhenNear name="testimonials">
+        <TestimonialsSection>
+          <PartnersBlockSection />
+        </TestimonialsSection>
+      </HydrateSectionWhenNear>
+      <HydrateSectionWhenNear name="closing">
+        <QuoteSection />
+        <SignupCallToAction />
+      </HydrateSectionWhenNear>
     </div>
   );
 }
