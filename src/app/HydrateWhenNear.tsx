@@ -54,26 +54,36 @@ export function HydrateWhenNear({ id, children }: { id: string; children: ReactN
 
 /**
  * A section far down a long page: the browser neither lays it out nor paints it while it is off
- * screen (the page's first layout covers the first screen, not all of it), and keeps the height
- * it last had once it has been shown.
+ * screen (the page's first layout covers the first screens, not all of it), and keeps the height
+ * it last had once it has been shown. Until then it counts as `contain-intrinsic-size` high, so
+ * only sections below every in-page anchor may skip: a jump to an anchor further down would land
+ * by that estimate.
  */
-const SectionFarDown = styled.div`
+const SectionSkippedOffscreen = styled.div`
   content-visibility: auto;
   contain-intrinsic-size: auto 900px;
 `;
+
+interface SectionProps {
+  name: string;
+  /** Skip its layout and paint while off screen (see SectionSkippedOffscreen). */
+  skipRenderingOffscreen?: boolean;
+  children: ReactNode;
+}
 
 /**
  * One section of a long prerendered page that hydrates on its own when the visitor comes near
  * it (HydrateWhenNear around it, in an element of its own to watch), so the sections far down
  * the page cost nothing while it loads, and each hydrates in a short piece of work.
  */
-export function HydrateSectionWhenNear({ name, children }: { name: string; children: ReactNode }) {
+export function HydrateSectionWhenNear({ name, skipRenderingOffscreen = false, children }: SectionProps) {
   const id = `hydrate-${name}`;
+  const Section = skipRenderingOffscreen ? SectionSkippedOffscreen : 'div';
   return (
-    <SectionFarDown id={id}>
+    <Section id={id}>
       <Suspense fallback={null}>
         <HydrateWhenNear id={id}>{children}</HydrateWhenNear>
       </Suspense>
-    </SectionFarDown>
+    </Section>
   );
 }

@@ -11,7 +11,8 @@ import { TestimonialsSection } from '../../components/marketing/TestimonialsSect
 /**
  * The home page's sections after the hero, top to bottom, in one element (`id` lets the page
  * find them before they hydrate); a chunk of their own, see HomePage. On a prerendered page each
- * section hydrates when the visitor comes near it.
+ * section hydrates when the visitor comes near it; those below the plans (the page's anchor) are
+ * not even laid out until then.
  */
 export function BelowTheHero({ id }: { id?: string }) {
   return (
@@ -25,18 +26,18 @@ export function BelowTheHero({ id }: { id?: string }) {
       <HydrateSectionWhenNear name="plans">
         <PlansSection />
       </HydrateSectionWhenNear>
-      <HydrateSectionWhenNear name="stats">
+      <HydrateSectionWhenNear name="stats" skipRenderingOffscreen>
         <StatsSection />
       </HydrateSectionWhenNear>
-      <HydrateSectionWhenNear name="locations">
+      <HydrateSectionWhenNear name="locations" skipRenderingOffscreen>
         <LocationsSection />
       </HydrateSectionWhenNear>
-      <HydrateSectionWhenNear name="testimonials">
+      <HydrateSectionWhenNear name="testimonials" skipRenderingOffscreen>
         <TestimonialsSection>
           <PartnersBlockSection />
         </TestimonialsSection>
       </HydrateSectionWhenNear>
-      <HydrateSectionWhenNear name="closing">
+      <HydrateSectionWhenNear name="closing" skipRenderingOffscreen>
         <QuoteSection />
         <SignupCallToAction />
       </HydrateSectionWhenNear>
