@@ -1,13 +1,20 @@
 import { createGlobalStyle } from 'styled-components';
 import { theme } from './theme';
 
-// Static rules (the theme read here, not from props): styled-components then takes them over from a
-// prerendered page as they are, where rules that depend on props are written again on hydration,
-// and rewriting `*` and `body` rules restyles every element of the page.
+/** Anchor jumps, scrollIntoView and focus scrolling stop this far below the fixed top. */
+export const SCROLL_GAP_PX = 12;
 
+// Static rules (the theme read here, not from props): where the page's prerendered sheet was not
+// adopted (src/app/AppProviders.tsx), styled-components takes them over as they are, while rules
+// that depend on props are written again on hydration, and rewriting `*` and `body` rules
+// restyles every element of the page.
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    /* Anchor jumps stop below the fixed top: this until its height is known (SiteLayout). */
+    scroll-padding-top: ${SCROLL_GAP_PX}px;
+  }
   body {
     margin: 0;
     font-family: ${theme.font.body};

@@ -21,6 +21,7 @@ export const PRERENDERED_STYLES_ATTRIBUTE = 'data-prerendered-styles';
 
 /** The separator and the marker rule styled-components writes after each group's rules. */
 const RULE_SEPARATOR = '/*!sc*/\n';
+const MARKER_START = 'data-styled.g';
 const GROUP_MARKER = /^data-styled\.g(\d+)\[id="([\w\d-]+)"\].*?"([^"]*)/;
 
 /** The `<style>` element for a page's collected styles (the text of `ServerStyleSheet.instance`). */
@@ -42,7 +43,8 @@ export function readGroups(css: string): Group[] | undefined {
   for (const part of css.split(RULE_SEPARATOR)) {
     const text = part.trim();
     if (!text) continue;
-    const marker = GROUP_MARKER.exec(text);
+    // Only a marker starts with its own selector; the regular expression is for those alone.
+    const marker = text.startsWith(MARKER_START) ? GROUP_MARKER.exec(text) : null;
     if (!marker) {
       ruleCount += 1;
       continue;
@@ -109,16 +111,15 @@ class AdoptedTag {
   }
 }
 
-/** Where each group's marker rule must stand in the CSSOM, if the sheet reads as `groups`. */
+/**
+ * Whether the browser parsed the sheet into as many rules as its text holds (a rule it refused
+ * would shift every index after it), ending with the last group's marker.
+ */
 function sheetMatches(sheet: CSSStyleSheet, groups: Group[]): boolean {
-  let index = 0;
-  for (const group of groups) {
-    index += group.ruleCount;
-    const marker = sheet.cssRules[index];
-    if (!(marker instanceof CSSStyleRule) || !marker.selectorText.startsWith('data-styled.g')) return false;
-    index += 1;
-  }
-  return index === sheet.cssRules.length;
+  const expected = groups.reduce((count, group) => count + group.ruleCount + 1, 0);
+  const rules = sheet.cssRules;
+  const last = rules[rules.length - 1];
+  return rules.length === expected && (expected === 0 || (last instanceof CSSStyleRule && last.selectorText.startsWith(MARKER_START)));
 }
 
 /** Group numbers must rise in the sheet's order, or later rules would land out of order. */
@@ -130,6 +131,13 @@ function rising(numbers: number[]): boolean {
 function rehydrateAsUsual(element: HTMLStyleElement) {
   element.setAttribute('data-styled-version', version);
   __PRIVATE__.mainSheet.rehydrate();
+}
+
+let adopted = false;
+
+/** Whether this page's prerendered sheet was adopted: its global styles are in place already. */
+export function prerenderedSheetAdopted(): boolean {
+  return adopted;
 }
 
 /**
@@ -158,5 +166,6 @@ export function adoptPrerenderedStyles(root: Document = document): boolean {
     for (const name of group.names) mainSheet.registerName(group.id, name);
   }
   tag.adopting = false;
+  adopted = true;
   return true;
 }

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { lazyPart } from '../../app/lazyPart';
 import { Outlet } from '@tanstack/react-router';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
+import { SCROLL_GAP_PX } from '../../styles/GlobalStyle';
 import { RouteEffects } from '../../app/RouteEffects';
 import { placeholderProps } from '../../app/placeholder';
 import { Header } from './Header';
@@ -10,13 +11,6 @@ import { headerContent } from '../../content/navigation';
 
 /** The height of the fixed top (risk bar + header), for what it holds (the narrow menu's height). */
 const TOP_HEIGHT_VAR = '--site-top-height';
-/** Anchor jumps, scrollIntoView and focus scrolling stop this far below the fixed top. */
-const SCROLL_GAP_PX = 12;
-
-// Before the height is known (a prerendered page before its script runs).
-const ScrollOffset = createGlobalStyle`
-  html { scroll-padding-top: ${SCROLL_GAP_PX}px; }
-`;
 
 const SkipLink = styled.a`
   position: absolute;
@@ -98,7 +92,6 @@ export function SiteLayout() {
   return (
     <>
       <RouteEffects />
-      <ScrollOffset />
       <SkipLink href="#main-content">{headerContent.skipLink}</SkipLink>
       <FixedTop ref={fixedTopRef}>
         <RiskWarningBar />
