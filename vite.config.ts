@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { styledComponentIds } from './scripts/vite-styled-ids.ts';
+import { startupPreload } from './scripts/vite-startup-preload.ts';
 
 // The router plugin must come before React's: it generates the route tree and splits
 // every route into its own chunk.
@@ -19,6 +20,8 @@ export default defineConfig({
     react(),
     // Stable styled-component ids: the prerendered HTML and the browser bundle must agree.
     styledComponentIds(),
+    // index.html preloads the chunks the entry starts the app with (static and dynamic imports).
+    startupPreload(),
     // The public pages as HTML (pages/*.html), written before the compression below.
     prerender(),
     // .br and .gz next to each text asset; the server sends them as they are (server/http/static.ts).
@@ -35,6 +38,9 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks each route loads (the bundle budget check reads it).
     manifest: true,
+    // No preload links from script for each dynamic import's dependencies (a millisecond each on
+    // a phone); the entry's own chunks are preloaded by scripts/vite-startup-preload.ts.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

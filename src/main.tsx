@@ -1,7 +1,6 @@
 // First: hands the prerendered page's styles to styled-components before any component exists.
 import './app/adoptStyles';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserHistory } from '@tanstack/react-router';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
@@ -32,6 +31,11 @@ const app = (
     <App router={router} afterFirstRender={startSession} />
   </StrictMode>
 );
+
+// React DOM in a chunk of its own (preloaded with the entry, scripts/vite-startup-preload.ts):
+// evaluating it is a task of its own.
+const { createRoot, hydrateRoot } = await import('react-dom/client');
+await nextTask();
 
 if (rootElement.hasChildNodes()) {
   // A prerendered page (scripts/vite-prerender.ts): load its route first so the first render

@@ -1,5 +1,6 @@
 // From Vite's build manifest: the files a route loads before it renders. That is the entry
-// chunk (index.html), everything it imports statically, and the lazy chunks of each route file
+// chunk (index.html), everything it imports statically or dynamically (its dynamic imports are
+// start-up steps, preloaded with it: scripts/vite-startup-preload.ts), and the lazy chunks of each route file
 // in the route's chain that the router fetches before the first render (TanStack Router's
 // autoCodeSplitting puts each route's component in its own chunk), with their static imports.
 
@@ -18,7 +19,7 @@ export function startingChunks(manifest, chain) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('The build manifest has no entry chunk.');
   const routeChunks = chain.flatMap((routeFile) => Object.keys(manifest).filter((key) => isRenderSplitOf(key, routeFile)));
-  return [entry, ...routeChunks];
+  return [entry, ...(manifest[entry].dynamicImports ?? []), ...routeChunks];
 }
 
 /**

@@ -72,10 +72,17 @@ describe('files loaded before a route renders', () => {
     'index.html': {
       file: 'assets/index.js',
       isEntry: true,
+      imports: ['_react.js', '_app.js'],
+      // The entry's own start-up steps (src/main.tsx): preloaded with it.
+      dynamicImports: ['node_modules/react-dom/client.js'],
+    },
+    '_react.js': { file: 'assets/react.js' },
+    '_app.js': {
+      file: 'assets/app.js',
       imports: ['_react.js'],
       dynamicImports: ['src/routes/index.tsx?tsr-split=component', 'src/routes/auth/login.tsx?tsr-split=component', 'node_modules/inspect.js'],
     },
-    '_react.js': { file: 'assets/react.js' },
+    'node_modules/react-dom/client.js': { file: 'assets/react-dom.js', isDynamicEntry: true, imports: ['_react.js'] },
     '_axios.js': { file: 'assets/axios.js', imports: ['_react.js'] },
     '_form.js': { file: 'assets/form.js', css: ['assets/form.css'] },
     'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', isDynamicEntry: true, imports: ['_react.js'] },
@@ -90,18 +97,21 @@ describe('files loaded before a route renders', () => {
     'node_modules/inspect.js': { file: 'assets/inspect.js' },
   };
 
-  it('counts the entry, its static imports and the route component chunk, each once', () => {
-    expect(filesBeforeRender(manifest, ['index'])).toEqual({ js: ['assets/index.js', 'assets/react.js', 'assets/home.js'], css: [] });
+  it('counts the entry, its static imports, its start-up steps and the route component chunk, each once', () => {
+    expect(filesBeforeRender(manifest, ['index'])).toEqual({
+      js: ['assets/index.js', 'assets/react.js', 'assets/app.js', 'assets/react-dom.js', 'assets/home.js'],
+      css: [],
+    });
   });
 
   it('follows the route chunk\'s static imports and CSS but not its dynamic imports', () => {
     expect(filesBeforeRender(manifest, ['auth/login'])).toEqual({
-      js: ['assets/index.js', 'assets/react.js', 'assets/login.js', 'assets/axios.js', 'assets/form.js'],
+      js: ['assets/index.js', 'assets/react.js', 'assets/app.js', 'assets/react-dom.js', 'assets/login.js', 'assets/axios.js', 'assets/form.js'],
       css: ['assets/form.css'],
     });
   });
 
   it('does not confuse a route file with one whose name starts the same', () => {
-    expect(filesBeforeRender(manifest, ['auth/log']).js).toEqual(['assets/index.js', 'assets/react.js']);
+    expect(filesBeforeRender(manifest, ['auth/log']).js).toEqual(['assets/index.js', 'assets/react.js', 'assets/app.js', 'assets/react-dom.js']);
   });
 });
