@@ -1,5 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { skipRenderingOffscreen } from '../styles/skipOffscreen';
 import { useHydrated } from './hydration';
 
 const waits = new Map<string, Promise<void>>();
@@ -52,38 +53,24 @@ export function HydrateWhenNear({ id, children }: { id: string; children: ReactN
   return children;
 }
 
-/**
- * A section far down a long page: the browser neither lays it out nor paints it while it is off
- * screen (the page's first layout covers the first screens, not all of it), and keeps the height
- * it last had once it has been shown. Until then it counts as `contain-intrinsic-size` high, so
- * only sections below every in-page anchor may skip: a jump to an anchor further down would land
- * by that estimate.
- */
+/** A home section off screen is neither laid out nor painted (see skipRenderingOffscreen). */
 const SectionSkippedOffscreen = styled.div`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 900px;
+  ${skipRenderingOffscreen('900px')}
 `;
-
-interface SectionProps {
-  name: string;
-  /** Skip its layout and paint while off screen (see SectionSkippedOffscreen). */
-  skipRenderingOffscreen?: boolean;
-  children: ReactNode;
-}
 
 /**
  * One section of a long prerendered page that hydrates on its own when the visitor comes near
  * it (HydrateWhenNear around it, in an element of its own to watch), so the sections far down
- * the page cost nothing while it loads, and each hydrates in a short piece of work.
+ * the page cost nothing while it loads, and each hydrates in a short piece of work. Off screen
+ * it is not laid out either (SectionSkippedOffscreen).
  */
-export function HydrateSectionWhenNear({ name, skipRenderingOffscreen = false, children }: SectionProps) {
+export function HydrateSectionWhenNear({ name, children }: { name: string; children: ReactNode }) {
   const id = `hydrate-${name}`;
-  const Section = skipRenderingOffscreen ? SectionSkippedOffscreen : 'div';
   return (
-    <Section id={id}>
+    <SectionSkippedOffscreen id={id}>
       <Suspense fallback={null}>
         <HydrateWhenNear id={id}>{children}</HydrateWhenNear>
       </Suspense>
-    </Section>
+    </SectionSkippedOffscreen>
   );
 }

@@ -1,5 +1,6 @@
 import { useCurrentYear } from '../../app/useCurrentYear';
 import styled from 'styled-components';
+import { skipRenderingOffscreen } from '../../styles/skipOffscreen';
 import { createLink } from '@tanstack/react-router';
 import { company } from '../../content/company';
 import { SECTORS } from '../../content/sectors';
@@ -15,6 +16,7 @@ const Band = styled.footer`
   color: ${({ theme }) => theme.color.onDarkMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
   border-top: 3px solid ${({ theme }) => theme.color.gold};
+  ${skipRenderingOffscreen('640px')}
 `;
 
 const Inner = styled.div`

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { PLANS_SECTION_ID } from '../../content/plans';
 import { scrollBehavior } from '../../app/motion';
+import { layOutEverything } from '../../app/layOutEverything';
 
 /** How long to wait for the home page (a code-split route) to render its plans section. */
 const SECTION_WAIT_MS = 5_000;
@@ -27,7 +28,8 @@ export function waitForElement(id: string, timeoutMs: number): Promise<HTMLEleme
 
 /** Scrolls to the section (smoothly unless reduced motion is asked) and moves focus there. */
 function revealSection(section: HTMLElement) {
-  section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  // The home sections above it may not be laid out yet (content-visibility): see layOutEverything.
+  layOutEverything(() => section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
   // Keyboard and screen-reader users continue from the section, as after an in-page link.
   if (section.tabIndex < 0 && !section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
   section.focus({ preventScroll: true });

@@ -11,8 +11,7 @@ import { TestimonialsSection } from '../../components/marketing/TestimonialsSect
 /**
  * The home page's sections after the hero, top to bottom, in one element (`id` lets the page
  * find them before they hydrate); a chunk of their own, see HomePage. On a prerendered page each
- * section hydrates when the visitor comes near it; those below the plans (the page's anchor) are
- * not even laid out until then.
+ * section hydrates when the visitor comes near it, and is not even laid out until then.
  */
 export function BelowTheHero({ id }: { id?: string }) {
   return (
@@ -26,18 +25,18 @@ export function BelowTheHero({ id }: { id?: string }) {
       <HydrateSectionWhenNear name="plans">
         <PlansSection />
       </HydrateSectionWhenNear>
-      <HydrateSectionWhenNear name="stats" skipRenderingOffscreen>
+      <HydrateSectionWhenNear name="stats">
         <StatsSection />
       </HydrateSectionWhenNear>
-      <HydrateSectionWhenNear name="locations" skipRenderingOffscreen>
+      <HydrateSectionWhenNear name="locations">
         <LocationsSection />
       </HydrateSectionWhenNear>
-      <HydrateSectionWhenNear name="testimonials" skipRenderingOffscreen>
+      <HydrateSectionWhenNear name="testimonials">
         <TestimonialsSection>
           <PartnersBlockSection />
         </TestimonialsSection>
       </HydrateSectionWhenNear>
-      <HydrateSectionWhenNear name="closing" skipRenderingOffscreen>
+      <HydrateSectionWhenNear name="closing">
         <QuoteSection />
         <SignupCallToAction />
       </HydrateSectionWhenNear>
