@@ -11,13 +11,14 @@ import { nextTask } from './app/nextTask';
 
 await startInspectorIfAsked();
 // Start-up runs as a series of short tasks, not one long one: evaluating the modules, creating the
-// router (it writes the history entry), loading the page's parts and hydrating each get a task.
+// history, the router, loading the page's parts and hydrating each get a task.
 await nextTask();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
 
-// The history writes its first entry's state, a call into the browser: a task of its own.
+// The history and the router are the largest steps of start-up (the router's code runs for the
+// first time): a task each.
 const history = createBrowserHistory();
 await nextTask();
 const router = createAppRouter({ history });

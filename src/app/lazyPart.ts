@@ -45,8 +45,7 @@ export function lazyPart<P extends object>(
 
 /**
  * Loads every part registered so far to hydrate with the page (the shell's, the route's). Each
- * load starts in a task of its own: starting one (its preload links) is short, all of them at
- * once is not.
+ * load starts in a task of its own, so the work of starting them never adds up in one long task.
  */
 export async function loadPartsOfThePage(): Promise<void> {
   const loads: Promise<void>[] = [];
