@@ -70,9 +70,13 @@ export async function seedInvestorHistory(trx: Transaction<InvestorDatabase>, us
     }
   }
   ledger.length = transactions;
-  // The running balances the server keeps with each ledger write: here, the sums of what is seeded.
+  // The running balances and counts the server keeps with each write: here, those of what is seeded.
   const balances = ledger.map(balanceEffect).reduce((sum, e) => ({ available: sum.available + e.available, earned: sum.earned + e.earned }), { available: 0, earned: 0 });
-  await trx.insertInto('investor_accounts').values({ user_id: userId, acknowledged_at: now, lock_version: 0, available_cents: balances.available, earned_cents: balances.earned, transactions_count: ledger.length }).execute();
+  const finished = investments.filter((row) => row.status === 'ended').length;
+  await trx.insertInto('investor_accounts').values({
+    user_id: userId, acknowledged_at: now, lock_version: 0, available_cents: balances.available, earned_cents: balances.earned,
+    transactions_count: ledger.length, finished_investments_count: finished,
+  }).execute();
   await insertBatched(trx, 'deposits', deposits);
   await insertBatched(trx, 'investments', investments);
   await insertBatched(trx, 'withdrawals', withdrawals);

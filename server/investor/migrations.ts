@@ -139,6 +139,13 @@ const migrations: Record<string, Migration> = {
       await backfillTransactionsCount(db);
     },
   },
+  // The breakdown's count of finished investments (its history's pages), kept like the others.
+  '0005_finished_investments_count': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('investor_accounts').addColumn('finished_investments_count', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      await backfillFinishedInvestmentsCount(db);
+    },
+  },
 };
 
 /**
@@ -164,6 +171,16 @@ export async function backfillBalances(db: Kysely<unknown>): Promise<void> {
 export async function backfillTransactionsCount(db: Kysely<unknown>): Promise<void> {
   await createMissingAccounts(db);
   await sql`UPDATE investor_accounts SET transactions_count = (SELECT COUNT(*) FROM ledger WHERE ledger.user_id = investor_accounts.user_id)`.execute(db);
+}
+
+/**
+ * Sets every account's count of finished investments. The statuses are written out as they were
+ * when this migration was added: a migration keeps its meaning whatever the code becomes.
+ */
+export async function backfillFinishedInvestmentsCount(db: Kysely<unknown>): Promise<void> {
+  await sql`INSERT INTO investor_accounts (user_id) SELECT DISTINCT user_id FROM investments WHERE true ON CONFLICT (user_id) DO NOTHING`.execute(db);
+  await sql`UPDATE investor_accounts SET finished_investments_count = (SELECT COUNT(*) FROM investments
+    WHERE investments.user_id = investor_accounts.user_id AND investments.status IN ('reinvested', 'upgraded', 'ended', 'endedEarly'))`.execute(db);
 }
 
 export async function migrateInvestor(db: Kysely<unknown>, schema?: string): Promise<void> {

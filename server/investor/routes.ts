@@ -42,10 +42,9 @@ const idParams = { type: 'object', properties: { id: str(64) }, required: ['id']
 const RUNNING_STATUSES: InvestmentStatus[] = ['active', 'credited'];
 /**
  * Finished ones (every stored status that is not running; `matured` is never stored, crediting
- * follows at once). Named rather than `NOT IN` running: the count then reads four short ranges
- * of the (user, status) index instead of testing every entry of the user's.
+ * follows at once). Their count is kept on the account row (service.finishInvestment).
  */
-const FINISHED_STATUSES: InvestmentStatus[] = ['reinvested', 'upgraded', 'ended', 'endedEarly'];
+const FINISHED_STATUSES: InvestmentStatus[] = [...service.FINISHED_INVESTMENT_STATUSES];
 
 function refuse(error: unknown): never {
   if (error instanceof service.InvestorError) {
@@ -155,9 +154,9 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
     const at = now();
     const page = pageOf(request.query);
     const finished = db.selectFrom('investments').where('user_id', '=', userId).where('status', 'in', FINISHED_STATUSES);
-    // As the transactions' pages: the count and the page's ids from the (user, started_at, id,
-    // status) index alone, from its nearer end, then only those rows in full.
-    const count = Number((await finished.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0);
+    // As the transactions' pages: the count kept on the account row, the page's ids from the
+    // (user, started_at, id, status) index alone, from its nearer end, then only those rows in full.
+    const count = await service.finishedInvestmentsCount(db, userId);
     const slice = pageWindow(page, INVESTMENT_HISTORY_PAGE_SIZE, count);
     const pageIds = finished.select('id').orderBy('started_at', slice.direction).orderBy('id', slice.direction).limit(slice.limit).offset(slice.offset);
     const [runningRows, historyRows] = await Promise.all([

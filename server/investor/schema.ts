@@ -12,6 +12,8 @@ export interface InvestorAccountsTable {
   user_id: string; acknowledged_at: number | null; lock_version: number; available_cents: number; earned_cents: number;
   /** How many ledger rows the investor has: the unfiltered history's count, without counting it. */
   transactions_count: number;
+  /** How many of the investor's investments are finished (the breakdown's history), kept likewise. */
+  finished_investments_count: number;
 }
 
 export interface DepositsTable {

@@ -28,7 +28,7 @@ export function termsOf(row: Pick<InvestmentsTable, 'principal_cents' | 'daily_r
   return { principalCents: row.principal_cents, dailyReturnBps: row.daily_return_bps, durationDays: row.duration_days, startedAt: row.started_at };
 }
 
-const newAccount = (userId: string) => ({ user_id: userId, acknowledged_at: null, lock_version: 0, available_cents: 0, earned_cents: 0, transactions_count: 0 });
+const newAccount = (userId: string) => ({ user_id: userId, acknowledged_at: null, lock_version: 0, available_cents: 0, earned_cents: 0, transactions_count: 0, finished_investments_count: 0 });
 
 /** Serialises one investor's balance changes: a row lock on PostgreSQL, the write lock on SQLite. */
 export async function lockAccount(trx: Executor, userId: string): Promise<void> {
@@ -74,6 +74,26 @@ async function addToBalances(trx: Executor, userId: string, change: { available:
 export async function transactionsCount(db: Executor, userId: string): Promise<number> {
   const row = await db.selectFrom('investor_accounts').select('transactions_count').where('user_id', '=', userId).executeTakeFirst();
   return Number(row?.transactions_count ?? 0);
+}
+
+/** Statuses an investment ends in: the breakdown's history (`finished_investments_count`). */
+export const FINISHED_INVESTMENT_STATUSES = ['reinvested', 'upgraded', 'ended', 'endedEarly'] as const;
+
+/**
+ * Moves an investment of the investor's (locked) account from `from` to a finished status, and
+ * counts it on the account row in the same transaction: the breakdown reads the count instead of
+ * counting a long history.
+ */
+async function finishInvestment(trx: Executor, userId: string, id: string, from: string, change: Partial<InvestmentsTable> & { status: string; ended_at: number }) {
+  const updated = await trx.updateTable('investments').set(change).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return;
+  await trx.updateTable('investor_accounts').set((eb) => ({ finished_investments_count: eb('finished_investments_count', '+', 1) })).where('user_id', '=', userId).execute();
+}
+
+/** How many of the investor's investments are finished, kept with every status change that ends one. */
+export async function finishedInvestmentsCount(db: Executor, userId: string): Promise<number> {
+  const row = await db.selectFrom('investor_accounts').select('finished_investments_count').where('user_id', '=', userId).executeTakeFirst();
+  return Number(row?.finished_investments_count ?? 0);
 }
 
 /** The investor's running balances, in cents (zero for an investor with no account row yet). */
@@ -286,8 +306,7 @@ export async function terminateEarly(db: InvestorDb, userId: string, id: string,
     const next = requireNext(investmentNext(investment.status, { type: 'investment.terminate' }, { planId: investment.plan as PlanId, cycle: investment.cycle }), 'Only an active investment can be ended early.');
     const outcome = await terminationOutcome(trx, investment, now);
     if (outcome.payoutCents !== expectedPayout) throw new InvestorError(409, `The outcome has changed: the payout is now ${formatUsd(outcome.payoutCents)}. Review it again.`);
-    await trx.updateTable('investments').set({ status: next, ended_at: now, payout_cents: outcome.payoutCents, fee_cents: outcome.feeCents, earnings_cents: 0 })
-      .where('id', '=', id).where('status', '=', investment.status).execute();
+    await finishInvestment(trx, userId, id, investment.status, { status: next, ended_at: now, payout_cents: outcome.payoutCents, fee_cents: outcome.feeCents, earnings_cents: 0 });
     const plan = planOf(investment.plan);
     await ledger(trx, { userId, type: 'principal', status: 'completed', amount: outcome.payoutCents, delta: outcome.payoutCents,
       description: `${plan.name} ended early: ${formatUsd(outcome.forfeitedCents)} profit forfeited, fee ${formatUsd(outcome.feeCents)}`, reference: id, at: now });
@@ -303,7 +322,7 @@ export async function decide(db: InvestorDb, userId: string, id: string, decisio
     const context = { planId: investment.plan as PlanId, cycle: investment.cycle };
     if (decision.kind === 'end') {
       const next = requireNext(investmentNext(investment.status, { type: 'investment.end' }, context), 'Only a matured investment can be ended.');
-      await trx.updateTable('investments').set({ status: next, ended_at: now }).where('id', '=', id).where('status', '=', investment.status).execute();
+      await finishInvestment(trx, userId, id, investment.status, { status: next, ended_at: now });
       return null;
     }
     const event = decision.kind === 'reinvest' ? { type: 'investment.reinvest' as const } : { type: 'investment.upgrade' as const, planId: decision.plan as PlanId };
@@ -319,7 +338,7 @@ export async function decide(db: InvestorDb, userId: string, id: string, decisio
     const problem = amountProblem(amount, plan);
     if (problem) throw new InvestorError(400, problem, 'amount_cents');
     if (amount > (await availableCents(trx, userId))) throw new InvestorError(400, 'The amount is more than your available balance.', 'amount_cents');
-    await trx.updateTable('investments').set({ status: next, ended_at: now }).where('id', '=', id).where('status', '=', investment.status).execute();
+    await finishInvestment(trx, userId, id, investment.status, { status: next, ended_at: now });
     const newIdValue = newId();
     await trx.insertInto('investments').values({
       id: newIdValue, user_id: userId, deposit_id: null, previous_id: id, plan: plan.id, sector: investment.sector, principal_cents: amount,

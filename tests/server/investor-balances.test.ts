@@ -1,13 +1,13 @@
 /**
  * The running balances (issue 7: the overview reads them from the account row instead of summing
- * a long history) always equal the sums over the investor's transactions, and the kept count their
- * number: after every kind of
- * ledger write, whether the investor, the scheduler or the operator made it, and after the
- * migration's backfill of rows written before the balances existed.
+ * a long history) always equal the sums over the investor's transactions, the kept count their
+ * number, and the kept count of finished investments the breakdown's history: after every kind of
+ * ledger write or decision, whether the investor, the scheduler or the operator made it, and
+ * after the migrations' backfills of rows written before the counts existed.
  */
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../machines/constants';
-import { backfillBalances, backfillTransactionsCount } from '../../server/investor/migrations';
+import { backfillBalances, backfillFinishedInvestmentsCount, backfillTransactionsCount } from '../../server/investor/migrations';
 import { confirmDeposit, decideWithdrawal, rejectDeposit, settleMatured } from '../../server/investor/service';
 import type { Kysely } from 'kysely';
 import { forEachDatabase, type Harness } from './harness';
@@ -31,6 +31,10 @@ async function expectBalances(h: Harness, who: Investor, expected: { available_c
   // The kept count of transactions is the number of rows, too.
   const rows = await db(h).selectFrom('ledger').select('id').where('user_id', '=', who.userId).execute();
   expect((await who.get('/api/investor/transactions/')).json().count).toBe(rows.length);
+  // And the kept count of finished investments is the number of them (the breakdown's history).
+  const finished = await db(h).selectFrom('investments').select('id').where('user_id', '=', who.userId)
+    .where('status', 'in', ['reinvested', 'upgraded', 'ended', 'endedEarly']).execute();
+  expect((await who.get('/api/investor/investments/')).json().history.count).toBe(finished.length);
 }
 
 const withdraw = async (who: Investor, amount: number) => {
@@ -116,16 +120,22 @@ forEachDatabase((setup) => {
       const alice = await investor(h);
       const code = (await alice.get('/api/investor/profile/')).json().referral_code;
       const bob = await investor(h, code);
-      await invest(h, bob, { plan: 'ignite', amount_cents: 300_000 });
+      const { investmentId } = await invest(h, bob, { plan: 'ignite', amount_cents: 300_000 });
       await travel(h, 30 * DAY_MS, bob, alice);
       await withdraw(alice, 1_000);
       expect(await settleMatured(db(h), h.clock())).toBe(1);
+      // Bob ends his matured contract: one finished investment.
+      const ended = await bob.post(`/api/investor/investments/${investmentId}/end/`);
+      expect(ended.statusCode, ended.body).toBe(200);
       const before = { alice: await sumsOfHistory(h, alice.userId), bob: await sumsOfHistory(h, bob.userId) };
-      // As before the migration: no balances, and no account row for the referrer.
-      await db(h).updateTable('investor_accounts').set({ available_cents: 0, earned_cents: 0, transactions_count: 0 }).execute();
+      await expectBalances(h, bob, before.bob);
+      expect((await bob.get('/api/investor/investments/')).json().history.count).toBe(1);
+      // As before the migrations: no balances or counts, and no account row for the referrer.
+      await db(h).updateTable('investor_accounts').set({ available_cents: 0, earned_cents: 0, transactions_count: 0, finished_investments_count: 0 }).execute();
       await db(h).deleteFrom('investor_accounts').where('user_id', '=', alice.userId).execute();
       await backfillBalances(db(h) as unknown as Kysely<unknown>);
       await backfillTransactionsCount(db(h) as unknown as Kysely<unknown>);
+      await backfillFinishedInvestmentsCount(db(h) as unknown as Kysely<unknown>);
       await expectBalances(h, alice, { available_cents: before.alice.available_cents, total_earned_cents: before.alice.total_earned_cents });
       await expectBalances(h, bob, before.bob);
       expect(before.alice).toEqual({ available_cents: 20_000, total_earned_cents: 21_000 });

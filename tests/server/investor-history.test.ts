@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, INVESTMENT_HISTORY_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '../../machines/constants';
 import type { Kysely } from 'kysely';
-import { backfillTransactionsCount } from '../../server/investor/migrations';
+import { backfillFinishedInvestmentsCount, backfillTransactionsCount } from '../../server/investor/migrations';
 import type { InvestmentsTable, InvestorDb, LedgerTable } from '../../server/investor/schema';
 import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
 
@@ -53,6 +53,8 @@ async function writeInvestments(h: Harness, userId: string, finished: number) {
   const rows = Array.from({ length: finished }, (_, i) => row(`inv-${String((i * 7919) % finished).padStart(4, '0')}`, 'ended', start + Math.floor(i / 2) * DAY_MS));
   rows.push(row('running-active', 'active', h.clock() - DAY_MS), row('running-credited', 'credited', h.clock() - 8 * DAY_MS));
   await (h.ctx.database.db as unknown as InvestorDb).insertInto('investments').values(rows).execute();
+  // Written past the service: the account's count of finished ones is set as the migration sets it.
+  await backfillFinishedInvestmentsCount(h.ctx.database.db as unknown as Kysely<unknown>);
   return rows.filter((r) => r.status === 'ended').sort((a, b) => b.started_at - a.started_at || (a.id < b.id ? 1 : -1));
 }
 
