@@ -25,6 +25,14 @@ type InvestmentEvent = EventFromLogic<typeof investmentMachine>;
 type DepositEvent = EventFromLogic<typeof depositMachine>;
 type WithdrawalEvent = EventFromLogic<typeof withdrawalMachine>;
 
+/** The final states of a lifecycle machine: the statuses a record never leaves. */
+export function finalStatuses(machine: AnyStateMachine): string[] {
+  return Object.entries(machine.config.states ?? {}).filter(([, state]) => state.type === 'final').map(([name]) => name);
+}
+
+/** Where an investment ends (reinvested, upgraded, ended, ended early): the breakdown's history. */
+export const FINISHED_INVESTMENT_STATUSES = finalStatuses(investmentMachine) as InvestmentStatus[];
+
 export const investmentNext = (status: string, event: InvestmentEvent, context: { planId: PlanId; cycle: number }) =>
   nextStatus(investmentMachine, status, event, context) as InvestmentStatus | null;
 export const depositNext = (status: string, event: DepositEvent) => nextStatus(depositMachine, status, event) as DepositStatus | null;

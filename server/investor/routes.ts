@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { INVESTMENT_HISTORY_PAGE_SIZE, INVESTMENT_SECTOR_IDS, PLANS, RECENT_TRANSACTIONS_COUNT, TRANSACTIONS_PAGE_SIZE, type PlanId } from '../../machines/constants';
 import { centsToDecimal } from '../../machines/investment/money';
 import { checkoutBySlug, normaliseSortCode, withdrawalProblems } from '../../machines/investment/validation';
-import { investmentNext, type InvestmentStatus } from '../../machines/investment/lifecycle';
+import { FINISHED_INVESTMENT_STATUSES, investmentNext, type InvestmentStatus } from '../../machines/investment/lifecycle';
 import { TRANSACTION_TYPES, type BreakdownWire, type CreateDepositRequest, type PasswordChangeRequest, type ProfileUpdateRequest, type TransactionsQuery, type WithdrawalRequest } from '../../src/api/investorWire';
 import type { AppContext } from '../context';
 import { principalOf } from '../context';
@@ -40,11 +40,6 @@ const body = (properties: Record<string, object>, required: string[]) => ({ type
 const idParams = { type: 'object', properties: { id: str(64) }, required: ['id'] } as const;
 /** Investments still running: accruing, or matured and credited awaiting the investor's decision. */
 const RUNNING_STATUSES: InvestmentStatus[] = ['active', 'credited'];
-/**
- * Finished ones (every stored status that is not running; `matured` is never stored, crediting
- * follows at once). Their count is kept on the account row (service.finishInvestment).
- */
-const FINISHED_STATUSES: InvestmentStatus[] = [...service.FINISHED_INVESTMENT_STATUSES];
 
 function refuse(error: unknown): never {
   if (error instanceof service.InvestorError) {
@@ -153,7 +148,7 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
     const userId = await userOf(request);
     const at = now();
     const page = pageOf(request.query);
-    const finished = db.selectFrom('investments').where('user_id', '=', userId).where('status', 'in', FINISHED_STATUSES);
+    const finished = db.selectFrom('investments').where('user_id', '=', userId).where('status', 'in', FINISHED_INVESTMENT_STATUSES);
     // As the transactions' pages: the count kept on the account row, the page's ids from the
     // (user, started_at, id, status) index alone, from its nearer end, then only those rows in full.
     const count = await service.finishedInvestmentsCount(db, userId);

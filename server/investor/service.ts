@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS, INVESTOR_TIMERS, PLANS, type CheckoutSlug, type PlanId } from '../../machines/constants';
 import { accruedCents, earlyTerminationOutcome, earningsAtMaturityCents, maturesAt, type InvestmentTerms } from '../../machines/investment/accrual';
-import { depositNext, investmentNext, withdrawalNext } from '../../machines/investment/lifecycle';
+import { depositNext, FINISHED_INVESTMENT_STATUSES, investmentNext, withdrawalNext, type InvestmentStatus } from '../../machines/investment/lifecycle';
 import { applyBps, COIN_DECIMALS, coinAmountFor, formatUsd } from '../../machines/investment/money';
 import { amountProblem, checkoutBySlug, depositProblems, planById } from '../../machines/investment/validation';
 import type { Executor, InvestmentsTable, InvestorDb, LedgerTable } from './schema';
@@ -76,15 +76,13 @@ export async function transactionsCount(db: Executor, userId: string): Promise<n
   return Number(row?.transactions_count ?? 0);
 }
 
-/** Statuses an investment ends in: the breakdown's history (`finished_investments_count`). */
-export const FINISHED_INVESTMENT_STATUSES = ['reinvested', 'upgraded', 'ended', 'endedEarly'] as const;
-
 /**
- * Moves an investment of the investor's (locked) account from `from` to a finished status, and
- * counts it on the account row in the same transaction: the breakdown reads the count instead of
- * counting a long history.
+ * Moves an investment of the investor's (locked) account from `from` to a final state of its
+ * lifecycle, and counts it on the account row in the same transaction: the breakdown reads the
+ * count instead of counting a long history.
  */
-async function finishInvestment(trx: Executor, userId: string, id: string, from: string, change: Partial<InvestmentsTable> & { status: string; ended_at: number }) {
+async function finishInvestment(trx: Executor, userId: string, id: string, from: string, change: Partial<InvestmentsTable> & { status: InvestmentStatus; ended_at: number }) {
+  if (!FINISHED_INVESTMENT_STATUSES.includes(change.status)) throw new Error(`${change.status} is not a final state of an investment.`);
   const updated = await trx.updateTable('investments').set(change).where('id', '=', id).where('status', '=', from).executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) return;
   await trx.updateTable('investor_accounts').set((eb) => ({ finished_investments_count: eb('finished_investments_count', '+', 1) })).where('user_id', '=', userId).execute();

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { depositNext, investmentNext, withdrawalNext } from '../../../machines/investment/lifecycle';
+import { depositNext, FINISHED_INVESTMENT_STATUSES, investmentNext, withdrawalNext } from '../../../machines/investment/lifecycle';
 
 describe('investment lifecycle', () => {
   const baselayer = (cycle: number) => ({ planId: 'baselayer' as const, cycle });
+
+  it('finishes in its final states only: reinvested, upgraded, ended, ended early', () => {
+    expect([...FINISHED_INVESTMENT_STATUSES].sort()).toEqual(['ended', 'endedEarly', 'reinvested', 'upgraded']);
+  });
 
   it('matures, is credited, then is reinvested, upgraded or ended', () => {
     expect(investmentNext('active', { type: 'investment.mature' }, baselayer(0))).toBe('matured');
