@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs';
 import { MEASURED_ROUTES, PAGE_BUDGETS } from './budgets.mjs';
-import { OFFLINE_ARGS, withSiteServer } from './site.mjs';
+import { MEASUREMENT_ARGS, OFFLINE_ARGS, withSiteServer } from './site.mjs';
 import { kB } from './sizes.mjs';
 import { check, printTable } from './table.mjs';
 
@@ -17,7 +17,7 @@ async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'acme-bench-chrome-'));
   const child = spawn(
     ensureChromium(),
-    ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, ...OFFLINE_ARGS, 'about:blank'],
+    ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, ...OFFLINE_ARGS, ...MEASUREMENT_ARGS, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const port = await new Promise((resolve, reject) => {
