@@ -9,7 +9,7 @@
 // reported but do not fail the run: short runs measure too little to judge.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { machineState } from './bench/machine.mjs';
+import { cpuTimes, machineState, stolenPercent } from './bench/machine.mjs';
 import { printChecks } from './bench/table.mjs';
 
 const PARTS = {
@@ -46,8 +46,12 @@ for (const name of options.only) {
     // Other work on this 2-core machine skews every figure: record how busy it was.
     const before = machineState();
     console.log(`  machine: load average ${before.loadAverage1m} on ${before.cores} cores, disk ${before.fsyncPerSecond} fsync/s`);
+    const ticksBefore = cpuTimes();
     const { results, checks } = await PARTS[name](options);
-    report.parts[name] = { seconds: (Date.now() - started) / 1000, machineBefore: before, ...results };
+    // A host that takes the CPU away stalls everything at once (event loops included).
+    const cpuStolenPercent = stolenPercent(ticksBefore, cpuTimes());
+    if (cpuStolenPercent !== null) console.log(`  machine: ${cpuStolenPercent}% of CPU time taken by the host during ${name}`);
+    report.parts[name] = { seconds: (Date.now() - started) / 1000, machineBefore: before, cpuStolenPercent, ...results };
     report.checks.push(...checks);
   } catch (error) {
     console.error(`✘ ${name} failed:`, error instanceof Error ? error.stack : error);
