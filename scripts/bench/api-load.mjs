@@ -41,7 +41,7 @@ export function scenarioChecks(part, label, scenarios) {
   const checks = [];
   for (const [name, budget] of Object.entries(API_BUDGETS)) {
     const s = scenarios[name];
-    if (budget.minRps) checks.push(check({ part, subject: `${label} ${name}`, metric: 'req/s', value: s.rps, limit: budget.minRps, kind: 'atLeast', format: perSecond }));
+    if (budget.minRps && (!budget.minRpsOnlyOn || budget.minRpsOnlyOn === label)) checks.push(check({ part, subject: `${label} ${name}`, metric: 'req/s', value: s.rps, limit: budget.minRps, kind: 'atLeast', format: perSecond }));
     if (budget.maxP99Ms) checks.push(check({ part, subject: `${label} ${name}`, metric: 'p99', value: s.p99Ms, limit: budget.maxP99Ms, kind: 'atMost', format: ms }));
   }
   // Every scenario must answer only what it expects: no 4xx/5xx, no socket errors.

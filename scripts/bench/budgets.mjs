@@ -25,7 +25,9 @@ export const THROTTLED_CLS_BUDGETS = { '/': 0.02 };
 
 /** API on this 2-core machine, autocannon on loopback. */
 export const API_BUDGETS = {
-  'token/refresh/': { minRps: 1500, maxP99Ms: 30 },
+  // Issue 7 sets the refresh throughput for SQLite with synchronous=FULL. PostgreSQL shares the two
+  // cores with the server and autocannon; its rate is reported, and held to the same p99.
+  'token/refresh/': { minRps: 1500, minRpsOnlyOn: 'sqlite', maxP99Ms: 30 },
   'subscribe/': { minRps: 2000 },
   'healthz during logins': { maxP99Ms: 20 },
 };
