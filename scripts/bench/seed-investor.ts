@@ -7,6 +7,7 @@
  */
 import type { Transaction } from 'kysely';
 import { DAY_MS, PLANS } from '../../machines/constants';
+import { FINISHED_INVESTMENT_STATUSES, type InvestmentStatus } from '../../machines/investment/lifecycle';
 import type { DepositsTable, InvestmentsTable, InvestorDatabase, LedgerTable, WithdrawalsTable } from '../../server/investor/schema';
 import { newId } from '../../server/auth/secrets';
 import { balanceEffect } from '../../server/investor/service';
@@ -72,7 +73,7 @@ export async function seedInvestorHistory(trx: Transaction<InvestorDatabase>, us
   ledger.length = transactions;
   // The running balances and counts the server keeps with each write: here, those of what is seeded.
   const balances = ledger.map(balanceEffect).reduce((sum, e) => ({ available: sum.available + e.available, earned: sum.earned + e.earned }), { available: 0, earned: 0 });
-  const finished = investments.filter((row) => row.status === 'ended').length;
+  const finished = investments.filter((row) => FINISHED_INVESTMENT_STATUSES.includes(row.status as InvestmentStatus)).length;
   await trx.insertInto('investor_accounts').values({
     user_id: userId, acknowledged_at: now, lock_version: 0, available_cents: balances.available, earned_cents: balances.earned,
     transactions_count: ledger.length, finished_investments_count: finished,
