@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 // Three projects: pure machines and the API run in Node; screens run in jsdom.
 export default defineConfig({
   test: {
+    // Vitest's default is one core fewer than the machine has: a single worker on this 2-core
+    // machine, every file in turn. Two workers take the unit suite from about 220 s to 140 s.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -32,6 +35,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One database per test file; files run in parallel forks.
           pool: 'forks',
+          globalSetup: ['tests/server/pg-schemas.global.ts'],
         },
       },
     ],

@@ -4,13 +4,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connect';
 import { freePort, tempDir, trackProcess } from './processes';
-import { DEV_CAPTCHA_TOKEN, PG_URL } from './harness';
+import { DEV_CAPTCHA_TOKEN } from './harness';
+import { createTestSchema, PG_URL } from './pg-schemas';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PASSWORD = 'crash test passphrase';
@@ -131,17 +130,9 @@ describe('kill -9 while acknowledging writes', () => {
 
   it.skipIf(!PG_URL)(`PostgreSQL: the same${PG_URL ? '' : ' (skipped: set TEST_DATABASE_URL)'}`, async () => {
     const dir = tempDir('acme-crash-');
-    const schema = `crash_${randomBytes(4).toString('hex')}`;
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    try {
-      const env = { DATA_DIR: dir, DATABASE_URL: PG_URL!, DATABASE_SCHEMA: schema, DIST_DIR: path.join(dir, 'none') };
-      await crashRun(env, { DATABASE_URL: PG_URL! }, schema);
-    } finally {
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    }
+    const schema = await createTestSchema();
+    const env = { DATA_DIR: dir, DATABASE_URL: PG_URL!, DATABASE_SCHEMA: schema, DIST_DIR: path.join(dir, 'none') };
+    await crashRun(env, { DATABASE_URL: PG_URL! }, schema);
   }, 60_000);
 });
 

@@ -1,14 +1,13 @@
 /**
  * Test harness: a fresh app on a fresh database per test, driven through `app.inject`, with an
  * injectable clock and cheap argon2. `forEachDatabase` runs a suite on SQLite and, when
- * TEST_DATABASE_URL is set, again on PostgreSQL (one schema per harness, dropped afterwards).
+ * TEST_DATABASE_URL is set, again on PostgreSQL (one schema per harness, dropped at the end of the run).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, afterEach, describe } from 'vitest';
+import { afterEach, describe } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, RATE_LIMIT_RULES, type Config, type Limit, type RateLimitRule } from '../../server/config';
@@ -16,7 +15,8 @@ import type { AppContext } from '../../server/context';
 import { DEV_CAPTCHA_TOKEN } from '../../src/api/wire';
 import type { OutboxEntry } from '../../server/mail/index';
 
-export const PG_URL = process.env.TEST_DATABASE_URL || undefined;
+import { createTestSchema, PG_URL } from './pg-schemas';
+
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 export interface TestClock { (): number; advance(ms: number): void; set(ms: number): void }
@@ -61,20 +61,11 @@ export interface HarnessOptions {
 const TEST_ROOT = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
 const open: Harness[] = [];
-const schemas: string[] = [];
 
 export async function createHarness(kind: DatabaseKind, options: HarnessOptions = {}): Promise<Harness> {
   const dir = mkdtempSync(path.join(TEST_ROOT, 'acme-server-test-'));
   const clock = testClock();
-  let schema: string | undefined;
-  if (kind === 'postgres') {
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-    schemas.push(schema);
-  }
+  const schema = kind === 'postgres' ? await createTestSchema() : undefined;
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, ...options.env }, {
     jwtSecret: 'test-secret-that-is-long-enough-0123456789',
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
@@ -137,14 +128,6 @@ export function forEachDatabase(suite: (setup: (options?: HarnessOptions) => Pro
 
 afterEach(async () => {
   await Promise.all(open.splice(0).map((harness) => harness.close()));
-});
-
-afterAll(async () => {
-  if (!PG_URL || schemas.length === 0) return;
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  for (const schema of schemas.splice(0)) await client.query(`drop schema if exists ${schema} cascade`);
-  await client.end();
 });
 
 export { DEV_CAPTCHA_TOKEN };
