@@ -14,7 +14,7 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: ensureChromium(), args: CHROMIUM_ARGS },

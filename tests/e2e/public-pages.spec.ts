@@ -3,19 +3,6 @@ import { test, expect, seriousAxeViolations } from './support/fixtures';
 
 const CONSENT_KEY = 'acme-invest.cookie-consent';
 
-const PAGES = [
-  { path: '/contact', h1: 'Contact' },
-  { path: '/privacy', h1: 'Privacy Policy' },
-  { path: '/terms', h1: 'Terms of Service' },
-  { path: '/faq', h1: 'Frequently Asked Questions' },
-  { path: '/certificates', h1: 'Company Certifications' },
-  { path: '/risk', h1: 'Risk summary' },
-  { path: '/sectors/agriculture', h1: 'Agriculture & Cannabis' },
-  { path: '/sectors/real-estate', h1: 'Real Estate' },
-  { path: '/sectors/oil-gas', h1: 'Oil & Gas' },
-  { path: '/sectors/crypto-forex', h1: 'Crypto & Forex' },
-] as const;
-
 /** A visitor who already answered the cookie banner. */
 async function withConsent(page: Page, markets: boolean) {
   await page.addInitScript(
@@ -25,18 +12,6 @@ async function withConsent(page: Page, markets: boolean) {
 }
 
 test.describe('public pages', () => {
-  for (const { path, h1 } of PAGES) {
-    test(`${path} renders one h1 and has no serious axe violation (banner open)`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Cookies on Acme Invest' })).toBeVisible();
-      // Nothing is wider than the screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-    });
-  }
-
   test('cookie banner: the risk warning stays readable, choices are equal, stored and changeable', async ({ page }) => {
     await page.goto('/faq');
     const banner = page.getByRole('region', { name: 'Cookies on Acme Invest' });

@@ -2,25 +2,25 @@ import type { Page } from '@playwright/test';
 import { test, expect, seriousAxeViolations, fakeSignedIn, signInForReal } from './support/fixtures';
 import { CHECKOUTS } from '../../machines/constants';
 
-/** Every route of the specification (section 2), plus the risk summary. */
+/** Every public route of the specification (section 2), plus the risk summary, with its heading. */
 const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/contact',
-  '/sectors/crypto-forex',
-  '/sectors/agriculture',
-  '/sectors/real-estate',
-  '/sectors/oil-gas',
-  '/privacy',
-  '/terms',
-  '/faq',
-  '/certificates',
-  '/risk',
-  '/auth/signup',
-  '/auth/login',
-  '/auth/reset-password',
-  '/auth/new-password/e2e-route-token?token=e2e-route-token',
-  '/auth/logout',
+  { path: '/', h1: 'Put your capital to work in real-world sectors' },
+  { path: '/about', h1: 'About Acme Invest' },
+  { path: '/contact', h1: 'Contact' },
+  { path: '/sectors/crypto-forex', h1: 'Crypto & Forex' },
+  { path: '/sectors/agriculture', h1: 'Agriculture & Cannabis' },
+  { path: '/sectors/real-estate', h1: 'Real Estate' },
+  { path: '/sectors/oil-gas', h1: 'Oil & Gas' },
+  { path: '/privacy', h1: 'Privacy Policy' },
+  { path: '/terms', h1: 'Terms of Service' },
+  { path: '/faq', h1: 'Frequently Asked Questions' },
+  { path: '/certificates', h1: 'Company Certifications' },
+  { path: '/risk', h1: 'Risk summary' },
+  { path: '/auth/signup', h1: 'Create your account' },
+  { path: '/auth/login', h1: 'Welcome back' },
+  { path: '/auth/reset-password', h1: 'Reset your password' },
+  { path: '/auth/new-password/e2e-route-token?token=e2e-route-token', h1: 'Choose a new password' },
+  { path: '/auth/logout', h1: 'Log out' },
 ];
 
 const GUARDED_ROUTES = [
@@ -49,21 +49,30 @@ function collectConsoleErrors(page: Page) {
   return errors;
 }
 
+/**
+ * What every page owes its reader: one top heading, the site's frame with the risk warning, nothing
+ * wider than the screen, no serious axe violation and no console error.
+ */
 async function expectHealthyPage(page: Page, consoleErrors: string[]) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/Acme Invest/);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Risk warning' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 }
 
-for (const path of PUBLIC_ROUTES) {
-  test(`${path} renders its heading without errors or serious axe violations`, async ({ page }) => {
+for (const { path, h1 } of PUBLIC_ROUTES) {
+  test(`${path} renders its heading without errors or serious axe violations (cookie banner open)`, async ({ page }) => {
     const consoleErrors = collectConsoleErrors(page);
     await page.goto(path);
     await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
+    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    // A first visit: axe also checks the page with the banner over it.
+    await expect(page.getByRole('region', { name: 'Cookies on Acme Invest' })).toBeVisible();
     await expectHealthyPage(page, consoleErrors);
   });
 }
