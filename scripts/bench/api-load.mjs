@@ -35,6 +35,14 @@ export function scenarioRows(label, scenarios) {
   ]);
 }
 
+/**
+ * How long each load runs: 10 s after a 3 s warm-up, or in --quick mode 1 s and no warm-up, enough
+ * to prove every scenario answers (CI), too little to judge a budget.
+ */
+export function loadTiming({ quick }) {
+  return { durationS: quick ? 1 : 10, warmUpS: quick ? 0 : 3, connections: 10 };
+}
+
 export const SCENARIO_HEADERS = ['scenario', 'requests', 'req/s', 'p50', 'p99', 'non-expected', 'errors'];
 
 export function scenarioChecks(part, label, scenarios) {
@@ -52,9 +60,7 @@ export function scenarioChecks(part, label, scenarios) {
 }
 
 export async function runApiLoad({ quick }) {
-  const durationS = quick ? 2 : 10;
-  const warmUpS = quick ? 0 : 3;
-  const connections = 10;
+  const { durationS, warmUpS, connections } = loadTiming({ quick });
   const userCount = 100;
   const results = {};
   const checks = [];

@@ -13,6 +13,11 @@ export const JS_BUDGETS = [
 /** The routes the bundle report and Lighthouse measure. */
 export const MEASURED_ROUTES = ['/', '/auth/login', '/auth/signup', '/sectors/crypto-forex', '/faq'];
 
+/** The routes a browser part loads: all of them, or in --quick mode only `/`, to prove the part works. */
+export function routesToLoad({ quick }) {
+  return quick ? ['/'] : MEASURED_ROUTES;
+}
+
 /** Lighthouse mobile preset (simulated throttling); every run must pass, not only the median. */
 export const PAGE_BUDGETS = {
   '/': { minScore: 98, maxLcpMs: 1600, maxTbtMs: 50, maxCls: 0.02, maxTransferBytes: 200 * KB },

@@ -5,7 +5,7 @@
 // shifts right after input excluded.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs';
-import { MEASURED_ROUTES, THROTTLED_CLS_BUDGETS } from './budgets.mjs';
+import { routesToLoad, THROTTLED_CLS_BUDGETS } from './budgets.mjs';
 import { OFFLINE_ARGS, withSiteServer } from './site.mjs';
 import { check, printTable } from './table.mjs';
 
@@ -65,7 +65,7 @@ async function measure(browser, url, viewportName) {
 }
 
 export async function runThrottledCls({ quick }) {
-  const routes = quick ? ['/'] : MEASURED_ROUTES;
+  const routes = routesToLoad({ quick });
   const results = {};
   await withSiteServer(async ({ url }) => {
     const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS] });

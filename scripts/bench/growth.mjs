@@ -6,7 +6,7 @@
 // slack for timer noise.
 import { API_BUDGETS, GROWTH_BUDGET } from './budgets.mjs';
 import { withApiServer } from './api-env.mjs';
-import { runScenarios, scenarioRows, SCENARIO_HEADERS } from './api-load.mjs';
+import { loadTiming, runScenarios, scenarioRows, SCENARIO_HEADERS } from './api-load.mjs';
 import { EXPORT_SCENARIO, FLAT_SCENARIOS, measureInvestorGrowth } from './investor-growth.mjs';
 import { startPostgres } from './postgres.mjs';
 import { check, printTable } from './table.mjs';
@@ -68,9 +68,7 @@ function printInvestorTables(databases, durationS) {
 
 export async function runGrowth({ quick }) {
   const sizes = quick ? [100, 1_000] : [100, 100_000];
-  const durationS = quick ? 2 : 10;
-  const warmUpS = quick ? 0 : 3;
-  const connections = 10;
+  const { durationS, warmUpS, connections } = loadTiming({ quick });
   const results = {};
   const checks = [];
   let investor;

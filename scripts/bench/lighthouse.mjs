@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs';
-import { MEASURED_ROUTES, PAGE_BUDGETS } from './budgets.mjs';
+import { PAGE_BUDGETS, routesToLoad } from './budgets.mjs';
 import { MEASUREMENT_ARGS, OFFLINE_ARGS, withSiteServer } from './site.mjs';
 import { kB } from './sizes.mjs';
 import { check, printTable } from './table.mjs';
@@ -111,11 +111,12 @@ function pageChecks(route, summary) {
 
 export async function runLighthouse({ quick }) {
   const runsPerRoute = quick ? 1 : 5;
+  const routes = routesToLoad({ quick });
   const results = {};
   await withSiteServer(async ({ url }) => {
     const chromium = await launchChromium();
     try {
-      for (const route of MEASURED_ROUTES) {
+      for (const route of routes) {
         const runs = [];
         for (let i = 0; i < runsPerRoute; i += 1) {
           runs.push(await measuredRun(`${url}${route}`, chromium.port));
