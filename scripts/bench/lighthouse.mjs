@@ -33,11 +33,13 @@ async function launchChromium() {
     });
     child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before opening a DevTools port:\n${stderr}`)));
   });
+  // Chromium's helper processes may still write to the profile for a moment after the browser
+  // process has exited (seen on a busy CI machine): the removal retries rather than fail the part.
   const close = () =>
     new Promise((resolve) => {
       child.once('exit', resolve);
       child.kill('SIGTERM');
-    }).finally(() => rmSync(profile, { recursive: true, force: true }));
+    }).finally(() => rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }));
   return { port, close };
 }
 
