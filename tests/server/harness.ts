@@ -14,7 +14,6 @@ import { loadConfig, RATE_LIMIT_RULES, type Config, type Limit, type RateLimitRu
 import type { AppContext } from '../../server/context';
 import { DEV_CAPTCHA_TOKEN } from '../../src/api/wire';
 import type { OutboxEntry } from '../../server/mail/index';
-
 import { createTestSchema, PG_URL } from './pg-schemas';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
