@@ -3,7 +3,13 @@ import { test, expect, signInForReal } from './support/fixtures';
 // DESIGN.md section 4: two tabs with an expired access token make exactly one refresh call
 // (single-flight within a tab, Web Locks across tabs), and both carry on signed in.
 test('two tabs with an expired access token make exactly one refresh call', async ({ page, context, request }) => {
-  const session = await signInForReal(page, request);
+  // Sign in through a tab of its own: its start-up script writes the original tokens on every
+  // load, so neither tab under test may carry it (it would overwrite rotated tokens, and a tab
+  // that loaded before it ran would find no session at all).
+  const signInTab = await context.newPage();
+  const session = await signInForReal(signInTab, request);
+  await signInTab.goto('/about');
+  await signInTab.close();
   let refreshCalls = 0;
   const staleBearer = `Bearer ${session.access}`;
 
