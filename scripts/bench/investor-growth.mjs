@@ -3,8 +3,8 @@
 // of its own, on SQLite and PostgreSQL. A page of transactions, first or last, and the overview
 // must cost the same whatever the history (indexes, pagination, no scans of the investor's rows);
 // the CSV export holds every row, so it grows with them, but building it must not hold up the
-// event loop: GET /healthz runs alongside it at 100/s (the server builds two exports at once and
-// queues eight, so the bench's ten connections are all answered 200).
+// event loop: GET /healthz runs alongside it at 100/s (the server builds one export at a time and
+// queues nine, so the bench's ten connections are all answered 200).
 import { withApiServer } from './api-env.mjs';
 import { authorisedGetLoad, login } from './load.mjs';
 
