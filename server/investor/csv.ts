@@ -4,6 +4,7 @@
  * most of what the server allocated while exporting (a heap profile during ten exports at once).
  */
 import { centsToDecimal } from '../../machines/investment/money';
+import { isOutgoing } from '../../src/api/investorWire';
 import type { LedgerTable } from './schema';
 
 /** What a line needs of a ledger row: the export selects these columns only. */
@@ -20,11 +21,8 @@ export function csvCell(value: string): string {
 
 export const CSV_HEADER = `${['Date', 'Type', 'Description', 'Status', 'Amount (USD)'].map(csvCell).join(',')}\r\n`;
 
-/** Money leaving the balance is written negative. */
-const OUTGOING_TYPES = new Set(['withdrawal', 'reinvestment']);
-
 /** One row as a line. The amount is formatted by us: a plain number, so "-535.00" stays a number in a spreadsheet. */
 export function csvLine(row: CsvRow): string {
-  const sign = OUTGOING_TYPES.has(row.type) ? '-' : '';
+  const sign = isOutgoing(row.type) ? '-' : '';
   return `"${new Date(row.created_at).toISOString()}",${csvCell(row.type)},${csvCell(row.description)},${csvCell(row.status)},"${sign}${centsToDecimal(row.amount_cents)}"\r\n`;
 }

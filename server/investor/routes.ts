@@ -58,7 +58,7 @@ type ExportCursor = { created_at: number; id: string };
  * takes turns with everything else instead of filling the event loop's queue (issue 7: /healthz
  * p99 ≤ 20 ms during ten exports at once). One at a time: with two, every other request found
  * twice the export work queued ahead of it (PostgreSQL, ten 10,000-row exports at once: /healthz
- * p99 10–14 ms with two, 5–6 ms with one, for a fifth fewer exports a second). Beyond the queue,
+ * p99 10–14 ms with two, 5–7 ms with one, for a fifth fewer exports a second). Beyond the queue,
  * a 429 says to try again shortly.
  */
 export const EXPORTS_RUNNING = 1;

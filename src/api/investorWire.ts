@@ -9,6 +9,11 @@ export type TransactionType = 'deposit' | 'withdrawal' | 'earning' | 'principal'
 export type TransactionStatus = 'pending' | 'completed' | 'rejected';
 export const TRANSACTION_TYPES: readonly TransactionType[] = ['deposit', 'withdrawal', 'earning', 'principal', 'referral_bonus', 'reinvestment'];
 
+/** Money that left the balance: shown and exported with a minus sign. */
+export function isOutgoing(type: string): boolean {
+  return type === 'withdrawal' || type === 'reinvestment';
+}
+
 export interface InvestmentWire {
   id: string;
   plan: PlanId;

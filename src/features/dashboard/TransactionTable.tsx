@@ -1,4 +1,4 @@
-import type { TransactionWire } from '../../api/investorWire';
+import { isOutgoing, type TransactionWire } from '../../api/investorWire';
 import { formatUsd } from '../../../machines/investment/money';
 import { shortDate, transactionStatusLabels, transactionTypeLabels, transactionsCopy } from '../../content/dashboard';
 import { ResponsiveTable, StatusBadge, toneOf } from './ui';
@@ -15,7 +15,7 @@ export function TransactionTable({ rows, caption }: { rows: TransactionWire[]; c
         </thead>
         <tbody>
           {rows.map((row) => {
-            const outgoing = row.type === 'withdrawal' || row.type === 'reinvestment';
+            const outgoing = isOutgoing(row.type);
             return (
               <tr key={row.id}>
                 <td data-label={c.date}>{shortDate(row.created_at)}</td>
