@@ -62,8 +62,9 @@ export const FAKE_RECAPTCHA_SCRIPT = `
 `;
 
 /**
- * Every page in the browser suite: outside hosts are blocked (this machine has no internet, and
- * tests must not depend on it); Google's reCAPTCHA script is answered by the fake above.
+ * Every page in the browser suite, and every other tab its test opens in the same context: outside
+ * hosts are blocked (this machine has no internet, and tests must not depend on it); Google's
+ * reCAPTCHA script is answered by the fake above.
  */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -84,7 +85,7 @@ export const test = base.extend<{ page: Page }>({
         return response;
       };
     }
-    await page.route('**/*', (route) => {
+    await page.context().route('**/*', (route) => {
       const url = route.request().url();
       if (LOCAL.test(url)) return route.fallback();
       if (url.includes('/recaptcha/api.js')) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { TRANSACTIONS_PAGE_SIZE } from '../../../machines/constants';
 import type { TransactionWire } from '../../../src/api/investorWire';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute, REACT_MODES } from '../../support/renderRoute';
@@ -19,7 +20,7 @@ const rows = [
 describe.each(REACT_MODES)('transactions page ($name)', ({ strict }) => {
   it('shows money that left the balance with a minus sign and the rest with a plus', async () => {
     window.localStorage.setItem('access', 'a.b.c');
-    server.use(http.get(apiUrl('/investor/transactions/'), () => HttpResponse.json({ results: rows, count: rows.length, page: 1, page_size: 10 })));
+    server.use(http.get(apiUrl('/investor/transactions/'), () => HttpResponse.json({ results: rows, count: rows.length, page: 1, page_size: TRANSACTIONS_PAGE_SIZE })));
     await renderRoute('/dashboard/transactions', { strict });
     const amountOf = async (description: string) => {
       const row = (await screen.findByText(description)).closest('tr');
