@@ -4,7 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { RegistrationRequest, ResendOtpRequest, VerifyCodeRequest } from '../../src/api/wire';
+import type { Updateable } from 'kysely';
 import type { AppContext } from '../context';
+import type { UsersTable } from '../db/schema';
 import { passwordProblem } from '../auth/passwords';
 import { newId, referralCode } from '../auth/secrets';
 import { requireCaptcha } from '../captcha/index';
@@ -19,6 +21,7 @@ export const MESSAGES = {
   verified: 'OTP Verified Successfully!',
   resent: 'OTP has been resent.',
   invalidOtp: 'Invalid or expired OTP.',
+  codeWait: 'A new code was sent recently.',
   mailDown: 'We could not send the e-mail right now. Please use "Resend OTP" in a minute.',
 } as const;
 
@@ -49,6 +52,13 @@ export default async function accountRoutes(app: FastifyInstance, { ctx }: { ctx
   /** A fresh code for an unverified user, written in one transaction. */
   const issueCode = (userId: string) => db.transaction().execute((trx) => ctx.otp.issue(trx, userId));
 
+  /** An unverified account registered again: its details replaced and a fresh code, at once. */
+  const reregister = (userId: string, details: Pick<Updateable<UsersTable>, 'first_name' | 'last_name' | 'password_hash' | 'referred_by'>) =>
+    db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set(details).where('id', '=', userId).where('verified_at', 'is', null).execute();
+      return ctx.otp.issue(trx, userId);
+    });
+
   app.post<{ Body: RegistrationRequest }>('/account/registration/', {
     schema: { body: registrationSchema },
     preHandler: ctx.limit('registration'),
@@ -70,14 +80,20 @@ export default async function accountRoutes(app: FastifyInstance, { ctx }: { ctx
       referrerId = referrer.id;
     }
 
+    // The resend wait covers registration too: one code per address per minute, however asked
+    // for, and nothing is written while it runs. It applies to every address alike, known or not.
+    const gate = ctx.limiter.hit(`resend-wait:${email}`, resendGate);
+    if (!gate.ok) throw tooManyRequests(gate.retryAfterMs, MESSAGES.codeWait);
+
     // Hash in every case, so a known e-mail costs the same time as a new one.
     const passwordHash = await ctx.hasher.hash(body.password);
-    ctx.limiter.hit(`resend-wait:${email}`, resendGate);
-    const existing = await db.selectFrom('users').select(['id', 'first_name', 'verified_at']).where('email', '=', email).executeTakeFirst();
+    const existing = await db.selectFrom('users').select(['id', 'verified_at']).where('email', '=', email).executeTakeFirst();
     if (existing) {
-      // An unverified owner probably lost the code: send a new one. A verified owner gets a notice.
+      // A verified owner gets a notice. An unverified address belongs to whoever proves the inbox:
+      // the last registrant's password and names replace the earlier ones, with the new code, in
+      // one transaction, so an earlier registrant's password never survives verification.
       const message = existing.verified_at === null
-        ? otpMail(email, existing.first_name, await issueCode(existing.id), otpMinutes)
+        ? otpMail(email, firstName, await reregister(existing.id, { first_name: firstName, last_name: lastName, password_hash: passwordHash, referred_by: referrerId }), otpMinutes)
         : alreadyRegisteredMail(email, ctx.config.appUrl);
       await deliver(email, message);
       return reply.code(201).send({ message: MESSAGES.registered });
@@ -123,7 +139,7 @@ export default async function accountRoutes(app: FastifyInstance, { ctx }: { ctx
     const email = normaliseEmail(request.body.email);
     // The 60-second wait applies to every address alike, known or not.
     const gate = ctx.limiter.hit(`resend-wait:${email}`, resendGate);
-    if (!gate.ok) throw tooManyRequests(gate.retryAfterMs, 'A new code was sent recently.');
+    if (!gate.ok) throw tooManyRequests(gate.retryAfterMs, MESSAGES.codeWait);
     const user = await db.selectFrom('users').select(['id', 'first_name', 'verified_at', 'disabled_at'])
       .where('email', '=', email).executeTakeFirst();
     if (user && user.verified_at === null && user.disabled_at === null) {

@@ -34,6 +34,7 @@ forEachDatabase((setup) => {
     it('answers a known e-mail exactly like a new one and creates nothing', async () => {
       const h = await setup();
       const email = await h.createUser({ email: 'known@example.com' });
+      h.clock.advance(60_000);
       const again = await h.post('/api/account/registration/', form({ email, password: 'another good passphrase', password2: 'another good passphrase' }));
       const fresh = await h.post('/api/account/registration/', form({ email: 'new@example.com' }));
       expect(again.statusCode).toBe(fresh.statusCode);
@@ -41,6 +42,56 @@ forEachDatabase((setup) => {
       const count = await h.ctx.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(2);
       expect(h.lastMailTo(email)?.meta?.kind).toBe('already-registered');
+    });
+
+    it('re-registering an unverified e-mail: the last registrant\'s password and names are the ones that count', async () => {
+      // The pre-registration takeover: an attacker registers the owner's address with their own password.
+      const h = await setup();
+      const attacker = form({ first_name: 'Mallory', last_name: 'Attacker', password: 'attacker chosen passphrase', password2: 'attacker chosen passphrase' });
+      expect((await h.post('/api/account/registration/', attacker)).statusCode).toBe(201);
+      h.clock.advance(60_000);
+      const owner = await h.post('/api/account/registration/', form());
+      expect(owner.statusCode).toBe(201);
+      const mail = h.lastMailTo('grace@example.com')!;
+      expect(mail.text).toContain('Hello Grace,');
+      expect(mail.text).not.toContain('Mallory');
+      expect((await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: mail.meta!.code })).statusCode).toBe(200);
+      const login = (password: string) => h.post('/api/account/login/', { email: 'grace@example.com', password, recaptcha_token: DEV_CAPTCHA_TOKEN });
+      expect((await login(PASSWORD)).statusCode).toBe(200);
+      expect((await login('attacker chosen passphrase')).statusCode).toBe(401);
+      const user = await h.ctx.database.db.selectFrom('users').selectAll().where('email', '=', 'grace@example.com').executeTakeFirstOrThrow();
+      expect([user.first_name, user.last_name]).toEqual(['Grace', 'Hopper']);
+    });
+
+    it('re-registration inside the 60-second code wait is refused like resend and changes nothing', async () => {
+      const h = await setup();
+      expect((await h.post('/api/account/registration/', form())).statusCode).toBe(201);
+      const first = h.lastMailTo('grace@example.com')!.meta!.code!;
+      const early = await h.post('/api/account/registration/', form({ first_name: 'Mallory', password: 'attacker chosen passphrase', password2: 'attacker chosen passphrase' }));
+      expect(early.statusCode).toBe(429);
+      expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+      expect(early.json().detail).toMatch(/^A new code was sent recently\. Please try again in \d+ seconds\.$/);
+      expect(h.outbox()).toHaveLength(1);
+      // Resend shares the same wait: it is closed too.
+      expect((await h.post('/api/account/resend_otp/', { email: 'grace@example.com' })).statusCode).toBe(429);
+      // The first code still works and the first password is the one kept.
+      expect((await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: first })).statusCode).toBe(200);
+      await h.login('grace@example.com');
+      const user = await h.ctx.database.db.selectFrom('users').selectAll().where('email', '=', 'grace@example.com').executeTakeFirstOrThrow();
+      expect(user.first_name).toBe('Grace');
+    });
+
+    it('a re-registration after the wait starts a new code with a fresh count of tries', async () => {
+      const h = await setup();
+      await h.post('/api/account/registration/', form());
+      const first = h.lastMailTo('grace@example.com')!.meta!.code!;
+      const wrong = first === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 4; i++) await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: wrong });
+      h.clock.advance(60_000);
+      expect((await h.post('/api/account/registration/', form())).statusCode).toBe(201);
+      const second = h.lastMailTo('grace@example.com')!.meta!.code!;
+      if (second !== first) expect((await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: first })).statusCode).toBe(400);
+      expect((await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: second })).statusCode).toBe(200);
     });
 
     it('refuses mismatched passwords, short, long and common passwords as field errors', async () => {
