@@ -23,6 +23,7 @@ import investorRoutes from './investor/routes';
 import healthRoutes from './routes/health';
 import outboxRoutes from './routes/outbox';
 import devClockRoutes from './routes/dev-clock';
+import { isLoopback } from './mode';
 
 export type ApiPlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -55,6 +56,16 @@ export function loggableUrl(url: string): string {
 
 const FORBIDDEN_KEY = /"(__proto__|constructor)"\s*:/;
 
+/** Whether a parsed body holds a `__proto__` or `constructor` key anywhere. */
+function hasForbiddenKey(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasForbiddenKey);
+  if (value === null || typeof value !== 'object') return false;
+  return Object.keys(value).some((key) => key === '__proto__' || key === 'constructor' || hasForbiddenKey((value as Record<string, unknown>)[key]));
+}
+
+/** proxy-addr's trust function for "the last `hops` hops are our proxies". */
+const trustLastHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const database = options.database ?? (await openDatabase(config));
   const mailer = options.mailer ?? createMailer(config);
@@ -72,7 +83,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new RequestLogController(),
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
-    trustProxy: config.trustProxy,
+    // Fastify treats a bare hop count as "trust nobody" (it cannot check the peer); a hop count
+    // here means the last N hops are our proxies, which holds only when clients cannot reach
+    // the server except through them (docs/server.md).
+    trustProxy: typeof config.trustProxy === 'number' ? trustLastHops(config.trustProxy) : config.trustProxy,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: false },
@@ -86,8 +100,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
     return jsonParser(request, body as string, (error, value) => {
-      // Fastify reports poisoning as plain invalid JSON; say which rule was broken.
-      if (error && FORBIDDEN_KEY.test(body as string)) return done(detailError(400, 'The request body contains a forbidden key (__proto__ or constructor).'), undefined);
+      // Fastify refuses only `__proto__` and `constructor.prototype`, and reports them as plain
+      // invalid JSON; any such key at any depth is refused here, saying which rule was broken.
+      if ((error && FORBIDDEN_KEY.test(body as string)) || (!error && hasForbiddenKey(value))) {
+        return done(detailError(400, 'The request body contains a forbidden key (__proto__ or constructor).'), undefined);
+      }
       return done(error, value);
     });
   });
@@ -105,8 +122,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(passwordResetRoutes, { ctx });
     await api.register(managementRoutes, { ctx });
     await api.register(investorRoutes, { ctx });
-    if (mailer.outbox) await api.register(outboxRoutes, { outbox: mailer.outbox });
-    if (config.testClock) await api.register(devClockRoutes, { ctx });
+    await api.register(async (dev) => {
+      // The outbox holds every code and reset link, the clock moves time: this machine only. The
+      // socket's own address decides, never X-Forwarded-For; to anyone else the paths do not exist.
+      dev.addHook('onRequest', async (request) => {
+        if (!isLoopback(request.raw.socket.remoteAddress ?? '')) throw detailError(404, 'Not found.');
+      });
+      if (mailer.outbox) await dev.register(outboxRoutes, { outbox: mailer.outbox });
+      if (config.testClock) await dev.register(devClockRoutes, { ctx });
+    });
     for (const plugin of options.apiPlugins ?? []) await api.register(plugin, { ctx });
   }, { prefix: '/api' });
 

@@ -5,9 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { TIMERS } from '../machines/constants';
 import { createTestClock, type TestClock } from './test-clock';
+import { developmentAids, isLoopback } from './mode';
 
 export type Clock = () => number;
 
@@ -18,13 +20,15 @@ export interface Limit { max: number; windowMs: number }
 
 export const RATE_LIMIT_RULES = [
   'registration', 'verify', 'resend', 'login', 'passwordReset', 'passwordResetConfirm',
-  'refresh', 'logout', 'subscribe', 'contact', 'resetPerEmail',
+  'refresh', 'logout', 'subscribe', 'contact', 'resetPerEmail', 'resetPerEmailAndAddress',
 ] as const;
 export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
 
 export interface LoginThrottle {
-  /** Failures per account per window before the account is locked for the rest of the window. */
+  /** Failures per e-mail and client address per window before that pair is locked for the rest of the window. */
   maxFailures: number;
+  /** Failures per e-mail from all addresses per window: the ceiling a guess spread over many addresses meets. */
+  maxFailuresPerEmail: number;
   windowMs: number;
   /** Failures allowed before back-off starts; then the wait doubles from `baseDelayMs`. */
   freeFailures: number;
@@ -50,7 +54,11 @@ export interface Config {
   mailFrom: string;
   contactTo: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe: none (false), the last N hops, or the proxies at
+   * these addresses and networks. Never "every hop", which lets a client choose its own address.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   bodyLimit: number;
   requestTimeoutMs: number;
@@ -89,7 +97,8 @@ function defaultRateLimits(scale: number): Record<RateLimitRule, Limit> {
     resend: l(10, 10 * MINUTE),
     login: l(30, MINUTE),
     passwordReset: l(10, 15 * MINUTE),
-    resetPerEmail: l(5, HOUR),
+    resetPerEmailAndAddress: l(5, HOUR),
+    resetPerEmail: l(20, HOUR),
     passwordResetConfirm: l(20, 15 * MINUTE),
     refresh: l(120, MINUTE),
     logout: l(60, MINUTE),
@@ -119,6 +128,29 @@ function urlVar(env: Env, name: string, fallback: string | undefined): string | 
     throw new ConfigError(`${name} must be a full URL (got "${raw}").`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+/** Names of address ranges proxy-addr (Fastify) knows, allowed in TRUST_PROXY's list. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: a hop count (1 behind one proxy) or a comma-separated list of proxy addresses and networks. */
+function trustProxyVar(raw: string | undefined): Config['trustProxy'] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const valid = (entry: string) => {
+    if (PROXY_RANGE_NAMES.includes(entry)) return true;
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 4 ? 32 : 128;
+    return family !== 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits));
+  };
+  if (entries.length && entries.every(valid)) return entries;
+  throw new ConfigError(
+    `TRUST_PROXY must be a hop count (1 behind one reverse proxy) or proxy addresses and networks (10.0.0.0/8,192.168.1.4), got "${value}". ` +
+      '"true" would believe every hop, so any client could choose the address its limits count under.',
+  );
 }
 
 /** Development keeps a random signing key in the data folder so restarts keep sessions. */
@@ -182,6 +214,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (!['', '0', '1', 'false', 'true'].includes(testClockRaw)) throw new ConfigError(`TEST_CLOCK must be 1 or 0 (got "${testClockRaw}").`);
   const testClockEnabled = testClockRaw === '1' || testClockRaw === 'true';
 
+  if (production && env.RATE_LIMIT_SCALE) throw new ConfigError('RATE_LIMIT_SCALE is for tests and benchmarks; production keeps the limits of server/config.ts.');
   const scaleRaw = env.RATE_LIMIT_SCALE || '1';
   const scale = Number(scaleRaw);
   if (!(scale > 0) || !Number.isFinite(scale)) throw new ConfigError(`RATE_LIMIT_SCALE must be a positive number (got "${scaleRaw}").`);
@@ -202,13 +235,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailFrom: env.MAIL_FROM || 'Acme Invest <no-reply@acme-invest.example>',
     contactTo: env.CONTACT_TO || 'support@acme-invest.example',
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyVar(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     bodyLimit: 16 * 1024,
     requestTimeoutMs: 30_000,
     argon2: PRODUCTION_ARGON2,
     rateLimits: defaultRateLimits(scale),
-    loginThrottle: { maxFailures: 100, windowMs: HOUR, freeFailures: 5, baseDelayMs: 1_000, maxDelayMs: 5 * MINUTE },
+    loginThrottle: { maxFailures: 20, maxFailuresPerEmail: 100, windowMs: HOUR, freeFailures: 5, baseDelayMs: 1_000, maxDelayMs: 5 * MINUTE },
     ttl: {
       accessMs: 5 * MINUTE,
       refreshMs: 24 * HOUR,
@@ -223,6 +256,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     clock: Date.now,
     ...overrides,
   };
+  // The development aids hand out every one-time code and reset link: they stay on this machine.
+  const aids = developmentAids({ captcha, mail, testClock: testClockEnabled ? ({} as TestClock) : undefined });
+  if (aids.length && !isLoopback(config.host) && env.ALLOW_DEV_ON_NETWORK !== '1') {
+    throw new ConfigError(
+      `HOST=${config.host} would offer ${aids.join(', ')} to the network. Listen on localhost, configure the real ` +
+        'services, or set ALLOW_DEV_ON_NETWORK=1 if this network is yours alone.',
+    );
+  }
   if (testClockEnabled && !config.testClock) {
     // Everything that reads config.clock (sessions, codes, the investor scheduler) sees the offset.
     config.testClock = createTestClock(config.clock, dataDir);

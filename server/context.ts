@@ -13,6 +13,7 @@ import { OtpCodes } from './auth/otp';
 import { ResetTokens } from './auth/reset';
 import { LoginThrottleState, RateLimiter } from './http/rate-limit';
 import { detailError, tooManyRequests } from './http/errors';
+import { clientKey } from './http/client-key';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -76,7 +77,7 @@ export function createContext(config: Config, database: Db, mailer: Mailer, capt
     limiter,
     loginThrottle: new LoginThrottleState(config.clock, config.loginThrottle),
     authenticate,
-    limit: (rule) => async (request) => enforce(`${rule}:ip:${request.ip}`, config.rateLimits[rule], 'Too many requests.'),
+    limit: (rule) => async (request) => enforce(`${rule}:ip:${clientKey(request.ip)}`, config.rateLimits[rule], 'Too many requests.'),
     enforce,
   };
 }

@@ -4,6 +4,7 @@
 import { loadConfig, ConfigError } from './config';
 import { DatabaseLockedError } from './db/connect';
 import { buildApp } from './app';
+import { describeMode } from './mode';
 import { startRefreshTokenPurge } from './auth/refresh-token-purge';
 
 async function main(): Promise<void> {
@@ -38,7 +39,8 @@ async function main(): Promise<void> {
   app.log.info({ database: ctx.database.description }, `database: ${ctx.database.description}`);
   app.log.info(servesSpa ? `site: ${base}/ (API under ${base}/api/)` : `API: ${base}/api/ (no dist/ found, so no SPA is served)`);
   if (ctx.mailer.outbox) app.log.info(`development outbox: ${base}/api/dev/outbox.html (JSON at ${base}/api/dev/outbox)`);
-  app.log.info(`captcha: ${config.captcha.mode}; mail: ${config.mail.mode}`);
+  // One loud line: a development server must never be mistaken for a production one.
+  app.log.warn(describeMode(config));
 
   // Spent refresh tokens of finished sessions are deleted hourly (docs/server.md, "Database").
   const purge = startRefreshTokenPurge(ctx.sessions, app.log);

@@ -98,8 +98,9 @@ export async function runOperator(args: string[], db: InvestorDb, now: number, a
     case 'settings': {
       print(`Early-termination fee: ${formatBps(await earlyTerminationFeeBps(db))}`);
       for (const checkout of CHECKOUTS) {
-        const { address, isTest } = await receivingAddress(db, checkout.slug as CheckoutSlug);
-        print(`${checkout.slug.padEnd(12)} ${address}${isTest ? '  (TEST ADDRESS — development only)' : ''}`);
+        const { address, isTest } = (await receivingAddress(db, checkout.slug as CheckoutSlug))!;
+        const note = isTest ? '  (TEST ADDRESS — not set: development only; production refuses deposits in this network)' : '';
+        print(`${checkout.slug.padEnd(12)} ${address}${note}`);
       }
       return;
     }

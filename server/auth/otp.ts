@@ -5,13 +5,18 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import { hmac, randomOtp, safeEqual } from './secrets';
+import { deriveKey, hmac, randomOtp, safeEqual } from './secrets';
 
 export class OtpCodes {
-  constructor(private readonly db: Kysely<Database>, private readonly config: Config) {}
+  /** Not the token-signing secret itself: a key derived for codes alone. */
+  private readonly key: string;
+
+  constructor(private readonly db: Kysely<Database>, private readonly config: Config) {
+    this.key = deriveKey(config.jwtSecret, 'one-time codes');
+  }
 
   private hash(userId: string, code: string): string {
-    return hmac(`otp:${this.config.jwtSecret}`, `${userId}:${code}`);
+    return hmac(this.key, `${userId}:${code}`);
   }
 
   /** Replace the user's code with a fresh one; returns the plain code to e-mail. */

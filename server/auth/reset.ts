@@ -29,20 +29,21 @@ export class ResetTokens {
     return row?.user_id ?? null;
   }
 
-  /** Spend the token and set the new password hash; false when the token is no longer valid. */
-  async consume(token: string, passwordHash: string): Promise<boolean> {
+  /** Spend the token and set the new password hash; the owner's e-mail, or null when the token is no longer valid. */
+  async consume(token: string, passwordHash: string): Promise<string | null> {
     const now = this.config.clock();
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('reset_tokens').select('user_id')
         .where('token_hash', '=', sha256(token)).where('expires_at', '>', now)
         .executeTakeFirst();
-      if (!row) return false;
+      if (!row) return null;
       const spent = await trx.deleteFrom('reset_tokens').where('token_hash', '=', sha256(token)).executeTakeFirst();
-      if (Number(spent.numDeletedRows) !== 1) return false;
+      if (Number(spent.numDeletedRows) !== 1) return null;
       await trx.deleteFrom('reset_tokens').where('user_id', '=', row.user_id).execute();
-      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.user_id).execute();
+      const owner = await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.user_id)
+        .returning('email').executeTakeFirstOrThrow();
       await this.sessions.revokeAllForUser(trx, row.user_id);
-      return true;
+      return owner.email;
     });
   }
 }

@@ -1,5 +1,5 @@
 /** Random values and one-way hashes for codes and tokens stored in the database. */
-import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 
 export const newId = (): string => randomUUID();
 
@@ -13,6 +13,13 @@ export const sha256 = (value: string): string => createHash('sha256').update(val
 
 /** Keyed hash: a 6-digit code is too small a space for a plain hash to protect it. */
 export const hmac = (key: string, value: string): string => createHmac('sha256', key).update(value).digest('base64url');
+
+/**
+ * A key of its own for one purpose, derived from the server secret (HKDF-SHA256), so no two jobs
+ * share a key: the secret signs tokens, and the one-time codes are hashed with a derived key.
+ */
+export const deriveKey = (secret: string, purpose: string): string =>
+  Buffer.from(hkdfSync('sha256', secret, '', `acme-invest ${purpose}`, 32)).toString('base64url');
 
 export function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);

@@ -42,44 +42,67 @@ export class RateLimiter {
 interface Failures { count: number; windowStart: number; lastAt: number }
 
 /**
- * Login failures per account (keyed by the e-mail typed, so unknown addresses behave exactly like
- * known ones): exponential back-off after a few failures, and a hard cap per window.
+ * Login failures, keyed by the e-mail typed (unknown addresses behave exactly like known ones):
+ * per e-mail and client address, a few free failures, then a doubling back-off and a cap per
+ * window; per e-mail from all addresses, a higher ceiling. An attempt counts before the password
+ * is checked, so parallel guesses meet the back-off too; a success takes its own count back.
+ * docs/server.md says why the numbers are what they are.
  */
 export class LoginThrottleState {
-  private readonly failures = new Map<string, Failures>();
+  private readonly pairs = new Map<string, Failures>();
+  private readonly emails = new Map<string, Failures>();
 
   constructor(private readonly clock: Clock, private readonly rule: LoginThrottle) {}
 
-  check(key: string): LimitResult {
+  /** Counts one attempt of `email` from `address`, or refuses it while a back-off or a cap holds. */
+  attempt(email: string, address: string): LimitResult {
     const now = this.clock();
-    const entry = this.current(key, now);
-    if (!entry) return { ok: true };
-    if (entry.count >= this.rule.maxFailures) {
-      return { ok: false, retryAfterMs: entry.windowStart + this.rule.windowMs - now };
-    }
-    if (entry.count >= this.rule.freeFailures) {
-      const delay = Math.min(this.rule.baseDelayMs * 2 ** (entry.count - this.rule.freeFailures), this.rule.maxDelayMs);
-      if (now < entry.lastAt + delay) return { ok: false, retryAfterMs: entry.lastAt + delay - now };
-    }
+    const pairKey = `${email} ${address}`;
+    const pair = this.current(this.pairs, pairKey, now);
+    const perEmail = this.current(this.emails, email, now);
+    const refusals = [this.pairRefusal(pair, now), this.emailRefusal(perEmail, now)].filter((wait): wait is number => wait !== undefined);
+    if (refusals.length) return { ok: false, retryAfterMs: Math.max(...refusals) };
+    this.count(this.pairs, pairKey, pair, now);
+    this.count(this.emails, email, perEmail, now);
     return { ok: true };
   }
 
-  recordFailure(key: string): void {
-    const now = this.clock();
-    const entry = this.current(key, now) ?? { count: 0, windowStart: now, lastAt: now };
-    entry.count += 1;
-    entry.lastAt = now;
-    this.failures.set(key, entry);
+  /** The password was right: the address's failures are forgotten and this attempt no longer counts for the e-mail. */
+  succeeded(email: string, address: string): void {
+    this.pairs.delete(`${email} ${address}`);
+    const perEmail = this.emails.get(email);
+    if (perEmail && --perEmail.count <= 0) this.emails.delete(email);
   }
 
-  reset(key: string): void {
-    this.failures.delete(key);
+  /** The owner proved the inbox (a password reset): every failure recorded for the e-mail is forgotten. */
+  forget(email: string): void {
+    this.emails.delete(email);
+    for (const key of this.pairs.keys()) if (key.startsWith(`${email} `)) this.pairs.delete(key);
   }
 
-  private current(key: string, now: number): Failures | undefined {
-    const entry = this.failures.get(key);
+  private pairRefusal(entry: Failures | undefined, now: number): number | undefined {
+    if (!entry) return undefined;
+    if (entry.count >= this.rule.maxFailures) return entry.windowStart + this.rule.windowMs - now;
+    if (entry.count < this.rule.freeFailures) return undefined;
+    const delay = Math.min(this.rule.baseDelayMs * 2 ** (entry.count - this.rule.freeFailures), this.rule.maxDelayMs);
+    return now < entry.lastAt + delay ? entry.lastAt + delay - now : undefined;
+  }
+
+  private emailRefusal(entry: Failures | undefined, now: number): number | undefined {
+    return entry && entry.count >= this.rule.maxFailuresPerEmail ? entry.windowStart + this.rule.windowMs - now : undefined;
+  }
+
+  private count(map: Map<string, Failures>, key: string, entry: Failures | undefined, now: number): void {
+    const counted = entry ?? { count: 0, windowStart: now, lastAt: now };
+    counted.count += 1;
+    counted.lastAt = now;
+    map.set(key, counted);
+  }
+
+  private current(map: Map<string, Failures>, key: string, now: number): Failures | undefined {
+    const entry = map.get(key);
     if (entry && entry.windowStart + this.rule.windowMs <= now) {
-      this.failures.delete(key);
+      map.delete(key);
       return undefined;
     }
     return entry;

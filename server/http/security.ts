@@ -78,6 +78,8 @@ export function installSecurityHeaders(app: FastifyInstance, corsOrigins: readon
       reply.header('content-security-policy', API_CSP);
     }
     reply.header('referrer-policy', resetPage ? 'no-referrer' : 'strict-origin-when-cross-origin');
+    // API answers carry tokens and an investor's own figures: no cache, shared or private, keeps them.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

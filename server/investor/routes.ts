@@ -227,7 +227,7 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
     schema: { body: body({ sector: str(32), plan: str(32), amount_cents: int, checkout: str(32), acknowledged: { type: 'boolean' } }, ['sector', 'plan', 'amount_cents', 'checkout', 'acknowledged']) },
   }, async (request, reply) => {
     const userId = await userOf(request);
-    const id = await service.createDeposit(db, quotes, userId, request.body, now()).catch(refuse);
+    const id = await service.createDeposit(db, quotes, userId, request.body, now(), { testAddresses: ctx.config.env !== 'production' }).catch(refuse);
     return reply.code(201).send(checkoutWire(await service.ownDeposit(db, userId, id), now()));
   });
 
@@ -421,6 +421,8 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
     const hash = await ctx.hasher.hash(b.new_password);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+      // A reset link sent before would set a password over this one: it dies with the old password.
+      await trx.deleteFrom('reset_tokens').where('user_id', '=', userId).execute();
       // Every other session ends; this one stays signed in.
       await trx.updateTable('sessions').set({ revoked_at: now() }).where('user_id', '=', userId).where('id', '!=', sessionId).where('revoked_at', 'is', null).execute();
     });

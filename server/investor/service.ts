@@ -186,7 +186,9 @@ async function quote(quotes: QuoteSource, slug: CheckoutSlug, amountCents: numbe
   return { rate, coin: coinAmountFor(amountCents, rate, COIN_DECIMALS[checkout.currency] ?? 8) };
 }
 
-export async function createDeposit(db: InvestorDb, quotes: QuoteSource, userId: string, input: DepositInput, now: number) {
+export async function createDeposit(
+  db: InvestorDb, quotes: QuoteSource, userId: string, input: DepositInput, now: number, { testAddresses = true }: { testAddresses?: boolean } = {},
+) {
   const account = await db.selectFrom('investor_accounts').select('acknowledged_at').where('user_id', '=', userId).executeTakeFirst();
   const needsAcknowledgement = !account?.acknowledged_at;
   const problems = depositProblems({ sector: input.sector, planId: input.plan, amountCents: input.amount_cents, checkout: input.checkout, acknowledged: input.acknowledged }, needsAcknowledgement);
@@ -194,8 +196,11 @@ export async function createDeposit(db: InvestorDb, quotes: QuoteSource, userId:
   if (field && message) throw new InvestorError(400, message, field === 'plan' ? 'plan' : field === 'amount' ? 'amount_cents' : field);
   const slug = input.checkout as CheckoutSlug;
   const checkout = checkoutBySlug(slug)!;
+  const receiving = await receivingAddress(db, slug, { testAddresses });
+  // No funds may go to a test address in production: the network stays shut until the operator sets one.
+  if (!receiving) throw new InvestorError(503, `Deposits in ${checkout.currency} (${checkout.network}) are not open yet. Please choose another currency or try again later.`);
+  const { address, isTest } = receiving;
   const { rate, coin } = await quote(quotes, slug, input.amount_cents);
-  const { address, isTest } = await receivingAddress(db, slug);
   const id = newId();
   await db.transaction().execute(async (trx) => {
     await lockAccount(trx, userId);

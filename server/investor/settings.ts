@@ -29,9 +29,16 @@ export async function write(db: Executor, key: string, value: string): Promise<v
   await db.insertInto('investor_settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
 }
 
-export async function receivingAddress(db: Executor, slug: CheckoutSlug): Promise<{ address: string; isTest: boolean }> {
+/**
+ * The address a network's deposits go to: the operator's, or else a test address, which only
+ * development may hand out (`testAddresses: false` in production gives null instead).
+ */
+export async function receivingAddress(
+  db: Executor, slug: CheckoutSlug, { testAddresses = true }: { testAddresses?: boolean } = {},
+): Promise<{ address: string; isTest: boolean } | null> {
   const configured = await read(db, addressKey(slug));
-  return configured ? { address: configured, isTest: false } : { address: TEST_ADDRESSES[slug], isTest: true };
+  if (configured) return { address: configured, isTest: false };
+  return testAddresses ? { address: TEST_ADDRESSES[slug], isTest: true } : null;
 }
 
 export const setReceivingAddress = (db: Executor, slug: CheckoutSlug, address: string) => write(db, addressKey(slug), address);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PasswordResetConfirmRequest, PasswordResetRequest } from '../../src/api/wire';
 import type { AppContext } from '../context';
 import { passwordProblem } from '../auth/passwords';
+import { clientKey } from '../http/client-key';
 import { detailError, fieldError } from '../http/errors';
 import { bodySchema, LIMITS, normaliseEmail, str } from '../http/validation';
 import { resetMail } from '../mail/templates';
@@ -33,6 +34,9 @@ export default async function passwordResetRoutes(app: FastifyInstance, { ctx }:
     preHandler: ctx.limit('passwordReset'),
   }, async (request) => {
     const email = normaliseEmail(request.body.email);
+    // Per e-mail and client address, so requests from elsewhere cannot use up the owner's; and a
+    // higher ceiling per e-mail, so a spread over many addresses cannot flood the inbox.
+    ctx.enforce(`reset:${email}:${clientKey(request.ip)}`, ctx.config.rateLimits.resetPerEmailAndAddress, 'Too many reset requests for this address.');
     ctx.enforce(`reset:${email}`, ctx.config.rateLimits.resetPerEmail, 'Too many reset requests for this address.');
     const user = await db.selectFrom('users').select(['id', 'disabled_at']).where('email', '=', email).executeTakeFirst();
     if (user && user.disabled_at === null) {
@@ -58,9 +62,10 @@ export default async function passwordResetRoutes(app: FastifyInstance, { ctx }:
     const problem = passwordProblem(password);
     if (problem) throw fieldError('password', problem);
     const passwordHash = await ctx.hasher.hash(password);
-    if (!(await ctx.resetTokens.consume(token, passwordHash))) {
-      throw detailError(400, RESET_MESSAGES.badToken, { token: [RESET_MESSAGES.badToken] });
-    }
+    const owner = await ctx.resetTokens.consume(token, passwordHash);
+    if (!owner) throw detailError(400, RESET_MESSAGES.badToken, { token: [RESET_MESSAGES.badToken] });
+    // Whoever set this password proved the inbox: failed logins counted against it no longer hold them back.
+    ctx.loginThrottle.forget(owner);
     return { message: RESET_MESSAGES.done, status: 'OK' };
   });
 }

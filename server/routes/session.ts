@@ -6,6 +6,7 @@ import type { LoginRequest, LoginResponse, TokenRefreshRequest, TokenRefreshResp
 import type { AppContext } from '../context';
 import { principalOf } from '../context';
 import { requireCaptcha } from '../captcha/index';
+import { clientKey } from '../http/client-key';
 import { detailError, tooManyRequests } from '../http/errors';
 import { bodySchema, LIMITS, normaliseEmail, str } from '../http/validation';
 
@@ -30,22 +31,18 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx
     preHandler: ctx.limit('login'),
   }, async (request): Promise<LoginResponse> => {
     const email = normaliseEmail(request.body.email);
-    // Keyed by the e-mail typed, so unknown addresses are throttled exactly like known ones.
-    const throttleKey = `login:${email}`;
-    const throttle = ctx.loginThrottle.check(throttleKey);
-    if (!throttle.ok) throw tooManyRequests(throttle.retryAfterMs, 'Too many failed login attempts.');
     await requireCaptcha(ctx.captcha, request.body.recaptcha_token, request.ip, 'recaptcha');
+    // Counted before the hash: parallel guesses cannot all slip past the back-off.
+    const throttle = ctx.loginThrottle.attempt(email, clientKey(request.ip));
+    if (!throttle.ok) throw tooManyRequests(throttle.retryAfterMs, 'Too many failed login attempts.');
 
     const user = await db.selectFrom('users').select(['id', 'password_hash', 'verified_at', 'disabled_at'])
       .where('email', '=', email).executeTakeFirst();
     const passwordOk = user
       ? await ctx.hasher.verify(user.password_hash, request.body.password)
       : (await ctx.hasher.verifyDummy(request.body.password), false);
-    if (!user || !passwordOk) {
-      ctx.loginThrottle.recordFailure(throttleKey);
-      throw detailError(401, SESSION_MESSAGES.badCredentials);
-    }
-    ctx.loginThrottle.reset(throttleKey);
+    if (!user || !passwordOk) throw detailError(401, SESSION_MESSAGES.badCredentials);
+    ctx.loginThrottle.succeeded(email, clientKey(request.ip));
     // Only after the right password may we say anything about the account's state.
     if (user.disabled_at !== null) throw detailError(403, SESSION_MESSAGES.disabled, { code: 'account_disabled' });
     if (user.verified_at === null) throw detailError(403, SESSION_MESSAGES.unverified, { code: 'email_not_verified', message: SESSION_MESSAGES.unverified });

@@ -1,10 +1,18 @@
 /**
- * The `redirect` search parameter kept by the guard, accepted only as a same-origin path
- * ("/dashboard/deposit?x=1"), never an absolute or protocol-relative address.
+ * The `redirect` search parameter kept by the guard, accepted only when the browser itself would
+ * read it as a page of this site: it is resolved as the browser resolves a link (which drops tabs
+ * and newlines and reads `\` as `/`, so "/\t/evil.example" is another host), and kept only when
+ * its origin is ours. The auth pages are never a destination.
  */
-export function safeRedirectPath(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  if (value.startsWith('/auth/')) return undefined;
-  return value;
+export function safeRedirectPath(value: unknown, origin?: string): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/')) return undefined;
+  const site = origin ?? window.location.origin;
+  let url: URL;
+  try {
+    url = new URL(value, site);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== site || url.pathname.startsWith('/auth/')) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

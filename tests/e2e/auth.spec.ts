@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, seriousAxeViolations } from './support/fixtures';
+import { test, expect, seriousAxeViolations, createVerifiedAccount } from './support/fixtures';
 
 // Real account flows against `npm start`'s server with the development captcha and outbox.
 // Timers run on Playwright's clock: the 60 s / 120 s waits and the 2 s / 4 s redirects.
@@ -145,3 +145,16 @@ test('login answers a wrong password with the server message and resets the capt
   await expect(main(page).getByLabel('Email address')).not.toHaveValue('');
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+// A `redirect` that a browser reads as another host (a tab is dropped from URLs, a backslash is a
+// slash) must not take a freshly signed-in investor off the site.
+for (const redirect of ['/%09/evil.example', '/%09%5Cevil.example']) {
+  test(`login with redirect=${redirect} stays on the site`, async ({ page, request }) => {
+    test.skip(test.info().project.name !== 'wide', 'one width is enough for a redirect rule');
+    const account = await createVerifiedAccount(request);
+    await page.clock.install();
+    await page.goto(`/auth/login?redirect=${redirect}`);
+    await logIn(page, account.email, account.password);
+    expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL!).origin);
+  });
+}

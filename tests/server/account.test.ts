@@ -1,6 +1,7 @@
 /** Registration, code verification and resend (spec section 7; DESIGN.md section 4). */
 import { describe, expect, it } from 'vitest';
 import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD } from './harness';
+import { deriveKey, hmac } from '../../server/auth/secrets';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', password: PASSWORD, password2: PASSWORD,
@@ -223,6 +224,17 @@ forEachDatabase((setup) => {
       const malformed = await h.post('/api/account/verify_code/', { email: 'ghost@example.com', code: 'abc' });
       expect([unknown.statusCode, malformed.statusCode]).toEqual([400, 400]);
       expect(unknown.body).toBe(malformed.body);
+    });
+
+    it('hashes codes with a key of their own, not the token-signing secret', async () => {
+      const h = await setup();
+      const email = await h.createUser({ verify: false });
+      const code = h.lastMailTo(email)!.meta!.code!;
+      const user = await h.ctx.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      const stored = await h.ctx.database.db.selectFrom('otp_codes').select('code_hash').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      const { jwtSecret } = h.config;
+      for (const key of [jwtSecret, `otp:${jwtSecret}`]) expect(stored.code_hash).not.toBe(hmac(key, `${user.id}:${code}`));
+      expect(deriveKey(jwtSecret, 'one-time codes')).not.toBe(deriveKey(jwtSecret, 'something else'));
     });
 
     it('refuses a numeric code (no type coercion)', async () => {

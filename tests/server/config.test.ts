@@ -19,6 +19,11 @@ describe('configuration', () => {
     }
   });
 
+  it('production refuses RATE_LIMIT_SCALE, a knob for tests and benchmarks', () => {
+    expect(() => loadConfig({ ...PROD, RATE_LIMIT_SCALE: '1000' })).toThrow(/RATE_LIMIT_SCALE/);
+    expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'y'.repeat(32), RATE_LIMIT_SCALE: '1000' })).not.toThrow();
+  });
+
   it('gives clear errors for bad values', () => {
     expect(() => loadConfig({ ...PROD, PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...PROD, JWT_SECRET: 'short' })).toThrow(/at least 32/);
@@ -38,7 +43,8 @@ describe('configuration', () => {
       accessMs: 5 * 60_000, refreshMs: 24 * 3_600_000, sessionIdleMs: 30 * 60_000, sessionAbsoluteMs: 12 * 3_600_000,
       refreshGraceMs: 10_000, otpMs: 10 * 60_000, otpResendWaitMs: 60_000, resetTokenMs: 3_600_000,
     });
-    expect(config.loginThrottle.maxFailures).toBe(100);
+    expect(config.loginThrottle.maxFailures).toBe(20);
+    expect(config.loginThrottle.maxFailuresPerEmail).toBe(100);
     expect(config.loginThrottle.windowMs).toBe(3_600_000);
   });
 

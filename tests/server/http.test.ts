@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { forEachDatabase } from './harness';
+import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD } from './harness';
 
 const LOGIN = '/api/account/login/';
 
@@ -36,7 +36,13 @@ forEachDatabase((setup, kind) => {
 
     it('refuses __proto__ and constructor keys with 400', async () => {
       const h = await setup();
-      for (const payload of ['{"email":"a@b.co","__proto__":{"admin":true}}', '{"email":"a@b.co","constructor":{"prototype":{"admin":true}}}']) {
+      for (const payload of [
+        '{"email":"a@b.co","__proto__":{"admin":true}}',
+        '{"email":"a@b.co","constructor":{"prototype":{"admin":true}}}',
+        '{"email":"a@b.co","constructor":{}}',
+        '{"email":"a@b.co","nested":{"constructor":"x"}}',
+        '{"email":"a@b.co","list":[{"__proto__":null}]}',
+      ]) {
         const res = await h.inject({ method: 'POST', url: '/api/management/subscribe/', headers: { 'content-type': 'application/json' }, payload });
         expect(res.statusCode).toBe(400);
         expect(res.json().detail).toMatch(/forbidden key/);
@@ -83,6 +89,16 @@ forEachDatabase((setup, kind) => {
   });
 
   describe('headers', () => {
+    it('keeps API answers out of every cache: tokens and investors\' data are no one else\'s', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      const login = await h.post('/api/account/login/', { email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN });
+      const refresh = await h.post('/api/account/token/refresh/', { refresh: login.json().refresh });
+      const overview = await h.inject({ method: 'GET', url: '/api/investor/overview/', headers: { authorization: `Bearer ${login.json().access}` } });
+      const refused = await h.inject({ method: 'GET', url: '/api/investor/overview/' });
+      for (const res of [login, refresh, overview, refused]) expect(res.headers['cache-control']).toBe('no-store');
+    });
+
     it('sets nosniff, HSTS, frame and referrer policies and a CSP on API answers', async () => {
       const h = await setup();
       const res = await h.inject({ method: 'GET', url: '/healthz' });

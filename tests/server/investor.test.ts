@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, INVESTOR_TIMERS } from '../../machines/constants';
 import { confirmDeposit, decideWithdrawal, rejectDeposit, settleMatured } from '../../server/investor/service';
-import { setEarlyTerminationFeeBps } from '../../server/investor/settings';
+import { setEarlyTerminationFeeBps, setReceivingAddress } from '../../server/investor/settings';
 import { startMaturityScheduler } from '../../server/investor/scheduler';
 import { forEachDatabase, PASSWORD } from './harness';
 import { db, deposit, invest, investor, TRC20_ADDRESS, travel } from './investor-support';
@@ -61,6 +61,19 @@ forEachDatabase((setup) => {
       expect((await alice.get('/api/investor/overview/')).json().needs_acknowledgement).toBe(false);
       // After the first deposit the acknowledgement is on record.
       expect((await alice.post('/api/investor/deposits/', { ...base, acknowledged: false })).statusCode).toBe(201);
+    });
+
+    it('in production, a network without a receiving address takes no deposit until the operator sets one', async () => {
+      const h = await setup({ config: { env: 'production' } });
+      const alice = await investor(h);
+      const body = { sector: 'agriculture', plan: 'baselayer', amount_cents: 100_000, checkout: 'usdt_trc20', acknowledged: true };
+      const refused = await alice.post('/api/investor/deposits/', body);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().detail).toBe('Deposits in USDT (TRC20) are not open yet. Please choose another currency or try again later.');
+      expect(await db(h).selectFrom('deposits').selectAll().execute()).toHaveLength(0);
+      await setReceivingAddress(db(h), 'usdt_trc20', TRC20_ADDRESS);
+      const open = await deposit(alice, body);
+      expect(open).toMatchObject({ address: TRC20_ADDRESS, is_test_address: false });
     });
 
     it('locks a quote for the payment window (stablecoins 1:1, coins at the fixed rate), expires it and quotes again', async () => {
@@ -280,6 +293,19 @@ forEachDatabase((setup) => {
       expect((await h.inject({ method: 'GET', url: '/api/investor/profile/', headers: { authorization: `Bearer ${other.access}` } })).statusCode).toBe(401);
       expect((await alice.get('/api/investor/profile/')).statusCode).toBe(200);
       await expect(h.login(alice.email)).rejects.toThrow();
+      await expect(h.login(alice.email, 'a brand new passphrase')).resolves.toBeTruthy();
+    });
+
+    it('a password change voids reset links sent before it', async () => {
+      const h = await start();
+      const alice = await investor(h);
+      await h.post('/api/account/password_reset/', { email: alice.email });
+      const { token } = h.lastMailTo(alice.email)!.meta!;
+      const body = { current_password: PASSWORD, new_password: 'a brand new passphrase', confirm_password: 'a brand new passphrase' };
+      expect((await alice.post('/api/investor/profile/password/', body)).statusCode).toBe(200);
+      // Someone holding the old mail cannot set a password of their own any more.
+      const late = await h.post('/api/account/api/password_reset/confirm/', { password: 'an intruder passphrase', token });
+      expect(late.statusCode).toBe(400);
       await expect(h.login(alice.email, 'a brand new passphrase')).resolves.toBeTruthy();
     });
   });

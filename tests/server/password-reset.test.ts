@@ -1,6 +1,6 @@
 /** Password reset request and confirmation (DESIGN.md section 4, "Reset token"). */
 import { describe, expect, it } from 'vitest';
-import { forEachDatabase, PASSWORD } from './harness';
+import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD } from './harness';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
@@ -29,8 +29,8 @@ forEachDatabase((setup) => {
       expect(h.lastMailTo('ghost@example.com')).toBeUndefined();
     });
 
-    it('limits requests per address e-mail alike for known and unknown', async () => {
-      const h = await setup({ rateLimits: { resetPerEmail: { max: 2, windowMs: 3_600_000 } } });
+    it('limits requests per e-mail alike for known and unknown', async () => {
+      const h = await setup({ rateLimits: { resetPerEmailAndAddress: { max: 2, windowMs: 3_600_000 } } });
       const email = await h.createUser();
       for (const target of [email, 'ghost@example.com']) {
         await h.post('/api/account/password_reset/', { email: target });
@@ -40,6 +40,37 @@ forEachDatabase((setup) => {
       const unknown = await h.post('/api/account/password_reset/', { email: 'ghost@example.com' });
       expect(known.statusCode).toBe(429);
       expect(known.body).toBe(unknown.body);
+    });
+
+    it('limits per e-mail and address, so requests from elsewhere cannot use up the owner\'s', async () => {
+      const h = await setup({
+        rateLimits: { resetPerEmailAndAddress: { max: 2, windowMs: 3_600_000 }, resetPerEmail: { max: 5, windowMs: 3_600_000 } },
+      });
+      const email = await h.createUser();
+      const from = (remoteAddress: string) =>
+        h.inject({ method: 'POST', url: '/api/account/password_reset/', remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email }) });
+      expect((await from('203.0.113.66')).statusCode).toBe(200);
+      expect((await from('203.0.113.66')).statusCode).toBe(200);
+      expect((await from('203.0.113.66')).statusCode).toBe(429);
+      const owner = await from('198.51.100.7');
+      expect(owner.statusCode).toBe(200);
+      expect(h.outbox().filter((mail) => mail.to === email && mail.meta?.kind === 'password-reset')).toHaveLength(3);
+      // A spread over many addresses still meets the per-e-mail ceiling.
+      await from('192.0.2.1');
+      await from('192.0.2.2');
+      expect((await from('192.0.2.3')).statusCode).toBe(429);
+    });
+
+    it('a completed reset lifts the login back-off of its e-mail', async () => {
+      const h = await setup({ config: { loginThrottle: { maxFailures: 100, maxFailuresPerEmail: 3, windowMs: 3_600_000, freeFailures: 100, baseDelayMs: 1, maxDelayMs: 1 } } });
+      const email = await h.createUser();
+      const login = (password: string) => h.post('/api/account/login/', { email, password, recaptcha_token: DEV_CAPTCHA_TOKEN });
+      for (let i = 0; i < 3; i++) await login('somebody guessing');
+      expect((await login(PASSWORD)).statusCode).toBe(429);
+      await h.post('/api/account/password_reset/', { email });
+      const { token } = h.lastMailTo(email)!.meta!;
+      expect((await h.post('/api/account/api/password_reset/confirm/', { password: NEW_PASSWORD, token })).statusCode).toBe(200);
+      expect((await login(NEW_PASSWORD)).statusCode).toBe(200);
     });
 
     it('refuses a blank or malformed e-mail', async () => {

@@ -4,6 +4,8 @@ import { SignJWT } from 'jose';
 import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD } from './harness';
 
 const MINUTE = 60_000;
+/** The login throttle of the tests: the production numbers, spelled out so each test can change one. */
+const THROTTLE = { maxFailures: 100, maxFailuresPerEmail: 1_000, windowMs: 60 * MINUTE, freeFailures: 5, baseDelayMs: 1_000, maxDelayMs: 60_000 };
 const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 
 forEachDatabase((setup) => {
@@ -56,7 +58,7 @@ forEachDatabase((setup) => {
     });
 
     it('backs off after repeated failures per account, without revealing whether it exists', async () => {
-      const h = await setup({ config: { loginThrottle: { maxFailures: 100, windowMs: 60 * MINUTE, freeFailures: 3, baseDelayMs: 1_000, maxDelayMs: 60_000 } } });
+      const h = await setup({ config: { loginThrottle: { ...THROTTLE, freeFailures: 3 } } });
       const email = await h.createUser();
       const attempt = (e: string, password = 'wrong password here') => h.post('/api/account/login/', { email: e, password, recaptcha_token: DEV_CAPTCHA_TOKEN });
       for (const target of [email, 'ghost@example.com']) {
@@ -76,8 +78,45 @@ forEachDatabase((setup) => {
       expect((await attempt(email, PASSWORD)).statusCode).toBe(200);
     });
 
-    it('caps failures per account per hour', async () => {
-      const h = await setup({ config: { loginThrottle: { maxFailures: 100, windowMs: 60 * MINUTE, freeFailures: 1_000, baseDelayMs: 1, maxDelayMs: 1 } } });
+    it('counts an attempt before the password is checked, so parallel guesses meet the back-off', async () => {
+      const h = await setup({ config: { loginThrottle: { ...THROTTLE, freeFailures: 5 } } });
+      const email = await h.createUser();
+      const guesses = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => h.post('/api/account/login/', { email, password: `wrong guess number ${i}`, recaptcha_token: DEV_CAPTCHA_TOKEN })),
+      );
+      const statuses = guesses.map((res) => res.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    });
+
+    it('backs off per e-mail and address: guesses from one address do not lock the owner out at another', async () => {
+      const h = await setup({ config: { loginThrottle: { ...THROTTLE, freeFailures: 3, maxFailures: 10 } } });
+      const email = await h.createUser();
+      const from = (remoteAddress: string, password: string) =>
+        h.inject({ method: 'POST', url: '/api/account/login/', remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email, password, recaptcha_token: DEV_CAPTCHA_TOKEN }) });
+      for (let i = 0; i < 12; i++) {
+        await from('203.0.113.66', 'an attacker guessing');
+        h.clock.advance(2 * MINUTE); // past every back-off, inside the hour
+
+      }
+      expect((await from('203.0.113.66', PASSWORD)).statusCode).toBe(429);
+      expect((await from('198.51.100.7', PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('stops a guess spread over many addresses at the per-e-mail ceiling', async () => {
+      const h = await setup({ config: { loginThrottle: { ...THROTTLE, freeFailures: 1_000, maxFailuresPerEmail: 30 } } });
+      const email = await h.createUser();
+      const from = (remoteAddress: string, password: string) =>
+        h.inject({ method: 'POST', url: '/api/account/login/', remoteAddress, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email, password, recaptcha_token: DEV_CAPTCHA_TOKEN }) });
+      for (let i = 0; i < 30; i++) expect((await from(`203.0.113.${i + 1}`, 'a distributed guess')).statusCode).toBe(401);
+      const fresh = await from('198.51.100.7', PASSWORD);
+      expect(fresh.statusCode).toBe(429);
+      h.clock.advance(60 * MINUTE);
+      expect((await from('198.51.100.7', PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('caps failures per e-mail and address per hour', async () => {
+      const h = await setup({ config: { loginThrottle: { ...THROTTLE, freeFailures: 1_000, baseDelayMs: 1, maxDelayMs: 1 } } });
       const email = await h.createUser();
       for (let i = 0; i < 100; i++) await h.post('/api/account/login/', { email, password: 'wrong password here', recaptcha_token: DEV_CAPTCHA_TOKEN });
       const locked = await h.post('/api/account/login/', { email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN });
