@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/connect';
 import { createMailer, type Mailer } from './mail/index';
+import { MailQueue, type MailQueueOptions } from './mail/queue';
 import { createCaptcha } from './captcha/index';
 import { createContext, type AppContext } from './context';
 import { detailError, installErrorHandler } from './http/errors';
@@ -34,6 +35,8 @@ export interface BuildOptions {
   database?: Db;
   /** Replace the mailer (tests simulating a mail server that is down). */
   mailer?: Mailer;
+  /** Mail queue settings; `{ enabled: false }` queues mail but never sends it (a crash before sending). */
+  mailQueue?: MailQueueOptions;
 }
 
 export interface App {
@@ -69,7 +72,6 @@ const trustLastHops = (hops: number) => (_address: string, hop: number) => hop <
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const database = options.database ?? (await openDatabase(config));
   const mailer = options.mailer ?? createMailer(config);
-  const ctx = createContext(config, database, mailer, createCaptcha(config.captcha, config.clock));
 
   const app = Fastify({
     logger: {
@@ -92,6 +94,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: false },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false, useDefaults: false } },
   });
+
+  const mailQueue = new MailQueue(database, mailer, config, app.log, options.mailQueue);
+  const ctx = createContext(config, database, mailer, mailQueue, createCaptcha(config.captcha, config.clock));
+  // Mail committed but not sent by a previous run goes out as soon as the server is ready.
+  app.addHook('onReady', async () => mailQueue.start());
 
   // The default JSON parser, except that an empty body is "no body" (logout sends none, some
   // clients still set Content-Type: application/json).
@@ -137,6 +144,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const servesSpa = await installStatic(app, config.distDir);
 
   app.addHook('onClose', async () => {
+    // Mails being sent are settled (sent and deleted, or rescheduled) before the database closes.
+    await mailQueue.stop();
     if (!options.database) await database.close();
   });
   return { app, ctx, servesSpa };

@@ -7,6 +7,7 @@ import type { Config, Limit, RateLimitRule } from './config';
 import type { Db } from './db/connect';
 import type { Captcha } from './captcha/index';
 import type { Mailer } from './mail/index';
+import type { MailQueue } from './mail/queue';
 import { PasswordHasher } from './auth/passwords';
 import { Sessions, type Principal } from './auth/sessions';
 import { OtpCodes } from './auth/otp';
@@ -26,6 +27,8 @@ export interface AppContext {
   config: Config;
   database: Db;
   mailer: Mailer;
+  /** Where routes put mail (in their transaction); it is sent after the answer. */
+  mailQueue: MailQueue;
   captcha: Captcha;
   hasher: PasswordHasher;
   sessions: Sessions;
@@ -47,7 +50,7 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-export function createContext(config: Config, database: Db, mailer: Mailer, captcha: Captcha): AppContext {
+export function createContext(config: Config, database: Db, mailer: Mailer, mailQueue: MailQueue, captcha: Captcha): AppContext {
   const sessions = new Sessions(database.db, config);
   const limiter = new RateLimiter(config.clock);
 
@@ -69,10 +72,11 @@ export function createContext(config: Config, database: Db, mailer: Mailer, capt
     config,
     database,
     mailer,
+    mailQueue,
     captcha,
     hasher: new PasswordHasher(config.argon2),
     sessions,
-    otp: new OtpCodes(database.db, config),
+    otp: new OtpCodes(config),
     resetTokens: new ResetTokens(database.db, config, sessions),
     limiter,
     loginThrottle: new LoginThrottleState(config.clock, config.loginThrottle),

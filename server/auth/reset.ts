@@ -3,7 +3,7 @@
  * sets the password, deletes all of the user's reset tokens and ends every session, in one
  * transaction.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { randomToken, sha256 } from './secrets';
@@ -12,13 +12,24 @@ import type { Sessions } from './sessions';
 export class ResetTokens {
   constructor(private readonly db: Kysely<Database>, private readonly config: Config, private readonly sessions: Sessions) {}
 
-  async create(userId: string): Promise<string> {
+  /** A new token for the user, written in the caller's transaction; returns the plain token to e-mail. */
+  async create(trx: Transaction<Database>, userId: string): Promise<string> {
     const now = this.config.clock();
     const token = randomToken();
-    await this.db.insertInto('reset_tokens').values({
+    await trx.insertInto('reset_tokens').values({
       token_hash: sha256(token), user_id: userId, created_at: now, expires_at: now + this.config.ttl.resetTokenMs,
     }).execute();
     return token;
+  }
+
+  /**
+   * What `create` does when there is nobody to send a link to (an unknown or disabled address): a
+   * token made and hashed the same way, and one statement on the same table that matches no row.
+   */
+  async createForNobody(trx: Transaction<Database>): Promise<void> {
+    const now = this.config.clock();
+    await trx.updateTable('reset_tokens').set({ created_at: now, expires_at: now + this.config.ttl.resetTokenMs })
+      .where('token_hash', '=', sha256(randomToken())).execute();
   }
 
   /** The owner of a live token, without spending it (opening the link must not consume it). */

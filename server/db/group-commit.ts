@@ -69,7 +69,8 @@ export class GroupCommitEngine {
   }
 
   async execute<R>(connection: GroupCommitConnection, query: CompiledQuery): Promise<QueryResult<R>> {
-    await this.turn(connection);
+    // Checked and acted on with no await in between: another transaction cannot slip in.
+    while (!this.mayRun(connection)) await this.nextRelease();
     if (connection.broken) throw connection.broken;
     const statement = this.prepare(query.sql);
     if (this.owner === connection) return this.runInGroup<R>(connection, statement, query); // inside its transaction: answer now
@@ -81,7 +82,8 @@ export class GroupCommitEngine {
   }
 
   async begin(connection: GroupCommitConnection): Promise<void> {
-    await this.turn(connection);
+    // As in execute: two transactions begun in the same turn must not both take the savepoint.
+    while (!this.mayRun(connection)) await this.nextRelease();
     this.openGroup();
     this.owner = connection;
     this.exec('SAVEPOINT kysely_tx');
@@ -129,9 +131,17 @@ export class GroupCommitEngine {
     this.prepare(sql).run();
   }
 
-  /** Waits while another connection's transaction is open. */
-  private async turn(connection: GroupCommitConnection): Promise<void> {
-    while (this.owner && this.owner !== connection) await new Promise<void>((resolve) => this.waiting.push(resolve));
+  /**
+   * Whether `connection` may run now: no other connection's transaction is open. Callers check
+   * it in a loop around `nextRelease()` and act in the same synchronous run as the check that
+   * passed; an `await` between the two would let another transaction begin in the gap.
+   */
+  private mayRun(connection: GroupCommitConnection): boolean {
+    return !this.owner || this.owner === connection;
+  }
+
+  private nextRelease(): Promise<void> {
+    return new Promise<void>((resolve) => this.waiting.push(resolve));
   }
 
   private release(connection: GroupCommitConnection): void {

@@ -70,6 +70,24 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003_mail_queue': {
+    // Outgoing mail, written in the transaction of what it announces and sent after the answer
+    // (server/mail/queue.ts). A row is deleted once sent: bodies hold codes and reset links.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('mail_queue')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('message', 'text')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', time, (c) => c.notNull())
+        .addColumn('give_up_at', time, (c) => c.notNull())
+        .addColumn('lease_token', 'text')
+        .addColumn('lease_until', time)
+        .addColumn('created_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('mail_queue_due').on('mail_queue').column('next_attempt_at').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -62,6 +62,26 @@ export interface ContactMessagesTable {
   created_at: number;
 }
 
+/**
+ * Outgoing mail waiting to be sent (server/mail/queue.ts). `message` is the JSON of a MailMessage,
+ * or null for a placeholder: the same write as a mail, which the drainer deletes without sending.
+ */
+export interface MailQueueTable {
+  id: string;
+  /** `meta.kind` of the mail (`otp`, `password-reset`, …) or `placeholder`; for logs. */
+  kind: string;
+  message: string | null;
+  /** Claims so far (a claim counts even if the process dies before it ends). */
+  attempts: number;
+  next_attempt_at: number;
+  /** After this the mail is dropped unsent: its code or link has expired. */
+  give_up_at: number;
+  /** Set by the drainer that claimed the row; another one skips it until `lease_until`. */
+  lease_token: string | null;
+  lease_until: number | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_codes: OtpCodesTable;
@@ -70,6 +90,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   subscribers: SubscribersTable;
   contact_messages: ContactMessagesTable;
+  mail_queue: MailQueueTable;
 }
 
 // Re-exported so plugins can type their own tables alongside ours.

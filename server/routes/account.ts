@@ -1,10 +1,11 @@
 /**
  * Registration, code verification and code resend (spec section 7).
  * Enumeration-safe: a known e-mail answers exactly like a new one (status, body, similar work).
+ * Mail is queued in the transaction that writes what it announces and sent after the answer
+ * (server/mail/queue.ts), so no answer waits for, or depends on, the mail server.
  */
 import type { FastifyInstance } from 'fastify';
 import type { RegistrationRequest, ResendOtpRequest, VerifyCodeRequest } from '../../src/api/wire';
-import type { Updateable } from 'kysely';
 import type { AppContext } from '../context';
 import type { UsersTable } from '../db/schema';
 import { passwordProblem } from '../auth/passwords';
@@ -14,7 +15,6 @@ import { isUniqueViolation } from '../db/connect';
 import { detailError, fieldError, tooManyRequests } from '../http/errors';
 import { bodySchema, cleanText, LIMITS, normaliseEmail, str } from '../http/validation';
 import { alreadyRegisteredMail, otpMail } from '../mail/templates';
-import type { MailMessage } from '../mail/index';
 
 export const MESSAGES = {
   registered: 'Account created! OTP sent to email.',
@@ -22,7 +22,6 @@ export const MESSAGES = {
   resent: 'OTP has been resent.',
   invalidOtp: 'Invalid or expired OTP.',
   codeWait: 'A new code was sent recently.',
-  mailDown: 'We could not send the e-mail right now. Please use "Resend OTP" in a minute.',
 } as const;
 
 const registrationSchema = bodySchema({
@@ -37,31 +36,30 @@ export default async function accountRoutes(app: FastifyInstance, { ctx }: { ctx
   const { db } = ctx.database;
   const otpMinutes = Math.round(ctx.config.ttl.otpMs / 60_000);
   const resendGate = { max: 1, windowMs: ctx.config.ttl.otpResendWaitMs };
+  const afterAnswer = { onResponse: ctx.mailQueue.onResponse };
 
-  /** Send, or answer 503 and reopen the resend gate so the user can try again at once. */
-  async function deliver(email: string, message: MailMessage): Promise<void> {
-    try {
-      await ctx.mailer.send(message);
-    } catch (error) {
-      app.log.error({ err: { message: (error as Error).message } }, 'mail delivery failed');
-      ctx.limiter.clear(`resend-wait:${email}`);
-      throw detailError(503, MESSAGES.mailDown);
-    }
-  }
-
-  /** A fresh code for an unverified user, written in one transaction. */
-  const issueCode = (userId: string) => db.transaction().execute((trx) => ctx.otp.issue(trx, userId));
-
-  /** An unverified account registered again: its details replaced and a fresh code, at once. */
-  const reregister = (userId: string, details: Pick<Updateable<UsersTable>, 'first_name' | 'last_name' | 'password_hash' | 'referred_by'>) =>
+  /**
+   * An address that has an account, registered again, in one transaction: an unverified account
+   * gets the new registrant's details and a fresh code; a verified one is left alone (the update
+   * matches no row) and its owner gets a notice. The one-statement update decides, so a
+   * verification that commits meanwhile cannot be undone.
+   */
+  const registerAgain = (userId: string, email: string, details: Pick<UsersTable, 'first_name' | 'last_name' | 'password_hash' | 'referred_by'>) =>
     db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set(details).where('id', '=', userId).where('verified_at', 'is', null).execute();
-      return ctx.otp.issue(trx, userId);
+      const replaced = await trx.updateTable('users').set(details).where('id', '=', userId).where('verified_at', 'is', null).executeTakeFirst();
+      if (Number(replaced.numUpdatedRows) === 1) {
+        const code = await ctx.otp.issue(trx, userId);
+        await ctx.mailQueue.enqueue(trx, otpMail(email, details.first_name, code, otpMinutes));
+      } else {
+        await ctx.otp.issueToNobody(trx);
+        await ctx.mailQueue.enqueue(trx, alreadyRegisteredMail(email, ctx.config.appUrl));
+      }
     });
 
   app.post<{ Body: RegistrationRequest }>('/account/registration/', {
     schema: { body: registrationSchema },
     preHandler: ctx.limit('registration'),
+    ...afterAnswer,
   }, async (request, reply) => {
     const body = request.body;
     const firstName = cleanText(body.first_name, 'first_name');
@@ -87,47 +85,52 @@ export default async function accountRoutes(app: FastifyInstance, { ctx }: { ctx
 
     // Hash in every case, so a known e-mail costs the same time as a new one.
     const passwordHash = await ctx.hasher.hash(body.password);
-    const existing = await db.selectFrom('users').select(['id', 'verified_at']).where('email', '=', email).executeTakeFirst();
+    const details = { first_name: firstName, last_name: lastName, password_hash: passwordHash, referred_by: referrerId };
+    const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (existing) {
       // A verified owner gets a notice. An unverified address belongs to whoever proves the inbox:
       // the last registrant's password and names replace the earlier ones, with the new code, in
       // one transaction, so an earlier registrant's password never survives verification.
-      const message = existing.verified_at === null
-        ? otpMail(email, firstName, await reregister(existing.id, { first_name: firstName, last_name: lastName, password_hash: passwordHash, referred_by: referrerId }), otpMinutes)
-        : alreadyRegisteredMail(email, ctx.config.appUrl);
-      await deliver(email, message);
+      await registerAgain(existing.id, email, details);
       return reply.code(201).send({ message: MESSAGES.registered });
     }
 
     const userId = newId();
-    let code: string;
     try {
-      code = await db.transaction().execute(async (trx) => {
+      // The user, the code and its mail commit together; the mail leaves after the answer.
+      await db.transaction().execute(async (trx) => {
         await trx.insertInto('users').values({
-          id: userId, email, first_name: firstName, last_name: lastName, password_hash: passwordHash,
-          referral_code: referralCode(), referred_by: referrerId, verified_at: null, disabled_at: null,
+          id: userId, email, ...details, referral_code: referralCode(), verified_at: null, disabled_at: null,
           created_at: ctx.config.clock(),
         }).execute();
-        return ctx.otp.issue(trx, userId);
+        const code = await ctx.otp.issue(trx, userId);
+        await ctx.mailQueue.enqueue(trx, otpMail(email, firstName, code, otpMinutes));
       });
     } catch (error) {
-      // A parallel registration of the same e-mail won the race: answer as for any known e-mail.
+      // A parallel registration of the same e-mail won the race: from here it is a known e-mail.
       if (!isUniqueViolation(error)) throw error;
-      await deliver(email, alreadyRegisteredMail(email, ctx.config.appUrl));
-      return reply.code(201).send({ message: MESSAGES.registered });
+      const winner = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      await registerAgain(winner.id, email, details);
     }
-    await deliver(email, otpMail(email, firstName, code, otpMinutes));
     return reply.code(201).send({ message: MESSAGES.registered });
   });
 
   app.post<{ Body: VerifyCodeRequest }>('/account/verify_code/', {
     schema: { body: verifySchema },
     preHandler: ctx.limit('verify'),
+    ...afterAnswer,
   }, async (request) => {
     const email = normaliseEmail(request.body.email);
     const code = request.body.code.trim();
+    if (!/^\d{6}$/.test(code)) throw detailError(400, MESSAGES.invalidOtp);
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    const ok = user !== undefined && /^\d{6}$/.test(code) && (await ctx.otp.verify(user.id, code));
+    // Known or not, the same transaction: a try spent (on no row for an unknown address) and a
+    // placeholder queued, so every answer commits one write (docs/server.md, "Mail").
+    const ok = await db.transaction().execute(async (trx) => {
+      const right = await ctx.otp.verify(trx, user?.id ?? null, code);
+      await ctx.mailQueue.enqueuePlaceholder(trx);
+      return right;
+    });
     if (!ok) throw detailError(400, MESSAGES.invalidOtp);
     return { message: MESSAGES.verified };
   });
@@ -135,6 +138,7 @@ export default async function accountRoutes(app: FastifyInstance, { ctx }: { ctx
   app.post<{ Body: ResendOtpRequest }>('/account/resend_otp/', {
     schema: { body: resendSchema },
     preHandler: ctx.limit('resend'),
+    ...afterAnswer,
   }, async (request) => {
     const email = normaliseEmail(request.body.email);
     // The 60-second wait applies to every address alike, known or not.
@@ -142,10 +146,18 @@ export default async function accountRoutes(app: FastifyInstance, { ctx }: { ctx
     if (!gate.ok) throw tooManyRequests(gate.retryAfterMs, MESSAGES.codeWait);
     const user = await db.selectFrom('users').select(['id', 'first_name', 'verified_at', 'disabled_at'])
       .where('email', '=', email).executeTakeFirst();
-    if (user && user.verified_at === null && user.disabled_at === null) {
-      await deliver(email, otpMail(email, user.first_name, await issueCode(user.id), otpMinutes));
-    }
+    const pending = user && user.verified_at === null && user.disabled_at === null ? user : null;
+    // Known or not, one transaction of the same shape: a new code and its mail, or their stand-ins
+    // (no code, a placeholder that is never sent). The mail leaves after the answer.
+    await db.transaction().execute(async (trx) => {
+      if (pending) {
+        const code = await ctx.otp.issue(trx, pending.id);
+        await ctx.mailQueue.enqueue(trx, otpMail(email, pending.first_name, code, otpMinutes));
+      } else {
+        await ctx.otp.issueToNobody(trx);
+        await ctx.mailQueue.enqueuePlaceholder(trx);
+      }
+    });
     return { message: MESSAGES.resent };
   });
 }
-

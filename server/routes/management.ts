@@ -31,16 +31,18 @@ export default async function managementRoutes(app: FastifyInstance, { ctx }: { 
   app.post<{ Body: ContactRequest }>('/management/contact/', {
     schema: { body: contactSchema },
     preHandler: ctx.limit('contact'),
+    onResponse: ctx.mailQueue.onResponse,
   }, async (request, reply) => {
     const entry = {
       name: cleanText(request.body.name, 'name'),
       email: normaliseEmail(request.body.email),
       message: cleanText(request.body.message, 'message', { multiline: true }),
     };
-    await db.insertInto('contact_messages').values({ id: newId(), ...entry, created_at: ctx.config.clock() }).execute();
-    // The message is stored; a mail failure only delays the operator's notification.
-    ctx.mailer.send(contactMail(ctx.config.contactTo, entry)).catch((error: Error) => {
-      app.log.error({ err: { message: error.message } }, 'contact notification failed');
+    // The message and the operator's notification commit together; the mail is sent after the
+    // answer and retried while the mail server is down.
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('contact_messages').values({ id: newId(), ...entry, created_at: ctx.config.clock() }).execute();
+      await ctx.mailQueue.enqueue(trx, contactMail(ctx.config.contactTo, entry));
     });
     return reply.code(201).send({ message: MANAGEMENT_MESSAGES.contacted });
   });

@@ -15,7 +15,6 @@ export const RESET_MESSAGES = {
   sent: 'Reset link has been sent to your email.',
   done: 'Your password has been reset. You can now log in.',
   badToken: 'This reset link is invalid or has expired. Please request a new one.',
-  mailDown: 'We could not send the e-mail right now. Please try again in a minute.',
 } as const;
 
 const requestSchema = bodySchema({ email: str(LIMITS.email) }, ['email']);
@@ -32,6 +31,7 @@ export default async function passwordResetRoutes(app: FastifyInstance, { ctx }:
   app.post<{ Body: PasswordResetRequest }>('/account/password_reset/', {
     schema: { body: requestSchema },
     preHandler: ctx.limit('passwordReset'),
+    onResponse: ctx.mailQueue.onResponse,
   }, async (request) => {
     const email = normaliseEmail(request.body.email);
     // Per e-mail and client address, so requests from elsewhere cannot use up the owner's; and a
@@ -39,16 +39,18 @@ export default async function passwordResetRoutes(app: FastifyInstance, { ctx }:
     ctx.enforce(`reset:${email}:${clientKey(request.ip)}`, ctx.config.rateLimits.resetPerEmailAndAddress, 'Too many reset requests for this address.');
     ctx.enforce(`reset:${email}`, ctx.config.rateLimits.resetPerEmail, 'Too many reset requests for this address.');
     const user = await db.selectFrom('users').select(['id', 'disabled_at']).where('email', '=', email).executeTakeFirst();
-    if (user && user.disabled_at === null) {
-      const token = await ctx.resetTokens.create(user.id);
-      const link = resetLink(ctx.config.appUrl, token);
-      try {
-        await ctx.mailer.send(resetMail(email, link, token, minutes));
-      } catch (error) {
-        app.log.error({ err: { message: (error as Error).message } }, 'mail delivery failed');
-        throw detailError(503, RESET_MESSAGES.mailDown);
+    const owner = user && user.disabled_at === null ? user.id : null;
+    // Known or not, one transaction of the same shape: the token and its mail queued together, or
+    // their stand-ins (no token, a placeholder that is never sent). The mail leaves after the answer.
+    await db.transaction().execute(async (trx) => {
+      if (owner) {
+        const token = await ctx.resetTokens.create(trx, owner);
+        await ctx.mailQueue.enqueue(trx, resetMail(email, resetLink(ctx.config.appUrl, token), token, minutes));
+      } else {
+        await ctx.resetTokens.createForNobody(trx);
+        await ctx.mailQueue.enqueuePlaceholder(trx);
       }
-    }
+    });
     return { message: RESET_MESSAGES.sent };
   });
 

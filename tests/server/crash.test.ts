@@ -1,6 +1,7 @@
 /**
  * Faults with the real server process: kill -9 while it acknowledges writes loses nothing that was
- * acknowledged and leaves no half state; two servers on one SQLite file fail loudly.
+ * acknowledged (the mail of every acknowledged registration included) and leaves no half state;
+ * two servers on one SQLite file fail loudly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { openDatabase } from '../../server/db/connect';
 import { freePort, tempDir, trackProcess } from './processes';
 import { DEV_CAPTCHA_TOKEN } from './harness';
 import { createTestSchema, PG_URL } from './pg-schemas';
+import { startFakeSmtp, type FakeSmtp } from './smtp-fake';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PASSWORD = 'crash test passphrase';
@@ -48,15 +50,33 @@ function exited(child: ChildProcess): Promise<number | null> {
   return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.on('exit', (code) => resolve(code)));
 }
 
-async function crashRun(env: Record<string, string>, configEnv: Record<string, string>, schema?: string): Promise<void> {
+/** The one-time code in the newest mail the fake SMTP server received for `email`. */
+async function codeFor(smtp: FakeSmtp, email: string): Promise<string> {
+  for (let i = 0; i < 100 && smtp.to(email).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  const subject = smtp.to(email).at(-1)?.subject ?? '';
+  const code = /verification code: (\d{6})/.exec(subject)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email} (subject "${subject}")`);
+  return code;
+}
+
+async function crashRun(baseEnv: Record<string, string>, configEnv: Record<string, string>, schema?: string): Promise<void> {
+  // Mail goes to a real SMTP server (in this process), slow enough that mail is in flight at the kill.
+  const smtp = await startFakeSmtp({ delayMs: 30 });
+  try {
+    await crashRunWithMail({ ...baseEnv, SMTP_URL: smtp.url }, configEnv, smtp, schema);
+  } finally {
+    await smtp.close();
+  }
+}
+
+async function crashRunWithMail(env: Record<string, string>, configEnv: Record<string, string>, smtp: FakeSmtp, schema?: string): Promise<void> {
   const first = await startServer(env);
   await waitReady(first);
 
   // A verified user whose refresh chain we rotate while registrations pour in.
   const email = 'chain@example.com';
   expect((await post(first.base, '/api/account/registration/', { first_name: 'C', last_name: 'T', email, password: PASSWORD, password2: PASSWORD, ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN })).status).toBe(201);
-  const outbox = (await (await fetch(`${first.base}/api/dev/outbox`)).json()) as Array<{ meta?: { code?: string } }>;
-  await post(first.base, '/api/account/verify_code/', { email, code: outbox.at(-1)!.meta!.code });
+  await post(first.base, '/api/account/verify_code/', { email, code: await codeFor(smtp, email) });
   let refresh = ((await (await post(first.base, '/api/account/login/', { email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN })).json()) as { refresh: string }).refresh;
 
   const acknowledged: string[] = [];
@@ -109,6 +129,10 @@ async function crashRun(env: Record<string, string>, configEnv: Record<string, s
     const halfRotations = await db.selectFrom('refresh_tokens').select('jti')
       .where('consumed_at', 'is not', null).where('replaced_by', 'is', null).execute();
     expect(halfRotations).toEqual([]);
+    // Every acknowledged registration's mail was either accepted by the mail server or is queued.
+    const queuedTo = new Set((await db.selectFrom('mail_queue').select('message').execute())
+      .map((row) => (JSON.parse(row.message ?? '{}') as { to?: string }).to));
+    expect(acknowledged.filter((address) => smtp.to(address).length === 0 && !queuedTo.has(address))).toEqual([]);
   } finally {
     await database.close();
   }
@@ -117,6 +141,23 @@ async function crashRun(env: Record<string, string>, configEnv: Record<string, s
   const second = await startServer(env);
   await waitReady(second);
   expect((await post(second.base, '/api/account/token/refresh/', { refresh })).status).toBe(200);
+  // The new server sends what the dead one left: on SQLite everything at once (the dead server's
+  // leases are released at start, the file being this server's alone); on PostgreSQL a mail the dead
+  // server was sending waits for its lease to run out (another live server might be sending it).
+  const undelivered = async () => {
+    const leased = new Set<string | undefined>();
+    const state = await openDatabase(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), ...configEnv }, schema ? { databaseSchema: schema } : {}), { instanceLock: false });
+    try {
+      for (const row of await state.db.selectFrom('mail_queue').select(['message', 'lease_until']).execute()) {
+        if (row.lease_until !== null && schema) leased.add((JSON.parse(row.message ?? '{}') as { to?: string }).to);
+      }
+    } finally {
+      await state.close();
+    }
+    return acknowledged.filter((address) => smtp.to(address).length === 0 && !leased.has(address));
+  };
+  for (let i = 0; i < 100 && (await undelivered()).length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(await undelivered()).toEqual([]);
   second.child.kill('SIGTERM');
   expect(await exited(second.child)).toBe(0);
 }

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app';
+import { openDatabase, type Db } from '../../server/db/connect';
 import { loadConfig, RATE_LIMIT_RULES, type Config, type Limit, type RateLimitRule } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { DEV_CAPTCHA_TOKEN } from '../../src/api/wire';
@@ -38,13 +39,21 @@ export interface Harness {
   ctx: AppContext;
   clock: TestClock;
   app: Awaited<ReturnType<typeof buildApp>>['app'];
+  /** The folder of the SQLite file (shared by harnesses opened with `sameDatabaseAs`). */
+  dir: string;
+  /** Send a request; resolves once the mail it queued has been handed to the mailer (or failed). */
   post(url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** Like `post`: waits for the mail queue after the request. `app.inject` does not wait. */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Wait until every mail that is due has been sent (or has failed and waits for its retry). */
+  mailSent(): Promise<void>;
   outbox(): readonly OutboxEntry[];
   lastMailTo(email: string): OutboxEntry | undefined;
   /** Register (and by default verify) an account; returns its e-mail. */
   createUser(options?: { email?: string; verify?: boolean; password?: string }): Promise<string>;
   login(email: string, password?: string): Promise<{ access: string; refresh: string; user_id: string }>;
+  /** Stop the app (as a crash would, nothing more is sent) but keep its database for another harness. */
+  closeApp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,6 +62,10 @@ export interface HarnessOptions {
   rateLimits?: Partial<Record<RateLimitRule, Limit>>;
   env?: Record<string, string>;
   build?: BuildOptions;
+  /** Open the database of this (closed) harness instead of a fresh one: a restart. */
+  sameDatabaseAs?: Harness;
+  /** Wrap the database the app uses (e.g. to record its statements). */
+  wrapDatabase?: (database: Db) => Db;
 }
 
 // Test databases live in RAM when possible: fsync there is free, so synchronous=FULL stays on
@@ -62,9 +75,11 @@ const TEST_ROOT = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 const open: Harness[] = [];
 
 export async function createHarness(kind: DatabaseKind, options: HarnessOptions = {}): Promise<Harness> {
-  const dir = mkdtempSync(path.join(TEST_ROOT, 'acme-server-test-'));
-  const clock = testClock();
-  const schema = kind === 'postgres' ? await createTestSchema() : undefined;
+  const previous = options.sameDatabaseAs;
+  const ownsDir = !previous;
+  const dir = previous?.dir ?? mkdtempSync(path.join(TEST_ROOT, 'acme-server-test-'));
+  const clock = testClock(previous ? previous.clock() : undefined);
+  const schema = previous ? previous.config.databaseSchema : kind === 'postgres' ? await createTestSchema() : undefined;
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, ...options.env }, {
     jwtSecret: 'test-secret-that-is-long-enough-0123456789',
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
@@ -79,17 +94,34 @@ export async function createHarness(kind: DatabaseKind, options: HarnessOptions 
     rateLimits: { ...NO_LIMITS, ...options.rateLimits },
     ...options.config,
   };
-  const { app, ctx } = await buildApp(config, options.build);
+  const database = options.wrapDatabase ? options.wrapDatabase(await openDatabase(config)) : undefined;
+  const { app, ctx } = await buildApp(config, { ...options.build, ...(database ? { database } : {}) });
   await app.ready();
 
+  const mailSent = () => ctx.mailQueue.drain();
+  const afterMail = async (response: LightMyRequestResponse) => {
+    await mailSent();
+    return response;
+  };
   const post = (url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers }, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) });
+    app.inject({ method: 'POST', url, headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers }, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) })
+      .then(afterMail);
   const outbox = () => ctx.mailer.outbox?.list() ?? [];
   const lastMailTo = (email: string) => [...outbox()].reverse().find((mail) => mail.to === email);
 
+  let appClosed: Promise<void> | undefined;
+  const closeApp = () => {
+    appClosed ??= (async () => {
+      await app.close();
+      await database?.close();
+    })();
+    return appClosed;
+  };
+
   const harness: Harness = {
-    kind, config, ctx, clock, app, post,
-    inject: (opts) => app.inject(opts),
+    kind, config, ctx, clock, app, dir, post,
+    inject: (opts) => app.inject(opts).then(afterMail),
+    mailSent,
     outbox,
     lastMailTo,
     async createUser({ email = `user-${randomBytes(4).toString('hex')}@example.com`, verify = true, password = PASSWORD } = {}) {
@@ -109,9 +141,10 @@ export async function createHarness(kind: DatabaseKind, options: HarnessOptions 
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return res.json();
     },
+    closeApp,
     async close() {
-      await app.close();
-      rmSync(dir, { recursive: true, force: true });
+      await closeApp();
+      if (ownsDir) rmSync(dir, { recursive: true, force: true });
     },
   };
   open.push(harness);
@@ -126,7 +159,10 @@ export function forEachDatabase(suite: (setup: (options?: HarnessOptions) => Pro
 }
 
 afterEach(async () => {
-  await Promise.all(open.splice(0).map((harness) => harness.close()));
+  const closing = open.splice(0);
+  // Every app first (a restarted harness shares its predecessor's folder), then the folders.
+  await Promise.all(closing.map((harness) => harness.closeApp()));
+  await Promise.all(closing.map((harness) => harness.close()));
 });
 
 export { DEV_CAPTCHA_TOKEN };

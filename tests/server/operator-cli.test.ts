@@ -49,8 +49,14 @@ describe('operator CLI next to a running SQLite server', () => {
 
     const email = 'investor@example.com';
     expect((await post('/api/account/registration/', { first_name: 'I', last_name: 'N', email, password: PASSWORD, password2: PASSWORD, ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN })).status).toBe(201);
-    const outbox = (await (await fetch(`${base}/api/dev/outbox`)).json()) as Array<{ meta?: { code?: string } }>;
-    await post('/api/account/verify_code/', { email, code: outbox.at(-1)!.meta!.code });
+    // Mail leaves after the answer (the queue): wait for it in the outbox, as the browser tests do.
+    let code: string | undefined;
+    for (let i = 0; i < 50 && !code; i++) {
+      const outbox = (await (await fetch(`${base}/api/dev/outbox`)).json()) as Array<{ to: string; meta?: { code?: string } }>;
+      code = outbox.filter((mail) => mail.to === email).at(-1)?.meta?.code;
+      if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await post('/api/account/verify_code/', { email, code });
     const { access } = (await (await post('/api/account/login/', { email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN })).json()) as { access: string };
     const auth = { authorization: `Bearer ${access}` };
     const created = await post('/api/investor/deposits/', { sector: 'agriculture', plan: 'baselayer', amount_cents: 50_000, checkout: 'usdt_trc20', acknowledged: true }, auth);

@@ -115,6 +115,23 @@ describe('group commit', () => {
     expect(committedNames()).toEqual(['kept', 'outside']);
   });
 
+  it('transactions begun in the same turn take turns; a write from outside waits for them', async () => {
+    // Both begins used to pass the "no transaction open" check before either took the savepoint,
+    // so the second ran inside the first (and a rollback of one hit the other's savepoint).
+    const { db, committedNames } = setup();
+    const transaction = (name: string, fail: boolean) => db.transaction().execute(async (trx) => {
+      await trx.insertInto('items').values({ name: `${name}-1` }).execute();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await trx.insertInto('items').values({ name: `${name}-2` }).execute();
+      if (fail) throw new Error('rolled back');
+    });
+    const outside = (async () => { await Promise.resolve(); await insert(db, 'outside'); })();
+    const results = await Promise.allSettled([transaction('a', true), transaction('b', false), outside, transaction('c', false)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect((results[0] as PromiseRejectedResult).reason.message).toBe('rolled back');
+    expect(committedNames()).toEqual(['b-1', 'b-2', 'c-1', 'c-2', 'outside']);
+  });
+
   it('when the COMMIT fails, every write of the group fails and none is kept', async () => {
     const { db, committedNames } = setup();
     // A deferred foreign key is checked only at COMMIT: the orphan row makes that COMMIT fail.
