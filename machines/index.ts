@@ -1,24 +1,23 @@
 /**
- * The registry of every statechart of the product, with a short description. The path
- * catalogue (`npm run paths`), the diagrams (`npm run diagrams`) and the reachability test read it.
- * Add each new machine here, one entry per line group.
+ * The registry of every statechart of the product: the map from a flow to its machine, where a
+ * user meets it (its screen and the app-side bindings that supply its actors) and the tests that
+ * walk it. The path catalogue (`npm run paths`), the diagrams (`npm run diagrams`), the
+ * reachability test and the coverage gate read it. Example events live in ./examples, not here.
+ * Add each new machine to `registeredMachines` and give it an entry below.
  */
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { AnyStateMachine, StateValue } from 'xstate';
 import { accordionMachine } from './ui/accordion.machine';
 import { showMoreMachine } from './ui/showMore.machine';
 import { marketWidgetMachine } from './ui/marketWidget.machine';
 import { consentMachine } from './ui/consent.machine';
 import { contactMachine } from './forms/contact.machine';
 import { subscribeMachine } from './forms/subscribe.machine';
-import { contactEvents, subscribeEvents } from './forms/fixtures';
-import { accordionEvents, consentEvents } from './ui/publicFixtures';
 import { carouselMachine } from './ui/carousel.machine';
 import { countUpMachine } from './ui/countUp.machine';
 import { revealMachine } from './ui/reveal.machine';
 import { disclosureMachine } from './ui/disclosure.machine';
 import { menuMachine } from './ui/menu.machine';
 import { sessionMachine } from './session.machine';
-import { sessionEvents } from './session.fixtures';
 import { countdownMachine } from './auth/countdown.machine';
 import { signupMachine } from './auth/signup.machine';
 import { loginMachine } from './auth/login.machine';
@@ -37,56 +36,283 @@ import { resourceMachine } from './investment/resource.machine';
 import { profileEditMachine } from './investment/profileEdit.machine';
 import { passwordChangeMachine } from './investment/passwordChange.machine';
 import { clipboardMachine } from './investment/clipboard.machine';
-import {
-  checkoutEvents, clipboardEvents, depositFormEvents, investmentActionEvents, investmentEvents, passwordChangeEvents,
-  profileEditEvents, resourceEvents, transactionsEvents, withdrawEvents,
-} from './investment/fixtures';
-import { loginEvents, newPasswordEvents, NEW_PASSWORD_TOKEN, resetRequestEvents, signupEvents, signupSimplePathEvents } from './auth/fixtures';
+
+/** Every registered machine by id; the id is also the machine's own `id`. */
+export const registeredMachines = {
+  accordion: accordionMachine,
+  showMore: showMoreMachine,
+  marketWidget: marketWidgetMachine,
+  consent: consentMachine,
+  contact: contactMachine,
+  subscribe: subscribeMachine,
+  carousel: carouselMachine,
+  countUp: countUpMachine,
+  reveal: revealMachine,
+  session: sessionMachine,
+  disclosure: disclosureMachine,
+  menu: menuMachine,
+  signup: signupMachine,
+  login: loginMachine,
+  resetRequest: resetRequestMachine,
+  newPassword: newPasswordMachine,
+  logout: logoutMachine,
+  countdown: countdownMachine,
+  investment: investmentMachine,
+  deposit: depositMachine,
+  withdrawal: withdrawalMachine,
+  checkout: checkoutMachine,
+  depositForm: depositFormMachine,
+  withdraw: withdrawMachine,
+  investmentAction: investmentActionMachine,
+  transactions: transactionsMachine,
+  resource: resourceMachine,
+  profileEdit: profileEditMachine,
+  passwordChange: passwordChangeMachine,
+  clipboard: clipboardMachine,
+} as const satisfies Record<string, AnyStateMachine>;
+
+export type MachineId = keyof typeof registeredMachines;
+
+/** A transition the graph derives but no user can take, with why (at most 2 % of all). */
+export interface ExcludedTransition {
+  /** The state value the transition starts from, as `snapshot.value` shows it. */
+  state: StateValue;
+  event: string;
+  reason: string;
+}
 
 export interface RegisteredMachine {
   /** Stable id, used on the command line: `npm run paths signup`. */
-  id: string;
+  id: MachineId;
   description: string;
   machine: AnyStateMachine;
-  /** Example events with data (filled forms, API answers) for walking the graph; see machines/auth/fixtures.ts. */
-  events?: readonly EventObject[];
-  /** Input for machines that need one to start. */
-  input?: unknown;
-  /** Other starting inputs, for states the default input never leads to (reduced motion, say). */
-  alternativeInputs?: readonly unknown[];
-  /** Restricts which events the simple-path enumeration follows, to keep it finite and fast. */
-  simplePathEvents?: (snapshot: AnyMachineSnapshot, event: EventObject) => boolean;
+  /** The file that renders it, or null for a machine the server enforces (a record's lifecycle). */
+  screen: string | null;
+  /** The app-side module that supplies its actors and selects its view, or null. */
+  flow: string | null;
+  /** The test files whose generated walks drive it (kept equal to what the walks record). */
+  tests: readonly string[];
+  /** For a machine with a screen: the browser walks' file (the shortest path to each top-level state). */
+  browser?: string;
+  excludedTransitions?: readonly ExcludedTransition[];
 }
 
+type Details = Omit<RegisteredMachine, 'id' | 'machine'>;
+
+const entry = (id: MachineId, details: Details): RegisteredMachine => ({ id, machine: registeredMachines[id], ...details });
+
 export const machineRegistry: RegisteredMachine[] = [
-  { id: 'accordion', description: 'FAQ accordion: at most one panel open; toggling the open one closes it.', machine: accordionMachine, events: accordionEvents },
-  { id: 'showMore', description: 'Crypto/forex chart grid: 2 charts below 768 px, 4 from 768 px, all 12 after Show More.', machine: showMoreMachine, input: { wide: false } },
-  { id: 'marketWidget', description: 'One TradingView widget slot: waits for cookie consent, loads, or shows "unavailable" after a timeout.', machine: marketWidgetMachine, input: { consented: false } },
-  { id: 'consent', description: 'Cookie consent banner: Accept all / Reject all, stored, reopened from the footer.', machine: consentMachine, input: { stored: null }, events: consentEvents },
-  { id: 'contact', description: 'Contact form: trimmed validation, POST, success message for 5 s, error kept while failed.', machine: contactMachine, events: contactEvents },
-  { id: 'subscribe', description: 'Footer newsletter form: POST {email}, success message for 5 s, error kept while failed.', machine: subscribeMachine, events: subscribeEvents },
-  { id: 'carousel', description: 'Rotating element (hero, testimonials, partners, quote, sector slideshows): named interval, pause/play, holds on hover and focus, starts paused under reduced motion, page size 3/5.', machine: carouselMachine },
-  { id: 'countUp', description: 'Stats that count up over 2 s once visible (named tick and duration); final numbers at once under reduced motion.', machine: countUpMachine },
-  { id: 'reveal', description: 'Animates content in once when half of it is in view; simply shown under reduced motion.', machine: revealMachine, alternativeInputs: [{ reducedMotion: true }] },
-  { id: 'session', description: 'Signed in or out, kept in localStorage across tabs; one refresh at a time on a 401 (Web Locks across tabs), sign-out and login on a refused refresh.', machine: sessionMachine, events: sessionEvents },
-  { id: 'disclosure', description: 'Show/hide toggle (APG disclosure): the about page read-more.', machine: disclosureMachine },
-  { id: 'menu', description: 'Header disclosure menu (wide Sectors dropdown, narrow menu): toggle; Escape (focus back to the button), outside press or focus, a chosen link or a route change close it.', machine: menuMachine },
-  { id: 'signup', description: 'Sign-up: form (required fields, captcha, matching passwords), then the one-time code with a 60 s resend wait (named delay otpResendWait), Edit Email Address, Cancel; verified → /auth/login.', machine: signupMachine, events: signupEvents, input: {}, simplePathEvents: signupSimplePathEvents },
-  { id: 'login', description: 'Login: required fields and captcha, POST, tokens stored, /dashboard (or the redirect) after 2 s (loginRedirectDelay).', machine: loginMachine, events: loginEvents },
-  { id: 'resetRequest', description: 'Reset request: e-mail, then Check Your Inbox with a 120 s resend wait (resetLinkResendWait), Resend Reset Link, Edit Email.', machine: resetRequestMachine, events: resetRequestEvents },
-  { id: 'newPassword', description: 'New password: both fields, matching, POST {password, token}, /auth/login after 4 s (resetRedirectDelay).', machine: newPasswordMachine, events: newPasswordEvents, input: { token: NEW_PASSWORD_TOKEN } },
-  { id: 'logout', description: 'Logout: confirm; Yes → POST (failures ignored) → session removed → /auth/login after 2 s (logoutRedirectDelay); No → /dashboard.', machine: logoutMachine },
-  { id: 'countdown', description: 'Visible seconds of a resend wait: one named 1 s tick down to zero (used by sign-up and reset request).', machine: countdownMachine, input: { seconds: 2 } },
-  { id: 'investment', description: 'Investment lifecycle (server-enforced): active → matured → credited → reinvested (BaseLayer at most 3 cycles) / upgraded / ended; active → endedEarly.', machine: investmentMachine, events: investmentEvents, input: { planId: 'baselayer', cycle: 0 } },
-  { id: 'deposit', description: 'Deposit lifecycle (server-enforced): awaitingPayment (rate locked) → pending (payment reported) → confirmed / rejected; expired ↔ requote.', machine: depositMachine },
-  { id: 'withdrawal', description: 'Withdrawal lifecycle (server-enforced): pending (amount held) → paid / rejected (amount returned).', machine: withdrawalMachine },
-  { id: 'checkout', description: 'Crypto checkout: open deposit with locked quote, countdown (1 s tick) to the paymentWindow delay, report payment with optional hash, new quote after expiry.', machine: checkoutMachine, events: checkoutEvents, input: { slug: 'usdt_trc20' } },
-  { id: 'depositForm', description: 'Deposit form: sector, plan, amount in range ($500 minimum), currency/network, first-deposit 18+ and terms; creates the deposit, goes to the checkout.', machine: depositFormMachine, events: depositFormEvents },
-  { id: 'withdraw', description: 'Withdraw flow: amount up to the balance, wallet or bank details → confirmation → submitting → pending.', machine: withdrawMachine, events: withdrawEvents },
-  { id: 'investmentAction', description: 'One investment decision (end early, reinvest, upgrade, end): exact outcome previewed, then confirmed.', machine: investmentActionMachine, events: investmentActionEvents },
-  { id: 'transactions', description: 'Transaction history: type and date filters, pages, CSV export of the filtered set.', machine: transactionsMachine, events: transactionsEvents },
-  { id: 'resource', description: 'A dashboard screen\'s data: loading, ready (reload), failed with retry.', machine: resourceMachine, events: resourceEvents },
-  { id: 'profileEdit', description: 'Edit first and last name: load, edit, save, saved message until the next change.', machine: profileEditMachine, events: profileEditEvents },
-  { id: 'passwordChange', description: 'Change password: current + new + confirm, blanks and match checked, other sessions end.', machine: passwordChangeMachine, events: passwordChangeEvents },
-  { id: 'clipboard', description: 'Copy button: copying, then "Copied" or failure for copiedFeedback.', machine: clipboardMachine, events: clipboardEvents },
+  entry('accordion', {
+    description: 'FAQ accordion: at most one panel open; toggling the open one closes it.',
+    screen: 'src/features/faq/Accordion.tsx',
+    flow: 'src/features/faq/Accordion.tsx',
+    tests: ['tests/screens/ui/accordion.walk.test.tsx'],
+    browser: 'tests/e2e/walks/public.spec.ts',
+  }),
+  entry('showMore', {
+    description: 'Crypto/forex chart grid: 2 charts below 768 px, 4 from 768 px, all 12 after Show More.',
+    screen: 'src/features/markets/MarketsSection.tsx',
+    flow: 'src/features/markets/MarketsSection.tsx',
+    tests: ['tests/screens/ui/showMore.walk.test.tsx'],
+    browser: 'tests/e2e/walks/public.spec.ts',
+  }),
+  entry('marketWidget', {
+    description: 'One TradingView widget slot: waits for cookie consent, loads, or shows "unavailable" after a timeout.',
+    screen: 'src/features/markets/MarketWidgetSlot.tsx',
+    flow: 'src/features/markets/MarketWidgetSlot.tsx',
+    tests: ['tests/screens/ui/marketWidget.walk.test.tsx'],
+    browser: 'tests/e2e/walks/public.spec.ts',
+  }),
+  entry('consent', {
+    description: 'Cookie consent banner: Accept all / Reject all, stored, reopened from the footer.',
+    screen: 'src/features/consent/CookieBanner.tsx',
+    flow: 'src/features/consent/consentStore.ts',
+    tests: ['tests/screens/ui/consent.walk.test.tsx'],
+    browser: 'tests/e2e/walks/public.spec.ts',
+  }),
+  entry('contact', {
+    description: 'Contact form: trimmed validation, POST, success message for 5 s, error kept while failed.',
+    screen: 'src/features/contact/ContactForm.tsx',
+    flow: 'src/features/contact/ContactForm.tsx',
+    tests: ['tests/screens/forms/contact.walk.test.tsx'],
+    browser: 'tests/e2e/walks/public.spec.ts',
+  }),
+  entry('subscribe', {
+    description: 'Footer newsletter form: POST {email}, success message for 5 s, error kept while failed.',
+    screen: 'src/features/newsletter/NewsletterForm.tsx',
+    flow: 'src/features/newsletter/NewsletterForm.tsx',
+    tests: ['tests/screens/forms/subscribe.walk.test.tsx'],
+    browser: 'tests/e2e/walks/public.spec.ts',
+  }),
+  entry('carousel', {
+    description: 'Rotating element (hero, testimonials, partners, quote, sector slideshows): named interval, pause/play, holds on hover and focus, starts paused under reduced motion, page size 3/5.',
+    screen: 'src/components/marketing/Carousel.tsx',
+    flow: 'src/components/marketing/Carousel.tsx',
+    tests: ['tests/screens/ui/carousel.walk.test.tsx'],
+    browser: 'tests/e2e/walks/public.spec.ts',
+  }),
+  entry('countUp', {
+    description: 'Stats that count up over 2 s once visible (named tick and duration); final numbers at once under reduced motion.',
+    screen: 'src/components/marketing/StatCounter.tsx',
+    flow: 'src/components/marketing/StatCounter.tsx',
+    tests: ['tests/screens/ui/countUp.walk.test.tsx'],
+    browser: 'tests/e2e/walks/public.spec.ts',
+  }),
+  entry('reveal', {
+    description: 'Animates content in once when half of it is in view; simply shown under reduced motion.',
+    screen: 'src/components/marketing/Reveal.tsx',
+    flow: 'src/components/marketing/Reveal.tsx',
+    tests: ['tests/screens/ui/reveal.walk.test.tsx'],
+    browser: 'tests/e2e/walks/public.spec.ts',
+  }),
+  entry('session', {
+    description: 'Signed in or out, kept in localStorage across tabs; one refresh at a time on a 401 (Web Locks across tabs), sign-out and login on a refused refresh.',
+    screen: null,
+    flow: 'src/session/sessionActor.ts',
+    tests: ['tests/screens/session/session.walk.test.tsx'],
+  }),
+  entry('disclosure', {
+    description: 'Show/hide toggle (APG disclosure): the about page read-more.',
+    screen: 'src/features/about/StorySection.tsx',
+    flow: 'src/features/about/StorySection.tsx',
+    tests: ['tests/screens/ui/disclosure.walk.test.tsx'],
+    browser: 'tests/e2e/walks/public.spec.ts',
+  }),
+  entry('menu', {
+    description: 'Header disclosure menu (wide Sectors dropdown, narrow menu): toggle; Escape (focus back to the button), outside press or focus, a chosen link or a route change close it.',
+    screen: 'src/components/layout/SectorsDropdown.tsx',
+    flow: 'src/components/layout/useMenuDisclosure.ts',
+    tests: ['tests/screens/ui/menu.walk.test.tsx'],
+    browser: 'tests/e2e/walks/public.spec.ts',
+  }),
+  entry('signup', {
+    description: 'Sign-up: form (required fields, captcha, matching passwords), then the one-time code with a 60 s resend wait (named delay otpResendWait), Edit Email Address, Cancel; verified → /auth/login.',
+    screen: 'src/screens/auth/SignupPage.tsx',
+    flow: 'src/features/auth/bindings.ts',
+    tests: ['tests/screens/auth/signup.normal.walk.test.tsx', 'tests/screens/auth/signup.strict.walk.test.tsx'],
+    browser: 'tests/e2e/walks/auth.spec.ts',
+  }),
+  entry('login', {
+    description: 'Login: required fields and captcha, POST, tokens stored, /dashboard (or the redirect) after 2 s (loginRedirectDelay).',
+    screen: 'src/screens/auth/LoginPage.tsx',
+    flow: 'src/features/auth/bindings.ts',
+    tests: ['tests/screens/auth/login.walk.test.tsx'],
+    browser: 'tests/e2e/walks/auth.spec.ts',
+  }),
+  entry('resetRequest', {
+    description: 'Reset request: e-mail, then Check Your Inbox with a 120 s resend wait (resetLinkResendWait), Resend Reset Link, Edit Email.',
+    screen: 'src/screens/auth/ResetPasswordPage.tsx',
+    flow: 'src/features/auth/bindings.ts',
+    tests: ['tests/screens/auth/resetRequest.walk.test.tsx'],
+    browser: 'tests/e2e/walks/auth.spec.ts',
+  }),
+  entry('newPassword', {
+    description: 'New password: both fields, matching, POST {password, token}, /auth/login after 4 s (resetRedirectDelay).',
+    screen: 'src/screens/auth/NewPasswordPage.tsx',
+    flow: 'src/features/auth/bindings.ts',
+    tests: ['tests/screens/auth/newPassword.walk.test.tsx'],
+    browser: 'tests/e2e/walks/auth.spec.ts',
+  }),
+  entry('logout', {
+    description: 'Logout: confirm; Yes → POST (failures ignored) → session removed → /auth/login after 2 s (logoutRedirectDelay); No → /dashboard.',
+    screen: 'src/screens/auth/LogoutPage.tsx',
+    flow: 'src/features/auth/bindings.ts',
+    tests: ['tests/screens/auth/logout.walk.test.tsx'],
+    browser: 'tests/e2e/walks/auth.spec.ts',
+  }),
+  entry('countdown', {
+    description: 'Visible seconds of a resend wait: one named 1 s tick down to zero (used by sign-up and reset request).',
+    screen: 'src/features/auth/ResendCountdown.tsx',
+    flow: 'src/features/auth/selectors.ts',
+    tests: ['tests/screens/auth/countdown.walk.test.tsx'],
+    browser: 'tests/e2e/walks/auth.spec.ts',
+  }),
+  entry('investment', {
+    description: 'Investment lifecycle (server-enforced): active → matured → credited → reinvested (BaseLayer at most 3 cycles) / upgraded / ended; active → endedEarly.',
+    screen: null,
+    flow: null,
+    tests: ['tests/machines/walks/investment.walk.test.ts'],
+  }),
+  entry('deposit', {
+    description: 'Deposit lifecycle (server-enforced): awaitingPayment (rate locked) → pending (payment reported) → confirmed / rejected; expired ↔ requote.',
+    screen: null,
+    flow: null,
+    tests: ['tests/machines/walks/deposit.walk.test.ts'],
+  }),
+  entry('withdrawal', {
+    description: 'Withdrawal lifecycle (server-enforced): pending (amount held) → paid / rejected (amount returned).',
+    screen: null,
+    flow: null,
+    tests: ['tests/machines/walks/withdrawal.walk.test.ts'],
+  }),
+  entry('checkout', {
+    description: 'Crypto checkout: open deposit with locked quote, countdown (1 s tick) to the paymentWindow delay, report payment with optional hash, new quote after expiry.',
+    screen: 'src/screens/dashboard/CheckoutPage.tsx',
+    flow: 'src/screens/dashboard/CheckoutPage.tsx',
+    tests: ['tests/screens/dashboard/checkout.walk.test.tsx'],
+    browser: 'tests/e2e/walks/dashboard.spec.ts',
+  }),
+  entry('depositForm', {
+    description: 'Deposit form: sector, plan, amount in range ($500 minimum), currency/network, first-deposit 18+ and terms; creates the deposit, goes to the checkout.',
+    screen: 'src/screens/dashboard/DepositPage.tsx',
+    flow: 'src/screens/dashboard/DepositPage.tsx',
+    tests: ['tests/screens/dashboard/depositForm.walk.test.tsx'],
+    browser: 'tests/e2e/walks/dashboard.spec.ts',
+  }),
+  entry('withdraw', {
+    description: 'Withdraw flow: amount up to the balance, wallet or bank details → confirmation → submitting → pending.',
+    screen: 'src/screens/dashboard/WithdrawPage.tsx',
+    flow: 'src/screens/dashboard/WithdrawPage.tsx',
+    tests: ['tests/screens/dashboard/withdraw.walk.test.tsx'],
+    browser: 'tests/e2e/walks/dashboard.spec.ts',
+  }),
+  entry('investmentAction', {
+    description: 'One investment decision (end early, reinvest, upgrade, end): exact outcome previewed, then confirmed.',
+    screen: 'src/screens/dashboard/BreakdownPage.tsx',
+    flow: 'src/screens/dashboard/BreakdownPage.tsx',
+    tests: ['tests/screens/dashboard/investmentAction.walk.test.tsx'],
+    browser: 'tests/e2e/walks/dashboard.spec.ts',
+  }),
+  entry('transactions', {
+    description: 'Transaction history: type and date filters, pages, CSV export of the filtered set.',
+    screen: 'src/screens/dashboard/TransactionsPage.tsx',
+    flow: 'src/screens/dashboard/TransactionsPage.tsx',
+    tests: ['tests/screens/dashboard/transactions.walk.test.tsx'],
+    browser: 'tests/e2e/walks/dashboard.spec.ts',
+  }),
+  entry('resource', {
+    description: 'A dashboard screen\'s data: loading, ready (reload), failed with retry.',
+    screen: 'src/screens/dashboard/BreakdownPage.tsx',
+    flow: 'src/features/dashboard/useResource.ts',
+    tests: ['tests/screens/dashboard/resource.walk.test.tsx'],
+    browser: 'tests/e2e/walks/dashboard.spec.ts',
+  }),
+  entry('profileEdit', {
+    description: 'Edit first and last name: load, edit, save, saved message until the next change.',
+    screen: 'src/screens/dashboard/ProfileEditPage.tsx',
+    flow: 'src/screens/dashboard/ProfileEditPage.tsx',
+    tests: ['tests/screens/dashboard/profileEdit.walk.test.tsx'],
+    browser: 'tests/e2e/walks/dashboard.spec.ts',
+  }),
+  entry('passwordChange', {
+    description: 'Change password: current + new + confirm, blanks and match checked, other sessions end.',
+    screen: 'src/screens/dashboard/ProfileEditPage.tsx',
+    flow: 'src/screens/dashboard/ProfileEditPage.tsx',
+    tests: ['tests/screens/dashboard/passwordChange.walk.test.tsx'],
+    browser: 'tests/e2e/walks/dashboard.spec.ts',
+  }),
+  entry('clipboard', {
+    description: 'Copy button: copying, then "Copied" or failure for copiedFeedback.',
+    screen: 'src/features/dashboard/CopyButton.tsx',
+    flow: 'src/features/dashboard/CopyButton.tsx',
+    tests: ['tests/screens/dashboard/clipboard.walk.test.tsx'],
+    browser: 'tests/e2e/walks/dashboard.spec.ts',
+  }),
 ];
+
+/** The registry entry of `id`; throws for an unknown id (a typo on the command line). */
+export function registered(id: string): RegisteredMachine {
+  const found = machineRegistry.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`No machine "${id}" in machines/index.ts (known: ${machineRegistry.map((candidate) => candidate.id).join(', ')})`);
+  return found;
+}

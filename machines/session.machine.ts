@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 
 /** The three stored entries (`access`, `refresh`, `user_id`) as the machine holds them. */
 export interface SessionTokens {
@@ -20,29 +20,28 @@ export type SessionEvent =
   | { type: 'session.signedIn'; access: string; refresh: string; userId: string }
   | { type: 'session.signedOut' }
   | { type: 'session.refreshRequested' }
-  | { type: 'storage.changed' };
-
-/** Sent back by the storage reader the app supplies. */
-type StorageReadEvent = { type: 'storage.read'; session: SessionTokens | null };
+  /** Storage was read afresh (another tab wrote it): what it holds now. */
+  | { type: 'storage.changed'; session: SessionTokens | null };
 
 /**
  * The session: signed out or signed in, and while signed in, one refresh at a time.
- * Storage, the refresh call and navigation are supplied by the app (`machine.provide`), so
- * this file knows nothing of the DOM, axios or the router. Callers waiting for a refresh
- * watch for `refreshing` to end and read the outcome from the state they land in:
+ * Storage is the truth shared by every tab: the session starts from what it held when the app
+ * loaded (the input) and follows it whenever another tab writes it (`storage.changed`, which
+ * carries what the app read). Writing storage, the refresh call and navigation are supplied by
+ * the app (`machine.provide`), so this file knows nothing of the DOM, axios or the router.
+ * Callers waiting for a refresh watch for `refreshing` to end and read the outcome from the
+ * state they land in:
  * `signedIn.idle` (new token), `signedIn.refreshFailed` (still signed in, call failed) or
  * `signedOut` (the server refused the refresh token).
  */
 export const sessionMachine = setup({
   types: {
     context: {} as { session: SessionTokens | null },
-    events: {} as SessionEvent | StorageReadEvent,
+    /** What storage held when the app loaded. */
+    input: {} as { session: SessionTokens | null },
+    events: {} as SessionEvent,
   },
   actors: {
-    /** Reads the stored entries and sends back `storage.read` (synchronously). */
-    readStoredSession: fromCallback<StorageReadEvent>(({ sendBack }) => {
-      sendBack({ type: 'storage.read', session: null });
-    }),
     /**
      * One refresh, serialised across tabs; it re-reads storage inside the lock and writes the
      * rotated tokens before releasing it, so the next tab in line sees them.
@@ -67,8 +66,8 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { session: null },
-  initial: 'reading',
+  context: ({ input }) => ({ session: input.session }),
+  initial: 'starting',
   on: {
     'session.signedIn': {
       target: '.signedIn',
@@ -80,29 +79,33 @@ export const sessionMachine = setup({
     'session.signedOut': { target: '.signedOut', actions: ['clearStoredSession', 'forgetSession'] },
   },
   states: {
-    // Storage is the truth shared by every tab: read it at start and after another tab wrote it.
-    reading: {
-      invoke: { id: 'readStorage', src: 'readStoredSession' },
-      on: {
-        'storage.read': [
-          {
-            guard: { type: 'sessionFound', params: ({ event }) => ({ session: event.session }) },
-            target: 'signedIn',
-            actions: { type: 'adoptSession', params: ({ event }) => event.session },
-          },
-          // Signed out in another tab: on a guarded page the guard now redirects to login.
-          { guard: 'hadSession', target: 'signedOut', actions: ['forgetSession', 'revalidateRoutes'] },
-          { target: 'signedOut' },
-        ],
-      },
+    // Passed through at once: what storage held when the app loaded decides where the session starts.
+    starting: {
+      always: [{ guard: 'hadSession', target: 'signedIn' }, { target: 'signedOut' }],
     },
     signedOut: {
-      on: { 'storage.changed': 'reading' },
+      on: {
+        // Another tab signed in.
+        'storage.changed': {
+          guard: { type: 'sessionFound', params: ({ event }) => ({ session: event.session }) },
+          target: 'signedIn',
+          actions: { type: 'adoptSession', params: ({ event }) => event.session },
+        },
+      },
     },
     signedIn: {
       initial: 'idle',
       on: {
-        'storage.changed': 'reading',
+        'storage.changed': [
+          // Another tab rotated the tokens, or signed in again.
+          {
+            guard: { type: 'sessionFound', params: ({ event }) => ({ session: event.session }) },
+            target: '.idle',
+            actions: { type: 'adoptSession', params: ({ event }) => event.session },
+          },
+          // Another tab signed out: on a guarded page the guard now redirects to login.
+          { target: 'signedOut', actions: ['forgetSession', 'revalidateRoutes'] },
+        ],
         'session.refreshRequested': '.refreshing',
       },
       states: {
@@ -110,7 +113,7 @@ export const sessionMachine = setup({
         refreshFailed: {},
         refreshing: {
           invoke: {
-            id: 'refresh',
+            id: 'refreshSession',
             src: 'refreshSession',
             input: ({ context }) => ({ access: context.session?.access ?? '' }),
             onDone: [

@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machineRegistry } from '../machines/index';
-import { mermaidOf } from '../tests/support/machineGraph';
+import { mermaidOf } from './paths/describe';
 
 export const DIAGRAM_DIR = fileURLToPath(new URL('../docs/machines/', import.meta.url));
 

@@ -1,130 +1,125 @@
 /**
- * `npm run paths [machine] [--format md|json]`: for every registered machine (or one), its states,
- * its declared transitions, the test paths `pathsFor()` generates (shortest + selected simple),
- * and whether a model-based screen test walks them, with the coverage of reachable states and
- * transitions those walks give. The screen tests iterate exactly `pathsFor(id)`, so a machine
- * whose id appears in a `pathsFor('<id>')` call under tests/screens is walked path for path.
+ * `npm run paths [machine …] [--format md|json]`: the path catalogue of every registered machine
+ * (or the ones named): where it lives (screen, flow, tests), its states and transitions, the walks
+ * generated from its graph, and which reachable transitions the tests walked, read from the
+ * ledger the last full test run recorded (docs/machines/walks.json).
+ *
+ * `npm run paths -- <machine> --fresh` reads the notes of the walks just run (after
+ * `npx vitest run <files>`) instead of the ledger: a quick check while writing a walk.
+ *
+ * `npm run paths -- --gate` (run by `npm test` after the unit suite): builds the ledger from the
+ * walks this run recorded and fails when any machine has a reachable transition neither walked
+ * nor excluded, an exclusion that is not reachable, more than 2 % excluded, or a registry entry
+ * whose tests differ from the files that walk it. It rewrites the ledger and README's coverage
+ * table when they changed; under CI (CI set) a change fails instead, because the committed
+ * catalogue would no longer tell the truth.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { machineRegistry } from '../machines/index';
-import { edgeKey, pathsFor, registered, testModelFor, type ModelPath } from '../tests/support/modelPaths';
-import { eventLabel, stateNodesOf, statePath, transitionsOf } from '../tests/support/machineGraph';
+import { machineRegistry, registered, type MachineId } from '../machines/index';
+import { catalogue, coverageTable, markdown, type Catalogue } from './paths/catalogue';
+import { eventLabel } from './paths/describe';
+import { LEDGER_FILE, ledgerFrom, readLedger, readRecords, serialiseLedger, type Ledger } from './paths/ledger';
+import { modelOf, transitionKey } from './paths/model';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const README = path.join(ROOT, 'README.md');
+const TABLE_START = '<!-- coverage table: written by `npm run paths -- --gate` -->';
+const TABLE_END = '<!-- end of coverage table -->';
+/** At most this share of all reachable transitions may be excluded (DESIGN.md section 3). */
+export const MAX_EXCLUDED_SHARE = 0.02;
 
-function filesUnder(dir: string): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return [];
+/** Why the gate fails, one line per problem; empty when the walks cover every machine. */
+export function gateProblems(reports: readonly Catalogue[]): string[] {
+  const problems: string[] = [];
+  for (const report of reports) {
+    const model = modelOf(report.id);
+    for (const t of report.missingTransitions) {
+      problems.push(`${report.id}: ${JSON.stringify(t.state)} —${eventLabel(t.event)}→ is neither walked nor excluded`);
+    }
+    for (const t of report.excludedTransitions) {
+      if (!model.transitions.has(transitionKey(t.state, t.event))) {
+        problems.push(`${report.id}: the excluded ${JSON.stringify(t.state)} —${eventLabel(t.event)}→ is not a reachable transition`);
+      }
+    }
+    if (!report.walkedBy.length) problems.push(`${report.id}: no test walks it`);
+    for (const file of [report.screen, report.flow, ...report.tests, report.browser]) {
+      if (file && !existsSync(path.join(ROOT, file))) problems.push(`${report.id}: the registry names ${file}, which does not exist`);
+    }
+    // A flow with a screen is also walked in a real browser (shortest path to each top-level state).
+    if (report.screen && !(report.browser && existsSync(path.join(ROOT, report.browser)) && readFileSync(path.join(ROOT, report.browser), 'utf8').includes(`walkInBrowser('${report.id}'`))) {
+      problems.push(`${report.id}: it has a screen but no browser walk (walkInBrowser('${report.id}', …) in the file its registry entry names as browser)`);
+    }
+    const listed = [...report.tests].sort().join(', ');
+    const walking = report.walkedBy.join(', ');
+    if (listed !== walking) problems.push(`${report.id}: the registry lists tests [${listed}] but [${walking}] walk it`);
   }
-  return entries.flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : /\.test\.tsx?$/.test(name) ? [path] : [];
-  });
+  const reachable = reports.reduce((sum, r) => sum + r.coverage.reachableTransitions, 0);
+  const excluded = reports.reduce((sum, r) => sum + r.coverage.excludedTransitions, 0);
+  if (excluded > MAX_EXCLUDED_SHARE * reachable) {
+    problems.push(`${excluded} of ${reachable} transitions are excluded: more than ${MAX_EXCLUDED_SHARE * 100} %`);
+  }
+  return problems;
 }
 
-/** Model-based screen test files that walk `pathsFor('<id>')`. */
-function modelTestsFor(id: string): string[] {
-  const call = new RegExp(`pathsFor\\(\\s*['"]${id}['"]`);
-  return filesUnder(join(ROOT, 'tests/screens'))
-    .filter((file) => call.test(readFileSync(file, 'utf8')))
-    .map((file) => relative(ROOT, file));
+function withTable(readme: string, table: string): string {
+  const start = readme.indexOf(TABLE_START);
+  const end = readme.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`README.md has no coverage table between "${TABLE_START}" and "${TABLE_END}"`);
+  return `${readme.slice(0, start + TABLE_START.length)}\n${table}\n${readme.slice(end)}`;
 }
 
-const describePath = (path: ModelPath) =>
-  path.steps
-    .slice(1)
-    .map((step) => eventLabel(step.event.type))
-    .join(' → ') || '(initial state)';
+const reportsOf = (ids: readonly MachineId[], ledger: Ledger) => ids.map((id) => catalogue(id, ledger));
 
-export function catalogue(id: string) {
-  const entry = registered(id);
-  const model = testModelFor(entry);
-  const adjacency = model.getAdjacencyMap();
-  const reachable = new Set(Object.keys(adjacency));
-  // Transitions that change something (self-loops of ignored events are not transitions).
-  const snapshotKey = (snapshot: { value: unknown; context: unknown }) => JSON.stringify([snapshot.value, snapshot.context]);
-  const edges = new Set<string>();
-  for (const value of Object.values(adjacency)) {
-    for (const next of Object.values(value.transitions) as { event: { type: string }; state: { value: unknown; context: unknown } }[]) {
-      if (snapshotKey(next.state) !== snapshotKey(value.state)) edges.add(edgeKey(value.state, next.event));
+function gate(): number {
+  const ledger = ledgerFrom(readRecords());
+  const reports = reportsOf(machineRegistry.map((entry) => entry.id), ledger);
+  const problems = gateProblems(reports);
+  const files = [
+    { path: LEDGER_FILE, name: 'docs/machines/walks.json', text: serialiseLedger(ledger) },
+    { path: README, name: 'README.md (coverage table)', text: withTable(readFileSync(README, 'utf8'), coverageTable(reports)) },
+  ];
+  for (const file of files) {
+    const current = existsSync(file.path) ? readFileSync(file.path, 'utf8') : '';
+    if (current === file.text) continue;
+    if (process.env.CI) {
+      problems.push(`${file.name} does not match this run's walks: run \`npm test\` locally and commit it`);
+    } else {
+      writeFileSync(file.path, file.text);
+      console.log(`paths: updated ${file.name} from this run's walks (commit it)`);
     }
   }
-  const paths = pathsFor(id);
-  const tests = modelTestsFor(id);
-  const walkedStates = new Set<string>();
-  const walkedEdges = new Set<string>();
-  if (tests.length) {
-    for (const path of paths) {
-      for (const step of path.steps) walkedStates.add(JSON.stringify({ value: step.state.value, context: step.state.context }));
-      path.steps.slice(1).forEach((step, index) => walkedEdges.add(edgeKey(path.steps[index]!.state, step.event)));
-    }
+  const walked = reports.reduce((sum, r) => sum + r.coverage.walkedTransitions, 0);
+  const reachable = reports.reduce((sum, r) => sum + r.coverage.reachableTransitions, 0);
+  const excluded = reports.reduce((sum, r) => sum + r.coverage.excludedTransitions, 0);
+  console.log(`paths: ${walked} walked + ${excluded} excluded of ${reachable} reachable transitions, ${reports.length} machines`);
+  if (problems.length) {
+    console.error(`paths: the coverage gate failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    return 1;
   }
-  const serial = (key: string) => {
-    const parsed = JSON.parse(key) as { value: unknown; context?: unknown };
-    return JSON.stringify({ value: parsed.value, context: parsed.context ?? {} });
-  };
-  const coveredStates = [...reachable].filter((key) => walkedStates.has(serial(key))).length;
-  return {
-    id,
-    description: entry.description,
-    states: stateNodesOf(entry.machine).map(statePath),
-    transitions: transitionsOf(entry.machine),
-    paths: paths.map((path) => ({ kind: path.kind, target: path.state.value, events: describePath(path) })),
-    walkedBy: tests,
-    coverage: {
-      reachableStates: reachable.size,
-      walkedStates: coveredStates,
-      reachableTransitions: edges.size,
-      walkedTransitions: [...edges].filter((edge) => walkedEdges.has(edge)).length,
-    },
-  };
+  return 0;
 }
 
-function markdown(report: ReturnType<typeof catalogue>): string {
-  const lines = [`## ${report.id}`, '', report.description, '', `### States (${report.states.length})`, ''];
-  lines.push(...report.states.map((state) => `- ${state}`), '', `### Transitions (${report.transitions.length})`, '');
-  for (const t of report.transitions) {
-    lines.push(`- ${t.from} —${t.event}${t.guard ? ` [${t.guard}]` : ''}${t.reenter ? ' (reenter)' : ''}→ ${t.to.join(', ') || '(no target)'}`);
-  }
-  lines.push('', `### Paths (${report.paths.length})`, '');
-  report.paths.forEach((path, index) => lines.push(`${index + 1}. ${path.kind} → \`${JSON.stringify(path.target)}\`: ${path.events}`));
-  const c = report.coverage;
-  lines.push(
-    '',
-    '### Model-based tests',
-    '',
-    report.walkedBy.length ? `Walked path for path by ${report.walkedBy.map((file) => `\`${file}\``).join(', ')}.` : 'No model-based screen test walks these paths.',
-    '',
-    `- States (state value + context, as the graph distinguishes them): ${c.walkedStates}/${c.reachableStates} walked`,
-    `- Transitions (state value + event): ${c.walkedTransitions}/${c.reachableTransitions} walked`,
-    '',
-  );
-  return lines.join('\n');
-}
-
-function main() {
+function main(): void {
   const args = process.argv.slice(2);
+  if (args.includes('--gate')) {
+    process.exitCode = gate();
+    return;
+  }
   const formatIndex = args.indexOf('--format');
   const format = formatIndex >= 0 ? args[formatIndex + 1] : 'md';
-  const ids = args.filter((arg, index) => !arg.startsWith('--') && (formatIndex < 0 || index !== formatIndex + 1));
-  const selected = ids.length ? ids : machineRegistry.map((entry) => entry.id);
-  // A machine whose graph cannot be walked (an event with data but no example in the registry)
-  // is reported, not fatal, so the catalogue of the others still prints.
-  const reports = selected.map((id) => {
-    try {
-      return catalogue(id);
-    } catch (error) {
-      return { id, error: `cannot walk the graph: ${error instanceof Error ? error.message.split('\n')[0] : String(error)} (add example events to its registry entry)` };
-    }
-  });
-  if (format === 'json') console.log(JSON.stringify(reports, null, 2));
-  else console.log(`# Machine paths\n\n${reports.map((report) => ('error' in report ? `## ${report.id}\n\n${report.error}\n` : markdown(report))).join('\n')}`);
-  if (reports.some((report) => 'error' in report)) process.exitCode = 1;
+  if (format !== 'md' && format !== 'json') throw new Error(`--format takes md or json (got "${format}")`);
+  const named = args.filter((arg, index) => !arg.startsWith('--') && (formatIndex < 0 || index !== formatIndex + 1));
+  const ids = named.length ? named.map((id) => registered(id).id) : machineRegistry.map((entry) => entry.id);
+  // --fresh: the walks of the last `vitest run` (notes under .walks/) instead of the committed ledger.
+  const reports = reportsOf(ids, args.includes('--fresh') ? ledgerFrom(readRecords()) : readLedger());
+  if (format === 'json') {
+    console.log(JSON.stringify(reports, null, 2));
+    return;
+  }
+  const summary = named.length ? '' : `${coverageTable(reports)}\n\n`;
+  console.log(`# Machine paths\n\n${summary}${reports.map(markdown).join('\n')}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -1,15 +1,17 @@
 // `npm test`: every layer, in order, stopping at the first failure.
-//   lint → type check → machine, screen and API tests (Vitest) → production build →
-//   bundle budget → browser tests (Playwright in Chromium against `npm start`'s server).
+//   lint → type check → machine, screen and API tests (Vitest) → path coverage gate →
+//   production build → bundle budget → browser tests (Playwright in Chromium against `npm start`'s server).
 // Set TEST_DATABASE_URL to also run the API suite against PostgreSQL (CI does).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
 
 const steps = [
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'types', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'unit', command: ['npx', 'vitest', 'run'] },
+  // The generated walks note what they took under .walks/; the gate reads this run's notes only.
+  { name: 'unit', command: ['npx', 'vitest', 'run'], before: () => rmSync('.walks', { recursive: true, force: true }) },
+  { name: 'paths', command: ['npx', 'tsx', 'scripts/paths.ts', '--gate'] },
   { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
   { name: 'bundle budget', command: ['node', 'scripts/check-bundle-budget.mjs'], optional: 'scripts/check-bundle-budget.mjs' },
   { name: 'browser', command: ['npx', 'playwright', 'test'], before: () => ensureChromium() },

@@ -3,9 +3,10 @@ import { TIMERS } from '../constants';
 
 /**
  * The visible seconds of a resend wait (sign-up's 60 s, reset's 120 s): a child actor that counts
- * down once per named tick. It only drives the number on screen; the parent's own named delay
- * (`otpResendWait`, `resetLinkResendWait`) decides when resending becomes possible, so both flows
- * share this one countdown instead of two copies of the tick logic.
+ * down once per named tick, to 1. It only drives the number on screen; the parent's own named
+ * delay (`otpResendWait`, `resetLinkResendWait`) decides when resending becomes possible, and
+ * ends this actor at the moment the count would reach 0, so no tick is spent on a 0 nobody sees.
+ * Both flows share this one countdown instead of two copies of the tick logic.
  */
 export const countdownMachine = setup({
   types: {
@@ -19,7 +20,7 @@ export const countdownMachine = setup({
     hasMoreThanOneSecondLeft: ({ context }) => context.secondsLeft > 1,
   },
   actions: {
-    takeOneSecond: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+    takeOneSecond: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
   },
 }).createMachine({
   id: 'countdown',
@@ -28,12 +29,8 @@ export const countdownMachine = setup({
   states: {
     running: {
       after: {
-        countdownTick: [
-          { guard: 'hasMoreThanOneSecondLeft', target: 'running', reenter: true, actions: 'takeOneSecond' },
-          { target: 'finished', actions: 'takeOneSecond' },
-        ],
+        countdownTick: { guard: 'hasMoreThanOneSecondLeft', target: 'running', reenter: true, actions: 'takeOneSecond' },
       },
     },
-    finished: { type: 'final' },
   },
 });

@@ -86,6 +86,7 @@ export const loginMachine = setup({
         submitting: {
           on: { 'form.submit': {} },
           invoke: {
+            id: 'login',
             src: 'login',
             input: ({ context }) => ({ ...context.values, captchaToken: context.captchaToken ?? '' }),
             onDone: {

@@ -36,6 +36,7 @@ export const logoutMachine = setup({
     },
     loggingOut: {
       invoke: {
+        id: 'logout',
         src: 'logout',
         // Failures are ignored (section 7): either way the local session ends.
         onDone: 'signedOut',

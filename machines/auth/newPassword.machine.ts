@@ -62,6 +62,7 @@ export const newPasswordMachine = setup({
         submitting: {
           on: { 'form.submit': {} },
           invoke: {
+            id: 'confirmReset',
             src: 'confirmReset',
             input: ({ context, event }) => {
               assertEvent(event, 'form.submit');

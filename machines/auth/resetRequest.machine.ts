@@ -56,6 +56,7 @@ export const resetRequestMachine = setup({
         submitting: {
           on: { 'form.submit': {} },
           invoke: {
+            id: 'requestReset',
             src: 'requestReset',
             input: ({ context }) => ({ email: context.email }),
             onDone: { target: '#resetRequest.sent' },
@@ -71,7 +72,7 @@ export const resetRequestMachine = setup({
       states: {
         waiting: {
           invoke: {
-            id: 'resendCountdown',
+            id: 'countdown',
             src: 'countdown',
             input: () => ({ seconds: wholeSeconds(TIMERS.resetLinkResendWait) }),
           },
@@ -80,6 +81,7 @@ export const resetRequestMachine = setup({
         ready: { on: { 'link.resend': 'resending' } },
         resending: {
           invoke: {
+            id: 'requestReset',
             src: 'requestReset',
             input: ({ context }) => ({ email: context.email }),
             // A resend restarts the whole wait: re-enter so the countdown and the delay start over.

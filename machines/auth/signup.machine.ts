@@ -154,6 +154,7 @@ export const signupMachine = setup({
         submitting: {
           on: { 'form.submit': {} },
           invoke: {
+            id: 'register',
             src: 'register',
             input: ({ context }) => ({ values: context.values, captchaToken: context.captchaToken ?? '' }),
             onDone: { target: '#signup.code', actions: ['clearCaptchaToken', 'useFullResendWait'] },
@@ -185,6 +186,7 @@ export const signupMachine = setup({
             verifying: {
               on: { 'code.submit': {} },
               invoke: {
+                id: 'verifyCode',
                 src: 'verifyCode',
                 input: ({ context, event }) => {
                   assertEvent(event, 'code.submit');
@@ -203,7 +205,7 @@ export const signupMachine = setup({
             waiting: {
               initial: 'afterSignup',
               invoke: {
-                id: 'resendCountdown',
+                id: 'countdown',
                 src: 'countdown',
                 input: ({ context }) => ({ seconds: wholeSeconds(context.otpWaitMs) }),
               },
@@ -218,6 +220,7 @@ export const signupMachine = setup({
             },
             sending: {
               invoke: {
+                id: 'resendOtp',
                 src: 'resendOtp',
                 input: ({ context }) => ({ email: context.values.email }),
                 // A resend restarts the whole wait: re-enter so the countdown and the delay start over.

@@ -58,6 +58,7 @@ export const checkoutMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadOpenDeposit',
         src: 'loadOpenDeposit',
         input: ({ context }) => ({ slug: context.slug }),
         onDone: [
@@ -90,6 +91,7 @@ export const checkoutMachine = setup({
             idle: { on: { 'payment.sent': 'submitting', 'txHash.change': { actions: 'changeTxHash' } } },
             submitting: {
               invoke: {
+                id: 'reportPayment',
                 src: 'reportPayment',
                 input: ({ context }) => ({ id: context.deposit?.id ?? '', txHash: context.txHash.trim() }),
                 onDone: { target: '#checkout.reported', actions: { type: 'storeDeposit', params: ({ event }) => event.output } },
@@ -111,6 +113,7 @@ export const checkoutMachine = setup({
         idle: { on: { 'quote.refresh': 'requoting' } },
         requoting: {
           invoke: {
+            id: 'requote',
             src: 'requote',
             input: ({ context }) => ({ id: context.deposit?.id ?? '' }),
             onDone: { target: '#checkout.awaitingPayment', actions: { type: 'storeDeposit', params: ({ event }) => event.output } },

@@ -19,6 +19,7 @@ export const clipboardMachine = setup({
     idle: { on: { 'clipboard.copy': 'copying' } },
     copying: {
       invoke: {
+        id: 'writeText',
         src: 'writeText',
         input: ({ event }) => ({ text: event.type === 'clipboard.copy' ? event.text : '' }),
         onDone: 'copied',

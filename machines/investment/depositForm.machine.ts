@@ -54,6 +54,7 @@ export const depositFormMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadDepositOptions',
         src: 'loadDepositOptions',
         onDone: { target: 'editing', actions: { type: 'storeOptions', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'storeError' },
@@ -80,6 +81,7 @@ export const depositFormMachine = setup({
     },
     submitting: {
       invoke: {
+        id: 'createDeposit',
         src: 'createDeposit',
         input: ({ context }) => ({ values: context.values, needsAcknowledgement: context.needsAcknowledgement }),
         onDone: { target: 'done', actions: { type: 'goToCheckout', params: ({ event }) => event.output } },

@@ -44,6 +44,7 @@ export const investmentActionMachine = setup({
     previewing: {
       on: { 'action.cancel': 'idle' },
       invoke: {
+        id: 'previewAction',
         src: 'previewAction',
         input: ({ context }) => context.request!,
         onDone: { target: 'reviewing', actions: { type: 'storePreview', params: ({ event }) => event.output } },
@@ -56,11 +57,13 @@ export const investmentActionMachine = setup({
     },
     reviewing: {
       initial: 'idle',
-      on: { 'action.cancel': 'idle' },
       states: {
-        idle: { on: { 'action.confirm': 'submitting' } },
+        idle: { on: { 'action.confirm': 'submitting', 'action.cancel': '#investmentAction.idle' } },
+        // No cancel once confirmed: the server may already have moved the money, and a dropped
+        // answer would leave the screen showing the investment as it was.
         submitting: {
           invoke: {
+            id: 'performAction',
             src: 'performAction',
             input: ({ context }) => ({ request: context.request!, preview: context.preview! }),
             onDone: { target: '#investmentAction.done', actions: 'notifyChanged' },
@@ -69,7 +72,7 @@ export const investmentActionMachine = setup({
         },
         failed: {
           exit: 'clearError',
-          on: { 'action.confirm': 'submitting' },
+          on: { 'action.confirm': 'submitting', 'action.cancel': '#investmentAction.idle' },
         },
       },
     },

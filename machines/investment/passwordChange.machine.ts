@@ -59,6 +59,7 @@ export const passwordChangeMachine = setup({
     },
     submitting: {
       invoke: {
+        id: 'changePassword',
         src: 'changePassword',
         input: ({ context }) => context.values,
         onDone: { target: 'editing.changed', actions: 'clearValues' },

@@ -38,6 +38,7 @@ export const profileEditMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadProfile',
         src: 'loadProfile',
         onDone: { target: 'editing', actions: { type: 'storeValues', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'storeError' },
@@ -59,6 +60,7 @@ export const profileEditMachine = setup({
     },
     saving: {
       invoke: {
+        id: 'saveProfile',
         src: 'saveProfile',
         input: ({ context }) => context.values,
         onDone: { target: 'editing.saved', actions: { type: 'storeValues', params: ({ event }) => event.output } },

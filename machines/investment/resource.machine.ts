@@ -27,6 +27,7 @@ export const resourceMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'load',
         src: 'load',
         onDone: { target: 'ready', actions: 'storeData' },
         onError: { target: 'failed', actions: 'storeError' },

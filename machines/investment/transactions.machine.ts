@@ -46,6 +46,7 @@ export const transactionsMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadTransactions',
         src: 'loadTransactions',
         input: ({ context }) => ({ filters: context.filters, page: context.page }),
         onDone: { target: 'ready', actions: 'storeResult' },
@@ -63,6 +64,7 @@ export const transactionsMachine = setup({
         idle: { on: { 'export.csv': 'exporting' } },
         exporting: {
           invoke: {
+            id: 'exportCsv',
             src: 'exportCsv',
             input: ({ context }) => ({ filters: context.filters }),
             onDone: { target: 'idle' },

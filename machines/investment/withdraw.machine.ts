@@ -49,6 +49,7 @@ export const withdrawMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadBalance',
         src: 'loadBalance',
         onDone: { target: 'editing', actions: { type: 'storeBalance', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'storeError' },
@@ -72,11 +73,12 @@ export const withdrawMachine = setup({
     },
     confirming: {
       initial: 'idle',
-      on: { 'confirm.back': 'editing' },
       states: {
-        idle: { on: { 'withdrawal.confirm': 'submitting' } },
+        // Back to the form while nothing is on its way: once confirmed, the request is not called back.
+        idle: { on: { 'withdrawal.confirm': 'submitting', 'confirm.back': '#withdraw.editing' } },
         submitting: {
           invoke: {
+            id: 'requestWithdrawal',
             src: 'requestWithdrawal',
             input: ({ context }) => ({ values: context.values }),
             onDone: { target: '#withdraw.done' },
@@ -85,7 +87,7 @@ export const withdrawMachine = setup({
         },
         failed: {
           exit: 'clearError',
-          on: { 'withdrawal.confirm': 'submitting' },
+          on: { 'withdrawal.confirm': 'submitting', 'confirm.back': '#withdraw.editing' },
         },
       },
     },

@@ -37,6 +37,7 @@ export const consentMachine = setup({
   },
   guards: {
     hasChoice: ({ context }) => context.choice !== null,
+    marketsNotAllowed: ({ context }) => context.choice?.markets !== true,
   },
   actions: {
     acceptAll: assign({ choice: { markets: true } }),
@@ -54,7 +55,8 @@ export const consentMachine = setup({
   initial: 'resolving',
   on: {
     'consent.synced': { target: '.resolving', actions: 'adoptSyncedChoice' },
-    'consent.grantMarkets': { target: '.decided', actions: ['grantMarkets', 'persistChoice'] },
+    // Offered only on a chart placeholder, which shows only while the market charts are not allowed.
+    'consent.grantMarkets': { guard: 'marketsNotAllowed', target: '.decided', actions: ['grantMarkets', 'persistChoice'] },
   },
   states: {
     resolving: {

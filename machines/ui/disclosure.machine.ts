@@ -1,10 +1,11 @@
 import { setup } from 'xstate';
 
-export type DisclosureEvent = { type: 'disclosure.toggle' } | { type: 'disclosure.close' };
+export type DisclosureEvent = { type: 'disclosure.toggle' };
 
 /**
  * A disclosure (WAI-ARIA APG): a button with `aria-expanded` shows or hides a region. Used by the
- * about page's "read more" story; any show/hide toggle can reuse it.
+ * about page's "read more" story and the markets ticker; any show/hide toggle can reuse it. Its
+ * one event is the button's press: nothing else closes it.
  */
 export const disclosureMachine = setup({
   types: { events: {} as DisclosureEvent },
@@ -16,10 +17,7 @@ export const disclosureMachine = setup({
       on: { 'disclosure.toggle': { target: 'expanded' } },
     },
     expanded: {
-      on: {
-        'disclosure.toggle': { target: 'collapsed' },
-        'disclosure.close': { target: 'collapsed' },
-      },
+      on: { 'disclosure.toggle': { target: 'collapsed' } },
     },
   },
 });

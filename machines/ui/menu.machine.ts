@@ -1,5 +1,10 @@
 import { setup } from 'xstate';
 
+export interface MenuInput {
+  /** Which menu this is ("sectors", "narrow"): it tells a page's menus apart in the inspector and the walks. */
+  name: string;
+}
+
 /**
  * A disclosure menu (WAI-ARIA APG "disclosure navigation"): a button with `aria-expanded` shows
  * or hides a list of links. The header uses it twice: the wide layout's Sectors dropdown and the
@@ -8,6 +13,8 @@ import { setup } from 'xstate';
  */
 export const menuMachine = setup({
   types: {
+    context: {} as { name: string },
+    input: {} as MenuInput,
     events: {} as
       | { type: 'menu.toggle' }
       | { type: 'key.escape' }
@@ -22,6 +29,7 @@ export const menuMachine = setup({
   },
 }).createMachine({
   id: 'menu',
+  context: ({ input }) => ({ name: input.name }),
   initial: 'closed',
   states: {
     closed: {

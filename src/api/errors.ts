@@ -21,6 +21,16 @@ function textOf(value: unknown): string | undefined {
   return undefined;
 }
 
+/** An answer's body: a call that asks for text (the CSV export) gets an error's JSON body as text. */
+function bodyOf(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Seconds the server asked us to wait (429 Retry-After), when it said so. */
 export function retryAfterSeconds(error: unknown): number | undefined {
   if (!isAxiosError(error) || error.response?.status !== 429) return undefined;
@@ -35,7 +45,7 @@ export function retryAfterSeconds(error: unknown): number | undefined {
  */
 export function errorMessage(error: unknown, fields: readonly ErrorField[], fallback: string): string {
   if (isAxiosError(error)) {
-    const body = error.response?.data;
+    const body = bodyOf(error.response?.data);
     if (body && typeof body === 'object') {
       for (const field of fields) {
         const text = textOf((body as Record<string, unknown>)[field]);

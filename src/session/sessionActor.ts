@@ -1,8 +1,8 @@
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type RefreshResult } from '../../machines/session.machine';
 import { SESSION_KEYS } from '../../machines/constants';
 import { statusOf } from '../api/errors';
-import { getInspector } from '../app/inspector';
+import { inspectActors } from '../app/inspector';
 import { sessionNavigation } from './navigation';
 import { withRefreshLock } from './refreshLock';
 import { forgetRotation, recordRotation, rotationReplacing } from './rotationRecord';
@@ -48,12 +48,7 @@ const refreshSession = fromPromise<RefreshResult, { access: string }>(({ input, 
  */
 export const sessionActor = createActor(
   sessionMachine.provide({
-    actors: {
-      readStoredSession: fromCallback(({ sendBack }) => {
-        sendBack({ type: 'storage.read', session: readStoredSession() });
-      }),
-      refreshSession,
-    },
+    actors: { refreshSession },
     actions: {
       writeStoredSession: (_, session) => writeStoredSession(session),
       clearStoredSession: () => {
@@ -65,7 +60,7 @@ export const sessionActor = createActor(
     },
   }),
   // Ask for the inspector on every event: it may start after this module loads.
-  { inspect: (event) => getInspector()?.next?.(event) },
+  { input: { session: readStoredSession() }, inspect: inspectActors },
 ).start();
 
 export type SessionActor = typeof sessionActor;
@@ -80,10 +75,15 @@ export function signOut(): void {
   sessionActor.send({ type: 'session.signedOut' });
 }
 
+/** Reads storage again and tells the session what it holds now (another tab may have written it). */
+export function rereadStoredSession(): void {
+  sessionActor.send({ type: 'storage.changed', session: readStoredSession() });
+}
+
 /** Starts a refresh (or joins the one under way) and resolves with how it ended. */
 export async function requestRefresh(): Promise<RefreshOutcome> {
   // Storage written behind the machine's back (devtools, an older build) is read first.
-  if (sessionActor.getSnapshot().matches('signedOut')) sessionActor.send({ type: 'storage.changed' });
+  if (sessionActor.getSnapshot().matches('signedOut')) rereadStoredSession();
   sessionActor.send({ type: 'session.refreshRequested' });
   const settled = await waitFor(sessionActor, (snapshot) => !snapshot.matches({ signedIn: 'refreshing' }));
   if (settled.matches({ signedIn: 'idle' })) return 'refreshed';
@@ -94,8 +94,6 @@ export async function requestRefresh(): Promise<RefreshOutcome> {
 // Another tab signed in, out, or rotated the token.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || (SESSION_KEYS as readonly string[]).includes(event.key)) {
-      sessionActor.send({ type: 'storage.changed' });
-    }
+    if (event.key === null || (SESSION_KEYS as readonly string[]).includes(event.key)) rereadStoredSession();
   });
 }

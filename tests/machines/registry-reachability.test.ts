@@ -1,35 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateNode } from 'xstate';
-import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import { machineRegistry } from '../../machines/index';
-import { eventsFrom } from '../support/modelPaths';
+import { getStateNodes } from 'xstate/graph';
+import { machineRegistry, registeredMachines } from '../../machines/index';
+import { modelOf } from '../../scripts/paths/model';
 
-// Every state of every registered machine can be reached from its initial state, walking the
-// machine's own events (with the example data the registry supplies for events that carry some),
-// from its default input and from any alternative inputs the registry lists.
-describe.each(machineRegistry.map((entry) => [entry.id, entry] as const))('%s', (_id, entry) => {
+/** Every invoke of a machine, as declared. */
+function invokesOf(node: AnyStateNode): { id: string; src: unknown; node: string }[] {
+  return [
+    ...node.invoke.map((invoke) => ({ id: invoke.id, src: invoke.src, node: node.id })),
+    ...(Object.values(node.states) as AnyStateNode[]).flatMap(invokesOf),
+  ];
+}
+
+// Every state of every registered machine can be reached from its start, walking the machine's
+// own events (with the examples of machines/examples for events that carry data), from every
+// example input.
+describe.each(machineRegistry.map((entry) => [entry.id, entry] as const))('%s', (id, entry) => {
   it('reaches every state node', () => {
-    const inputs = [entry.input, ...(entry.alternativeInputs ?? [])];
     const reached = new Set<string>();
-    for (const input of inputs) {
-      const paths = getShortestPaths(entry.machine, {
-        events: eventsFrom(entry.events),
-        ...(input !== undefined ? { input } : {}),
-      } as Parameters<typeof getShortestPaths>[1]);
-      for (const path of paths) for (const node of (path.state as { _nodes: AnyStateNode[] })._nodes) reached.add(node.id);
+    for (const graph of modelOf(id).graphs) {
+      for (const snapshot of graph.snapshots.values()) for (const node of (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes) reached.add(node.id);
     }
     // A transient node (only eventless `always` transitions, like sign-up's `start`) is passed
-    // through in a microstep and never rests, so no path ends in it; its targets are checked instead.
+    // through in a microstep and never rests, so no snapshot is in it; its targets are checked instead.
     const isTransient = (node: AnyStateNode) => node.always !== undefined && node.always.length > 0 && node.ownEvents.length === 0;
     const all = getStateNodes(entry.machine.root).filter((node) => !isTransient(node)).map((node) => node.id);
-    expect(all.filter((id) => !reached.has(id))).toEqual([]);
+    expect(all.filter((nodeId) => !reached.has(nodeId))).toEqual([]);
+  });
+
+  it('names every invoke after its actor, so done and error events keep their names', () => {
+    const misnamed = invokesOf(entry.machine.root).filter((invoke) => invoke.id !== invoke.src);
+    expect(misnamed).toEqual([]);
   });
 });
 
 describe('machine registry', () => {
-  it('lists each machine once under a unique id', () => {
+  it('lists each machine once, under its own id', () => {
     const ids = machineRegistry.map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(new Set(machineRegistry.map((entry) => entry.machine)).size).toBe(ids.length);
+    expect(ids.sort()).toEqual(Object.keys(registeredMachines).sort());
+    for (const entry of machineRegistry) expect(entry.machine.id).toBe(entry.id);
   });
 });

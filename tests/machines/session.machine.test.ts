@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { sessionMachine, type RefreshResult, type SessionTokens } from '../../machines/session.machine';
 
 const TOKENS: SessionTokens = { access: 'access-1', refresh: 'refresh-1', userId: '7' };
@@ -15,9 +15,6 @@ function startSession(initial: SessionTokens | null = null, refreshDelayMs = 1_0
   const actor = createActor(
     sessionMachine.provide({
       actors: {
-        readStoredSession: fromCallback(({ sendBack }) => {
-          sendBack({ type: 'storage.read', session: stored });
-        }),
         refreshSession: fromPromise(async ({ input, signal }) => {
           refreshInputs.push(input.access);
           refreshSignals.push(signal);
@@ -38,6 +35,8 @@ function startSession(initial: SessionTokens | null = null, refreshDelayMs = 1_0
         revalidateRoutes: () => effects.push('revalidateRoutes'),
       },
     }),
+    // What storage held when the app loaded.
+    { input: { session: stored } },
   ).start();
   return {
     actor,
@@ -50,6 +49,8 @@ function startSession(initial: SessionTokens | null = null, refreshDelayMs = 1_0
     setStorage: (value: SessionTokens | null) => {
       stored = value;
     },
+    /** The app reads storage again (its `storage` event) and tells the session what it holds. */
+    storageChanged: () => actor.send({ type: 'storage.changed', session: stored }),
     answerRefresh: (next: () => Promise<RefreshResult>) => {
       answer = next;
     },
@@ -79,7 +80,7 @@ describe('session machine: reading storage', () => {
   it('follows another tab that signed out, and re-runs the route guards', () => {
     const session = startSession(TOKENS);
     session.setStorage(null);
-    session.actor.send({ type: 'storage.changed' });
+    session.storageChanged();
     expect(session.state()).toBe('signedOut');
     expect(session.session()).toBeNull();
     expect(session.effects).toEqual(['revalidateRoutes']);
@@ -88,12 +89,12 @@ describe('session machine: reading storage', () => {
   it('follows another tab that signed in or rotated the token', () => {
     const session = startSession(null);
     session.setStorage(TOKENS);
-    session.actor.send({ type: 'storage.changed' });
+    session.storageChanged();
     expect(session.state()).toEqual({ signedIn: 'idle' });
 
     const rotated = { ...TOKENS, access: 'access-9' };
     session.setStorage(rotated);
-    session.actor.send({ type: 'storage.changed' });
+    session.storageChanged();
     expect(session.state()).toEqual({ signedIn: 'idle' });
     expect(session.session()).toEqual(rotated);
   });
@@ -162,7 +163,7 @@ describe('session machine: refresh', () => {
     const session = startSession(TOKENS);
     session.actor.send({ type: 'session.refreshRequested' });
     session.setStorage(null);
-    session.actor.send({ type: 'storage.changed' });
+    session.storageChanged();
     expect(session.state()).toEqual({ signedIn: 'refreshing' });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(session.state()).toEqual({ signedIn: 'idle' });
@@ -217,7 +218,7 @@ describe('session machine: refresh', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(session.state()).toEqual({ signedIn: 'refreshFailed' });
     session.setStorage(null);
-    session.actor.send({ type: 'storage.changed' });
+    session.storageChanged();
     expect(session.state()).toBe('signedOut');
   });
 });
@@ -225,7 +226,7 @@ describe('session machine: refresh', () => {
 describe('session machine: storage events while signed out', () => {
   it('does not re-run the route guards when nothing changed (signed out stays signed out)', () => {
     const session = startSession(null);
-    session.actor.send({ type: 'storage.changed' });
+    session.storageChanged();
     expect(session.state()).toBe('signedOut');
     expect(session.effects).toEqual([]);
   });

@@ -20,15 +20,12 @@ describe('reveal machine', () => {
 });
 
 describe('disclosure machine', () => {
-  it('toggles between collapsed and expanded, and closes on request', () => {
+  it('toggles between collapsed and expanded', () => {
     const actor = createActor(disclosureMachine).start();
     expect(actor.getSnapshot().value).toBe('collapsed');
     actor.send({ type: 'disclosure.toggle' });
     expect(actor.getSnapshot().value).toBe('expanded');
     actor.send({ type: 'disclosure.toggle' });
-    expect(actor.getSnapshot().value).toBe('collapsed');
-    actor.send({ type: 'disclosure.toggle' });
-    actor.send({ type: 'disclosure.close' });
     expect(actor.getSnapshot().value).toBe('collapsed');
   });
 });

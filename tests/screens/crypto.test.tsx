@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TIMERS } from '../../machines/constants';
 import { CONSENT_STORAGE_KEY } from '../../src/content/consent';
 import { syncConsentFromStorage } from '../../src/features/consent/consentStore';
 import { renderRoute, REACT_MODES } from '../support/renderRoute';
@@ -35,10 +34,6 @@ function tradingViewScripts() {
   return [...document.querySelectorAll<HTMLScriptElement>('script[src*="tradingview.com"]')];
 }
 
-function slots() {
-  return [...document.querySelectorAll<HTMLElement>('[data-market-slot]')];
-}
-
 describe.each(REACT_MODES)('crypto/forex page ($name)', ({ strict }) => {
   beforeEach(() => {
     setViewport(375);
@@ -48,62 +43,16 @@ describe.each(REACT_MODES)('crypto/forex page ($name)', ({ strict }) => {
     window.matchMedia = originalMatchMedia;
   });
 
-  it('shows 2 charts below 768 px and all 12 after Show More', async () => {
-    await renderRoute('/sectors/crypto-forex', { strict });
-    expect(screen.getByRole('heading', { level: 1, name: 'Crypto & Forex' })).toBeInTheDocument();
-    expect(chartItems()).toHaveLength(2);
-    const more = screen.getByRole('button', { name: 'Show more charts' });
-    expect(more).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.setup().click(more);
-    expect(chartItems()).toHaveLength(12);
-    expect(screen.getByRole('button', { name: 'Show fewer charts' })).toHaveAttribute('aria-expanded', 'true');
-    expect(chartItems().map((item) => item.querySelector('h3')?.firstChild?.textContent?.trim())).toEqual([
-      'BTCUSD', 'EURUSD', 'ETHUSD', 'GBPUSD', 'BNBUSD', 'USDJPY', 'SOLUSD', 'AUDUSD', 'XRPUSD', 'USDCAD', 'ADAUSD', 'USDCHF',
-    ]);
-  });
-
-  it('shows 4 charts from 768 px and all 12 after Show More', async () => {
+  // The chart grid's walk (ui/showMore.walk.test.tsx) starts narrow and crosses 768 px both ways.
+  it('shows 4 charts when the page opens on a wide screen', async () => {
     setViewport(1280);
     await renderRoute('/sectors/crypto-forex', { strict });
+    expect(screen.getByRole('heading', { level: 1, name: 'Crypto & Forex' })).toBeInTheDocument();
     expect(chartItems()).toHaveLength(4);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Show more charts' }));
-    expect(chartItems()).toHaveLength(12);
   });
 
-  it('loads no TradingView script before consent; each slot offers "Load market charts"', async () => {
-    await renderRoute('/sectors/crypto-forex', { strict });
-    expect(tradingViewScripts()).toHaveLength(0);
-    // The ticker tape and the two charts.
-    expect(slots()).toHaveLength(3);
-    for (const slot of slots()) {
-      expect(within(slot).getByRole('button', { name: 'Load market charts' })).toBeInTheDocument();
-    }
-  });
-
-  it('after "Load market charts": one script per slot, then "Market data unavailable" when it cannot load in time', async () => {
-    await renderRoute('/sectors/crypto-forex', { strict });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(within(slots()[1] as HTMLElement).getByRole('button', { name: 'Load market charts' }));
-
-    expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null')).toMatchObject({ version: 1, markets: true });
-    const scripts = tradingViewScripts();
-    expect(scripts.map((script) => script.src)).toEqual([
-      'https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js',
-      'https://s3.tradingview.com/external-embedding/embed-widget-mini-symbol-overview.js',
-      'https://s3.tradingview.com/external-embedding/embed-widget-mini-symbol-overview.js',
-    ]);
-    expect(JSON.parse(scripts[1]?.text ?? '{}')).toMatchObject({ symbol: 'CRYPTO:BTCUSD' });
-    expect(JSON.parse(scripts[0]?.text ?? '{}').symbols).toHaveLength(12);
-    expect(screen.queryByText('Market data unavailable')).not.toBeInTheDocument();
-
-    act(() => vi.advanceTimersByTime(TIMERS.marketWidgetLoadTimeout - 1));
-    expect(screen.queryByText('Market data unavailable')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.getAllByText('Market data unavailable')).toHaveLength(3);
-    expect(tradingViewScripts()).toHaveLength(0);
-  });
-
-  it('says "Market data unavailable" at once when the script fails to load', async () => {
+  // The widget walk (ui/marketWidget.walk.test.tsx) loads or fails every slot's script at once; each slot answers for its own.
+  it('says "Market data unavailable" in the one slot whose script fails to load', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, markets: true, decidedAt: 'then' }));
     syncConsentFromStorage();
     await renderRoute('/sectors/crypto-forex', { strict });

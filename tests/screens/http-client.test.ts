@@ -82,6 +82,10 @@ describe('errorMessage', () => {
     expect(errorMessage(error, ['message', 'detail', 'recaptcha'], 'Fallback')).toBe('Captcha verification failed.');
   });
 
+  it('reads the fields of a JSON body that came as text (a text download, like the CSV export)', () => {
+    expect(errorMessage(answered(429, '{"detail":"Many exports are being prepared right now."}'), ['detail'], 'Fallback')).toBe('Many exports are being prepared right now.');
+  });
+
   it('falls back when no named field is present, the body is not an object, or there was no answer', () => {
     expect(errorMessage(answered(400, { email: ['Enter a valid email.'] }), ['message', 'detail'], 'Fallback')).toBe('Fallback');
     expect(errorMessage(answered(500, '<html>Server error</html>'), ['message'], 'Fallback')).toBe('Fallback');

@@ -37,7 +37,7 @@ export async function renderRoute(path: string, { strict = true }: RenderRouteOp
   if (vi.isFakeTimers()) await warmLazyParts();
   // The session actor lives for the whole test file while storage is cleared after each test:
   // it reads storage again before this test's router is connected.
-  (await loadSession()).sessionActor.send({ type: 'storage.changed' });
+  (await loadSession()).rereadStoredSession();
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ history });
   const session = wireSession(router);

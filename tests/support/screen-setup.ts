@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from './msw-server';
+import { watchActors } from '../../src/app/inspector';
+import { recordActors } from './walk/recorder';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -40,3 +42,7 @@ if (!('IntersectionObserver' in window)) {
   }
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = NoopIntersectionObserver;
 }
+
+// Every actor of the app reports to the walk recorder, so generated walks can check and credit
+// the transitions the screens' own actors take (tests/support/walk).
+watchActors(recordActors);

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useRouterState } from '@tanstack/react-router';
 import type { SnapshotFrom } from 'xstate';
 import { menuMachine } from '../../../machines/ui/menu.machine';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { MENU_PANEL_IDS, takeEarlyUse, type MenuName } from './menuButtons';
 
 /** What the view needs from the menu statechart. */
@@ -24,7 +24,7 @@ export function useMenuDisclosure(menu: MenuName) {
   const [machine] = useState(() =>
     menuMachine.provide({ actions: { focusTrigger: () => triggerRef.current?.focus() } }),
   );
-  const [snapshot, send, actorRef] = useMachine(machine, { inspect: getInspector() });
+  const [snapshot, send, actorRef] = useMachine(machine, { input: { name: menu }, inspect: inspectActors });
   const { isOpen } = selectMenuView(snapshot);
 
   // Pressed or focused before this menu loaded: open it, or give its button the focus, now.

@@ -2,7 +2,7 @@ import { useEffect, useId, type FocusEvent, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useMachine } from '@xstate/react';
 import { carouselMachine, type CarouselIntervalName } from '../../../machines/ui/carousel.machine';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { carouselCopy } from '../../content/carousel';
 import { pagesOf, selectCarouselView } from './carouselView';
 import { ChevronIcon, PauseIcon, PlayIcon } from './icons';
@@ -96,18 +96,31 @@ const StepButton = styled(ControlButton)`
 
 const Dots = styled.span`
   display: inline-flex;
-  gap: 6px;
   margin-right: auto;
-  padding-left: ${({ theme }) => theme.space.xs};
 `;
 
-const Dot = styled.span<{ $active: boolean }>`
-  width: ${({ $active }) => ($active ? '22px' : '8px')};
-  height: 8px;
-  border-radius: 4px;
-  background: currentColor;
-  opacity: ${({ $active }) => ($active ? 1 : 0.35)};
-  transition: width 0.3s ease, opacity 0.3s ease;
+/** A page button: a 24 px target (WCAG 2.5.8) around the small dot it shows; the current one is wide. */
+const Dot = styled.button<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 24px;
+  height: 24px;
+  padding: 0 3px;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &::before {
+    content: '';
+    width: ${({ $active }) => ($active ? '22px' : '8px')};
+    height: 8px;
+    border-radius: 4px;
+    background: currentColor;
+    opacity: ${({ $active }) => ($active ? 1 : 0.35)};
+    transition: width 0.3s ease, opacity 0.3s ease;
+  }
+  &:hover::before { opacity: 1; }
 `;
 
 /** Marks the play/pause button, whose focus does not hold the rotation (APG carousel). */
@@ -117,8 +130,9 @@ const ROTATION_CONTROL = 'data-rotation-control';
  * A carousel after the WAI-ARIA APG pattern, driven by the carousel statechart: it rotates on
  * the named interval, holds while hovered or focused, has a visible Pause/Play button and
  * Previous/Next buttons, labels each slide "n of N", announces changes politely only while not
- * rotating, and starts paused under `prefers-reduced-motion`. Reused by the hero, testimonials,
- * partner logos, the quote and the sector slideshows.
+ * rotating, and starts paused under `prefers-reduced-motion`. With the controls below the
+ * slides, a dot per page shows where the carousel is and goes to that page. Reused by the hero,
+ * testimonials, partner logos, the quote and the sector slideshows.
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   return <WithMotionPreference>{(reducedMotion) => <RotatingCarousel {...props} reducedMotion={reducedMotion} />}</WithMotionPreference>;
@@ -140,7 +154,7 @@ function RotatingCarousel<T>({
   const wantedPageSize = typeof pageSize === 'number' ? pageSize : isWide ? pageSize.wide : pageSize.narrow;
   const [snapshot, send] = useMachine(carouselMachine, {
     input: { itemCount: items.length, pageSize: wantedPageSize, interval, reducedMotion },
-    inspect: getInspector(),
+    inspect: inspectActors,
   });
   const view = selectCarouselView(snapshot);
   const slidesId = useId();
@@ -173,9 +187,17 @@ function RotatingCarousel<T>({
     >
       <Controls $tone={tone} $overlay={controlsPlacement === 'overlay'}>
         {controlsPlacement === 'below' ? (
-          <Dots aria-hidden="true">
+          <Dots>
             {pages.map((_, index) => (
-              <Dot key={index} $active={index === view.page} />
+              <Dot
+                key={index}
+                type="button"
+                aria-controls={slidesId}
+                aria-label={carouselCopy.showSlide(index + 1, pages.length)}
+                aria-current={index === view.page ? 'true' : undefined}
+                $active={index === view.page}
+                onClick={() => send({ type: 'carousel.goto', page: index })}
+              />
             ))}
           </Dots>
         ) : null}

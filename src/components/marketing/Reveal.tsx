@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useMachine } from '@xstate/react';
 import { revealMachine } from '../../../machines/ui/reveal.machine';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { useInView } from './useInView';
 import { WithMotionPreference } from './useReducedMotion';
 
@@ -30,7 +30,7 @@ export function Reveal(props: { children: ReactNode; className?: string }) {
 }
 
 function RevealBox({ children, className, reducedMotion }: { children: ReactNode; className?: string; reducedMotion: boolean }) {
-  const [snapshot, send] = useMachine(revealMachine, { input: { reducedMotion }, inspect: getInspector() });
+  const [snapshot, send] = useMachine(revealMachine, { input: { reducedMotion }, inspect: inspectActors });
   const ref = useRef<HTMLDivElement>(null);
   useInView(ref, () => send({ type: 'visible' }), HALF);
   const phase = snapshot.value as RevealPhase;

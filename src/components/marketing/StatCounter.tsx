@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useMachine } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { countUpMachine } from '../../../machines/ui/countUp.machine';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { formatStat, type Stat } from '../../content/stats';
 import { useInView } from './useInView';
 import { WithMotionPreference } from './useReducedMotion';
@@ -65,7 +65,7 @@ export function StatCounter(props: { stats: readonly Stat[]; onDark?: boolean })
 }
 
 function CountingStats({ stats, onDark = false, reducedMotion }: { stats: readonly Stat[]; onDark?: boolean; reducedMotion: boolean }) {
-  const [snapshot, send] = useMachine(countUpMachine, { input: { reducedMotion }, inspect: getInspector() });
+  const [snapshot, send] = useMachine(countUpMachine, { input: { reducedMotion }, inspect: inspectActors });
   const ref = useRef<HTMLDListElement>(null);
   useInView(ref, () => send({ type: 'visible' }));
   const progress = selectCountProgress(snapshot);

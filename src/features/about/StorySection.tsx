@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useMachine } from '@xstate/react';
 import { disclosureMachine } from '../../../machines/ui/disclosure.machine';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { Container, Section } from '../../components/ui/Container';
 import { SectionHeading } from '../../components/marketing/SectionHeading';
 import { aboutCopy } from '../../content/about';
@@ -48,7 +48,7 @@ const Values = styled.ul`
 /** The company story: a summary, and the rest behind a Read more disclosure (APG pattern). */
 export function StorySection() {
   const story = aboutCopy.story;
-  const [snapshot, send] = useMachine(disclosureMachine, { inspect: getInspector() });
+  const [snapshot, send] = useMachine(disclosureMachine, { inspect: inspectActors });
   const expanded = snapshot.matches('expanded');
   const moreId = useId();
   return (

@@ -17,7 +17,7 @@ export type ResendStatus = 'waiting' | 'ready' | 'sending' | 'failed';
 const { common, signup, login, resetRequest, newPassword } = authContent;
 
 function countdownOf(children: Record<string, unknown>): CountdownRef | undefined {
-  return children.resendCountdown as CountdownRef | undefined;
+  return children.countdown as CountdownRef | undefined;
 }
 
 export function selectSignupView(snapshot: SnapshotFrom<typeof signupMachine>) {

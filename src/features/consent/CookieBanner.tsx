@@ -84,21 +84,29 @@ export function CookieBanner() {
   const titleId = useId();
   const bannerRef = useRef<HTMLElement>(null);
   const wasReviewing = useRef(false);
+  // Whether the visitor's last choice was made in the banner (where the keyboard then was).
+  const choseInBanner = useRef(false);
 
   // From here the app shows the banner itself (also when reopened from Cookie settings).
   useEffect(() => document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE), []);
 
-  // Reopened from the footer: take the keyboard there; closed again: give focus back.
+  // Reopened from the footer: take the keyboard there; closed again from inside: give focus back.
+  // Closed by a chart's "Load market charts" or from another tab, it leaves the focus where it is
+  // (moving it would scroll the page to the footer).
   useEffect(() => {
     if (reviewing) bannerRef.current?.focus();
-    else if (wasReviewing.current) document.getElementById(COOKIE_SETTINGS_BUTTON_ID)?.focus();
+    else if (wasReviewing.current && choseInBanner.current) document.getElementById(COOKIE_SETTINGS_BUTTON_ID)?.focus();
     wasReviewing.current = reviewing;
+    choseInBanner.current = false;
   }, [reviewing]);
 
   if (!bannerOpen) return null;
   const copy = consentContent.banner;
   // The actor is the browser's; a prerender only renders the banner.
-  const send: ConsentActor['send'] = (event) => getConsentActor().send(event);
+  const send: ConsentActor['send'] = (event) => {
+    choseInBanner.current = true;
+    getConsentActor().send(event);
+  };
 
   return (
     <Banner ref={bannerRef} aria-labelledby={titleId} tabIndex={-1}>

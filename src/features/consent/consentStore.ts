@@ -2,7 +2,7 @@ import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { useSyncExternalStore } from 'react';
 import { consentMachine, type ConsentChoice } from '../../../machines/ui/consent.machine';
 import { CONSENT_STORAGE_KEY } from '../../content/consent';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 
 /** The stored form of the choice; the version lets a later banner ask again. */
 interface StoredConsent {
@@ -47,7 +47,7 @@ export function getConsentActor(): ConsentActor {
     const machine = consentMachine.provide({
       actions: { persistChoice: ({ context }) => writeStoredConsent(context.choice) },
     });
-    consentActor = createActor(machine, { input: { stored: readStoredConsent() }, inspect: getInspector() });
+    consentActor = createActor(machine, { input: { stored: readStoredConsent() }, inspect: inspectActors });
     consentActor.start();
     window.addEventListener('storage', (event) => {
       if (event.key === CONSENT_STORAGE_KEY || event.key === null) syncConsentFromStorage();

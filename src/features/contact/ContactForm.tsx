@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ScriptReadyFields } from '../../components/ui/ScriptReadyFields';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import { contactMachine, type ContactField, type ContactFields } from '../../../machines/forms/contact.machine';
 import { api } from '../../api/endpoints';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { contactContent } from '../../content/contact';
@@ -56,19 +56,22 @@ const FIELDS: { field: ContactField; label: string; type: 'text' | 'email' | 'te
  * browser's own validation is off (`noValidate`) and the specification's message shows instead.
  */
 export function ContactForm() {
-  const [snapshot, send] = useMachine(contactWithApi, { inspect: getInspector() });
+  const [snapshot, send] = useMachine(contactWithApi, { inspect: inspectActors });
   const view = selectContactView(snapshot);
   const baseId = useId();
   const hintId = `${baseId}-hint`;
   const errorRef = useRef<HTMLDivElement>(null);
+  // Counts submits, so a second refused submit (the same message) moves focus again.
+  const [attempt, setAttempt] = useState(0);
 
   // After a refused or failed submit, move focus to the message so it is read out and seen.
   useEffect(() => {
     if (view.error) errorRef.current?.focus();
-  }, [view.error]);
+  }, [view.error, attempt]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setAttempt((count) => count + 1);
     send({ type: 'form.submit' });
   };
 

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { clipboardMachine } from '../../../machines/investment/clipboard.machine';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { Button } from '../../components/ui/Button';
 import { common } from '../../content/dashboard';
 
@@ -11,7 +11,7 @@ const writeText = fromPromise<void, { text: string }>(async ({ input }) => {
 
 /** Copies `text`; the label says "Copied" for a moment, announced politely. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const [snapshot, send] = useMachine(clipboardMachine.provide({ actors: { writeText } }), { inspect: getInspector() });
+  const [snapshot, send] = useMachine(clipboardMachine.provide({ actors: { writeText } }), { inspect: inspectActors });
   const feedback = snapshot.matches('copied') ? common.copied : snapshot.matches('failed') ? common.copyFailed : '';
   return (
     <span>

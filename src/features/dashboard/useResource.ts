@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { resourceMachine } from '../../../machines/investment/resource.machine';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 
 export interface ResourceView<T> {
   data: T | null;
@@ -19,7 +19,7 @@ export interface ResourceView<T> {
 export function useResource<T>(load: () => Promise<T>): ResourceView<T> {
   const [snapshot, send] = useMachine(
     resourceMachine.provide({ actors: { load: fromPromise<unknown, void>(() => load()) } }),
-    { inspect: getInspector() },
+    { inspect: inspectActors },
   );
   return {
     data: snapshot.matches('failed') ? null : (snapshot.context.data as T | null),

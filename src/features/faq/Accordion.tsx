@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useMachine } from '@xstate/react';
 import { accordionMachine } from '../../../machines/ui/accordion.machine';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 
 export interface AccordionItem {
   id: string;
@@ -74,7 +74,7 @@ const Panel = styled.div`
  * headers, as the pattern suggests.
  */
 export function Accordion({ items, idPrefix }: { items: readonly AccordionItem[]; idPrefix: string }) {
-  const [snapshot, send] = useMachine(accordionMachine, { inspect: getInspector() });
+  const [snapshot, send] = useMachine(accordionMachine, { inspect: inspectActors });
   const openId = snapshot.context.openId;
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 

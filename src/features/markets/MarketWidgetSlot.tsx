@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import styled, { css } from 'styled-components';
 import { useMachine } from '@xstate/react';
 import { marketWidgetMachine } from '../../../machines/ui/marketWidget.machine';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { Button } from '../../components/ui/Button';
 import { marketsContent } from '../../content/markets';
 import { getConsentActor, useConsent } from '../consent/consentStore';
@@ -77,7 +77,7 @@ export function MarketWidgetSlot({ scriptSrc, config, height, compact = false }:
   const { marketsAllowed } = useConsent();
   const [snapshot, send] = useMachine(marketWidgetMachine, {
     input: { consented: marketsAllowed },
-    inspect: getInspector(),
+    inspect: inspectActors,
   });
   const { phase, embedded } = selectMarketSlot(snapshot);
 

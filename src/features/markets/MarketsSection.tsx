@@ -4,7 +4,7 @@ import { ListGrid } from '../../components/ui/ListGrid';
 import { useMachine } from '@xstate/react';
 import { showMoreMachine } from '../../../machines/ui/showMore.machine';
 import { disclosureMachine } from '../../../machines/ui/disclosure.machine';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { Container, Section } from '../../components/ui/Container';
 import { Button } from '../../components/ui/Button';
 import { SectionHeading } from '../../components/marketing/SectionHeading';
@@ -76,7 +76,7 @@ function TickerBand({ reducedMotion }: { reducedMotion: boolean }) {
   const [snapshot, send] = useMachine(disclosureMachine, {
     // "expanded" means the moving ticker is shown; it starts hidden when motion is reduced.
     snapshot: disclosureMachine.resolveState({ value: reducedMotion ? 'collapsed' : 'expanded' }),
-    inspect: getInspector(),
+    inspect: inspectActors,
   });
   const shown = snapshot.matches('expanded');
   const regionId = useId();
@@ -99,7 +99,7 @@ function TickerBand({ reducedMotion }: { reducedMotion: boolean }) {
 /** The twelve charts: 2 below 768 px, 4 from 768 px, all after Show More (show-more machine). */
 function ChartGrid() {
   const wide = useMediaQuery(WIDE_QUERY);
-  const [snapshot, send] = useMachine(showMoreMachine, { input: { wide }, inspect: getInspector() });
+  const [snapshot, send] = useMachine(showMoreMachine, { input: { wide }, inspect: inspectActors });
   const { visibleCount, expanded } = selectChartGrid(snapshot);
   const gridId = useId();
 

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import { subscribeMachine } from '../../../machines/forms/subscribe.machine';
 import type { SubscribeRequest } from '../../api/wire';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { newsletterContent } from '../../content/newsletter';
@@ -58,7 +58,7 @@ const EmailInput = styled.input`
 
 /** The footer's newsletter sign-up: a required e-mail, POST {email}, a 5-second success note. */
 export function NewsletterForm() {
-  const [snapshot, send] = useMachine(subscribeWithApi, { inspect: getInspector() });
+  const [snapshot, send] = useMachine(subscribeWithApi, { inspect: inspectActors });
   const view = selectSubscribeView(snapshot);
   const titleId = useId();
   const inputId = useId();

@@ -5,7 +5,7 @@ import { loginMachine } from '../../../machines/auth/login.machine';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { signIn } from '../../session/sessionActor';
 import { AuthLayout } from '../../features/auth/AuthLayout';
 import { Captcha } from '../../features/auth/Captcha';
@@ -32,7 +32,7 @@ export function LoginPage() {
         goToDestination: () => void (redirect ? navigate({ href: redirect }) : navigate({ to: '/dashboard' })),
       },
     }),
-    { inspect: getInspector() },
+    { inspect: inspectActors },
   );
   const view = selectLoginView(snapshot);
 

@@ -4,7 +4,7 @@ import { logoutMachine } from '../../../machines/auth/logout.machine';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { signOut } from '../../session/sessionActor';
 import { AuthLayout } from '../../features/auth/AuthLayout';
 import { logoutActors } from '../../features/auth/bindings';
@@ -24,7 +24,7 @@ export function LogoutPage() {
         goToDashboard: () => void navigate({ to: '/dashboard' }),
       },
     }),
-    { inspect: getInspector() },
+    { inspect: inspectActors },
   );
   const { phase } = selectLogoutView(snapshot);
 

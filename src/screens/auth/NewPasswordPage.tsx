@@ -5,7 +5,7 @@ import { newPasswordMachine } from '../../../machines/auth/newPassword.machine';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { AuthLayout } from '../../features/auth/AuthLayout';
 import { FormAlert } from '../../features/auth/FormAlert';
 import { PasswordField } from '../../features/auth/fields';
@@ -28,7 +28,7 @@ export function NewPasswordPage() {
       actors: newPasswordActors,
       actions: { goToLogin: () => void navigate({ to: '/auth/login' }) },
     }),
-    { input: { token }, inspect: getInspector() },
+    { input: { token }, inspect: inspectActors },
   );
   const view = selectNewPasswordView(snapshot);
 

@@ -5,7 +5,7 @@ import { resetRequestMachine } from '../../../machines/auth/resetRequest.machine
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { AuthLayout } from '../../features/auth/AuthLayout';
 import { FormAlert } from '../../features/auth/FormAlert';
 import { TextField } from '../../features/auth/fields';
@@ -18,7 +18,7 @@ const text = authContent.resetRequest;
 
 export function ResetPasswordPage() {
   const [attempt, setAttempt] = useState(0);
-  const [snapshot, send] = useMachine(resetRequestMachine.provide({ actors: resetRequestActors }), { inspect: getInspector() });
+  const [snapshot, send] = useMachine(resetRequestMachine.provide({ actors: resetRequestActors }), { inspect: inspectActors });
   const view = selectResetRequestView(snapshot);
   const footer = <Link to="/auth/login">{text.backToLogin}</Link>;
 

@@ -6,7 +6,7 @@ import { signupMachine, type SignupValues } from '../../../machines/auth/signup.
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { AuthLayout } from '../../features/auth/AuthLayout';
 import { Captcha } from '../../features/auth/Captcha';
 import { FormAlert } from '../../features/auth/FormAlert';
@@ -45,7 +45,7 @@ function SignupFlow({ resume }: { resume: boolean }) {
         goToLogin: () => void navigate({ to: '/auth/login', state: (previous) => ({ ...previous, authNotice: text.verified }) }),
       },
     }),
-    { input: { referral: ref ?? '', pendingCode: resume ? readCodeStep() : undefined }, inspect: getInspector() },
+    { input: { referral: ref ?? '', pendingCode: resume ? readCodeStep() : undefined }, inspect: inspectActors },
   );
   const view = selectSignupView(snapshot);
 

@@ -7,7 +7,7 @@ import { formatBps, formatUsd } from '../../../machines/investment/money';
 import type { InvestmentActionKind, InvestmentActionRequest } from '../../../machines/investment/types';
 import { investorApi } from '../../api/investor';
 import type { BreakdownWire, InvestmentWire } from '../../api/investorWire';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { breakdownCopy, common, investmentStatusLabels, shortDate } from '../../content/dashboard';
@@ -121,13 +121,19 @@ function InvestmentRows({ rows, caption, onChoose }: { rows: InvestmentWire[]; c
 function Breakdown({ data, reload, loading, onPage }: { data: BreakdownWire; reload: () => void; loading: boolean; onPage: (page: number) => void }) {
   const [snapshot, send] = useMachine(
     investmentActionMachine.provide({ actors: { previewAction, performAction }, actions: { notifyChanged: reload } }),
-    { inspect: getInspector() },
+    { inspect: inspectActors },
   );
   const t = breakdownCopy.totalsColumns;
   const kind = snapshot.context.request?.kind;
   return (
     <>
-      {snapshot.matches('previewing') ? <Panel><Muted role="status">{common.loading}</Muted></Panel> : null}
+      {snapshot.matches('previewing') ? (
+        <Panel>
+          <Muted role="status">{common.loading}</Muted>
+          {/* A slow preview can be dropped; the other decisions wait until it is. */}
+          <Actions style={{ marginTop: 12 }}><Button type="button" $variant="ghost" onClick={() => send({ type: 'action.cancel' })}>{common.cancel}</Button></Actions>
+        </Panel>
+      ) : null}
       {snapshot.matches('previewFailed') ? (
         <Panel>
           <Alert tone="error">{snapshot.context.error}</Alert>
@@ -150,7 +156,8 @@ function Breakdown({ data, reload, loading, onPage }: { data: BreakdownWire; rel
             <Button type="button" $variant={kind === 'terminate' ? 'danger' : 'primary'} disabled={snapshot.matches({ reviewing: 'submitting' })} onClick={() => send({ type: 'action.confirm' })}>
               {breakdownCopy.confirm[kind]}
             </Button>
-            <Button type="button" $variant="ghost" onClick={() => send({ type: 'action.cancel' })}>{common.cancel}</Button>
+            {/* Once confirmed the decision cannot be called back: the server may already have made it. */}
+            <Button type="button" $variant="ghost" disabled={snapshot.matches({ reviewing: 'submitting' })} onClick={() => send({ type: 'action.cancel' })}>{common.cancel}</Button>
           </Actions>
         </Panel>
       ) : null}

@@ -1,10 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import styled from 'styled-components';
 import { checkoutMachine } from '../../../machines/investment/checkout.machine';
 import { investorApi } from '../../api/investor';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { checkoutCopy, common } from '../../content/dashboard';
@@ -50,6 +51,30 @@ const QrRow = styled.div`
   > div:last-child { flex: 1 1 220px; min-width: 0; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; }
 `;
 
+type Part = 'awaiting' | 'expired' | 'reported' | 'other';
+
+/**
+ * When the checkout changes under the user (the payment reported, the quote run out, a new quote
+ * given), the part they were in is replaced, and the focus with it: it goes to the new part's
+ * first line rather than to the top of the page. Not on the first paint, which the user did not cause.
+ */
+function useFocusOnChange(part: Part) {
+  const targets = {
+    awaiting: useRef<HTMLSpanElement>(null),
+    expired: useRef<HTMLHeadingElement>(null),
+    reported: useRef<HTMLDivElement>(null),
+  };
+  const shown = useRef<Part>(part);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = part;
+    if (before !== part && before !== 'other' && part !== 'other') targets[part].current?.focus();
+    // The refs are stable; only the part matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [part]);
+  return targets;
+}
+
 export function CheckoutPage() {
   const { checkoutSlug } = route.useRouteContext();
   const [snapshot, send] = useMachine(
@@ -61,10 +86,11 @@ export function CheckoutPage() {
         requote: fromPromise(({ input, signal }) => investorApi.requote(input.id, { signal })),
       },
     }),
-    { input: { slug: checkoutSlug }, inspect: getInspector() },
+    { input: { slug: checkoutSlug }, inspect: inspectActors },
   );
   const view = checkoutView(snapshot);
   const title = checkoutCopy.title(view.currency, view.network);
+  const focusTargets = useFocusOnChange(view.reported ? 'reported' : view.expired ? 'expired' : view.awaiting ? 'awaiting' : 'other');
 
   return (
     <DashboardShell>
@@ -83,7 +109,7 @@ export function CheckoutPage() {
 
       {view.reported && view.deposit ? (
         <Card $accent>
-          <Alert tone="success">{checkoutCopy.reportedTitle}</Alert>
+          <Alert tone="success" ref={focusTargets.reported}>{checkoutCopy.reportedTitle}</Alert>
           <p style={{ marginTop: 16 }}>{checkoutCopy.reportedText}</p>
           <Summary>
             <dt>{checkoutCopy.amountUsd}</dt><dd>{view.amountUsd}</dd>
@@ -95,7 +121,7 @@ export function CheckoutPage() {
 
       {view.expired ? (
         <Card>
-          <h2>{checkoutCopy.expiredTitle}</h2>
+          <h2 ref={focusTargets.expired} tabIndex={-1}>{checkoutCopy.expiredTitle}</h2>
           <p>{checkoutCopy.expiredText}</p>
           {view.requoteError ? <Alert tone="error">{view.requoteError}</Alert> : null}
           <Actions style={{ marginTop: 16 }}>
@@ -114,7 +140,7 @@ export function CheckoutPage() {
                 <strong id="countdown-label">{checkoutCopy.countdownLabel}</strong>
                 <small>{checkoutCopy.countdownHint}</small>
               </div>
-              <span className="clock" aria-labelledby="countdown-label" aria-describedby="countdown-spoken">
+              <span className="clock" ref={focusTargets.awaiting} tabIndex={-1} aria-labelledby="countdown-label" aria-describedby="countdown-spoken">
                 {checkoutCopy.seconds(view.secondsLeft)}
               </span>
               <span className="visually-hidden" id="countdown-spoken">{checkoutCopy.secondsSpoken(view.secondsLeft)}</span>

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { depositFormMachine } from '../../../machines/investment/depositForm.machine';
 import { formatBps, parseUsdToCents } from '../../../machines/investment/money';
 import { investorApi } from '../../api/investor';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { depositCopy } from '../../content/dashboard';
@@ -66,7 +66,7 @@ export function DepositPage() {
         },
       },
     }),
-    { inspect: getInspector() },
+    { inspect: inspectActors },
   );
   const view = depositView(snapshot);
   const summaryRef = useRef<HTMLDivElement>(null);

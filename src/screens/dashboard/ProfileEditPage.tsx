@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { passwordChangeMachine } from '../../../machines/investment/passwordChange.machine';
 import { profileEditMachine } from '../../../machines/investment/profileEdit.machine';
 import { investorApi } from '../../api/investor';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { profileCopy } from '../../content/dashboard';
@@ -21,7 +21,7 @@ function NamesForm() {
           toNames(await investorApi.updateProfile({ first_name: input.firstName.trim(), last_name: input.lastName.trim() }, { signal }))),
       },
     }),
-    { inspect: getInspector() },
+    { inspect: inspectActors },
   );
   const c = profileCopy;
   if (snapshot.matches('loading') || snapshot.matches('loadFailed')) {
@@ -53,7 +53,7 @@ function PasswordForm() {
           investorApi.changePassword({ current_password: input.current, new_password: input.next, confirm_password: input.confirm }, { signal })),
       },
     }),
-    { inspect: getInspector() },
+    { inspect: inspectActors },
   );
   const c = profileCopy;
   const { values } = snapshot.context;

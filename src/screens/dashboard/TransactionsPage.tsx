@@ -5,7 +5,7 @@ import { TRANSACTIONS_PAGE_SIZE } from '../../../machines/constants';
 import { transactionsMachine } from '../../../machines/investment/transactions.machine';
 import { investorApi } from '../../api/investor';
 import { TRANSACTION_TYPES, type TransactionsPageWire } from '../../api/investorWire';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { transactionsCopy, transactionTypeLabels } from '../../content/dashboard';
@@ -39,7 +39,7 @@ export function TransactionsPage() {
         exportCsv: fromPromise(async ({ input, signal }) => download(await investorApi.transactionsCsv(input.filters, { signal }), transactionsCopy.csvFileName)),
       },
     }),
-    { inspect: getInspector() },
+    { inspect: inspectActors },
   );
   const { filters, page, error } = snapshot.context;
   const result = snapshot.context.result as TransactionsPageWire | null;
@@ -72,7 +72,8 @@ export function TransactionsPage() {
       <Card>
         <CardHeader>
           <h2 aria-live="polite">{result ? c.count(result.count) : c.title}</h2>
-          <Button type="button" $size="sm" $variant="secondary" disabled={!result || result.count === 0 || snapshot.matches({ ready: 'exporting' })}
+          {/* Only a shown list can be exported: not while a new page or filter loads, nor after a failed load. */}
+          <Button type="button" $size="sm" $variant="secondary" disabled={!snapshot.matches('ready') || !result || result.count === 0 || snapshot.matches({ ready: 'exporting' })}
             onClick={() => send({ type: 'export.csv' })}>
             {snapshot.matches({ ready: 'exporting' }) ? c.exporting : c.exportCsv}
           </Button>
@@ -83,7 +84,7 @@ export function TransactionsPage() {
         {result && !snapshot.matches('failed') ? (
           <div aria-busy={snapshot.matches('loading')}>
             {result.results.length === 0 ? <Muted>{c.empty}</Muted> : <TransactionTable rows={result.results} caption={c.title} />}
-            <Pagination label={c.pagination} page={page} pages={pages} onGo={(next) => send({ type: 'page.go', page: next })} />
+            <Pagination label={c.pagination} page={page} pages={pages} disabled={snapshot.matches('loading')} onGo={(next) => send({ type: 'page.go', page: next })} />
           </div>
         ) : null}
       </Card>

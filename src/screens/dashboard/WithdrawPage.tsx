@@ -7,7 +7,7 @@ import { centsToDecimal, parseUsdToCents } from '../../../machines/investment/mo
 import type { WithdrawFormValues } from '../../../machines/investment/types';
 import { investorApi } from '../../api/investor';
 import type { WithdrawalRequest } from '../../api/investorWire';
-import { getInspector } from '../../app/inspector';
+import { inspectActors } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { common, withdrawCopy } from '../../content/dashboard';
@@ -49,13 +49,23 @@ export function WithdrawPage() {
         requestWithdrawal: fromPromise(({ input, signal }) => investorApi.requestWithdrawal(toRequest(input.values), { signal })),
       },
     }),
-    { inspect: getInspector() },
+    { inspect: inspectActors },
   );
   const view = withdrawView(snapshot);
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (view.hasProblems) summaryRef.current?.focus();
   }, [view.hasProblems]);
+  // Each step replaces the other, and with it the button just pressed: the focus goes to the step
+  // the user moved to (the confirmation's title, or back on the form its first field), not to the page's top.
+  const confirmTitleRef = useRef<HTMLHeadingElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (view.confirming && !wasConfirming.current) confirmTitleRef.current?.focus();
+    if (view.editing && wasConfirming.current) amountRef.current?.focus();
+    wasConfirming.current = view.confirming;
+  }, [view.confirming, view.editing]);
   const change = (field: keyof WithdrawFormValues, value: string) => send({ type: 'form.change', field, value });
   const { values, problems } = view;
 
@@ -72,7 +82,7 @@ export function WithdrawPage() {
               {view.hasProblems ? <div style={{ marginBottom: 16 }}><Alert tone="error" ref={summaryRef}>{withdrawCopy.errorSummary}</Alert></div> : null}
               <Field id="withdraw-amount" label={withdrawCopy.amount} error={problems.amount}>
                 <Actions>
-                  <Input id="withdraw-amount" style={{ maxWidth: 240 }} inputMode="decimal" autoComplete="off" value={values.amount}
+                  <Input id="withdraw-amount" ref={amountRef} style={{ maxWidth: 240 }} inputMode="decimal" autoComplete="off" value={values.amount}
                     onChange={(event) => change('amount', event.target.value)} {...describedBy('withdraw-amount', { error: problems.amount })} />
                   <Button type="button" $size="sm" $variant="ghost" onClick={() => change('amount', centsToDecimal(view.availableCents))}>{withdrawCopy.max}</Button>
                 </Actions>
@@ -136,7 +146,7 @@ export function WithdrawPage() {
 
       {view.confirming ? (
         <Card $accent aria-labelledby="confirm-title">
-          <h2 id="confirm-title">{withdrawCopy.confirmTitle}</h2>
+          <h2 id="confirm-title" ref={confirmTitleRef} tabIndex={-1}>{withdrawCopy.confirmTitle}</h2>
           <p>{withdrawCopy.confirmText}</p>
           <Summary>
             <dt>{withdrawCopy.summary.amount}</dt><dd className="total">{view.amount}</dd>

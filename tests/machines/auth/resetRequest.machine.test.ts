@@ -10,7 +10,7 @@ function start() {
   return { actor: createActor(machine).start(), requestReset };
 }
 const secondsLeft = (actor: ReturnType<typeof start>['actor']) =>
-  (actor.getSnapshot().children.resendCountdown?.getSnapshot() as { context: { secondsLeft: number } } | undefined)?.context.secondsLeft;
+  (actor.getSnapshot().children.countdown?.getSnapshot() as { context: { secondsLeft: number } } | undefined)?.context.secondsLeft;
 
 describe('reset request machine', () => {
   beforeEach(() => vi.useFakeTimers());

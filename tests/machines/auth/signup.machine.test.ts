@@ -30,7 +30,7 @@ function start(input: SignupInput = {}) {
 
 type Snapshot = SnapshotFrom<typeof signupMachine>;
 const secondsLeft = (snapshot: Snapshot) =>
-  (snapshot.children.resendCountdown?.getSnapshot() as { context: { secondsLeft: number } } | undefined)?.context.secondsLeft;
+  (snapshot.children.countdown?.getSnapshot() as { context: { secondsLeft: number } } | undefined)?.context.secondsLeft;
 
 async function reachCodeStep(input: SignupInput = {}) {
   const flow = start(input);

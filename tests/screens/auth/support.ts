@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { apiUrl, server } from '../../support/msw-server';
+import { flush, installFakeClock, soon } from '../../support/walk/clock';
+import type { OverviewWire } from '../../../src/api/investorWire';
 
 /**
  * The API as the model-based walks drive it: every request to the given paths is recorded and
@@ -24,12 +26,16 @@ export function heldApi(paths: readonly string[]) {
   return {
     requests,
     bodiesTo: (path: string) => requests.filter((request) => request.path === path).map((request) => request.body),
-    /** Answers the oldest held request to `path`. */
+    /**
+     * Answers the newest held request to `path`: an older one was given up by the app (the user
+     * moved on, or StrictMode stopped the first actor), and nobody awaits its answer.
+     */
     async answer(path: string, response: Response) {
-      await vi.waitFor(() => {
-        if (!waiting.some((entry) => entry.path === path)) throw new Error(`no request to ${path} is waiting`);
-      });
-      const index = waiting.findIndex((entry) => entry.path === path);
+      // Waits for the request without moving the fake clock (vi.waitFor would move it), then lets
+      // a request just being made arrive, so the newest is the one the app awaits.
+      await soon(() => expect(waiting.some((entry) => entry.path === path), `no request to ${path} is waiting`).toBe(true));
+      for (let round = 0; round < 5; round += 1) await flush();
+      const index = waiting.map((entry) => entry.path).lastIndexOf(path);
       const [entry] = waiting.splice(index, 1);
       entry?.answer(response);
     },
@@ -42,10 +48,7 @@ export const fail = (status: number, body: Record<string, unknown>, headers?: Re
 
 /** Fake timers for the machines' delays, and a user-event that advances them. */
 export function fakeClock() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  // Testing Library recognises fake timers only through a global `jest` (its act() drain waits on
-  // a setTimeout(0) otherwise, which fake timers never fire); point it at vitest's clock.
-  (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+  installFakeClock();
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null });
 }
 
@@ -55,12 +58,12 @@ export function eventually(assertion: () => void) {
 }
 
 /**
- * The error-summary pattern: the form's alert shows `text` (and has the focus when a submit
- * failed), or, with no text expected, there is no alert at all.
+ * The error-summary pattern, for generated walks (never moves the fake clock): the form's alert
+ * shows `text` (with the focus when a submit failed), or, with no text expected, there is none.
  */
-export async function expectFormAlert(text: string | null, { focused = true }: { focused?: boolean } = {}) {
+export async function seeFormAlert(text: string | null, { focused = true }: { focused?: boolean } = {}) {
   if (text) {
-    await eventually(() => expect(page().getByRole('alert')).toHaveTextContent(text));
+    await soon(() => expect(page().getByRole('alert')).toHaveTextContent(text));
     if (focused) expect(page().getByRole('alert')).toHaveFocus();
   } else {
     expect(page().queryByRole('alert')).not.toBeInTheDocument();
@@ -80,8 +83,12 @@ export function page() {
   return within(screen.getByRole('main'));
 }
 
-/** A readable test name for a model path: its kind, target state and event types. */
-export function pathName(path: { kind: string; state: { value: unknown }; steps: { event: { type: string } }[] }) {
-  const events = path.steps.slice(1).map((step) => step.event.type.replace(/^xstate\.(done|error|after)\.(actor\.0\.)?/, '$1:'));
-  return `${path.kind} → ${JSON.stringify(path.state.value)} via ${events.join(', ')}`;
+/** A new investor's overview: where the auth flows land (/dashboard…), answered so the page can render. */
+export function answerNewInvestorOverview() {
+  const overview: OverviewWire = {
+    balances: { available_cents: 0, invested_cents: 0, accrued_cents: 0, total_earned_cents: 0 },
+    active_investments: [], awaiting_decision: [], pending_deposits: [], pending_withdrawals: [], recent_transactions: [],
+    referral_code: 'ADA123', needs_acknowledgement: true,
+  };
+  server.use(http.get(apiUrl('/investor/overview/'), () => HttpResponse.json(overview)));
 }

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { BreakdownWire, InvestmentWire } from '../../../src/api/investorWire';
+import type { BreakdownWire } from '../../../src/api/investorWire';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute, REACT_MODES } from '../../support/renderRoute';
 import { eventually, page } from '../auth/support';
+import { investment } from './breakdownFixtures';
 
 const PAGE_SIZE = 10;
 const FINISHED = 23;
-
-function investment(id: string, status: InvestmentWire['status'], principalCents: number): InvestmentWire {
-  return {
-    id, plan: 'baselayer', sector: 'agriculture', principal_cents: principalCents, daily_return_bps: 100, daily_return_cents: principalCents / 100,
-    duration_days: 7, started_at: '2026-11-01T00:00:00.000Z', matures_at: '2026-11-08T00:00:00.000Z', status, cycle: 0, max_cycles: 3,
-    accrued_cents: 0, earnings_cents: 7_000, progress: status === 'active' ? 0.5 : 1, payout_cents: status === 'active' ? null : principalCents + 7_000,
-  };
-}
 
 // Finished investment n has a principal of $(600 + n): each page's rows are recognisable by amount.
 const finished = Array.from({ length: FINISHED }, (_, n) => investment(`done-${n}`, 'ended', (600 + n) * 100));

@@ -1,10 +1,11 @@
-import { vi } from 'vitest';
+import { expect } from 'vitest';
+import { soon } from '../../support/walk/clock';
+import type { UserEvent } from '../../support/walk/walk';
 import { http, HttpResponse } from 'msw';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { within } from '@testing-library/react';
 import { apiUrl, server } from '../../support/msw-server';
-import { registered, testModelFor, type ModelPath } from '../../support/modelPaths';
 
-type Method = 'get' | 'post';
+type Method = 'get' | 'post' | 'put';
 
 /** Investor API requests held until the model walk answers them (done / error events). */
 export function heldInvestorApi(routes: readonly [Method, string][]) {
@@ -14,7 +15,7 @@ export function heldInvestorApi(routes: readonly [Method, string][]) {
     ...routes.map(([method, path]) =>
       http[method](apiUrl(path), async ({ request }) => {
         const key = `${method} ${path}`;
-        const text = method === 'post' ? await request.text() : '';
+        const text = method === 'get' ? '' : await request.text();
         requests.push({ key, body: text ? JSON.parse(text) : undefined, url: request.url });
         return new Promise<Response>((resolve) => waiting.push({ key, answer: resolve }));
       }),
@@ -22,10 +23,11 @@ export function heldInvestorApi(routes: readonly [Method, string][]) {
   );
   return {
     bodiesTo: (key: string) => requests.filter((request) => request.key === key).map((request) => request.body),
+    /** The addresses asked, query string included (the filters and page of a GET). */
+    urlsTo: (key: string) => requests.filter((request) => request.key === key).map((request) => new URL(request.url)),
     async answer(key: string, response: Response) {
-      await vi.waitFor(() => {
-        if (!waiting.some((entry) => entry.key === key)) throw new Error(`no request ${key} is waiting`);
-      }, { timeout: 2_000, interval: 10 });
+      // Waits for the request without moving the fake clock (vi.waitFor would move it).
+      await soon(() => expect(waiting.some((entry) => entry.key === key), `no request ${key} is waiting`).toBe(true));
       // The newest: under StrictMode the first actor was stopped and its request is moot.
       const index = waiting.map((entry) => entry.key).lastIndexOf(key);
       const [entry] = waiting.splice(index, 1);
@@ -36,14 +38,24 @@ export function heldInvestorApi(routes: readonly [Method, string][]) {
 
 export const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
 
-/** The shortest path to each distinct state value of a registered machine (forms add many contexts). */
-export function shortestPathPerState(id: string): ModelPath[] {
-  const paths = testModelFor(registered(id)).getShortestPaths();
-  const best = new Map<string, (typeof paths)[number]>();
-  for (const path of paths) {
-    const key = JSON.stringify((path.state as AnyMachineSnapshot).value);
-    const current = best.get(key);
-    if (!current || path.steps.length < current.steps.length) best.set(key, path);
-  }
-  return [...best.values()].map((path) => ({ ...path, kind: 'shortest' as const }));
+/** What a dashboard form says: an error (an alert) or a success note (a status). */
+export type FormMessage = { role: 'alert' | 'status'; text: string };
+
+/** The form shows `message` and no other, or no message at all. */
+export async function seeFormMessage(form: ReturnType<typeof within>, message: FormMessage | null) {
+  if (message) return soon(() => expect(form.getByRole(message.role)).toHaveTextContent(message.text));
+  expect(form.queryByRole('alert')).not.toBeInTheDocument();
+  expect(form.queryByRole('status')).not.toBeInTheDocument();
+}
+
+/**
+ * Types `value` over a field as a user does: clears what is there, then pastes. A field that
+ * already holds the value is typed over all the same (a walk may change it from a state, an error
+ * shown say, where it already holds it): cleared, then the same text again.
+ */
+export async function retype(user: UserEvent, field: HTMLInputElement, value: string) {
+  if (!field.value && !value) throw new Error(`${field.id} is empty already: no gesture changes it to ''`);
+  if (field.value) await user.clear(field);
+  else await user.click(field);
+  if (value) await user.paste(value);
 }

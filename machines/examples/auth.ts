@@ -1,0 +1,79 @@
+/**
+ * Example events of the auth machines: each stands for a user gesture (a filled form, a typed
+ * code) or an answer of the API. The graph walks (`npm run paths`, the reachability test and the
+ * generated screen walks) send exactly these.
+ */
+import type { signupMachine } from '../auth/signup.machine';
+import type { loginMachine } from '../auth/login.machine';
+import type { resetRequestMachine } from '../auth/resetRequest.machine';
+import type { newPasswordMachine } from '../auth/newPassword.machine';
+import type { logoutMachine } from '../auth/logout.machine';
+import type { countdownMachine } from '../auth/countdown.machine';
+import type { Examples } from './types';
+
+export const SIGNUP_VALUES = {
+  valid: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'analytical-engine', confirmPassword: 'analytical-engine', referral: '' },
+  get incomplete() {
+    return { ...this.valid, firstName: '' };
+  },
+  get mismatch() {
+    return { ...this.valid, confirmPassword: 'analytical-engine-2' };
+  },
+};
+
+export const CAPTCHA_TOKEN = 'dev-captcha-token';
+export const OTP = '482915';
+export const LOGIN_TOKENS = { access: 'header.access.sig', refresh: 'header.refresh.sig', user_id: 42 };
+export const NEW_PASSWORD_TOKEN = 'reset-token-from-link';
+
+export const signupExamples = {
+  'form.submit': [{ values: SIGNUP_VALUES.incomplete }, { values: SIGNUP_VALUES.mismatch }, { values: SIGNUP_VALUES.valid }],
+  'captcha.verified': [{ token: CAPTCHA_TOKEN }],
+  'captcha.expired': [{}],
+  'code.submit': [{ code: '' }, { code: OTP }],
+  'code.resend': [{}],
+  'email.edit': [{}],
+  'signup.cancel': [{}],
+  'xstate.done.actor.register': [{ output: { message: 'Account created! OTP sent to email.' } }],
+  'xstate.error.actor.register': [{ error: new Error('Email already registered.') }],
+  'xstate.done.actor.verifyCode': [{ output: { message: 'OTP Verified Successfully!' } }],
+  'xstate.error.actor.verifyCode': [{ error: new Error('Invalid or expired OTP.') }],
+  'xstate.done.actor.resendOtp': [{ output: { message: 'OTP has been resent.' } }],
+  'xstate.error.actor.resendOtp': [{ error: new Error('Failed to resend OTP.') }],
+} satisfies Examples<typeof signupMachine>;
+
+export const loginExamples = {
+  'form.submit': [{ values: { email: '', password: 'analytical-engine' } }, { values: { email: 'ada@example.com', password: 'analytical-engine' } }],
+  'captcha.verified': [{ token: CAPTCHA_TOKEN }],
+  'captcha.expired': [{}],
+  'xstate.done.actor.login': [{ output: LOGIN_TOKENS }],
+  'xstate.error.actor.login': [{ error: new Error('Invalid email or password.') }],
+} satisfies Examples<typeof loginMachine>;
+
+export const resetRequestExamples = {
+  'form.submit': [{ email: '' }, { email: 'ada@example.com' }],
+  'email.edit': [{}],
+  'link.resend': [{}],
+  'xstate.done.actor.requestReset': [{ output: { message: 'Password reset link sent.' } }],
+  'xstate.error.actor.requestReset': [{ error: new Error('Failed to send reset link. Please try again.') }],
+} satisfies Examples<typeof resetRequestMachine>;
+
+export const newPasswordExamples = {
+  'form.submit': [
+    { values: { password: '', confirmPassword: '' } },
+    { values: { password: 'new-secret-42', confirmPassword: 'new-secret-43' } },
+    { values: { password: 'new-secret-42', confirmPassword: 'new-secret-42' } },
+  ],
+  'xstate.done.actor.confirmReset': [{ output: { message: 'Password has been reset.' } }],
+  'xstate.error.actor.confirmReset': [{ error: new Error('Password reset failed. Please try again.') }],
+} satisfies Examples<typeof newPasswordMachine>;
+
+export const logoutExamples = {
+  'logout.confirm': [{}],
+  'logout.cancel': [{}],
+  'xstate.done.actor.logout': [{ output: undefined }],
+  'xstate.error.actor.logout': [{ error: new Error('Network Error') }],
+} satisfies Examples<typeof logoutMachine>;
+
+/** The countdown has no events of its own: only its named tick moves it. */
+export const countdownExamples = {} satisfies Examples<typeof countdownMachine>;

@@ -1,0 +1,187 @@
+/**
+ * Example events of the investor machines: form changes, the investor's decisions, the operator's
+ * and the server's lifecycle events, and the API's answers.
+ */
+import { INVESTOR_TIMERS, TRANSACTIONS_PAGE_SIZE } from '../constants';
+import type { CheckoutDeposit, DepositFormValues, WithdrawFormValues } from '../investment/types';
+import type { checkoutMachine } from '../investment/checkout.machine';
+import type { clipboardMachine } from '../investment/clipboard.machine';
+import type { depositMachine } from '../investment/deposit.machine';
+import type { depositFormMachine } from '../investment/depositForm.machine';
+import type { investmentMachine } from '../investment/investment.machine';
+import type { investmentActionMachine } from '../investment/investmentAction.machine';
+import type { passwordChangeMachine } from '../investment/passwordChange.machine';
+import type { profileEditMachine } from '../investment/profileEdit.machine';
+import type { resourceMachine } from '../investment/resource.machine';
+import type { transactionsMachine } from '../investment/transactions.machine';
+import type { withdrawMachine } from '../investment/withdraw.machine';
+import type { withdrawalMachine } from '../investment/withdrawal.machine';
+import type { Examples } from './types';
+
+const failed = [{ error: new Error('The request failed. Please try again.') }] as const;
+
+export function exampleDeposit(overrides: Partial<CheckoutDeposit> = {}): CheckoutDeposit {
+  return {
+    id: 'dep-1', slug: 'usdt_trc20', currency: 'USDT', network: 'TRC20', planId: 'baselayer', amountCents: 100_000,
+    coinAmount: '1000.00', rateCents: 100, address: 'TXYZtestAddressDoNotUse0000000000', isTestAddress: true,
+    expiresAt: Date.now() + INVESTOR_TIMERS.paymentWindow, status: 'awaitingPayment', txHash: null, ...overrides,
+  };
+}
+
+/** A filled deposit form, one change per field, in the order a user fills it. */
+export const DEPOSIT_FORM_VALID = [
+  { field: 'sector', value: 'agriculture' }, { field: 'planId', value: 'baselayer' }, { field: 'amount', value: '1000' },
+  { field: 'checkout', value: 'usdt_trc20' }, { field: 'acknowledged', value: true },
+] as const satisfies readonly { field: keyof DepositFormValues; value: string | boolean }[];
+
+export const WITHDRAW_VALID = [
+  { field: 'amount', value: '100' }, { field: 'checkout', value: 'usdt_trc20' }, { field: 'address', value: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' },
+] as const satisfies readonly { field: keyof WithdrawFormValues; value: string }[];
+
+export const investmentExamples = {
+  'investment.mature': [{}],
+  'investment.credit': [{}],
+  'investment.terminate': [{}],
+  'investment.reinvest': [{}],
+  'investment.upgrade': [{ planId: 'ignite' }],
+  'investment.end': [{}],
+} satisfies Examples<typeof investmentMachine>;
+
+export const depositExamples = {
+  'deposit.paymentSent': [{}],
+  'deposit.expire': [{}],
+  'deposit.requote': [{}],
+  'deposit.confirm': [{}],
+  'deposit.reject': [{}],
+} satisfies Examples<typeof depositMachine>;
+
+export const withdrawalExamples = {
+  'withdrawal.pay': [{}],
+  'withdrawal.reject': [{}],
+} satisfies Examples<typeof withdrawalMachine>;
+
+export const checkoutExamples = {
+  'txHash.change': [{ value: '0xabc' }],
+  'payment.sent': [{}],
+  'quote.refresh': [{}],
+  'checkout.retry': [{}],
+  'xstate.done.actor.loadOpenDeposit': [
+    { output: null }, { output: exampleDeposit({ status: 'pending' }) }, { output: exampleDeposit({ status: 'expired' }) }, { output: exampleDeposit() },
+  ],
+  'xstate.error.actor.loadOpenDeposit': failed,
+  'xstate.done.actor.reportPayment': [{ output: exampleDeposit({ status: 'pending' }) }],
+  'xstate.error.actor.reportPayment': failed,
+  'xstate.done.actor.requote': [{ output: exampleDeposit() }],
+  'xstate.error.actor.requote': failed,
+} satisfies Examples<typeof checkoutMachine>;
+
+export const depositFormExamples = {
+  'form.change': DEPOSIT_FORM_VALID,
+  'form.submit': [{}],
+  'form.retry': [{}],
+  'xstate.done.actor.loadDepositOptions': [{ output: { needsAcknowledgement: true } }],
+  'xstate.error.actor.loadDepositOptions': failed,
+  'xstate.done.actor.createDeposit': [{ output: exampleDeposit() }],
+  'xstate.error.actor.createDeposit': failed,
+} satisfies Examples<typeof depositFormMachine>;
+
+export const withdrawExamples = {
+  'form.change': WITHDRAW_VALID,
+  'form.submit': [{}],
+  'form.retry': [{}],
+  'confirm.back': [{}],
+  'withdrawal.confirm': [{}],
+  'xstate.done.actor.loadBalance': [{ output: { availableCents: 100_000 } }],
+  'xstate.error.actor.loadBalance': failed,
+  'xstate.done.actor.requestWithdrawal': [{ output: {} }],
+  'xstate.error.actor.requestWithdrawal': failed,
+} satisfies Examples<typeof withdrawMachine>;
+
+export const investmentActionExamples = {
+  'action.choose': [{ request: { kind: 'end', investmentId: 'inv-1' } }],
+  'action.confirm': [{}],
+  'action.cancel': [{}],
+  'action.dismiss': [{}],
+  // What the screen previews for ending inv-1 with $2,500.00 available (src/features/dashboard/investmentActions.ts).
+  'xstate.done.actor.previewAction': [
+    {
+      output: {
+        kind: 'end',
+        lines: [{ label: 'Available balance', cents: 250_000 }, { label: 'Plan', text: 'No further earnings accrue; your balance stays available to withdraw.' }],
+      },
+    },
+  ],
+  'xstate.error.actor.previewAction': failed,
+  'xstate.done.actor.performAction': [{ output: {} }],
+  'xstate.error.actor.performAction': failed,
+} satisfies Examples<typeof investmentActionMachine>;
+
+export const transactionsExamples = {
+  'filter.change': [{ field: 'type', value: 'deposit' }],
+  'filter.clear': [{}],
+  'page.go': [{ page: 2 }],
+  'export.csv': [{}],
+  'transactions.retry': [{}],
+  // The first of two pages (so there is a next page and something to export).
+  'xstate.done.actor.loadTransactions': [
+    {
+      output: {
+        results: [{ id: 't1', type: 'deposit', status: 'completed', amount_cents: 100_000, description: 'Deposit USDT (TRC20)', created_at: '2026-11-20T10:00:00.000Z' }],
+        count: TRANSACTIONS_PAGE_SIZE + 1, page: 1, page_size: TRANSACTIONS_PAGE_SIZE,
+      },
+    },
+  ],
+  'xstate.error.actor.loadTransactions': failed,
+  'xstate.done.actor.exportCsv': [{ output: undefined }],
+  'xstate.error.actor.exportCsv': failed,
+} satisfies Examples<typeof transactionsMachine>;
+
+export const resourceExamples = {
+  'resource.reload': [{}],
+  'resource.retry': [{}],
+  // The breakdown screen's answer (its walk drives this machine): a finished investment, on the first of two pages.
+  'xstate.done.actor.load': [
+    {
+      output: {
+        running: [],
+        history: {
+          results: [{
+            id: 'inv-0', plan: 'baselayer', sector: 'agriculture', principal_cents: 60_000, daily_return_bps: 100, daily_return_cents: 600, duration_days: 7,
+            started_at: '2026-11-01T00:00:00.000Z', matures_at: '2026-11-08T00:00:00.000Z', status: 'ended', cycle: 0, max_cycles: 3,
+            accrued_cents: 0, earnings_cents: 4_200, progress: 1, payout_cents: 64_200,
+          }],
+          count: 11, page: 1, page_size: 10,
+        },
+        totals_by_plan: [], totals_by_sector: [],
+      },
+    },
+  ],
+  'xstate.error.actor.load': failed,
+} satisfies Examples<typeof resourceMachine>;
+
+export const profileEditExamples = {
+  // Back to the saved name, or blank (refused); a save sends Ada Lovelace, as the server's answer says.
+  'form.change': [{ field: 'firstName', value: 'Ada' }, { field: 'firstName', value: '' }],
+  'form.submit': [{}],
+  'form.retry': [{}],
+  'xstate.done.actor.loadProfile': [{ output: { firstName: 'Ada', lastName: 'Lovelace' } }],
+  'xstate.error.actor.loadProfile': failed,
+  'xstate.done.actor.saveProfile': [{ output: { firstName: 'Ada', lastName: 'Lovelace' } }],
+  'xstate.error.actor.saveProfile': failed,
+} satisfies Examples<typeof profileEditMachine>;
+
+export const passwordChangeExamples = {
+  'form.change': [
+    { field: 'current', value: 'old password' }, { field: 'next', value: 'new password' },
+    { field: 'confirm', value: 'new password' }, { field: 'confirm', value: 'other password' },
+  ],
+  'form.submit': [{}],
+  'xstate.done.actor.changePassword': [{ output: {} }],
+  'xstate.error.actor.changePassword': failed,
+} satisfies Examples<typeof passwordChangeMachine>;
+
+export const clipboardExamples = {
+  'clipboard.copy': [{ text: 'TXYZ' }],
+  'xstate.done.actor.writeText': [{ output: undefined }],
+  'xstate.error.actor.writeText': failed,
+} satisfies Examples<typeof clipboardMachine>;

@@ -1,0 +1,697 @@
+/**
+ * Browser walks of the investor dashboard's machines: the shortest path to each top-level state
+ * of each, generated from its graph (tests/e2e/support/walk.ts). The browser holds a session in
+ * storage and every investor call each screen makes is held and answered by the walk (the wire
+ * shapes of src/api/investorWire.ts), so every outcome of the graph is reachable; the real
+ * server's investor flows are walked end to end in tests/e2e/investor.spec.ts.
+ */
+import type { Locator, Page } from '@playwright/test';
+import type { AnyMachineSnapshot, StateValue } from 'xstate';
+import { CHECKOUTS, INVESTOR_TIMERS, PLANS } from '../../../machines/constants';
+import { formatUsd, parseUsdToCents } from '../../../machines/investment/money';
+import type {
+  CheckoutDeposit, DepositFormValues, InvestmentActionKind, InvestmentActionPreview, TransactionFilters, WithdrawFormValues,
+} from '../../../machines/investment/types';
+import { exampleDeposit } from '../../../machines/examples/investment';
+import { depositProblems, withdrawalDraftOf, withdrawalProblems } from '../../../machines/investment/validation';
+import type { PasswordChangeValues } from '../../../machines/investment/passwordChange.machine';
+import type { ProfileNames } from '../../../machines/investment/profileEdit.machine';
+import type { BreakdownWire, CheckoutDepositWire, OverviewWire, TransactionsPageWire } from '../../../src/api/investorWire';
+import {
+  breakdownCopy, checkoutCopy, common, depositCopy, paginationCopy, profileCopy, transactionTypeLabels, transactionsCopy, withdrawCopy,
+} from '../../../src/content/dashboard';
+import { SECTORS } from '../../../src/content/sectors';
+import { creditedOptions, investment, runningOnly } from '../../screens/dashboard/breakdownFixtures';
+import { profileWire } from '../../screens/dashboard/profileFixtures';
+import { fakeSignedIn } from '../support/fixtures';
+import { walkInBrowser, holdApi, expect } from '../support/walk';
+import { escapeRegExp, rememberCookieChoice, stopTheClock } from './support';
+
+type Api = Awaited<ReturnType<typeof holdApi>>;
+interface Walk {
+  page: Page;
+  api: Api;
+  /** What the screen should have sent by now: one request per submitting state the walk went through. */
+  sent: number;
+}
+
+const main = (page: Page) => page.getByRole('main');
+const button = (page: Page, name: string | RegExp) => main(page).getByRole('button', { name });
+const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
+
+/** What a summary list says of `term` (`<dt>term</dt><dd>…</dd>`). */
+const definitionOf = (scope: Locator, term: string) => scope.locator('dt', { hasText: exactly(term) }).locator('xpath=following-sibling::dd[1]');
+
+/**
+ * Opens a screen for a signed-in investor (a session in storage; the server never sees it, since
+ * every call the screen makes is held) who answered the cookie banner on an earlier visit.
+ */
+async function openSignedIn(page: Page, path: string, endpoints: Parameters<typeof holdApi>[1]): Promise<Walk> {
+  await fakeSignedIn(page);
+  await rememberCookieChoice(page, { markets: false });
+  const api = await holdApi(page, endpoints);
+  await page.goto(path);
+  return { page, api, sent: 0 };
+}
+
+/** Counts a submitting state, and checks that each one, and nothing else, reached the server. */
+async function seeSent(walk: Walk, expected: AnyMachineSnapshot, submitting: StateValue, bodies: () => unknown[]) {
+  if (expected.matches(submitting)) walk.sent += 1;
+  await expect.poll(() => bodies().length).toBe(walk.sent);
+}
+
+/** The alerts in `scope`, and no others: the first one first (a summary), the rest in any order (each field's problem). */
+async function seeAlerts(scope: Locator, alerts: string[]) {
+  await expect.poll(async () => (await scope.getByRole('alert').allTextContents()).sort()).toEqual([...alerts].sort());
+  if (alerts.length) await expect(scope.getByRole('alert').first()).toHaveText(alerts[0]!);
+}
+
+/** A screen's first load: "Loading…", then the error and "Try again" when it fails. */
+async function seeLoad(page: Page, expected: AnyMachineSnapshot, error: string | null) {
+  if (expected.matches('loading')) return expect(main(page).getByRole('status')).toHaveText(common.loading);
+  await expect(main(page).getByRole('alert')).toHaveText(error!);
+  await expect(button(page, common.retry)).toBeEnabled();
+}
+
+/*
+ * A user's changes to a field (retype, reselect, recheck). A walk may set a field to what it
+ * already holds (again after an error, say), which no gesture does by itself: typing the same
+ * text over it, or picking the option already picked, changes nothing the page hears of. The
+ * user then changes it on the way: empties it first, or picks another option first.
+ */
+async function retype(field: Locator, value: string) {
+  if ((await field.inputValue()) === value) {
+    if (!value) throw new Error('the field is empty already: no gesture changes it to ""');
+    await field.fill('');
+  }
+  await field.fill(value);
+}
+
+async function reselect(select: Locator, value: string) {
+  if ((await select.inputValue()) === value) {
+    const options = await select.locator('option').evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
+    await select.selectOption(options.find((other) => other !== value)!);
+  }
+  await select.selectOption(value);
+}
+
+/** Checks a radio (another of its group first, if it is checked already), or sets a box. */
+async function recheck(control: Locator, checked = true) {
+  if ((await control.isChecked()) === checked) {
+    const name = await control.getAttribute('name');
+    const type = await control.getAttribute('type');
+    if (type === 'radio') await control.page().locator(`input[type=radio][name="${name}"]:not(:checked)`).first().check();
+    else await control.setChecked(!checked);
+  }
+  await control.setChecked(checked);
+}
+
+/** The server's answer to a failed call: the walk's error, as the API says it. */
+const refusal = (error: Error) => ({ detail: error.message });
+
+// --- Wire shapes -----------------------------------------------------------------------------------
+
+/** The overview the deposit and withdraw forms load (the balance, and whether the 18+ box is asked). */
+function overviewWire({ availableCents = 0, needsAcknowledgement = false }): OverviewWire {
+  return {
+    balances: { available_cents: availableCents, invested_cents: 0, accrued_cents: 0, total_earned_cents: 0 },
+    active_investments: [], awaiting_decision: [], pending_deposits: [], pending_withdrawals: [], recent_transactions: [],
+    referral_code: 'ADA123', needs_acknowledgement: needsAcknowledgement,
+  };
+}
+
+/** A quote just locked: the whole payment window left (unless it has run out). */
+function depositWire(deposit: CheckoutDeposit): CheckoutDepositWire {
+  return {
+    id: deposit.id, checkout: deposit.slug, currency: deposit.currency, network: deposit.network, plan: deposit.planId,
+    amount_cents: deposit.amountCents, coin_amount: deposit.coinAmount, rate_cents: deposit.rateCents, address: deposit.address,
+    is_test_address: deposit.isTestAddress, expires_in_ms: deposit.status === 'expired' ? 0 : INVESTOR_TIMERS.paymentWindow,
+    status: deposit.status, tx_hash: deposit.txHash,
+  };
+}
+
+// --- The checkout of one network -------------------------------------------------------------------
+
+const OPEN_DEPOSIT = 'GET /investor/deposits/open/usdt_trc20/';
+/** The examples' deposit: the one the checkout shows, reports and quotes again. */
+const DEPOSIT = exampleDeposit();
+const REPORT_PAYMENT = `POST /investor/deposits/${DEPOSIT.id}/sent/` as const;
+const REQUOTE = `POST /investor/deposits/${DEPOSIT.id}/requote/` as const;
+
+/** A checkout whose quote counts down on the page's clock: stopped once the page is up, it shows the whole window. */
+async function openCheckout(page: Page) {
+  const walk = await openSignedIn(page, '/deposit/checkout_usdt_trc20', [OPEN_DEPOSIT, REPORT_PAYMENT, REQUOTE]);
+  await stopTheClock(page);
+  return walk;
+}
+
+/** What to pay, where and until when. */
+async function seeQuote(page: Page, deposit: CheckoutDeposit) {
+  const { currency, network } = deposit;
+  const secondsLeft = INVESTOR_TIMERS.paymentWindow / 1000;
+  const clock = main(page).getByLabel(checkoutCopy.countdownLabel);
+  await expect(clock).toHaveText(checkoutCopy.seconds(secondsLeft));
+  await expect(clock).toHaveAccessibleDescription(checkoutCopy.secondsSpoken(secondsLeft));
+  await expect(definitionOf(main(page), checkoutCopy.amountUsd)).toHaveText(formatUsd(deposit.amountCents));
+  await expect(definitionOf(main(page), checkoutCopy.amountCoin(currency))).toHaveText(`${deposit.coinAmount} ${currency}`);
+  await expect(main(page).getByText(deposit.address, { exact: true })).toBeVisible();
+  await expect(main(page).getByRole('img', { name: checkoutCopy.qrLabel(currency, network) })).toBeVisible();
+  await expect(main(page).getByRole('note')).toContainText(checkoutCopy.warning(currency, network));
+}
+
+const sentButton = (page: Page) => button(page, /^(I have sent the payment|Recording…)$/);
+const requoteButton = (page: Page) => button(page, /^(Get a new quote|Getting a new quote…)$/);
+
+walkInBrowser('checkout', {
+  open: (page) => openCheckout(page),
+  drive: {
+    'txHash.change': ({ value }, { page }) => retype(main(page).getByLabel(checkoutCopy.txHash), value),
+    'payment.sent': (_event, { page }) => sentButton(page).click(),
+    'quote.refresh': (_event, { page }) => requoteButton(page).click(),
+    'checkout.retry': (_event, { page }) => button(page, common.retry).click(),
+    'xstate.done.actor.loadOpenDeposit': ({ output }, { api }) => api.answer(OPEN_DEPOSIT, 200, { deposit: output && depositWire(output) }),
+    'xstate.error.actor.loadOpenDeposit': ({ error }, { api }) => api.answer(OPEN_DEPOSIT, 500, refusal(error)),
+    'xstate.done.actor.reportPayment': ({ output }, { api }) => api.answer(REPORT_PAYMENT, 200, depositWire(output)),
+    'xstate.error.actor.reportPayment': ({ error }, { api }) => api.answer(REPORT_PAYMENT, 409, refusal(error)),
+    'xstate.done.actor.requote': ({ output }, { api }) => api.answer(REQUOTE, 200, depositWire(output)),
+    'xstate.error.actor.requote': ({ error }, { api }) => api.answer(REQUOTE, 500, refusal(error)),
+  },
+  async see(expected, { page, api }) {
+    const { deposit, txHash, error } = expected.context as { deposit: CheckoutDeposit | null; txHash: string; error: string | null };
+    // The page is about this checkout's currency and network, whatever it shows below.
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(checkoutCopy.title('USDT', 'TRC20'));
+    if (expected.matches('loading') || expected.matches('loadFailed')) return seeLoad(page, expected, error);
+    if (expected.matches('noDeposit')) {
+      await expect(main(page).getByRole('heading', { name: checkoutCopy.noDepositTitle })).toBeVisible();
+      return expect(main(page).getByRole('link', { name: checkoutCopy.startDeposit })).toHaveAttribute('href', '/dashboard/deposit');
+    }
+    if (expected.matches('reported')) {
+      await expect(main(page).getByRole('status')).toHaveText(checkoutCopy.reportedTitle);
+      await expect(definitionOf(main(page), checkoutCopy.amountUsd)).toHaveText(formatUsd(deposit!.amountCents));
+      await expect(main(page).getByText(deposit!.address)).toHaveCount(0);
+      return expect(main(page).getByRole('link', { name: common.backToDashboard })).toHaveAttribute('href', '/dashboard');
+    }
+    if (expected.matches('expired')) {
+      await expect(main(page).getByRole('heading', { name: checkoutCopy.expiredTitle })).toBeVisible();
+      // An expired quote's address is no longer offered: nobody should pay at the old rate.
+      await expect(main(page).getByText(deposit!.address)).toHaveCount(0);
+      const requoting = expected.matches({ expired: 'requoting' });
+      await expect(requoteButton(page)).toHaveText(requoting ? checkoutCopy.requoting : checkoutCopy.requote);
+      await expect(requoteButton(page)).toBeEnabled({ enabled: !requoting });
+      return expect(main(page).getByRole('alert')).toHaveText(expected.matches({ expired: 'failed' }) ? [error!] : []);
+    }
+    // Awaiting the payment: the quote, and the report form with the hash as typed.
+    await seeQuote(page, deposit!);
+    await expect(main(page).getByLabel(checkoutCopy.txHash)).toHaveValue(txHash);
+    const submitting = expected.matches({ awaitingPayment: { payment: 'submitting' } });
+    await expect(sentButton(page)).toHaveText(submitting ? checkoutCopy.sending : checkoutCopy.sent);
+    await expect(sentButton(page)).toBeEnabled({ enabled: !submitting });
+    if (submitting) await expect.poll(() => api.bodiesTo(REPORT_PAYMENT).at(-1)).toEqual({ tx_hash: txHash.trim() });
+    await expect(main(page).getByRole('alert')).toHaveText(expected.matches({ awaitingPayment: { payment: 'failed' } }) ? [error!] : []);
+  },
+});
+
+// --- The checkout's copy button (clipboard) --------------------------------------------------------
+
+/**
+ * The browser's clipboard, held: each `writeText` waits until the walk lets it go on to the real
+ * clipboard (the context grants the permission) or refuses it, as a browser refuses a page it
+ * has not allowed (NotAllowedError).
+ */
+async function holdClipboard(page: Page) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+    const held: { text: string; resolve: () => void; reject: (error: Error) => void }[] = [];
+    navigator.clipboard.writeText = (text) => new Promise((resolve, reject) => held.push({ text, resolve, reject }));
+    const heldClipboard: HeldClipboard = {
+      asked: () => held.map((entry) => entry.text),
+      succeed: () => {
+        const entry = held.shift()!;
+        return write(entry.text).then(entry.resolve, entry.reject);
+      },
+      fail: () => held.shift()!.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+    };
+    Object.assign(window, { heldClipboard });
+  });
+  /** Calls the page's held clipboard. */
+  const held = (method: keyof HeldClipboard) => page.evaluate((name) => (window as unknown as { heldClipboard: HeldClipboard }).heldClipboard[name](), method);
+  const asked = async () => (await held('asked')) as string[];
+  const waiting = () => expect.poll(async () => (await asked()).length, { message: 'no copy is waiting for the clipboard' }).toBeGreaterThan(0);
+  return {
+    asked,
+    async succeed() {
+      await waiting();
+      await held('succeed');
+    },
+    async fail() {
+      await waiting();
+      await held('fail');
+    },
+    /** What the clipboard holds now. */
+    read: () => page.evaluate(() => navigator.clipboard.readText()),
+  };
+}
+
+interface HeldClipboard {
+  /** The texts of the copies waiting. */
+  asked(): string[];
+  /** The oldest copy goes on to the clipboard. */
+  succeed(): Promise<void>;
+  /** The oldest copy is refused. */
+  fail(): void;
+}
+
+const copyAddress = (page: Page) => button(page, exactly(checkoutCopy.copyAddress)).or(button(page, exactly(`✓ ${common.copied}`)));
+
+walkInBrowser('clipboard', {
+  // The address's copy button. The example copies "TXYZ"; the button copies the address shown.
+  async open(page) {
+    const clipboard = await holdClipboard(page);
+    const walk = await openCheckout(page);
+    await walk.api.answer(OPEN_DEPOSIT, 200, { deposit: depositWire(DEPOSIT) });
+    return { ...walk, clipboard };
+  },
+  drive: {
+    'clipboard.copy': (_event, { page }) => copyAddress(page).click(),
+    'xstate.done.actor.writeText': (_event, { clipboard }) => clipboard.succeed(),
+    'xstate.error.actor.writeText': (_event, { clipboard }) => clipboard.fail(),
+  },
+  async see(expected, { page, clipboard }) {
+    // The polite announcement beside the button (visually hidden).
+    const announcement = copyAddress(page).locator('..').getByRole('status');
+    if (expected.matches('copied')) {
+      await expect(copyAddress(page)).toHaveText(`✓ ${common.copied}`);
+      await expect(announcement).toHaveText(common.copied);
+      return expect.poll(() => clipboard.read()).toBe(DEPOSIT.address);
+    }
+    await expect(copyAddress(page)).toHaveText(checkoutCopy.copyAddress);
+    await expect(announcement).toHaveText(expected.matches('failed') ? common.copyFailed : '');
+    // While copying, the address shown is waiting for the clipboard.
+    expect(await clipboard.asked()).toEqual(expected.matches('copying') ? [DEPOSIT.address] : []);
+  },
+});
+
+// --- The deposit form ------------------------------------------------------------------------------
+
+const OVERVIEW = 'GET /investor/overview/';
+const CREATE_DEPOSIT = 'POST /investor/deposits/';
+type ChoiceField = 'sector' | 'planId' | 'checkout';
+
+/**
+ * Each choice is a radio labelled with its option as the user reads it ("Agriculture …", "USDT
+ * TRC20"); the chosen option's name gains a check mark ("USDT ✓TRC20").
+ */
+const CHOICE_LABELS: Record<ChoiceField, (value: string) => RegExp> = {
+  sector: (id) => new RegExp(`^${SECTORS.find((sector) => sector.id === id)!.name}`),
+  planId: (id) => new RegExp(`^${PLANS.find((plan) => plan.id === id)!.name}`),
+  checkout: (slug) => {
+    const checkout = CHECKOUTS.find((candidate) => candidate.slug === slug)!;
+    return new RegExp(`^${checkout.currency}\\W*${checkout.network}$`);
+  },
+};
+const option = (page: Page, field: ChoiceField, value: string) => main(page).getByRole('radio', { name: CHOICE_LABELS[field](value) });
+const depositAmount = (page: Page) => main(page).getByRole('textbox', { name: depositCopy.amount });
+const acknowledgement = (page: Page) => main(page).getByRole('checkbox', { name: new RegExp(`^${depositCopy.acknowledgement.slice(0, 20)}`) });
+const depositSubmit = (page: Page) => button(page, /^(Continue to checkout|Preparing checkout…)$/);
+
+walkInBrowser('depositForm', {
+  // The checkout the form goes on to loads the deposit: held, it stays loading.
+  open: (page) => openSignedIn(page, '/dashboard/deposit', [OVERVIEW, CREATE_DEPOSIT, OPEN_DEPOSIT]),
+  drive: {
+    'form.change': ({ field, value }, { page }) => {
+      if (field === 'amount') return retype(depositAmount(page), String(value));
+      if (field === 'acknowledged') return recheck(acknowledgement(page), Boolean(value));
+      return recheck(option(page, field, String(value)));
+    },
+    'form.submit': (_event, { page }) => depositSubmit(page).click(),
+    'form.retry': (_event, { page }) => button(page, common.retry).click(),
+    'xstate.done.actor.loadDepositOptions': ({ output }, { api }) => api.answer(OVERVIEW, 200, overviewWire(output)),
+    'xstate.error.actor.loadDepositOptions': ({ error }, { api }) => api.answer(OVERVIEW, 500, refusal(error)),
+    'xstate.done.actor.createDeposit': ({ output }, { api }) => api.answer(CREATE_DEPOSIT, 201, depositWire(output)),
+    'xstate.error.actor.createDeposit': ({ error }, { api }) => api.answer(CREATE_DEPOSIT, 400, refusal(error)),
+  },
+  async see(expected, walk) {
+    const { page } = walk;
+    const { values, needsAcknowledgement, error } = expected.context as { values: DepositFormValues; needsAcknowledgement: boolean; error: string | null };
+    if (expected.matches('loading') || expected.matches('loadFailed')) return seeLoad(page, expected, error);
+    if (expected.matches('done')) {
+      // On to the checkout of the deposit just created.
+      await expect(page).toHaveURL(new RegExp(`/deposit/checkout_${values.checkout}$`));
+      return expect(main(page).getByRole('heading', { level: 1 })).toHaveText(checkoutCopy.title('USDT', 'TRC20'));
+    }
+    // The form shows what the user chose, and nothing else.
+    await expect(depositAmount(page)).toHaveValue(values.amount);
+    const chosen = (['sector', 'planId', 'checkout'] as const).filter((field) => values[field]);
+    for (const field of chosen) await expect(option(page, field, values[field])).toBeChecked();
+    await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(chosen.length);
+    await expect(acknowledgement(page)).toHaveCount(needsAcknowledgement ? 1 : 0);
+    if (needsAcknowledgement) await expect(acknowledgement(page)).toBeChecked({ checked: values.acknowledged });
+    // A refused submit: the summary and each field's problem; a failed one: the server's error.
+    const problems = expected.matches({ editing: 'invalid' })
+      ? Object.values(depositProblems({ ...values, amountCents: parseUsdToCents(values.amount) }, needsAcknowledgement))
+      : [];
+    const summary = problems.length ? depositCopy.errorSummary : expected.matches({ editing: 'failed' }) ? error : null;
+    await seeAlerts(main(page), summary ? [summary, ...problems] : []);
+    const submitting = expected.matches('submitting');
+    await expect(depositSubmit(page)).toHaveText(submitting ? depositCopy.submitting : depositCopy.submit);
+    await expect(depositSubmit(page)).toBeEnabled({ enabled: !submitting });
+    await seeSent(walk, expected, 'submitting', () => walk.api.bodiesTo(CREATE_DEPOSIT));
+    if (submitting) {
+      expect(walk.api.bodiesTo(CREATE_DEPOSIT).at(-1)).toEqual({
+        sector: values.sector, plan: values.planId, amount_cents: parseUsdToCents(values.amount), checkout: values.checkout, acknowledged: values.acknowledged,
+      });
+    }
+  },
+});
+
+// --- The withdraw form -----------------------------------------------------------------------------
+
+const WITHDRAW = 'POST /investor/withdrawals/';
+/** The text fields of the withdraw form, by the label a user reads. */
+const WITHDRAW_TEXT_FIELDS: Record<Exclude<keyof WithdrawFormValues, 'method' | 'checkout'>, string> = {
+  amount: withdrawCopy.amount, address: withdrawCopy.address, accountHolder: withdrawCopy.accountHolder, sortCode: withdrawCopy.sortCode,
+  accountNumber: withdrawCopy.accountNumber, iban: withdrawCopy.iban,
+};
+const withdrawField = (page: Page, field: keyof typeof WITHDRAW_TEXT_FIELDS) => main(page).getByRole('textbox', { name: WITHDRAW_TEXT_FIELDS[field] });
+const currencyAndNetwork = (page: Page) => main(page).getByRole('combobox', { name: withdrawCopy.currency });
+const confirmWithdrawal = (page: Page) => button(page, /^(Confirm withdrawal|Submitting…)$/);
+
+walkInBrowser('withdraw', {
+  open: (page) => openSignedIn(page, '/dashboard/withdraw', [OVERVIEW, WITHDRAW]),
+  drive: {
+    'form.change': ({ field, value }, { page }) => {
+      if (field === 'method') return recheck(main(page).getByRole('radio', { name: withdrawCopy[value as WithdrawFormValues['method']] }));
+      if (field === 'checkout') return reselect(currencyAndNetwork(page), value);
+      return retype(withdrawField(page, field), value);
+    },
+    'form.submit': (_event, { page }) => button(page, withdrawCopy.review).click(),
+    'form.retry': (_event, { page }) => button(page, common.retry).click(),
+    'confirm.back': (_event, { page }) => button(page, withdrawCopy.back).click(),
+    'withdrawal.confirm': (_event, { page }) => confirmWithdrawal(page).click(),
+    'xstate.done.actor.loadBalance': ({ output }, { api }) => api.answer(OVERVIEW, 200, overviewWire(output)),
+    'xstate.error.actor.loadBalance': ({ error }, { api }) => api.answer(OVERVIEW, 500, refusal(error)),
+    'xstate.done.actor.requestWithdrawal': (_event, { api }) => api.answer(WITHDRAW, 201, { id: 'w1', status: 'pending' }),
+    'xstate.error.actor.requestWithdrawal': ({ error }, { api }) => api.answer(WITHDRAW, 400, refusal(error)),
+  },
+  async see(expected, walk) {
+    const { page } = walk;
+    const { values, availableCents, error } = expected.context as { values: WithdrawFormValues; availableCents: number; error: string | null };
+    if (expected.matches('loading') || expected.matches('loadFailed')) return seeLoad(page, expected, error);
+    await seeSent(walk, expected, { confirming: 'submitting' }, () => walk.api.bodiesTo(WITHDRAW));
+    if (expected.matches('done')) {
+      await expect(main(page).getByRole('status')).toHaveText(withdrawCopy.doneTitle);
+      return expect(main(page).getByRole('link', { name: common.backToDashboard })).toHaveAttribute('href', '/dashboard');
+    }
+    if (expected.matches('editing')) {
+      // The balance, and the form as the user filled it; a refused submit shows the summary and each field's problem.
+      await expect(definitionOf(main(page), withdrawCopy.available)).toHaveText(formatUsd(availableCents));
+      await expect(withdrawField(page, 'amount')).toHaveValue(values.amount);
+      await expect(main(page).getByRole('radio', { name: withdrawCopy[values.method] })).toBeChecked();
+      await expect(currencyAndNetwork(page)).toHaveValue(values.checkout);
+      await expect(withdrawField(page, 'address')).toHaveValue(values.address);
+      const problems = expected.matches({ editing: 'invalid' }) ? Object.values(withdrawalProblems(withdrawalDraftOf(values), availableCents)) : [];
+      return seeAlerts(main(page), problems.length ? [withdrawCopy.errorSummary, ...problems] : []);
+    }
+    // Confirming: every detail repeated before anything is sent; the form is gone.
+    await expect(main(page).getByRole('heading', { name: withdrawCopy.confirmTitle })).toBeVisible();
+    const checkout = CHECKOUTS.find((candidate) => candidate.slug === values.checkout)!;
+    await expect(definitionOf(main(page), withdrawCopy.summary.amount)).toHaveText(formatUsd(parseUsdToCents(values.amount)!));
+    await expect(definitionOf(main(page), withdrawCopy.summary.method)).toHaveText(withdrawCopy[values.method]);
+    await expect(definitionOf(main(page), withdrawCopy.summary.network)).toHaveText(`${checkout.currency} on ${checkout.network}`);
+    await expect(definitionOf(main(page), withdrawCopy.summary.address)).toHaveText(values.address.trim());
+    await expect(button(page, withdrawCopy.review)).toHaveCount(0);
+    // Once confirmed, neither sent twice nor called back.
+    const submitting = expected.matches({ confirming: 'submitting' });
+    await expect(confirmWithdrawal(page)).toHaveText(submitting ? withdrawCopy.submitting : withdrawCopy.confirm);
+    await expect(confirmWithdrawal(page)).toBeEnabled({ enabled: !submitting });
+    await expect(button(page, withdrawCopy.back)).toBeEnabled({ enabled: !submitting });
+    await seeAlerts(main(page), expected.matches({ confirming: 'failed' }) ? [error!] : []);
+    if (submitting) {
+      expect(walk.api.bodiesTo(WITHDRAW).at(-1)).toEqual({ amount_cents: parseUsdToCents(values.amount), method: values.method, checkout: values.checkout, address: values.address.trim() });
+    }
+  },
+});
+
+// --- The breakdown's investment decisions (investment action) --------------------------------------
+
+const BREAKDOWN = 'GET /investor/investments/';
+/** The one running investment (matured and credited): its decision buttons are the page's only ones. */
+const CREDITED = investment('inv-1', 'credited', 100_000);
+const OPTIONS = `GET /investor/investments/${CREDITED.id}/options/` as const;
+/** Each decision posts to the investment's address of its kind (…/end/, …/reinvest/, …). */
+const decision = (kind: InvestmentActionKind) => `POST /investor/investments/${CREDITED.id}/${kind}/` as const;
+const DECISIONS: InvestmentActionKind[] = ['terminate', 'reinvest', 'upgrade', 'end'];
+
+interface ActionWalk extends Walk {
+  /** The decision chosen last (its confirm button and its address are named after it). */
+  kind?: InvestmentActionKind;
+  /** Decisions the server has made so far (each loads the breakdown again). */
+  decided: number;
+}
+
+walkInBrowser('investmentAction', {
+  async open(page): Promise<ActionWalk> {
+    // The breakdown is shown at once (the resource walk holds it), and again after each decision.
+    const walk = await openSignedIn(page, '/dashboard/breakdown', [BREAKDOWN, OPTIONS, ...DECISIONS.map(decision)]);
+    await walk.api.answer(BREAKDOWN, 200, runningOnly([CREDITED]));
+    return { ...walk, decided: 0 };
+  },
+  drive: {
+    // A credited investment offers Reinvest, Upgrade (a form of its own) and End contract.
+    'action.choose': ({ request }, walk) => {
+      if (request.investmentId !== CREDITED.id || request.kind === 'upgrade' || request.kind === 'terminate') {
+        throw new Error(`the walk has no gesture for ${JSON.stringify(request)}`);
+      }
+      walk.kind = request.kind;
+      return button(walk.page, breakdownCopy.actions[request.kind]).click();
+    },
+    'action.confirm': (_event, { page, kind }) => button(page, breakdownCopy.confirm[kind!]).click(),
+    'action.cancel': (_event, { page }) => button(page, common.cancel).click(),
+    'action.dismiss': (_event, { page }) => button(page, breakdownCopy.dismiss).click(),
+    // The preview is computed from the server's options: the example's lines for $2,500.00 available.
+    'xstate.done.actor.previewAction': (_event, { api }) => api.answer(OPTIONS, 200, creditedOptions(CREDITED, 250_000)),
+    'xstate.error.actor.previewAction': ({ error }, { api }) => api.answer(OPTIONS, 400, refusal(error)),
+    // The server makes the decision; the page then loads the breakdown again (the same list here).
+    'xstate.done.actor.performAction': async ({ output }, walk) => {
+      walk.decided += 1;
+      await walk.api.answer(decision(walk.kind!), 200, output);
+      await walk.api.answer(BREAKDOWN, 200, runningOnly([CREDITED]));
+    },
+    'xstate.error.actor.performAction': ({ error }, { api, kind }) => api.answer(decision(kind!), 400, refusal(error)),
+  },
+  async see(expected, walk) {
+    const { page, api, kind } = walk;
+    const { preview, error } = expected.context as { preview: InvestmentActionPreview | null; error: string | null };
+    // Each confirmation, and nothing else, posts its decision.
+    await seeSent(walk, expected, { reviewing: 'submitting' }, () => DECISIONS.flatMap((each) => api.bodiesTo(decision(each))));
+    // The investment and its decisions stay listed whatever the panel above shows.
+    await expect(main(page).getByRole('table', { name: breakdownCopy.runningTitle })).toContainText(formatUsd(CREDITED.principal_cents));
+    await expect(button(page, breakdownCopy.actions.end)).toBeEnabled();
+    if (expected.matches('idle')) {
+      await expect(button(page, common.cancel)).toHaveCount(0);
+      await expect(button(page, breakdownCopy.dismiss)).toHaveCount(0);
+      return expect(main(page).getByRole('alert')).toHaveCount(0);
+    }
+    if (expected.matches('previewing')) {
+      await expect(main(page).getByRole('status')).toHaveText(common.loading);
+      return expect(button(page, common.cancel)).toBeEnabled();
+    }
+    if (expected.matches('previewFailed')) {
+      await expect(main(page).getByRole('alert')).toHaveText(error!);
+      return expect(button(page, common.cancel)).toBeEnabled();
+    }
+    if (expected.matches('done')) {
+      await expect(main(page).getByRole('status')).toHaveText(breakdownCopy.done[kind!]);
+      await expect(button(page, breakdownCopy.dismiss)).toBeEnabled();
+      // The investments changed: the breakdown was loaded again, once per decision made.
+      return expect(api.bodiesTo(BREAKDOWN)).toHaveLength(1 + walk.decided);
+    }
+    // Reviewing: the exact outcome, and the decision's own confirm button.
+    const panel = main(page).getByRole('region', { name: breakdownCopy.actionTitles[kind!] });
+    for (const line of preview!.lines) {
+      await expect(definitionOf(panel, line.label)).toHaveText(line.cents !== undefined ? formatUsd(line.cents) : line.text!);
+    }
+    const submitting = expected.matches({ reviewing: 'submitting' });
+    await expect(panel.getByRole('button', { name: breakdownCopy.confirm[kind!] })).toBeEnabled({ enabled: !submitting });
+    await expect(panel.getByRole('button', { name: common.cancel })).toBeEnabled({ enabled: !submitting });
+    await expect(panel.getByRole('alert')).toHaveText(expected.matches({ reviewing: 'failed' }) ? [error!] : []);
+  },
+});
+
+// --- The breakdown's data (resource) ---------------------------------------------------------------
+
+const historyPages = (page: Page) => main(page).getByRole('navigation', { name: breakdownCopy.historyPagination });
+
+walkInBrowser('resource', {
+  open: (page) => openSignedIn(page, '/dashboard/breakdown', [BREAKDOWN]),
+  drive: {
+    // The breakdown loads again for another page of its finished investments.
+    'resource.reload': (_event, { page }) => historyPages(page).getByRole('button', { name: paginationCopy.next }).click(),
+    'resource.retry': (_event, { page }) => button(page, common.retry).click(),
+    'xstate.done.actor.load': ({ output }, { api }) => api.answer(BREAKDOWN, 200, output),
+    'xstate.error.actor.load': ({ error }, { api }) => api.answer(BREAKDOWN, 500, refusal(error)),
+  },
+  async see(expected, { page }) {
+    const { data, error } = expected.context as { data: BreakdownWire | null; error: string | null };
+    if (!data || expected.matches('failed')) {
+      await seeLoad(page, expected, error);
+      return expect(main(page).getByRole('table')).toHaveCount(0);
+    }
+    // The finished investments, a page of them, with their place among the pages; marked busy
+    // while the next page loads.
+    const loading = expected.matches('loading');
+    const { history } = data;
+    await expect(main(page).getByRole('heading', { name: breakdownCopy.historyCount(history.count) })).toBeVisible();
+    const finished = main(page).getByRole('table', { name: breakdownCopy.historyTitle });
+    for (const row of history.results) await expect(finished).toContainText(formatUsd(row.principal_cents));
+    await expect(historyPages(page).getByText(paginationCopy.pageOf(history.page, Math.ceil(history.count / history.page_size)))).toBeVisible();
+    await expect(historyPages(page).getByRole('button', { name: paginationCopy.next })).toBeEnabled({ enabled: !loading });
+    await expect(main(page).locator('[aria-busy]').filter({ has: page.getByRole('table', { name: breakdownCopy.historyTitle }) })).toHaveAttribute('aria-busy', String(loading));
+    await expect(main(page).getByRole('alert')).toHaveCount(0);
+  },
+});
+
+// --- The transactions list -------------------------------------------------------------------------
+
+const TRANSACTIONS = 'GET /investor/transactions/';
+const EXPORT = 'GET /investor/transactions/export/';
+const CSV = '"Date","Type","Description","Status","Amount (USD)"\n"2026-11-20","deposit","Deposit USDT (TRC20)","completed","1000.00"\n';
+const exportButton = (page: Page) => button(page, /^(Export CSV|Exporting…)$/);
+const transactionPages = (page: Page) => main(page).getByRole('navigation', { name: transactionsCopy.pagination });
+const FILTER_LABELS: Record<keyof TransactionFilters, string> = { type: transactionsCopy.type, from: transactionsCopy.from, to: transactionsCopy.to };
+
+walkInBrowser('transactions', {
+  open: (page) => openSignedIn(page, '/dashboard/transactions', [TRANSACTIONS, EXPORT]),
+  drive: {
+    'filter.change': ({ field, value }, { page }) => {
+      const filter = main(page).getByLabel(FILTER_LABELS[field], { exact: true });
+      return field === 'type' ? reselect(filter, value) : retype(filter, value);
+    },
+    'filter.clear': (_event, { page }) => button(page, transactionsCopy.clear).click(),
+    'page.go': async ({ page: wanted }, { page }) => {
+      const shown = Number(/Page (\d+)/.exec((await transactionPages(page).getByText(/^Page \d+ of \d+$/).textContent())!)![1]);
+      if (Math.abs(wanted - shown) !== 1) throw new Error(`page ${wanted} is not next to page ${shown}`);
+      await transactionPages(page).getByRole('button', { name: wanted > shown ? paginationCopy.next : paginationCopy.previous }).click();
+    },
+    'export.csv': (_event, { page }) => exportButton(page).click(),
+    'transactions.retry': (_event, { page }) => button(page, common.retry).click(),
+    'xstate.done.actor.loadTransactions': ({ output }, { api }) => api.answer(TRANSACTIONS, 200, output),
+    'xstate.error.actor.loadTransactions': ({ error }, { api }) => api.answer(TRANSACTIONS, 500, refusal(error)),
+    'xstate.done.actor.exportCsv': (_event, { api }) => api.answerFile(EXPORT, 'text/csv', CSV),
+    'xstate.error.actor.exportCsv': ({ error }, { api }) => api.answer(EXPORT, 429, refusal(error)),
+  },
+  async see(expected, { page, api }) {
+    const { filters, page: pageNumber, result, error } = expected.context as { filters: TransactionFilters; page: number; result: TransactionsPageWire | null; error: string | null };
+    for (const [field, label] of Object.entries(FILTER_LABELS)) await expect(main(page).getByLabel(label, { exact: true })).toHaveValue(filters[field as keyof TransactionFilters]);
+    if (expected.matches('loading')) {
+      // Each load asks for the filters set, and a page after the first.
+      const wanted: Record<string, string> = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
+      if (pageNumber > 1) wanted.page = String(pageNumber);
+      await expect.poll(() => Object.fromEntries(api.urlsTo(TRANSACTIONS).at(-1)?.searchParams ?? [])).toEqual(wanted);
+    }
+    if (!result || expected.matches('failed')) {
+      await seeLoad(page, expected, error);
+      await expect(main(page).getByRole('table')).toHaveCount(0);
+      return expect(exportButton(page)).toBeDisabled();
+    }
+    // A page of transactions, its place among the pages, and the export (not while a page loads).
+    await expect(main(page).getByRole('heading', { level: 2, name: transactionsCopy.count(result.count) })).toBeVisible();
+    const table = main(page).getByRole('table', { name: transactionsCopy.title });
+    for (const row of result.results) {
+      await expect(table).toContainText(row.description);
+      await expect(table).toContainText(transactionTypeLabels[row.type]);
+    }
+    const pageTotal = Math.ceil(result.count / result.page_size);
+    const ready = expected.matches('ready');
+    await expect(transactionPages(page).getByText(paginationCopy.pageOf(pageNumber, pageTotal))).toHaveAttribute('aria-current', 'page');
+    await expect(transactionPages(page).getByRole('button', { name: paginationCopy.next })).toBeEnabled({ enabled: ready && pageNumber < pageTotal });
+    const exporting = expected.matches({ ready: 'exporting' });
+    await expect(exportButton(page)).toHaveText(exporting ? transactionsCopy.exporting : transactionsCopy.exportCsv);
+    await expect(exportButton(page)).toBeEnabled({ enabled: ready && !exporting });
+    await expect(main(page).getByRole('alert')).toHaveText(expected.matches({ ready: 'exportFailed' }) ? [error!] : []);
+  },
+});
+
+// --- The profile's names form (profile edit) -------------------------------------------------------
+
+const PROFILE = 'GET /investor/profile/';
+const SAVE_PROFILE = 'PUT /investor/profile/';
+/** The names form (the page's other form changes the password), found by its heading. */
+const namesForm = (page: Page) => main(page).locator('form').filter({ has: page.getByRole('heading', { name: profileCopy.namesSection }) });
+const saveButton = (page: Page) => namesForm(page).getByRole('button', { name: /^(Save changes|Saving…)$/ });
+
+const NAME_LABELS: Record<keyof ProfileNames, string> = { firstName: profileCopy.firstName, lastName: profileCopy.lastName };
+const nameField = (page: Page, field: keyof ProfileNames) => namesForm(page).getByRole('textbox', { name: NAME_LABELS[field] });
+
+walkInBrowser('profileEdit', {
+  open: (page) => openSignedIn(page, '/dashboard/profile/edit', [PROFILE, SAVE_PROFILE]),
+  drive: {
+    'form.change': ({ field, value }, { page }) => retype(nameField(page, field), value),
+    'form.submit': (_event, { page }) => saveButton(page).click(),
+    'form.retry': (_event, { page }) => button(page, common.retry).click(),
+    'xstate.done.actor.loadProfile': ({ output }, { api }) => api.answer(PROFILE, 200, profileWire(output)),
+    'xstate.error.actor.loadProfile': ({ error }, { api }) => api.answer(PROFILE, 500, refusal(error)),
+    'xstate.done.actor.saveProfile': ({ output }, { api }) => api.answer(SAVE_PROFILE, 200, profileWire(output)),
+    'xstate.error.actor.saveProfile': ({ error }, { api }) => api.answer(SAVE_PROFILE, 400, refusal(error)),
+  },
+  async see(expected, walk) {
+    const { page } = walk;
+    const { values, error } = expected.context as { values: ProfileNames; error: string | null };
+    if (expected.matches('loading') || expected.matches('loadFailed')) {
+      await seeLoad(page, expected, error);
+      return expect(namesForm(page)).toHaveCount(0);
+    }
+    // The names as typed (or as the server saved them), and the form's message of the moment.
+    await expect(nameField(page, 'firstName')).toHaveValue(values.firstName);
+    await expect(nameField(page, 'lastName')).toHaveValue(values.lastName);
+    await seeAlerts(namesForm(page), expected.matches({ editing: 'invalid' }) ? [profileCopy.namesRequired] : expected.matches({ editing: 'failed' }) ? [error!] : []);
+    await expect(namesForm(page).getByRole('status')).toHaveText(expected.matches({ editing: 'saved' }) ? [profileCopy.saved] : []);
+    const saving = expected.matches('saving');
+    await expect(saveButton(page)).toHaveText(saving ? profileCopy.saving : profileCopy.save);
+    await expect(saveButton(page)).toBeEnabled({ enabled: !saving });
+    await seeSent(walk, expected, 'saving', () => walk.api.bodiesTo(SAVE_PROFILE));
+    if (saving) expect(walk.api.bodiesTo(SAVE_PROFILE).at(-1)).toEqual({ first_name: values.firstName.trim(), last_name: values.lastName.trim() });
+  },
+});
+
+// --- The profile's password form (password change) -------------------------------------------------
+
+const CHANGE_PASSWORD = 'POST /investor/profile/password/';
+const PASSWORD_LABELS: Record<keyof PasswordChangeValues, string> = {
+  current: profileCopy.currentPassword, next: profileCopy.newPassword, confirm: profileCopy.confirmPassword,
+};
+const passwordForm = (page: Page) => main(page).locator('form').filter({ has: page.getByRole('heading', { name: profileCopy.passwordSection }) });
+const passwordField = (page: Page, field: keyof PasswordChangeValues) => passwordForm(page).getByLabel(PASSWORD_LABELS[field], { exact: true });
+const changeButton = (page: Page) => passwordForm(page).getByRole('button', { name: /^(Change password|Changing…)$/ });
+
+walkInBrowser('passwordChange', {
+  async open(page) {
+    // The names form above loads the profile: answered at once, it plays no part here.
+    const walk = await openSignedIn(page, '/dashboard/profile/edit', [PROFILE, CHANGE_PASSWORD]);
+    await walk.api.answer(PROFILE, 200, profileWire());
+    return walk;
+  },
+  drive: {
+    'form.change': ({ field, value }, { page }) => retype(passwordField(page, field), value),
+    'form.submit': (_event, { page }) => changeButton(page).click(),
+    'xstate.done.actor.changePassword': ({ output }, { api }) => api.answer(CHANGE_PASSWORD, 200, output),
+    'xstate.error.actor.changePassword': ({ error }, { api }) => api.answer(CHANGE_PASSWORD, 400, refusal(error)),
+  },
+  async see(expected, walk) {
+    const { page } = walk;
+    const { values, error } = expected.context as { values: PasswordChangeValues; error: string | null };
+    // What was typed stays until the password is changed, which empties the form.
+    for (const field of Object.keys(PASSWORD_LABELS) as (keyof PasswordChangeValues)[]) await expect(passwordField(page, field)).toHaveValue(values[field]);
+    const problem = expected.matches({ editing: 'blank' }) ? profileCopy.fillAll : expected.matches({ editing: 'mismatch' }) ? profileCopy.mismatch : null;
+    await seeAlerts(passwordForm(page), problem ? [problem] : expected.matches({ editing: 'failed' }) ? [error!] : []);
+    await expect(passwordForm(page).getByRole('status')).toHaveText(expected.matches({ editing: 'changed' }) ? [profileCopy.passwordChanged] : []);
+    const submitting = expected.matches('submitting');
+    await expect(changeButton(page)).toHaveText(submitting ? profileCopy.changing : profileCopy.changePassword);
+    await expect(changeButton(page)).toBeEnabled({ enabled: !submitting });
+    await seeSent(walk, expected, 'submitting', () => walk.api.bodiesTo(CHANGE_PASSWORD));
+    if (submitting) {
+      expect(walk.api.bodiesTo(CHANGE_PASSWORD).at(-1)).toEqual({ current_password: values.current, new_password: values.next, confirm_password: values.confirm });
+    }
+  },
+});

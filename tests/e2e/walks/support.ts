@@ -1,0 +1,72 @@
+/**
+ * What the browser walks of the public site and the investor dashboard share: the visitor's
+ * cookie choice, the two viewports, a stopped clock and a visitor's scrolling.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../../../src/content/consent';
+
+/** A phone's viewport, below the 768 px breakpoint (the walks run at the wide width otherwise). */
+export const NARROW = { width: 375, height: 812 } as const;
+/** The wide project's viewport (playwright.config.ts), to come back to after NARROW. */
+export const WIDE = { width: 1280, height: 800 } as const;
+
+/** A cookie choice as the site stores it. */
+const storedForm = (choice: { markets: boolean }) => JSON.stringify({ version: 1, markets: choice.markets, decidedAt: '2026-01-01T00:00:00.000Z' });
+
+/**
+ * A visitor who answered the cookie banner on an earlier visit: stored before the page loads,
+ * so the banner (fixed at the bottom of the screen) never covers what the walk presses.
+ */
+export async function rememberCookieChoice(page: Page, choice: { markets: boolean }) {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, storedForm(choice)] as const);
+}
+
+/** The cookie choice the page stored (null when the visitor has not chosen). */
+export async function storedCookieChoice(page: Page): Promise<{ markets: boolean } | null> {
+  const stored = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
+  if (!stored) return null;
+  const { markets } = JSON.parse(stored) as { markets: boolean };
+  return { markets };
+}
+
+/**
+ * The stored cookie choice changes in another tab of the site (null: cleared), which the page
+ * hears of as a `storage` event. The other tab is any page of the same origin.
+ */
+export async function changeCookieChoiceElsewhere(page: Page, choice: { markets: boolean } | null) {
+  const other = await page.context().newPage();
+  await other.goto('/healthz');
+  await other.evaluate(([key, value]) => (value === null ? window.localStorage.removeItem(key) : window.localStorage.setItem(key, value)), [
+    CONSENT_STORAGE_KEY, choice && storedForm(choice),
+  ] as const);
+  await other.close();
+}
+
+/**
+ * Stops the page's clock (installed by the runner, it flows with real time until then) half a
+ * second from now: from here a timer fires only when the walk moves the clock, so what the page
+ * shows at each step never depends on how fast the machine running the test is.
+ */
+export async function stopTheClock(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+}
+
+/**
+ * Scrolls down with the mouse wheel, a step at a time as a visitor does, until half of `target`
+ * is in view. Not a jump (scrollIntoView): the blocks passed on the way are laid out as they come
+ * near, so the target does not move after it has been reached.
+ */
+export async function scrollDownTo(page: Page, target: Locator) {
+  // The pointer at the window's left edge, off the content: over a carousel it would hold it.
+  const { height } = page.viewportSize()!;
+  await page.mouse.move(1, height / 2);
+  await expect(async () => {
+    await page.mouse.wheel(0, height / 3);
+    await expect(target).toBeInViewport({ ratio: 0.5, timeout: 50 });
+  }).toPass({ intervals: [0], timeout: 15_000 });
+}
+
+/** `text` as a regular expression matches it, its special characters escaped. */
+export function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

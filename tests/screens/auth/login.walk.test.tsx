@@ -1,0 +1,88 @@
+import { expect } from 'vitest';
+import { renderRoute } from '../../support/renderRoute';
+import { walkScreen, type UserEvent } from '../../support/walk/walk';
+import { soon } from '../../support/walk/clock';
+import { DEV_CAPTCHA_TOKEN } from '../../../src/api/wire';
+import { heldApi, ok, fail, fill, page, answerNewInvestorOverview } from './support';
+
+const LOGIN = '/account/login/';
+type Context = { values: { email: string; password: string }; captchaToken: string | null; error: string | null };
+
+interface LoginWalk {
+  api: ReturnType<typeof heldApi>;
+  router: Awaited<ReturnType<typeof renderRoute>>['router'];
+  user: UserEvent;
+  /** Focus moves to the alert after a submit (or its answer), not after other gestures. */
+  focusExpected: boolean;
+}
+
+walkScreen('login', {
+  async mount({ strict, user }): Promise<LoginWalk> {
+    const api = heldApi([LOGIN]);
+    answerNewInvestorOverview();
+    const { router } = await renderRoute('/auth/login?redirect=%2Fdashboard%2Fdeposit', { strict });
+    return { api, router, user, focusExpected: false };
+  },
+  drive: {
+    'form.submit': async ({ values }, walk) => {
+      walk.focusExpected = true;
+      await fill(walk.user, 'Email address', values.email);
+      await fill(walk.user, 'Password', values.password);
+      await walk.user.click(page().getByRole('button', { name: /^(Log in|Logging in…)$/ }));
+    },
+    'captcha.verified': async (_event, walk) => {
+      walk.focusExpected = false;
+      await walk.user.click(page().getByRole('checkbox', { name: "I'm not a robot (development captcha)" }));
+    },
+    'captcha.expired': async (_event, walk) => {
+      walk.focusExpected = false;
+      await walk.user.click(page().getByRole('checkbox', { name: "I'm not a robot (development captcha)" }));
+    },
+    'xstate.done.actor.login': ({ output }, walk) => walk.api.answer(LOGIN, ok(output)),
+    'xstate.error.actor.login': ({ error }, walk) => walk.api.answer(LOGIN, fail(400, { detail: error.message })),
+  },
+  async see(expected, walk) {
+    const context = expected.context as Context;
+    const captcha = () => page().getByRole('checkbox', { name: "I'm not a robot (development captcha)" });
+    const submit = () => page().getByRole('button', { name: /^(Log in|Logging in…)$/ });
+    if (expected.matches('done')) {
+      return soon(() => expect(walk.router.state.location.pathname).toBe('/dashboard/deposit'));
+    }
+    if (expected.matches('signedIn')) {
+      await soon(() => expect(page().getByRole('status')).toHaveTextContent('Login successful! Redirecting to dashboard...'));
+      expect(localStorage.getItem('access')).toBe('header.access.sig');
+      expect(localStorage.getItem('refresh')).toBe('header.refresh.sig');
+      expect(localStorage.getItem('user_id')).toBe('42');
+      expect(walk.router.state.location.pathname).toBe('/auth/login');
+      return;
+    }
+    const alertText = expected.matches({ form: 'incomplete' })
+      ? 'Please enter your email and password.'
+      : expected.matches({ form: 'captchaMissing' })
+        ? 'Please complete the CAPTCHA.'
+        : expected.matches({ form: 'failed' })
+          ? context.error
+          : null;
+    if (alertText) {
+      await soon(() => expect(page().getByRole('alert')).toHaveTextContent(alertText));
+      if (walk.focusExpected) expect(page().getByRole('alert')).toHaveFocus();
+    } else {
+      expect(page().queryByRole('alert')).not.toBeInTheDocument();
+    }
+    expect(captcha()).toHaveProperty('checked', context.captchaToken !== null);
+    if (expected.matches({ form: 'submitting' })) {
+      await soon(() => expect(walk.api.bodiesTo(LOGIN).length).toBeGreaterThan(0));
+      expect(walk.api.bodiesTo(LOGIN).at(-1)).toEqual({ ...context.values, recaptcha_token: DEV_CAPTCHA_TOKEN });
+      expect(submit()).toBeDisabled();
+      expect(submit()).toHaveTextContent('Logging in…');
+    } else {
+      expect(submit()).toBeEnabled();
+    }
+    if (expected.matches({ form: 'failed' })) {
+      // What the user typed is kept.
+      expect(page().getByLabelText('Email address')).toHaveValue(context.values.email);
+      expect(page().getByLabelText('Password', { selector: 'input' })).toHaveValue(context.values.password);
+    }
+    expect(localStorage.getItem('access')).toBeNull();
+  },
+});

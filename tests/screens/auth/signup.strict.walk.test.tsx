@@ -1,0 +1,4 @@
+import { walkScreen } from '../../support/walk/walk';
+import { signupWalk } from './signupWalk';
+
+walkScreen('signup', { ...signupWalk, modes: ['StrictMode'] });

@@ -1,0 +1,79 @@
+import { expect, vi } from 'vitest';
+import { within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReferralsWire } from '../../../src/api/investorWire';
+import { common, overviewCopy } from '../../../src/content/dashboard';
+import { apiUrl, server } from '../../support/msw-server';
+import { renderRoute } from '../../support/renderRoute';
+import { soon } from '../../support/walk/clock';
+import { walkScreen, type UserEvent } from '../../support/walk/walk';
+import { page } from '../auth/support';
+
+// The referrals page has one copy button (the checkout has two, which no snapshot tells apart).
+const REFERRALS: ReferralsWire = { referral_code: 'ADA123', referred: [], total_bonus_cents: 0, plans: [{ plan: 'baselayer', ref_bonus_bps: 500 }] };
+const LINK = () => `${window.location.origin}/auth/signup?ref=${REFERRALS.referral_code}`;
+
+/**
+ * The browser's clipboard, held: each `writeText` waits until the walk lets it succeed or fail
+ * (the machine's `xstate.done.actor.writeText` / `xstate.error.actor.writeText`).
+ */
+function heldClipboard() {
+  const written: string[] = [];
+  const waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  vi.spyOn(navigator.clipboard, 'writeText').mockImplementation((text) => {
+    written.push(text);
+    return new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
+  });
+  const next = async () => {
+    await soon(() => expect(waiting.length, 'no copy is waiting for the clipboard').toBeGreaterThan(0));
+    return waiting.shift()!;
+  };
+  return {
+    written,
+    succeed: async () => (await next()).resolve(),
+    fail: async (error: Error) => (await next()).reject(error),
+  };
+}
+
+interface Walk {
+  clipboard: ReturnType<typeof heldClipboard>;
+  user: UserEvent;
+  /** Clicks so far: each copies the link once, and leaves the focus on the button. */
+  copies: number;
+}
+
+const copyButton = () => page().getByRole('button', { name: /^(Copy link|✓ Copied)$/ });
+/** The polite announcement next to the button (visually hidden). */
+const announcement = () => within(copyButton().parentElement!).getByRole('status');
+
+walkScreen('clipboard', {
+  async mount({ strict, user }): Promise<Walk> {
+    window.localStorage.setItem('access', 'a.b.c');
+    server.use(http.get(apiUrl('/investor/referrals/'), () => HttpResponse.json(REFERRALS)));
+    const clipboard = heldClipboard();
+    await renderRoute('/dashboard/referrals', { strict });
+    await soon(() => expect(page().getByText(LINK(), { selector: 'code' })).toBeInTheDocument());
+    return { clipboard, user, copies: 0 };
+  },
+  drive: {
+    'clipboard.copy': (_event, walk) => {
+      walk.copies += 1;
+      return walk.user.click(copyButton());
+    },
+    'xstate.done.actor.writeText': (_event, walk) => walk.clipboard.succeed(),
+    'xstate.error.actor.writeText': ({ error }, walk) => walk.clipboard.fail(error),
+  },
+  async see(expected, walk) {
+    // The link shown is the link copied, once a click.
+    expect(walk.clipboard.written).toEqual(Array.from({ length: walk.copies }, LINK));
+    if (walk.copies > 0) expect(copyButton()).toHaveFocus();
+    if (expected.matches('copied')) {
+      await soon(() => expect(copyButton()).toHaveAccessibleName(`✓ ${common.copied}`));
+      return expect(announcement()).toHaveTextContent(common.copied);
+    }
+    await soon(() => expect(copyButton()).toHaveAccessibleName(overviewCopy.copyLink));
+    expect(copyButton()).toBeEnabled();
+    if (expected.matches('failed')) return soon(() => expect(announcement()).toHaveTextContent(common.copyFailed));
+    expect(announcement()).toBeEmptyDOMElement();
+  },
+});

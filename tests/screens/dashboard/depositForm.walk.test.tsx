@@ -1,0 +1,169 @@
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { CHECKOUTS, INVESTOR_TIMERS, PLANS } from '../../../machines/constants';
+import { parseUsdToCents } from '../../../machines/investment/money';
+import type { CheckoutDeposit, DepositFormValues } from '../../../machines/investment/types';
+import { depositProblems } from '../../../machines/investment/validation';
+import { checkoutCopy, common, depositCopy as copy } from '../../../src/content/dashboard';
+import { SECTORS } from '../../../src/content/sectors';
+import { apiUrl, server } from '../../support/msw-server';
+import { renderRoute } from '../../support/renderRoute';
+import { soon } from '../../support/walk/clock';
+import { walkScreen, type UserEvent } from '../../support/walk/walk';
+import { page } from '../auth/support';
+import { depositWire, overviewWire } from './paymentSupport';
+import { heldInvestorApi, json, retype } from './support';
+
+const OVERVIEW = 'get /investor/overview/';
+const CREATE = 'post /investor/deposits/';
+
+type Context = { values: DepositFormValues; needsAcknowledgement: boolean; error: string | null };
+type ChoiceField = 'sector' | 'planId' | 'checkout';
+
+interface Walk {
+  api: ReturnType<typeof heldInvestorApi>;
+  router: Awaited<ReturnType<typeof renderRoute>>['router'];
+  user: UserEvent;
+  /** Deposits the form should have asked the server for by now (one per submitting state). */
+  creations: number;
+  /** The form's alert takes the focus after a submit (or its refusal), not after the user changes a field. */
+  focusOnAlert: boolean;
+  /** The deposit the server created: the checkout the form goes on to shows it. */
+  created: CheckoutDeposit | null;
+}
+
+/** A name that begins with `parts` (the option's words, however the label spaces them). */
+const startsWith = (...parts: string[]) => new RegExp(`^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}`);
+
+/** Each choice is a group of radios, each labelled with its option as the user reads it ("USDT TRC20"). */
+const CHOICES: Record<ChoiceField, { group: string; label: (value: string) => RegExp }> = {
+  sector: { group: `1. ${copy.sector}`, label: (id) => startsWith(SECTORS.find((sector) => sector.id === id)!.name) },
+  planId: { group: `2. ${copy.plan}`, label: (id) => startsWith(PLANS.find((plan) => plan.id === id)!.name) },
+  checkout: {
+    group: `4. ${copy.currency}`,
+    label: (slug) => {
+      const checkout = CHECKOUTS.find((candidate) => candidate.slug === slug)!;
+      return startsWith(checkout.currency, checkout.network);
+    },
+  },
+};
+
+const submitButton = () => page().getByRole('button', { name: /^(Continue to checkout|Preparing checkout…)$/ });
+const amountField = () => page().getByLabelText(copy.amount, { selector: 'input' }) as HTMLInputElement;
+const acknowledgement = () => page().getByRole('checkbox', { name: startsWith(copy.acknowledgement) });
+// Options are found by their labels: a role query names every radio of the page, too slow to repeat at each step.
+const option = (field: ChoiceField, value: string) => page().getByLabelText(CHOICES[field].label(value), { selector: 'input[type=radio]' }) as HTMLInputElement;
+
+/**
+ * Sets one field as a user does. A field may already hold the value (changing it again after a
+ * failed submit, say): the user then changes their mind on the way, picking another option first.
+ */
+async function change(user: UserEvent, field: keyof DepositFormValues, value: string | boolean) {
+  if (field === 'amount') return retype(user, amountField(), String(value));
+  if (field === 'acknowledged') {
+    if ((acknowledgement() as HTMLInputElement).checked === value) await user.click(acknowledgement());
+    return user.click(acknowledgement());
+  }
+  const wanted = option(field, String(value));
+  if (wanted.checked) {
+    const other = within(page().getByRole('group', { name: CHOICES[field].group })).getAllByRole('radio').find((radio) => radio !== wanted)!;
+    await user.click(other);
+  }
+  return user.click(wanted);
+}
+
+/** The form shows what the user chose, and nothing else. */
+function seeValues({ values, needsAcknowledgement }: Context) {
+  expect(amountField()).toHaveValue(values.amount);
+  const chosen = (['sector', 'planId', 'checkout'] as const).filter((field) => values[field]);
+  for (const field of chosen) expect(option(field, values[field]), `${field} chosen`).toBeChecked();
+  expect(page().queryAllByRole('radio', { checked: true })).toHaveLength(chosen.length);
+  if (needsAcknowledgement) expect(acknowledgement()).toHaveProperty('checked', values.acknowledged);
+  else expect(page().queryByRole('checkbox')).not.toBeInTheDocument();
+}
+
+async function seeAlerts(expected: AnyMachineSnapshot, { values, needsAcknowledgement, error }: Context, walk: Walk) {
+  const problems = expected.matches({ editing: 'invalid' })
+    ? Object.values(depositProblems({ ...values, amountCents: parseUsdToCents(values.amount) }, needsAcknowledgement))
+    : [];
+  // The summary (the problems' or the server's), then each field's own problem.
+  const summary = problems.length ? copy.errorSummary : expected.matches({ editing: 'failed' }) ? error : null;
+  if (!summary) return expect(page().queryByRole('alert')).not.toBeInTheDocument();
+  await soon(() => expect(page().getAllByRole('alert')[0]).toHaveTextContent(summary));
+  const alerts = page().getAllByRole('alert');
+  expect(alerts.slice(1).map((alert) => alert.textContent).sort()).toEqual([...problems].sort());
+  if (walk.focusOnAlert) expect(alerts[0]).toHaveFocus();
+}
+
+walkScreen('depositForm', {
+  async mount({ strict, user }): Promise<Walk> {
+    window.localStorage.setItem('access', 'a.b.c');
+    const api = heldInvestorApi([['get', '/investor/overview/'], ['post', '/investor/deposits/']]);
+    const walk: Walk = { api, router: undefined as never, user, creations: 0, focusOnAlert: false, created: null };
+    // The checkout the form goes on to opens the deposit just created.
+    server.use(
+      http.get(apiUrl('/investor/deposits/open/:slug/'), () =>
+        HttpResponse.json({ deposit: depositWire(walk.created!, INVESTOR_TIMERS.paymentWindow) }),
+      ),
+    );
+    ({ router: walk.router } = await renderRoute('/dashboard/deposit', { strict }));
+    return walk;
+  },
+  drive: {
+    'form.change': ({ field, value }, walk) => {
+      walk.focusOnAlert = false;
+      return change(walk.user, field, value);
+    },
+    'form.submit': (_event, walk) => {
+      walk.focusOnAlert = true;
+      return walk.user.click(submitButton());
+    },
+    'form.retry': (_event, walk) => walk.user.click(page().getByRole('button', { name: common.retry })),
+    'xstate.done.actor.loadDepositOptions': ({ output }, walk) =>
+      walk.api.answer(OVERVIEW, json(overviewWire({ needsAcknowledgement: output.needsAcknowledgement }))),
+    'xstate.error.actor.loadDepositOptions': ({ error }, walk) => walk.api.answer(OVERVIEW, json({ detail: error.message }, 500)),
+    'xstate.done.actor.createDeposit': ({ output }, walk) => {
+      walk.created = output;
+      return walk.api.answer(CREATE, json(depositWire(output, INVESTOR_TIMERS.paymentWindow), 201));
+    },
+    'xstate.error.actor.createDeposit': ({ error }, walk) => walk.api.answer(CREATE, json({ detail: error.message }, 400)),
+  },
+  async see(expected, walk) {
+    const context = expected.context as Context;
+    if (expected.matches('loading')) {
+      await soon(() => expect(page().getByRole('status')).toHaveTextContent(common.loading));
+      return expect(page().queryByRole('button', { name: copy.submit })).not.toBeInTheDocument();
+    }
+    if (expected.matches('loadFailed')) {
+      await soon(() => expect(page().getByRole('alert')).toHaveTextContent(context.error!));
+      return expect(page().getByRole('button', { name: common.retry })).toBeEnabled();
+    }
+    if (expected.matches('done')) {
+      // On to the checkout of the deposit just created.
+      const { slug, currency, network } = walk.created!;
+      await soon(() => expect(walk.router.state.location.pathname).toBe(`/deposit/checkout_${slug}`));
+      await soon(() => expect(page().getByRole('button', { name: checkoutCopy.sent })).toBeEnabled());
+      return expect(page().getByRole('heading', { level: 1 })).toHaveTextContent(checkoutCopy.title(currency, network));
+    }
+    await soon(() => seeValues(context));
+    if (expected.matches('submitting')) {
+      walk.creations += 1;
+      await soon(() => expect(walk.api.bodiesTo(CREATE)).toHaveLength(walk.creations));
+      const { values } = context;
+      expect(walk.api.bodiesTo(CREATE).at(-1)).toEqual({
+        sector: values.sector, plan: values.planId, amount_cents: parseUsdToCents(values.amount), checkout: values.checkout, acknowledged: values.acknowledged,
+      });
+      const submit = submitButton();
+      await soon(() => expect(submit).toHaveTextContent(copy.submitting));
+      return expect(submit).toBeDisabled();
+    }
+    // A refused submit sends nothing.
+    expect(walk.api.bodiesTo(CREATE)).toHaveLength(walk.creations);
+    const submit = await soon(() => submitButton());
+    await soon(() => expect(submit).toHaveTextContent(copy.submit));
+    expect(submit).toBeEnabled();
+    await seeAlerts(expected, context, walk);
+  },
+});

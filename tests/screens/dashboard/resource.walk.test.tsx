@@ -1,0 +1,75 @@
+/**
+ * The resource machine (a dashboard screen's data) walked through the investment breakdown: the one
+ * screen whose data can be loaded again on request (another page of finished investments).
+ */
+import { expect } from 'vitest';
+import { within } from '@testing-library/react';
+import { formatUsd } from '../../../machines/investment/money';
+import type { BreakdownWire } from '../../../src/api/investorWire';
+import { breakdownCopy, common, paginationCopy } from '../../../src/content/dashboard';
+import { pageCount } from '../../../src/features/dashboard/Pagination';
+import { renderRoute } from '../../support/renderRoute';
+import { soon } from '../../support/walk/clock';
+import { walkScreen, type UserEvent } from '../../support/walk/walk';
+import { page } from '../auth/support';
+import { heldInvestorApi, json } from './support';
+
+const BREAKDOWN = 'get /investor/investments/';
+
+type Context = { data: BreakdownWire | null; error: string | null };
+
+interface Walk {
+  api: ReturnType<typeof heldInvestorApi>;
+  user: UserEvent;
+  /** The page of finished investments the investor asked for last. */
+  pageAsked: number;
+}
+
+const pages = () => within(page().getByRole('navigation', { name: breakdownCopy.historyPagination }));
+
+walkScreen('resource', {
+  async mount({ strict, user }): Promise<Walk> {
+    window.localStorage.setItem('access', 'a.b.c');
+    const api = heldInvestorApi([['get', '/investor/investments/']]);
+    await renderRoute('/dashboard/breakdown', { strict });
+    return { api, user, pageAsked: 1 };
+  },
+  drive: {
+    // The breakdown loads again for another page of its finished investments.
+    'resource.reload': async (_event, walk) => {
+      walk.pageAsked += 1;
+      await walk.user.click(pages().getByRole('button', { name: paginationCopy.next }));
+    },
+    'resource.retry': (_event, walk) => walk.user.click(page().getByRole('button', { name: common.retry })),
+    'xstate.done.actor.load': ({ output }, walk) => walk.api.answer(BREAKDOWN, json(output)),
+    'xstate.error.actor.load': ({ error }, walk) => walk.api.answer(BREAKDOWN, json({ detail: error.message }, 500)),
+  },
+  async see(expected, walk) {
+    const { data, error } = expected.context as Context;
+    if (expected.matches('failed')) {
+      await soon(() => expect(page().getByRole('alert')).toHaveTextContent(error!));
+      expect(page().getByRole('button', { name: common.retry })).toBeEnabled();
+      expect(page().queryByRole('table')).not.toBeInTheDocument();
+      return;
+    }
+    const loading = expected.matches('loading');
+    if (loading) {
+      // Each load asks for the page the investor is on.
+      await soon(() => expect(walk.api.urlsTo(BREAKDOWN).at(-1)?.searchParams.get('page') ?? '1').toBe(String(walk.pageAsked)));
+    }
+    if (!data) {
+      await soon(() => expect(page().getByRole('status')).toHaveTextContent(common.loading));
+      expect(page().queryByRole('table')).not.toBeInTheDocument();
+      return;
+    }
+    // The data shown (while a new load runs too, marked busy, its pages not to be turned meanwhile).
+    const { history } = data;
+    await soon(() => expect(page().getByRole('heading', { name: breakdownCopy.historyCount(history.count) })).toBeInTheDocument());
+    expect(page().queryByRole('alert')).not.toBeInTheDocument();
+    for (const row of history.results) expect(page().getByRole('table', { name: breakdownCopy.historyTitle })).toHaveTextContent(formatUsd(row.principal_cents));
+    expect(pages().getByText(paginationCopy.pageOf(history.page, pageCount(history.count, history.page_size)))).toBeInTheDocument();
+    await soon(() => expect(page().getByRole('table', { name: breakdownCopy.historyTitle }).closest('[aria-busy]')).toHaveAttribute('aria-busy', String(loading)));
+    if (loading) expect(pages().getByRole('button', { name: paginationCopy.next })).toBeDisabled();
+    else expect(pages().getByRole('button', { name: paginationCopy.next })).toBeEnabled();
+  },
+});

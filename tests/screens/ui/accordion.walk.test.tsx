@@ -1,0 +1,45 @@
+import { expect } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '../../support/renderRoute';
+import { walkScreen, type UserEvent } from '../../support/walk/walk';
+import { soon } from '../../support/walk/clock';
+import { faqContent } from '../../../src/content/faq';
+
+/** The FAQ page's accordion: a question button per item, each controlling its answer region. */
+const main = () => within(screen.getByRole('main'));
+const questionOf = (id: string) => faqContent.items.find((item) => item.id === id)!.question;
+const questionButton = (id: string) => main().getByRole('button', { name: questionOf(id) });
+
+interface Page {
+  user: UserEvent;
+  /** The question the walk pressed last: it keeps the focus. */
+  pressed?: string;
+}
+
+walkScreen<Page>('accordion', {
+  async mount({ strict, user }) {
+    await renderRoute('/faq', { strict });
+    return { user };
+  },
+  drive: {
+    'accordion.toggle': async ({ id }, page) => {
+      page.pressed = id;
+      await page.user.click(questionButton(id));
+    },
+  },
+  async see(expected, page) {
+    const { openId } = expected.context as { openId: string | null };
+    for (const item of faqContent.items) {
+      await soon(() => expect(questionButton(item.id)).toHaveAttribute('aria-expanded', String(item.id === openId)));
+    }
+    // Only the open question's answer is shown, as a region named by its question.
+    const shown = main().queryAllByRole('region').filter((region) => region.id.endsWith('-panel'));
+    expect(shown.map((region) => region.getAttribute('aria-labelledby'))).toEqual(openId ? [questionButton(openId).id] : []);
+    if (openId) expect(main().getByRole('region', { name: questionOf(openId) })).toBeVisible();
+    if (openId === 'returns') {
+      expect(main().getByText(/returns are not guaranteed and your capital is at risk/)).toBeVisible();
+      expect(main().getByRole('link', { name: 'Read the Risk Acknowledgment in our Terms' })).toHaveAttribute('href', '/terms#risk-acknowledgment');
+    }
+    if (page.pressed) expect(questionButton(page.pressed)).toHaveFocus();
+  },
+});

@@ -1,0 +1,115 @@
+import { beforeEach, expect } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '../../support/renderRoute';
+import { walkScreen, type UserEvent } from '../../support/walk/walk';
+import { soon } from '../../support/walk/clock';
+import { CONSENT_STORAGE_KEY, consentContent } from '../../../src/content/consent';
+import { marketsContent } from '../../../src/content/markets';
+import { syncConsentFromStorage } from '../../../src/features/consent/consentStore';
+import type { ConsentChoice } from '../../../machines/ui/consent.machine';
+
+/**
+ * The cookie banner, on the crypto & forex page, whose chart placeholders offer "Load market
+ * charts". The consent actor is the app's own and outlives a render: each walk starts it afresh
+ * from the (cleared) storage, a first visit, before the walk's recording begins.
+ */
+beforeEach(() => syncConsentFromStorage());
+
+// Found by their text: role queries over this long page take a tenth of a second each; `see`
+// checks the banner's role and name.
+const copy = consentContent.banner;
+const banner = () => screen.queryByText(copy.title)?.closest('section') ?? null;
+const inBanner = () => within(banner()!);
+const settingsButton = () => within(screen.getByRole('contentinfo')).getByRole('button', { name: consentContent.settingsButton });
+const loadChartsButtons = () => screen.queryAllByText(marketsContent.consentButton, { selector: 'button' });
+
+/** The choice this browser has stored, as the app reads it. */
+function storedChoice(): ConsentChoice | null {
+  const raw = localStorage.getItem(CONSENT_STORAGE_KEY);
+  if (!raw) return null;
+  const stored = JSON.parse(raw) as { version: number; markets: boolean; decidedAt: string };
+  expect(stored).toMatchObject({ version: 1, decidedAt: expect.any(String) });
+  return { markets: stored.markets };
+}
+
+interface Page {
+  user: UserEvent;
+  /** Whether the banner was reopened from the footer at the previous step (its close gives focus back). */
+  wasReviewing: boolean;
+  /** Whether the last gesture was made in the banner itself. */
+  choseInBanner: boolean;
+}
+
+walkScreen<Page>('consent', {
+  async mount({ strict, user }) {
+    await renderRoute('/sectors/crypto-forex', { strict });
+    return { user, wasReviewing: false, choseInBanner: false };
+  },
+  drive: {
+    'consent.acceptAll': async (_event, page) => {
+      page.choseInBanner = true;
+      await page.user.click(inBanner().getByRole('button', { name: copy.acceptAll }));
+    },
+    'consent.rejectAll': async (_event, page) => {
+      page.choseInBanner = true;
+      await page.user.click(inBanner().getByRole('button', { name: copy.rejectAll }));
+    },
+    'consent.keep': async (_event, page) => {
+      page.choseInBanner = true;
+      await page.user.click(inBanner().getByRole('button', { name: copy.keepChoice }));
+    },
+    'consent.review': async (_event, page) => {
+      page.choseInBanner = false;
+      await page.user.click(settingsButton());
+    },
+    'consent.grantMarkets': async (_event, page) => {
+      page.choseInBanner = false;
+      await page.user.click(loadChartsButtons()[0]!);
+    },
+    // Another tab of the site changed the stored choice: this tab hears of it by a storage event.
+    'consent.synced': ({ choice }, page) => {
+      page.choseInBanner = false;
+      if (choice) {
+        const stored = { version: 1, markets: choice.markets, decidedAt: new Date().toISOString() };
+        localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
+        window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY, storageArea: localStorage }));
+      } else {
+        // The visitor cleared the site's storage (key: null for a clear).
+        localStorage.clear();
+        window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+      }
+    },
+  },
+  async see(expected, page) {
+    const { choice } = expected.context as { choice: ConsentChoice | null };
+    const reviewing = expected.matches({ asking: 'reviewing' });
+    if (expected.matches('asking')) {
+      await soon(() => expect(banner()).toBeVisible());
+      expect(banner()).toHaveRole('region');
+      expect(banner()).toHaveAccessibleName(copy.title);
+      // Accept all and Reject all are equally prominent: the same component, variant and classes.
+      const accept = inBanner().getByRole('button', { name: copy.acceptAll });
+      expect(accept.className).toBe(inBanner().getByRole('button', { name: copy.rejectAll }).className);
+      expect(inBanner().getByRole('link', { name: copy.policyLinkLabel })).toHaveAttribute('href', '/privacy#cookies');
+      // Reopened from the footer: the current choice is said, can be kept, and the keyboard is in the banner.
+      expect(inBanner().queryByRole('button', { name: copy.keepChoice }) !== null).toBe(reviewing);
+      if (reviewing) {
+        expect(banner()).toHaveTextContent(copy.currentChoice(choice?.markets === true));
+        expect(banner()).toHaveFocus();
+      } else {
+        expect(banner()).not.toHaveTextContent(/Your current choice/);
+      }
+    } else {
+      await soon(() => expect(banner()).toBeNull());
+    }
+    // Closing the reopened banner from inside it gives the focus back to Cookie settings.
+    if (page.wasReviewing && !reviewing && page.choseInBanner) expect(settingsButton()).toHaveFocus();
+    if (page.wasReviewing && !reviewing && !page.choseInBanner) expect(settingsButton()).not.toHaveFocus();
+    page.wasReviewing = reviewing;
+
+    expect(storedChoice()).toEqual(choice);
+    // The charts load only with consent; until then each placeholder offers to load them.
+    if (choice?.markets) await soon(() => expect(loadChartsButtons()).toHaveLength(0));
+    else await soon(() => expect(loadChartsButtons().length).toBeGreaterThan(0));
+  },
+});

@@ -1,0 +1,42 @@
+import { expect } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderRoute } from '../../support/renderRoute';
+import { walkScreen, type UserEvent } from '../../support/walk/walk';
+import { soon } from '../../support/walk/clock';
+import { aboutCopy } from '../../../src/content/about';
+
+/** The about page's story: a summary, and the rest behind "Read more" (the disclosure). */
+const story = aboutCopy.story;
+const toggle = () => screen.getByRole('button', { name: new RegExp(`^(${story.readMore}|${story.readLess})`) });
+
+interface Page {
+  user: UserEvent;
+  pressed: boolean;
+}
+
+walkScreen<Page>('disclosure', {
+  async mount({ strict, user }) {
+    await renderRoute('/about', { strict });
+    return { user, pressed: false };
+  },
+  drive: {
+    'disclosure.toggle': async (_event, page) => {
+      page.pressed = true;
+      await page.user.click(toggle());
+    },
+  },
+  async see(expected, page) {
+    const expanded = expected.matches('expanded');
+    await soon(() => expect(toggle()).toHaveAttribute('aria-expanded', String(expanded)));
+    expect(toggle()).toHaveAccessibleName(expanded ? story.readLess : story.readMore);
+    // The button controls the rest of the story; the summary is always shown, the rest only when expanded.
+    const more = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
+    expect(more).toContainElement(screen.getByText(story.more[0]!));
+    for (const paragraph of story.summary) expect(screen.getByText(paragraph)).toBeVisible();
+    for (const paragraph of story.more) {
+      if (expanded) expect(screen.getByText(paragraph)).toBeVisible();
+      else expect(screen.getByText(paragraph)).not.toBeVisible();
+    }
+    if (page.pressed) expect(toggle()).toHaveFocus();
+  },
+});

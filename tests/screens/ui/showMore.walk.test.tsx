@@ -1,0 +1,56 @@
+import { expect } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import type { ShowMoreInput } from '../../../machines/ui/showMore.machine';
+import { MARKET_CHARTS } from '../../../machines/constants';
+import { MARKET_SYMBOLS, marketsContent } from '../../../src/content/markets';
+import { syncConsentFromStorage } from '../../../src/features/consent/consentStore';
+import { renderRoute } from '../../support/renderRoute';
+import { walkScreen, type UserEvent } from '../../support/walk/walk';
+import { soon } from '../../support/walk/clock';
+import { NARROW_PX, WIDE_PX, viewport } from './marketingSupport';
+
+/**
+ * The crypto/forex page's chart grid: 2 charts on a narrow screen, 4 on a wide one, all 12 after
+ * Show More, whichever way the visitor turns or resizes the screen in between.
+ */
+interface ShowMoreWalk {
+  user: UserEvent;
+  media: ReturnType<typeof viewport>;
+  /** The visitor has pressed the button: it keeps the focus from then on. */
+  pressed: boolean;
+}
+
+const toggle = () => screen.getByRole('button', { name: /^Show (more|fewer) charts$/ });
+const chartCodes = () =>
+  within(screen.getByRole('list', { name: marketsContent.chartsLabel }))
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByRole('heading', { level: 3 }).firstChild?.textContent?.trim());
+
+walkScreen('showMore', {
+  async mount({ strict, input, user }): Promise<ShowMoreWalk> {
+    const { wide } = input as ShowMoreInput;
+    const media = viewport({ width: wide ? WIDE_PX : NARROW_PX });
+    // The app-wide consent actor outlives a test; storage is clear again, so the banner asks afresh.
+    syncConsentFromStorage();
+    await renderRoute('/sectors/crypto-forex', { strict });
+    return { user, media, pressed: false };
+  },
+  drive: {
+    'showMore.toggle': async (_event, walk) => {
+      walk.pressed = true;
+      await walk.user.click(toggle());
+    },
+    'viewport.wide': (_event, walk) => act(() => walk.media.setWidth(WIDE_PX)),
+    'viewport.narrow': (_event, walk) => act(() => walk.media.setWidth(NARROW_PX)),
+  },
+  async see(expected, walk) {
+    const expanded = expected.matches({ list: 'expanded' });
+    const count = expanded ? MARKET_CHARTS.all : expected.matches({ viewport: 'wide' }) ? MARKET_CHARTS.wide : MARKET_CHARTS.narrow;
+    // Crypto and forex alternate, so 2 and 4 show both.
+    await soon(() => expect(chartCodes()).toEqual(MARKET_SYMBOLS.slice(0, count).map((symbol) => symbol.code)));
+    expect(toggle()).toHaveAccessibleName(expanded ? marketsContent.showLess : marketsContent.showMore);
+    expect(toggle()).toHaveAttribute('aria-expanded', String(expanded));
+    expect(toggle()).toHaveAttribute('aria-controls', screen.getByRole('list', { name: marketsContent.chartsLabel }).id);
+    if (walk.pressed) expect(toggle()).toHaveFocus();
+  },
+});

@@ -1,0 +1,117 @@
+/**
+ * The walk recorder: an actor observer (XState's `inspect`) that follows every live actor of a
+ * registered machine, and, while a walk runs, notes each (state, event) the walked machine's actor
+ * really takes. A walk's notes reach the ledger only when its test passes (see walkRecording), so
+ * the path catalogue credits what tests drove and checked, never what a path list promises.
+ */
+import { onTestFinished, expect } from 'vitest';
+import type { AnyActorRef, AnyMachineSnapshot, InspectionEvent, StateValue } from 'xstate';
+import { registeredMachines, type MachineId } from '../../../machines/index';
+import { appendRecord } from '../../../scripts/paths/ledger';
+import type { TransitionRef } from '../../../scripts/paths/model';
+import { stateKey, transitionKey } from '../../../scripts/paths/model';
+
+interface LiveActor {
+  ref: AnyActorRef;
+  machine: MachineId;
+  snapshot: AnyMachineSnapshot;
+  /** Creation order, so the newest instance wins (StrictMode starts an actor twice). */
+  order: number;
+}
+
+/** Picks the instance a walk is about when a page holds several actors of one machine. */
+export type InstanceFilter = (snapshot: AnyMachineSnapshot) => boolean;
+
+interface Recording {
+  machine: MachineId;
+  instance: InstanceFilter | undefined;
+  states: Map<string, StateValue>;
+  /** Every transition taken, in order (a step checks that its own appears). */
+  taken: TransitionRef[];
+}
+
+const live = new Map<string, LiveActor>();
+let created = 0;
+let recording: Recording | undefined;
+
+function registeredIdOf(ref: AnyActorRef): MachineId | undefined {
+  const logic = (ref as unknown as { logic?: { id?: string; config?: unknown } }).logic;
+  const id = logic?.id as MachineId | undefined;
+  // `machine.provide()` makes a new machine that shares the registered one's config.
+  return id && id in registeredMachines && registeredMachines[id].config === logic?.config ? id : undefined;
+}
+
+/** Changed: another state value or another context (the graph's notion of a transition). */
+function changed(before: AnyMachineSnapshot, after: AnyMachineSnapshot): boolean {
+  return JSON.stringify([before.value, before.context]) !== JSON.stringify([after.value, after.context]);
+}
+
+const isWalked = (actor: LiveActor) => recording !== undefined && actor.machine === recording.machine && (recording.instance?.(actor.snapshot) ?? true);
+
+/** The observer to give every actor (`inspect`). */
+export function recordActors(event: InspectionEvent): void {
+  if (event.type !== '@xstate.snapshot') return;
+  const ref = event.actorRef as AnyActorRef;
+  const machine = registeredIdOf(ref);
+  if (!machine) return;
+  const snapshot = event.snapshot as AnyMachineSnapshot;
+  const id = ref.sessionId;
+  const before = live.get(id);
+  if (snapshot.status === 'stopped') {
+    live.delete(id);
+    return;
+  }
+  const actor: LiveActor = { ref, machine, snapshot, order: before?.order ?? ++created };
+  live.set(id, actor);
+  if (!isWalked(actor)) return;
+  recording!.states.set(stateKey(snapshot.value), snapshot.value);
+  if (before && changed(before.snapshot, snapshot)) recording!.taken.push({ state: before.snapshot.value, event: event.event.type });
+}
+
+/** The live actor the walk drives: the newest running instance of its machine that the filter accepts. */
+export function walkedActor(machine: MachineId, instance?: InstanceFilter): LiveActor | undefined {
+  const candidates = [...live.values()].filter((actor) => actor.machine === machine && (instance?.(actor.snapshot) ?? true));
+  return candidates.sort((a, b) => b.order - a.order)[0];
+}
+
+/** How many live actors of a machine the filter accepts (a walk on a page with several needs a filter). */
+export function liveCount(machine: MachineId, instance?: InstanceFilter): number {
+  return [...live.values()].filter((actor) => actor.machine === machine && (instance?.(actor.snapshot) ?? true)).length;
+}
+
+export interface WalkRecording {
+  /** The transitions taken since the walk began. */
+  readonly taken: readonly TransitionRef[];
+  /** Whether `state —event→` was taken at or after position `from` of `taken`. */
+  tookSince(from: number, state: StateValue, event: string): boolean;
+}
+
+/**
+ * Starts recording a walk of `machine` in the current test. When the test passes, the notes go to
+ * the ledger's records under `file`; when it fails, they are dropped.
+ */
+export function walkRecording(machine: MachineId, file: string, instance?: InstanceFilter): WalkRecording {
+  const mine: Recording = { machine, instance, states: new Map(), taken: [] };
+  recording = mine;
+  // An earlier test's actor that finished (a final state) is never stopped: forget it.
+  for (const [id, actor] of live) if (actor.snapshot.status !== 'active') live.delete(id);
+  onTestFinished(({ task }) => {
+    if (recording === mine) recording = undefined;
+    if (task.result?.state !== 'pass') return;
+    appendRecord({ machine, file, states: [...mine.states.values()], transitions: mine.taken });
+  });
+  return {
+    taken: mine.taken,
+    tookSince: (from, state, event) => {
+      const wanted = transitionKey(state, event);
+      return mine.taken.slice(from).some((t) => transitionKey(t.state, t.event) === wanted);
+    },
+  };
+}
+
+/** The file of the running test, relative to the repository root (for the ledger). */
+export function currentTestFile(): string {
+  const testPath = expect.getState().testPath;
+  if (!testPath) throw new Error('walks run inside a test');
+  return testPath;
+}

@@ -1,0 +1,144 @@
+/**
+ * Generated walks. `walkScreen` turns a machine's tours (scripts/paths/model.ts) into tests that
+ * drive the real screen, in StrictMode and normal mode: each event of a tour becomes a user
+ * gesture or an API answer (the screen's `drive`), each named delay a move of the fake clock,
+ * and after every step the walk checks that the screen's own actor took that very transition
+ * and reached the state the graph says, then asserts what the user sees there (`see`).
+ * `walkActor` does the same for a machine no screen shows, driving the actor itself.
+ */
+import { describe, it, onTestFinished, vi } from 'vitest';
+import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { registered, type MachineId } from '../../../machines/index';
+import { delayOf, describeWalk, toursOf, stateKey, type Walk } from '../../../scripts/paths/model';
+import userEvent from '@testing-library/user-event';
+import { advance, installFakeClock, settle } from './clock';
+import type { Drivers, Overloads } from './drivers';
+
+export type { Drivers, WalkEvent } from './drivers';
+import { currentTestFile, liveCount, recordActors, walkedActor, walkRecording, type InstanceFilter } from './recorder';
+
+export type UserEvent = ReturnType<typeof userEvent.setup>;
+
+export interface WalkSpec<TId extends MachineId, TPage> {
+  /**
+   * Renders what the walk drives and returns what `drive` and `see` need. The fake clock is already
+   * running; `user` is a user-event instance that works with it.
+   */
+  mount(options: { strict: boolean; input: unknown; user: UserEvent }): Promise<TPage> | TPage;
+  /** On a page with several actors of the machine, which one the walk is about. */
+  instance?: InstanceFilter;
+  drive: Drivers<TId, TPage>;
+  /** Asserts what the user sees in `expected`, the graph's snapshot of this step. */
+  see(expected: AnyMachineSnapshot, page: TPage): Promise<unknown> | unknown;
+  /** Which React modes to walk in (both by default; a big machine splits them over two files). */
+  modes?: readonly ('StrictMode' | 'normal mode')[];
+  /** Time allowed per walk. */
+  timeout?: number;
+}
+
+const MODES = [
+  { name: 'StrictMode', strict: true },
+  { name: 'normal mode', strict: false },
+] as const;
+
+/** A test title that says where the walk goes, short enough to read in a report. */
+function title(walk: Walk): string {
+  const events = describeWalk(walk);
+  return `${walk.name}: ${events.length > 160 ? `${events.slice(0, 157)}…` : events}`;
+}
+
+const valueOf = (actor: { snapshot: AnyMachineSnapshot } | undefined) => (actor ? JSON.stringify(actor.snapshot.value) : '(no running actor)');
+
+/** Runs one walk against whatever `mount` rendered. */
+async function runWalk<TId extends MachineId, TPage>(id: TId, spec: WalkSpec<TId, TPage>, walk: Walk, strict: boolean, user: UserEvent): Promise<void> {
+  const recording = walkRecording(id, currentTestFile(), spec.instance);
+  const page = await spec.mount({ strict, input: walk.input, user });
+  const current = () => walkedActor(id, spec.instance);
+  for (const [index, step] of walk.steps.entries()) {
+    const expected = stateKey(step.state.value);
+    const from = index > 0 ? walk.steps[index - 1]!.state.value : undefined;
+    const takenBefore = recording.taken.length;
+    if (index > 0) {
+      const event = step.event;
+      if (event.type.startsWith('xstate.after.')) {
+        const actor = current()!;
+        await advance(delayOf((actor.ref as unknown as { logic: AnyStateMachine }).logic, event.type, actor.snapshot.context));
+      } else {
+        const driver = (spec.drive as Record<string, (event: EventObject, page: TPage) => unknown>)[event.type];
+        if (!driver) throw new Error(`no driver for ${event.type}`);
+        await driver(event, page);
+      }
+    }
+    await settle(
+      () => {
+        const actor = current();
+        if (!actor || JSON.stringify(actor.snapshot.value) !== expected) return false;
+        return index === 0 || recording.tookSince(takenBefore, from!, step.event.type);
+      },
+      () =>
+        index === 0
+          ? `${id} should start in ${expected}; it is in ${valueOf(current())}`
+          : `step ${index} (${step.event.type}): ${id} should go from ${JSON.stringify(from)} to ${expected}; it is in ${valueOf(current())}` +
+            `${liveCount(id, spec.instance) > 1 ? ` (${liveCount(id, spec.instance)} live actors: give the walk an instance filter)` : ''}`,
+    );
+    await spec.see(step.state, page);
+  }
+}
+
+type ScreenWalks = Overloads<{ [TId in MachineId]: <TPage>(id: TId, spec: WalkSpec<TId, TPage>) => void }[MachineId]>;
+
+/** Generated walks of a machine through its real screen: one test per tour and React mode. */
+export const walkScreen: ScreenWalks = <TId extends MachineId, TPage>(id: TId, spec: WalkSpec<TId, TPage>): void => {
+  const modes = MODES.filter((mode) => !spec.modes || spec.modes.includes(mode.name));
+  describe.each(modes)(`${id} walks its graph through the screen ($name)`, ({ strict }) => {
+    it.each(toursOf(id).map((walk) => [title(walk), walk] as const))('%s', { timeout: spec.timeout ?? 30_000 }, async (_title, walk) => {
+      installFakeClock();
+      await runWalk(id, spec, walk, strict, userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null }));
+    });
+  });
+};
+
+export interface ActorWalkPage {
+  actor: AnyActorRef;
+}
+
+/**
+ * Generated walks of a machine no screen shows (a record's lifecycle, which the server enforces):
+ * the actor itself is started from the walk's input and driven by its events.
+ */
+type ActorWalkSpec<TId extends MachineId> = Omit<WalkSpec<TId, ActorWalkPage>, 'mount' | 'modes' | 'drive'> & {
+  /** By default each event is sent to the actor as it is; give a driver to do more. */
+  drive?: Partial<Drivers<TId, ActorWalkPage>>;
+};
+type ActorWalks = Overloads<{ [TId in MachineId]: (id: TId, spec: ActorWalkSpec<TId>) => void }[MachineId]> &
+  // For one spec shared by several machines (the record lifecycles), whose drivers are all optional.
+  (<TId extends MachineId>(id: TId, spec: ActorWalkSpec<TId>) => void);
+
+export const walkActor: ActorWalks = <TId extends MachineId>(id: TId, spec: ActorWalkSpec<TId>): void => {
+  describe(`${id} walks its graph through the actor`, () => {
+    it.each(toursOf(id).map((walk) => [title(walk), walk] as const))('%s', async (_title, walk) => {
+      installFakeClock();
+      await runWalk(
+        id,
+        {
+          ...spec,
+          mount: ({ input }) => {
+            const actor = createActor(registered(id).machine, { input, inspect: recordActors });
+            actor.start();
+            onTestFinished(() => {
+              actor.stop();
+            });
+            return { actor };
+          },
+          drive: new Proxy((spec.drive ?? {}) as Drivers<TId, ActorWalkPage>, {
+            get: (drivers, type: string) =>
+              (drivers as Record<string, unknown>)[type] ?? ((event: EventObject, page: ActorWalkPage) => page.actor.send(event)),
+          }),
+        },
+        walk,
+        false,
+        undefined as unknown as UserEvent,
+      );
+    });
+  });
+};
