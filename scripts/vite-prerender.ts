@@ -13,8 +13,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { PRERENDERED_PATHS, prerenderedFile } from '../src/prerender/pages.ts';
-import { CONSENT_PEEK_SCRIPT } from '../src/prerender/consentPeek.ts';
+import { PRERENDERED_PATHS, prerenderedFile } from '../contract/prerender.ts';
+import { CONSENT_PEEK_SCRIPT } from '../contract/consentPeek.ts';
 
 interface RenderedPage { html: string; styleTags: string; title: string }
 type RenderPage = (url: string) => Promise<RenderedPage>;

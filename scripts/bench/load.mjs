@@ -8,7 +8,7 @@ import { BENCH_PASSWORD, benchEmail } from './accounts.mjs';
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** The development captcha's token, read from the wire types the SPA and server share. */
-const DEV_CAPTCHA_TOKEN = readFileSync('src/api/wire.ts', 'utf8').match(/DEV_CAPTCHA_TOKEN\s*=\s*'([^']+)'/)?.[1];
+const DEV_CAPTCHA_TOKEN = readFileSync('contract/account.ts', 'utf8').match(/DEV_CAPTCHA_TOKEN\s*=\s*'([^']+)'/)?.[1];
 
 function summarise(result, expectedStatus) {
   const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));

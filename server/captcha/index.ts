@@ -3,7 +3,7 @@
  * siteverify, checks `success` and `hostname`, and refuses a token seen before. If Google cannot be
  * reached the answer is 'unavailable' and the request is refused, never waved through.
  */
-import { DEV_CAPTCHA_TOKEN } from '../../src/api/wire';
+import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import type { Clock, Config } from '../config';
 import { sha256 } from '../auth/secrets';
 import { ApiError } from '../http/errors';

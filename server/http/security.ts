@@ -3,7 +3,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CONSENT_PEEK_SCRIPT } from '../../src/prerender/consentPeek';
+import { CONSENT_PEEK_SCRIPT } from '../../contract/consentPeek';
 
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 const TRADINGVIEW = ['https://s3.tradingview.com', 'https://s.tradingview.com', 'https://www.tradingview-widget.com', 'https://www.tradingview.com'];

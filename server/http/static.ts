@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { prerenderedFileFor } from '../../src/prerender/pages';
+import { prerenderedFileFor } from '../../contract/prerender';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

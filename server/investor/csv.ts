@@ -4,7 +4,7 @@
  * most of what the server allocated while exporting (a heap profile during ten exports at once).
  */
 import { centsToDecimal } from '../../machines/investment/money';
-import { isOutgoing } from '../../src/api/investorWire';
+import { isOutgoing } from '../../contract/investor';
 import type { LedgerTable } from './schema';
 
 /** What a line needs of a ledger row: the export selects these columns only. */

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { INVESTMENT_HISTORY_PAGE_SIZE, INVESTMENT_SECTOR_IDS, PLANS, RECENT_TRANSACTIONS_COUNT, TRANSACTIONS_PAGE_SIZE, type PlanId } from '../../machines/constants';
 import { checkoutBySlug, normaliseSortCode, withdrawalProblems } from '../../machines/investment/validation';
 import { FINISHED_INVESTMENT_STATUSES, investmentNext, type InvestmentStatus } from '../../machines/investment/lifecycle';
-import { TRANSACTION_TYPES, type BreakdownWire, type CreateDepositRequest, type PasswordChangeRequest, type ProfileUpdateRequest, type TransactionsQuery, type WithdrawalRequest } from '../../src/api/investorWire';
+import { TRANSACTION_TYPES, type BreakdownWire, type CreateDepositRequest, type PasswordChangeRequest, type ProfileUpdateRequest, type TransactionsQuery, type WithdrawalRequest } from '../../contract/investor';
 import type { AppContext } from '../context';
 import { principalOf } from '../context';
 import { passwordProblem } from '../auth/passwords';

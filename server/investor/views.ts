@@ -1,10 +1,10 @@
-/** Rows → wire answers (src/api/investorWire.ts). */
+/** Rows → wire answers (contract/investor.ts). */
 import { PLANS, type CheckoutSlug, type InvestmentSectorId, type PlanId } from '../../machines/constants';
 import { dailyReturnCents, earningsAtMaturityCents, progressToMaturity } from '../../machines/investment/accrual';
 import type { DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../machines/investment/lifecycle';
 import type {
   CheckoutDepositWire, DepositSummaryWire, InvestmentWire, TransactionStatus, TransactionType, TransactionWire, WithdrawalWire,
-} from '../../src/api/investorWire';
+} from '../../contract/investor';
 import type { DepositsTable, InvestmentsTable, LedgerTable, WithdrawalsTable } from './schema';
 import { accruedNow, termsOf } from './service';
 

@@ -5,7 +5,7 @@
  * (server/mail/queue.ts), so no answer waits for, or depends on, the mail server.
  */
 import type { FastifyInstance } from 'fastify';
-import type { RegistrationRequest, ResendOtpRequest, VerifyCodeRequest } from '../../src/api/wire';
+import type { RegistrationRequest, ResendOtpRequest, VerifyCodeRequest } from '../../contract/account';
 import type { AppContext } from '../context';
 import type { UsersTable } from '../db/schema';
 import { passwordProblem } from '../auth/passwords';

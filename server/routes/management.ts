@@ -1,6 +1,6 @@
 /** Newsletter subscription and the contact form (spec section 7, "management"). */
 import type { FastifyInstance } from 'fastify';
-import type { ContactRequest, SubscribeRequest } from '../../src/api/wire';
+import type { ContactRequest, SubscribeRequest } from '../../contract/account';
 import type { AppContext } from '../context';
 import { newId } from '../auth/secrets';
 import { bodySchema, cleanText, LIMITS, normaliseEmail, str } from '../http/validation';

@@ -3,7 +3,7 @@
  * One identical error for bad, expired or used tokens.
  */
 import type { FastifyInstance } from 'fastify';
-import type { PasswordResetConfirmRequest, PasswordResetRequest } from '../../src/api/wire';
+import type { PasswordResetConfirmRequest, PasswordResetRequest } from '../../contract/account';
 import type { AppContext } from '../context';
 import { passwordProblem } from '../auth/passwords';
 import { clientKey } from '../http/client-key';

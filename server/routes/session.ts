@@ -2,7 +2,7 @@
  * Login, token refresh and logout (spec section 7; token rules of DESIGN.md section 4).
  */
 import type { FastifyInstance } from 'fastify';
-import type { LoginRequest, LoginResponse, TokenRefreshRequest, TokenRefreshResponse } from '../../src/api/wire';
+import type { LoginRequest, LoginResponse, TokenRefreshRequest, TokenRefreshResponse } from '../../contract/account';
 import type { AppContext } from '../context';
 import { principalOf } from '../context';
 import { requireCaptcha } from '../captcha/index';

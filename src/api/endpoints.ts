@@ -12,7 +12,7 @@ import type {
   TokenRefreshRequest,
   TokenRefreshResponse,
   VerifyCodeRequest,
-} from './wire';
+} from '../../contract/account';
 
 /** Every call takes an abort signal, so a machine that leaves a state cancels its request. */
 export interface CallOptions {

@@ -8,7 +8,7 @@ import { errorMessage } from './errors';
 import type {
   BreakdownWire, CheckoutDepositWire, CreateDepositRequest, InvestmentOptionsWire, OverviewWire, PasswordChangeRequest,
   ProfileUpdateRequest, ProfileWire, ReferralsWire, TransactionsPageWire, TransactionsQuery, WithdrawalRequest,
-} from './investorWire';
+} from '../../contract/investor';
 import type { CheckoutDeposit } from '../../machines/investment/types';
 
 export const INVESTOR_FALLBACKS = {

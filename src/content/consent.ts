@@ -14,6 +14,3 @@ export const consentContent = {
   },
   settingsButton: 'Cookie settings',
 } as const;
-
-/** localStorage key of the stored cookie choice. */
-export const CONSENT_STORAGE_KEY = 'acme-invest.cookie-consent';

@@ -2,7 +2,7 @@
  * Every text of the investor area (issue 6): the dashboard layout, the overview, breakdown,
  * transactions, profile, referrals, deposit, checkout and withdraw screens.
  */
-import type { TransactionStatus, TransactionType } from '../api/investorWire';
+import type { TransactionStatus, TransactionType } from '../../contract/investor';
 import type { DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../machines/investment/lifecycle';
 import { PAYMENT_WINDOW_MINUTES } from '../../machines/constants';
 

@@ -1,5 +1,5 @@
 import { test, expect, fakeSignedIn } from './support/fixtures';
-import { PRERENDERED_PATHS } from '../../src/prerender/pages';
+import { PRERENDERED_PATHS } from '../../contract/prerender';
 
 // The public pages are rendered to HTML at build time (scripts/vite-prerender.ts) and hydrated
 // in the browser. Every spec of the suite fails on an uncaught page error, which is how React

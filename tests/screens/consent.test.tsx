@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONSENT_STORAGE_KEY } from '../../src/content/consent';
+import { CONSENT_STORAGE_KEY } from '../../contract/consentPeek';
 import { syncConsentFromStorage } from '../../src/features/consent/consentStore';
 import { renderRoute, REACT_MODES } from '../support/renderRoute';
 

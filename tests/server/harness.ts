@@ -13,7 +13,7 @@ import { buildApp, type BuildOptions } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/connect';
 import { loadConfig, RATE_LIMIT_RULES, type Config, type Limit, type RateLimitRule } from '../../server/config';
 import type { AppContext } from '../../server/context';
-import { DEV_CAPTCHA_TOKEN } from '../../src/api/wire';
+import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import type { OutboxEntry } from '../../server/mail/index';
 import { createTestSchema, PG_URL } from './pg-schemas';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { DEV_CAPTCHA_TOKEN } from '../../api/wire';
+import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
 import { authContent } from '../../content/auth';
 
 // The real widget (and Google's script) loads only on pages that show a captcha.

@@ -6,7 +6,7 @@
 import { fromPromise } from 'xstate';
 import { api } from '../../api/endpoints';
 import { errorMessage, retryAfterSeconds, type ErrorField } from '../../api/errors';
-import type { LoginResponse } from '../../api/wire';
+import type { LoginResponse } from '../../../contract/account';
 import type { RegisterInput } from '../../../machines/auth/signup.machine';
 import type { LoginTokens, LoginValues } from '../../../machines/auth/login.machine';
 import { authContent } from '../../content/auth';

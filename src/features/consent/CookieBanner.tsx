@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { consentContent } from '../../content/consent';
 import { getConsentActor, useConsent, type ConsentActor } from './consentStore';
 import { COOKIE_SETTINGS_BUTTON_ID } from './CookieSettingsButton';
-import { CONSENT_DECIDED_ATTRIBUTE } from '../../prerender/consentPeek';
+import { CONSENT_DECIDED_ATTRIBUTE } from '../../../contract/consentPeek';
 
 // Sticky at the bottom of the page: it never covers the risk-warning bar at the top, and at the
 // end of the document it takes its own space, so it never hides the footer for good.

@@ -1,7 +1,7 @@
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { useSyncExternalStore } from 'react';
 import { consentMachine, type ConsentChoice } from '../../../machines/ui/consent.machine';
-import { CONSENT_STORAGE_KEY } from '../../content/consent';
+import { CONSENT_STORAGE_KEY } from '../../../contract/consentPeek';
 import { inspectActors } from '../../app/inspector';
 
 /** The stored form of the choice; the version lets a later banner ask again. */
@@ -79,7 +79,7 @@ function sameView(a: ConsentView, b: ConsentView) {
 /**
  * What a prerendered page shows (the build cannot know the stored choice): the banner, as for a
  * first visit, and nothing allowed. A visitor who already chose never sees that banner (CSS
- * hides it, src/prerender/consentPeek.ts), and the browser's real view follows hydration.
+ * hides it, contract/consentPeek.ts), and the browser's real view follows hydration.
  */
 const VIEW_BEFORE_HYDRATION: ConsentView = { bannerOpen: true, reviewing: false, marketsAllowed: false };
 

@@ -1,4 +1,4 @@
-import { isOutgoing, type TransactionWire } from '../../api/investorWire';
+import { isOutgoing, type TransactionWire } from '../../../contract/investor';
 import { formatUsd } from '../../../machines/investment/money';
 import { shortDate, transactionStatusLabels, transactionTypeLabels, transactionsCopy } from '../../content/dashboard';
 import { ResponsiveTable, StatusBadge, toneOf } from './ui';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import { useMachine } from '@xstate/react';
 import { subscribeMachine } from '../../../machines/forms/subscribe.machine';
-import type { SubscribeRequest } from '../../api/wire';
+import type { SubscribeRequest } from '../../../contract/account';
 import { inspectActors } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';

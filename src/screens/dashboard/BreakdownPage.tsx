@@ -6,7 +6,7 @@ import { investmentActionMachine } from '../../../machines/investment/investment
 import { formatBps, formatUsd } from '../../../machines/investment/money';
 import type { InvestmentActionKind, InvestmentActionRequest } from '../../../machines/investment/types';
 import { investorApi } from '../../api/investor';
-import type { BreakdownWire, InvestmentWire } from '../../api/investorWire';
+import type { BreakdownWire, InvestmentWire } from '../../../contract/investor';
 import { inspectActors } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';

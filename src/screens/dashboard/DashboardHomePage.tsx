@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { PLANS } from '../../../machines/constants';
 import { formatUsd } from '../../../machines/investment/money';
 import { investorApi } from '../../api/investor';
-import type { OverviewWire } from '../../api/investorWire';
+import type { OverviewWire } from '../../../contract/investor';
 import { ButtonLink } from '../../components/ui/Button';
 import { depositStatusLabels, overviewCopy, shortDate, withdrawalStatusLabels } from '../../content/dashboard';
 import { SECTORS } from '../../content/sectors';

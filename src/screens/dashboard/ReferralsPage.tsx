@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { PLANS } from '../../../machines/constants';
 import { formatBps, formatUsd } from '../../../machines/investment/money';
 import { investorApi } from '../../api/investor';
-import type { ReferralsWire } from '../../api/investorWire';
+import type { ReferralsWire } from '../../../contract/investor';
 import { overviewCopy, referralsCopy, shortDate } from '../../content/dashboard';
 import { CopyButton } from '../../features/dashboard/CopyButton';
 import { referralLink } from '../../features/dashboard/referralLink';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { TRANSACTIONS_PAGE_SIZE } from '../../../machines/constants';
 import { transactionsMachine } from '../../../machines/investment/transactions.machine';
 import { investorApi } from '../../api/investor';
-import { TRANSACTION_TYPES, type TransactionsPageWire } from '../../api/investorWire';
+import { TRANSACTION_TYPES, type TransactionsPageWire } from '../../../contract/investor';
 import { inspectActors } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';

@@ -6,7 +6,7 @@ import { withdrawMachine } from '../../../machines/investment/withdraw.machine';
 import { centsToDecimal, parseUsdToCents } from '../../../machines/investment/money';
 import type { WithdrawFormValues } from '../../../machines/investment/types';
 import { investorApi } from '../../api/investor';
-import type { WithdrawalRequest } from '../../api/investorWire';
+import type { WithdrawalRequest } from '../../../contract/investor';
 import { inspectActors } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEV_CAPTCHA_TOKEN } from '../../../src/api/wire';
+import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
 import { APP_READY_ATTRIBUTE } from '../../../src/app/appReady';
 import { LAY_OUT_EVERYTHING_ATTRIBUTE } from '../../../src/app/layOutEverything';
 import AxeBuilder from '@axe-core/playwright';

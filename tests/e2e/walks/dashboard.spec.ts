@@ -2,7 +2,7 @@
  * Browser walks of the investor dashboard's machines: the shortest path to each top-level state
  * of each, generated from its graph (tests/e2e/support/walk.ts). The browser holds a session in
  * storage and every investor call each screen makes is held and answered by the walk (the wire
- * shapes of src/api/investorWire.ts), so every outcome of the graph is reachable; the real
+ * shapes of contract/investor.ts), so every outcome of the graph is reachable; the real
  * server's investor flows are walked end to end in tests/e2e/investor.spec.ts.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -16,7 +16,7 @@ import { exampleDeposit } from '../../../machines/examples/investment';
 import { depositProblems, withdrawalDraftOf, withdrawalProblems } from '../../../machines/investment/validation';
 import type { PasswordChangeValues } from '../../../machines/investment/passwordChange.machine';
 import type { ProfileNames } from '../../../machines/investment/profileEdit.machine';
-import type { BreakdownWire, CheckoutDepositWire, OverviewWire, TransactionsPageWire } from '../../../src/api/investorWire';
+import type { BreakdownWire, CheckoutDepositWire, OverviewWire, TransactionsPageWire } from '../../../contract/investor';
 import {
   breakdownCopy, checkoutCopy, common, depositCopy, paginationCopy, profileCopy, transactionTypeLabels, transactionsCopy, withdrawCopy,
 } from '../../../src/content/dashboard';

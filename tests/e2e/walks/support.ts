@@ -3,7 +3,7 @@
  * cookie choice, the two viewports, a stopped clock and a visitor's scrolling.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { CONSENT_STORAGE_KEY } from '../../../src/content/consent';
+import { CONSENT_STORAGE_KEY } from '../../../contract/consentPeek';
 
 /** A phone's viewport, below the 768 px breakpoint (the walks run at the wide width otherwise). */
 export const NARROW = { width: 375, height: 812 } as const;

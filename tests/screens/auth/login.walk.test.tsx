@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
-import { DEV_CAPTCHA_TOKEN } from '../../../src/api/wire';
+import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
 import { heldApi, ok, fail, fill, page, answerNewInvestorOverview } from './support';
 
 const LOGIN = '/account/login/';

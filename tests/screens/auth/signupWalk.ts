@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { SignupValues } from '../../../machines/auth/signup.machine';
-import { DEV_CAPTCHA_TOKEN } from '../../../src/api/wire';
+import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import type { WalkSpec } from '../../support/walk/walk';

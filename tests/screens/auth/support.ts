@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { apiUrl, server } from '../../support/msw-server';
 import { flush, installFakeClock, soon } from '../../support/walk/clock';
-import type { OverviewWire } from '../../../src/api/investorWire';
+import type { OverviewWire } from '../../../contract/investor';
 
 /**
  * The API as the model-based walks drive it: every request to the given paths is recorded and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { BreakdownWire } from '../../../src/api/investorWire';
+import type { BreakdownWire } from '../../../contract/investor';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute, REACT_MODES } from '../../support/renderRoute';
 import { eventually, page } from '../auth/support';

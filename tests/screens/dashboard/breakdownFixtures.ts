@@ -1,5 +1,5 @@
 /** The investor's investments as the breakdown API sends them, for the breakdown screen's tests. */
-import type { BreakdownWire, InvestmentOptionsWire, InvestmentWire } from '../../../src/api/investorWire';
+import type { BreakdownWire, InvestmentOptionsWire, InvestmentWire } from '../../../contract/investor';
 
 /** A BASELAYER investment of `principalCents` in agriculture, in its first of three cycles. */
 export function investment(id: string, status: InvestmentWire['status'], principalCents: number): InvestmentWire {

@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest';
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReferralsWire } from '../../../src/api/investorWire';
+import type { ReferralsWire } from '../../../contract/investor';
 import { common, overviewCopy } from '../../../src/content/dashboard';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute } from '../../support/renderRoute';

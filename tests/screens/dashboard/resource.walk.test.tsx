@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { within } from '@testing-library/react';
 import { formatUsd } from '../../../machines/investment/money';
-import type { BreakdownWire } from '../../../src/api/investorWire';
+import type { BreakdownWire } from '../../../contract/investor';
 import { breakdownCopy, common, paginationCopy } from '../../../src/content/dashboard';
 import { pageCount } from '../../../src/features/dashboard/Pagination';
 import { renderRoute } from '../../support/renderRoute';

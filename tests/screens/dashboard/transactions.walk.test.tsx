@@ -2,7 +2,7 @@ import { expect, onTestFinished, vi } from 'vitest';
 import { within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { TransactionFilters } from '../../../machines/investment/types';
-import type { TransactionsPageWire } from '../../../src/api/investorWire';
+import type { TransactionsPageWire } from '../../../contract/investor';
 import { common, paginationCopy, transactionsCopy as copy, transactionTypeLabels } from '../../../src/content/dashboard';
 import { pageCount } from '../../../src/features/dashboard/Pagination';
 import { renderRoute } from '../../support/renderRoute';

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { CONSENT_STORAGE_KEY, consentContent } from '../../../src/content/consent';
+import { consentContent } from '../../../src/content/consent';
+import { CONSENT_STORAGE_KEY } from '../../../contract/consentPeek';
 import { MARKET_SYMBOLS, TRADINGVIEW_SCRIPTS, marketsContent } from '../../../src/content/markets';
 import { syncConsentFromStorage } from '../../../src/features/consent/consentStore';
 import { renderRoute } from '../../support/renderRoute';

@@ -1,4 +1,5 @@
-import { CONSENT_STORAGE_KEY } from '../content/consent';
+/** Where the visitor's cookie choice is stored (the app, the prerendered page's script). */
+export const CONSENT_STORAGE_KEY = 'acme-invest.cookie-consent';
 
 /** Set on <html> before the first paint when this browser has a stored cookie choice. */
 export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent-decided';

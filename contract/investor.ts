@@ -2,8 +2,8 @@
  * Wire types of the investor area (issue 6), shared by the SPA and the API server. Money is
  * integer cents; times are ISO 8601 strings; statuses are the states of the lifecycle machines.
  */
-import type { CheckoutSlug, InvestmentSectorId, PlanId } from '../../machines/constants';
-import type { DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../machines/investment/lifecycle';
+import type { CheckoutSlug, InvestmentSectorId, PlanId } from '../machines/constants';
+import type { DepositStatus, InvestmentStatus, WithdrawalStatus } from '../machines/investment/lifecycle';
 
 export type TransactionType = 'deposit' | 'withdrawal' | 'earning' | 'principal' | 'referral_bonus' | 'reinvestment';
 export type TransactionStatus = 'pending' | 'completed' | 'rejected';
