@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
+import { stopTheClock } from './support';
 
 type Api = Awaited<ReturnType<typeof holdApi>>;
 interface Walk { page: Page; api: Api }
@@ -170,7 +171,7 @@ walkInBrowser('countdown', {
   async open(page, input) {
     const { seconds } = input as { seconds: number };
     await page.goto('/auth/login');
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+    await stopTheClock(page);
     await page.evaluate((wait) => {
       sessionStorage.setItem('acme.signup.pendingCode', JSON.stringify({ email: 'ada@example.com', resendAt: Date.now() + wait }));
     }, seconds * 1000);

@@ -43,12 +43,21 @@ export async function changeCookieChoiceElsewhere(page: Page, choice: { markets:
 }
 
 /**
- * Stops the page's clock (installed by the runner, it flows with real time until then) half a
- * second from now: from here a timer fires only when the walk moves the clock, so what the page
- * shows at each step never depends on how fast the machine running the test is.
+ * Stops the page's clock (installed by the runner, it flows with real time until then) a moment
+ * from now: from here a timer fires only when the walk moves the clock, so what the page shows at
+ * each step never depends on how fast the machine running the test is. On a busy machine that
+ * moment can pass before the pause arrives (Playwright refuses a pause in the past): then it
+ * asks again with a longer margin.
  */
 export async function stopTheClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  for (let margin = 500; ; margin *= 2) {
+    const at = await page.evaluate((ahead) => Date.now() + ahead, margin);
+    try {
+      return await page.clock.pauseAt(at);
+    } catch (error) {
+      if (margin >= 8_000 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 /**
