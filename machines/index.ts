@@ -168,7 +168,7 @@ export const machineRegistry: RegisteredMachine[] = [
   entry('session', {
     description: 'Signed in or out, kept in localStorage across tabs; one refresh at a time on a 401 (Web Locks across tabs), sign-out and login on a refused refresh.',
     screen: null,
-    flow: 'src/session/sessionActor.ts',
+    flow: 'src/session/createSession.ts',
     tests: ['tests/screens/session/session.walk.test.tsx'],
   }),
   entry('disclosure', {

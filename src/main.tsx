@@ -5,7 +5,6 @@ import { createBrowserHistory } from '@tanstack/react-router';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { startInspectorIfAsked } from './app/inspector';
-import { wireSession } from './app/session';
 import { loadPartsOfThePage } from './app/lazyPart';
 import { nextTask } from './app/nextTask';
 
@@ -23,10 +22,13 @@ const history = createBrowserHistory();
 await nextTask();
 const router = createAppRouter({ history });
 await nextTask();
-// The session's navigation (login after a refused refresh, guards after a sign-out elsewhere).
-const session = wireSession(router);
-// The session loads after the first render: the first page never needs it to render.
-const startSession = () => void session.start();
+// The session (in the router's context) loads after the first render, and only for a signed-in
+// visitor, who may go on to the dashboard: no page needs it to render, a guarded page and the
+// logout page start it themselves before they load, and a login starts it to store its tokens.
+const { session } = router.options.context;
+const startSession = () => {
+  if (session.isSignedIn()) void session.ready();
+};
 const app = (
   <StrictMode>
     <App router={router} afterFirstRender={startSession} />

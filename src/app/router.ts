@@ -1,35 +1,40 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
-import { connectSessionNavigation } from '../session/navigation';
+import { createSessionHandle, type SessionHandle } from './session';
 
-/** The app's router. Tests pass a memory history; the browser uses the default one. */
+/** What every route's guard and component can read from the router (`Route.useRouteContext`). */
+export interface RouterContext {
+  session: SessionHandle;
+}
+
+/**
+ * The app's router, with the session in its context. Tests pass a memory history; the browser
+ * uses the default one. The session moves the user through this router: to /auth/login when the
+ * server refuses the refresh token (history replaced, the current page kept as `redirect`), and
+ * a re-run of the guards when another tab signs out.
+ */
 export function createAppRouter(options: { history?: RouterHistory } = {}) {
-  return createRouter({
+  const session = createSessionHandle({
+    toLogin: () => {
+      const here = router.state.location;
+      // The login page needs no sending; the logout page ends with its own message and redirect.
+      if (here.pathname === '/auth/login' || here.pathname === '/auth/logout') return;
+      void router.navigate({ to: '/auth/login', search: { redirect: here.href }, replace: true });
+    },
+    revalidate: () => void router.invalidate(),
+  });
+  const router = createRouter({
     routeTree,
+    context: { session } satisfies RouterContext,
     ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
     // The app scrolls to the top itself on every route change (see RouteEffects).
     scrollRestoration: false,
   });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
-
-/**
- * Lets the session move the user: to /auth/login when the server refuses the refresh token
- * (history replaced, the current page kept as `redirect`), and a re-run of the guards when
- * another tab signs out. Returns the disconnect.
- */
-export function connectSessionToRouter(router: AppRouter): () => void {
-  return connectSessionNavigation({
-    toLogin: () => {
-      const here = router.state.location;
-      if (here.pathname === '/auth/login') return;
-      void router.navigate({ to: '/auth/login', search: { redirect: here.href }, replace: true });
-    },
-    revalidate: () => void router.invalidate(),
-  });
-}
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,8 +1,9 @@
-import { createRootRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import type { RouterContext } from '../app/router';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { NotFoundPage } from '../screens/public/NotFoundPage';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: SiteLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -1,11 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { hasAccessToken } from '../session/storage';
 
-// The guard: a protected screen shows only when the `access` entry exists. It has no side
-// effects, because hover preloading runs it too.
+// The guard: a protected screen shows only when the `access` entry exists. Its screens call the
+// API with the token at once, so the session (which gives the client the token and the 401
+// handling) is started first; loading it is its only side effect, and hover preloading may do it.
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: ({ location }) => {
-    if (!hasAccessToken()) {
+  beforeLoad: async ({ context: { session }, location }) => {
+    await session.ready();
+    if (!session.isSignedIn()) {
       throw redirect({ to: '/auth/login', replace: true, search: { redirect: location.href } });
     }
   },

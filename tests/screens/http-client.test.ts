@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
 import { http, REQUEST_TIMEOUT_MS } from '../../src/api/client';
 import { errorMessage, retryAfterSeconds, statusOf } from '../../src/api/errors';
+import { startSession } from '../../src/session/startSession';
 import { apiUrl, server } from '../support/msw-server';
 
 /** Records the headers of the calls to one path. */
@@ -58,15 +59,19 @@ describe('the HTTP client', () => {
     expect((await http.get('/created/')).status).toBe(201);
   });
 
-  it('sends the stored access token as a bearer token, and none when signed out or corrupt', async () => {
+  it('once the session is started, sends the stored access token as a bearer token, and none when signed out or corrupt', async () => {
     const seen = recordHeaders('/account/logout/');
     window.localStorage.setItem('access', 'header.payload.signature');
+    // Before the session starts, the client knows no token.
+    await http.post('/account/logout/');
+    const session = startSession({ toLogin: () => undefined, revalidate: () => undefined });
+    onTestFinished(session.stop);
     await http.post('/account/logout/');
     window.localStorage.setItem('access', 'undefined');
     await http.post('/account/logout/');
     window.localStorage.clear();
     await http.post('/account/logout/');
-    expect(seen.map((headers) => headers.get('Authorization'))).toEqual(['Bearer header.payload.signature', null, null]);
+    expect(seen.map((headers) => headers.get('Authorization'))).toEqual([null, 'Bearer header.payload.signature', null, null]);
   });
 });
 

@@ -10,7 +10,7 @@ export async function warmLazyParts(): Promise<void> {
     import('../../src/components/layout/MobileMenu'),
     import('../../src/components/layout/Footer'),
     import('../../src/features/consent/CookieBanner'),
-    import('../../src/session/sessionActor'),
+    import('../../src/session/startSession'),
     import('../../src/features/home/HeroCarousel'),
     import('../../src/features/home/BelowTheHero'),
     import('../../src/api/endpoints'),

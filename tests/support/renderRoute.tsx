@@ -4,7 +4,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { AppProviders } from '../../src/app/AppProviders';
 import { createAppRouter } from '../../src/app/router';
-import { loadSession, wireSession } from '../../src/app/session';
 import { PLACEHOLDER_ATTRIBUTE } from '../../src/app/placeholder';
 import { warmLazyParts } from './lazyParts';
 
@@ -28,20 +27,17 @@ export interface RenderRouteOptions {
 
 /**
  * Renders the real app (router, theme, every route) at `path` with a memory history, with the
- * session wired as src/app/App.tsx wires it: a refused refresh navigates to /auth/login and a
- * sign-out in another tab re-runs the guards. Resolves when the page is complete, including the
+ * session started as src/main.tsx starts it after the first render (a refused refresh navigates
+ * to /auth/login, a sign-out in another tab re-runs the guards); it stops with the test. Resolves when the page is complete, including the
  * parts that load after the first render.
  */
 export async function renderRoute(path: string, { strict = true }: RenderRouteOptions = {}) {
   // Under a fake clock, `waitFor` below could time out before a lazy part's first compilation.
   if (vi.isFakeTimers()) await warmLazyParts();
-  // The session actor lives for the whole test file while storage is cleared after each test:
-  // it reads storage again before this test's router is connected.
-  (await loadSession()).rereadStoredSession();
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ history });
-  const session = wireSession(router);
-  onTestFinished(session.disconnect);
+  const { session } = router.options.context;
+  onTestFinished(session.stop);
   const tree = (
     <AppProviders>
       <RouterProvider router={router} />
@@ -49,7 +45,7 @@ export async function renderRoute(path: string, { strict = true }: RenderRouteOp
   );
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   await router.load();
-  await session.start();
+  await session.ready();
   await screen.findByRole('main');
   await waitForLazyParts();
   return { ...result, router, history };

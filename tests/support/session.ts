@@ -4,19 +4,14 @@ import { http as mock, HttpResponse } from 'msw';
 import { apiUrl } from './msw-server';
 import type { AppRouter } from '../../src/app/router';
 import { REFRESH_LOCK_NAME } from '../../src/session/refreshLock';
-import { signIn, signOut } from '../../src/session/sessionActor';
+import { writeStoredSession } from '../../src/session/storage';
 
 /** Tokens in the compact JWS alphabet, as the storage reader expects. */
 export const TEST_SESSION = { access: 'test.access.token', refresh: 'test.refresh.token', userId: '42' } as const;
 
-/** Signs in as the app does after a successful login (the three entries are stored). */
+/** Signed in on an earlier visit: the three entries a login stores are in storage before the app starts. */
 export function signInForTest(tokens: { access: string; refresh: string; userId: string } = TEST_SESSION): void {
-  signIn({ ...tokens });
-}
-
-/** Signs out as the app does on logout (the three entries are removed). */
-export function signOutForTest(): void {
-  signOut();
+  writeStoredSession(tokens);
 }
 
 /** Another tab changes the session entries: storage changes, then this tab gets the `storage` event. */

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { getRouteApi, Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { loginMachine } from '../../../machines/auth/login.machine';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
 import { inspectActors } from '../../app/inspector';
-import { signIn } from '../../session/sessionActor';
 import { AuthLayout } from '../../features/auth/AuthLayout';
 import { Captcha } from '../../features/auth/Captcha';
 import { FormAlert } from '../../features/auth/FormAlert';
@@ -23,12 +22,13 @@ export function LoginPage() {
   const { redirect } = route.useSearch();
   const notice = useRouterState({ select: (state) => state.location.state.authNotice });
   const navigate = useNavigate();
+  const { session } = useRouteContext({ from: '__root__' });
   const [attempt, setAttempt] = useState(0);
   const [snapshot, send] = useMachine(
     loginMachine.provide({
       actors: loginActors,
       actions: {
-        startSession: (_, tokens) => signIn({ access: tokens.access, refresh: tokens.refresh, userId: String(tokens.user_id) }),
+        startSession: (_, tokens) => void session.signIn({ access: tokens.access, refresh: tokens.refresh, userId: String(tokens.user_id) }),
         goToDestination: () => void (redirect ? navigate({ href: redirect }) : navigate({ to: '/dashboard' })),
       },
     }),

@@ -1,11 +1,10 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { logoutMachine } from '../../../machines/auth/logout.machine';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
 import { inspectActors } from '../../app/inspector';
-import { signOut } from '../../session/sessionActor';
 import { AuthLayout } from '../../features/auth/AuthLayout';
 import { logoutActors } from '../../features/auth/bindings';
 import { selectLogoutView } from '../../features/auth/selectors';
@@ -15,11 +14,12 @@ const text = authContent.logout;
 
 export function LogoutPage() {
   const navigate = useNavigate();
+  const { session } = useRouteContext({ from: '__root__' });
   const [snapshot, send] = useMachine(
     logoutMachine.provide({
       actors: logoutActors,
       actions: {
-        endSession: () => signOut(),
+        endSession: () => void session.signOut(),
         goToLogin: () => void navigate({ to: '/auth/login', replace: true }),
         goToDashboard: () => void navigate({ to: '/dashboard' }),
       },

@@ -11,7 +11,6 @@ import type { RefreshResult, SessionTokens } from '../../../machines/session.mac
 import { sessionExamples } from '../../../machines/examples/session';
 import { registered } from '../../../machines/index';
 import { renderRoute } from '../../support/renderRoute';
-import { loadSession } from '../../../src/app/session';
 import type { AppRouter } from '../../../src/app/router';
 import { walkScreen, type WalkSpec } from '../../support/walk/walk';
 import { installFakeClock, soon } from '../../support/walk/clock';
@@ -154,8 +153,8 @@ async function follow(strict: boolean, events: EventObject[]) {
   installFakeClock();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null });
   const { machine } = registered('session');
-  const { sessionActor } = await loadSession();
   const walk = await spec.mount({ strict, input: undefined, user });
+  const { actor: sessionActor } = await walk.router.options.context.session.ready();
   let [expected] = initialTransition(machine, { session: null });
   for (const event of [undefined, ...events]) {
     if (event) {
