@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // machines/ hold framework-free statecharts: no React, no HTTP client, no router, no app code.
 const machineBoundary = {
@@ -11,7 +13,23 @@ const machineBoundary = {
     { group: ['@tanstack/*'], message: 'machines/ must not import the router; navigate through an event or a supplied action.' },
     { group: ['styled-components'], message: 'machines/ must not import styles.' },
     { group: ['**/src/**', '../src', '../../src', '../../../src'], message: 'machines/ must not import anything under src/.' },
+    { group: ['**/server/**', '../server', '../../server', '../../../server'], message: 'machines/ must not import the server.' },
   ],
+};
+
+// Where a folder may not reach (the boundaries of README's Layout). Relative paths only, so a
+// pattern names the folder from anywhere in the tree.
+const noImportOf = (folder, message) => ({ group: [`**/${folder}/**`, `**/${folder}`], message });
+const appNotServer = noImportOf('server', 'src/ must not import the server: shared wire types and constants live in contract/.');
+// A file gets the patterns of the last entry it matches (flat config), so an inner folder repeats the outer one's.
+const boundaries = {
+  'server/**/*.ts': [noImportOf('src', 'server/ must not import the app: shared wire types and constants live in contract/.')],
+  'src/**/*.{ts,tsx}': [appNotServer],
+  'contract/**/*.ts': [
+    noImportOf('src', 'contract/ is shared by app and server: it imports neither.'),
+    noImportOf('server', 'contract/ is shared by app and server: it imports neither.'),
+  ],
+  'src/api/**/*.ts': [appNotServer, noImportOf('session', 'The HTTP client knows nothing of the session: src/session/startSession.ts wires them.')],
 };
 
 export default tseslint.config(
@@ -34,6 +52,23 @@ export default tseslint.config(
   },
   {
     files: ['machines/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', machineBoundary] },
+    rules: {
+      'no-restricted-imports': ['error', machineBoundary],
+      // Statecharts run anywhere (tests in Node, the server's lifecycles): the page is the app's.
+      'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({
+        name, message: 'machines/ must not touch the DOM; supply an action or an actor from the app.',
+      }))],
+    },
+  },
+  ...Object.entries(boundaries).map(([files, patterns]) => ({ files: [files], rules: { 'no-restricted-imports': ['error', { patterns }] } })),
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );
