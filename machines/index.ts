@@ -276,7 +276,7 @@ export const machineRegistry: RegisteredMachine[] = [
   entry('transactions', {
     description: 'Transaction history: type and date filters, pages, CSV export of the filtered set.',
     screen: 'src/screens/dashboard/TransactionsPage.tsx',
-    flow: 'src/screens/dashboard/TransactionsPage.tsx',
+    flow: 'src/features/dashboard/transactions.flow.ts',
     tests: ['tests/screens/dashboard/transactions.walk.test.tsx'],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
   }),

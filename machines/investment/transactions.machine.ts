@@ -45,6 +45,7 @@ export const transactionsMachine = setup({
   },
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'loadTransactions',
         src: 'loadTransactions',
@@ -54,6 +55,7 @@ export const transactionsMachine = setup({
       },
     },
     failed: {
+      tags: ['loadFailed'],
       exit: 'clearError',
       on: { 'transactions.retry': 'loading' },
     },
@@ -63,6 +65,7 @@ export const transactionsMachine = setup({
       states: {
         idle: { on: { 'export.csv': 'exporting' } },
         exporting: {
+          tags: ['exporting'],
           invoke: {
             id: 'exportCsv',
             src: 'exportCsv',
@@ -72,6 +75,7 @@ export const transactionsMachine = setup({
           },
         },
         exportFailed: {
+          tags: ['exportFailed'],
           exit: 'clearError',
           on: { 'export.csv': 'exporting' },
         },

@@ -1,16 +1,11 @@
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import styled from 'styled-components';
-import { TRANSACTIONS_PAGE_SIZE } from '../../../machines/constants';
-import { transactionsMachine } from '../../../machines/investment/transactions.machine';
-import { investorApi } from '../../api/investor';
-import { TRANSACTION_TYPES, type TransactionsPageWire } from '../../../contract/investor';
-import { inspectActors } from '../../app/inspector';
+import { TRANSACTION_TYPES } from '../../../contract/investor';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { transactionsCopy, transactionTypeLabels } from '../../content/dashboard';
-import { Pagination, pageCount } from '../../features/dashboard/Pagination';
+import { Pagination } from '../../features/dashboard/Pagination';
 import { TransactionTable } from '../../features/dashboard/TransactionTable';
+import { useTransactions } from '../../features/dashboard/transactions.flow';
 import { Actions, Card, CardHeader, Field, Input, LoadState, Muted, ScreenTitle, Select } from '../../features/dashboard/ui';
 
 const Filters = styled.form`
@@ -19,31 +14,9 @@ const Filters = styled.form`
   > div { margin-bottom: 0; }
 `;
 
-/** Saves the CSV text as a file download. */
-function download(csv: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export function TransactionsPage() {
-  const [snapshot, send] = useMachine(
-    transactionsMachine.provide({
-      actors: {
-        loadTransactions: fromPromise(({ input }) => investorApi.transactions({ ...input.filters, page: input.page })),
-        exportCsv: fromPromise(async ({ input, signal }) => download(await investorApi.transactionsCsv(input.filters, { signal }), transactionsCopy.csvFileName)),
-      },
-    }),
-    { inspect: inspectActors },
-  );
-  const { filters, page, error } = snapshot.context;
-  const result = snapshot.context.result as TransactionsPageWire | null;
-  const pages = result ? pageCount(result.count, result.page_size || TRANSACTIONS_PAGE_SIZE) : 1;
+  const { view, send } = useTransactions();
+  const { filters, result } = view;
   const c = transactionsCopy;
   const change = (field: 'type' | 'from' | 'to', value: string) => send({ type: 'filter.change', field, value });
 
@@ -71,20 +44,18 @@ export function TransactionsPage() {
       </Card>
       <Card>
         <CardHeader>
-          <h2 aria-live="polite">{result ? c.count(result.count) : c.title}</h2>
-          {/* Only a shown list can be exported: not while a new page or filter loads, nor after a failed load. */}
-          <Button type="button" $size="sm" $variant="secondary" disabled={!snapshot.matches('ready') || !result || result.count === 0 || snapshot.matches({ ready: 'exporting' })}
-            onClick={() => send({ type: 'export.csv' })}>
-            {snapshot.matches({ ready: 'exporting' }) ? c.exporting : c.exportCsv}
+          <h2 aria-live="polite">{view.total === null ? c.title : c.count(view.total)}</h2>
+          <Button type="button" $size="sm" $variant="secondary" disabled={!view.canExport} onClick={() => send({ type: 'export.csv' })}>
+            {view.exporting ? c.exporting : c.exportCsv}
           </Button>
         </CardHeader>
-        {snapshot.matches({ ready: 'exportFailed' }) ? <div style={{ marginBottom: 12 }}><Alert tone="error">{error}</Alert></div> : null}
-        {snapshot.matches('failed') ? <LoadState error={error} onRetry={() => send({ type: 'transactions.retry' })} /> : null}
-        {!result && snapshot.matches('loading') ? <LoadState error={null} onRetry={() => undefined} /> : null}
-        {result && !snapshot.matches('failed') ? (
-          <div aria-busy={snapshot.matches('loading')}>
+        {view.exportError ? <div style={{ marginBottom: 12 }}><Alert tone="error">{view.exportError}</Alert></div> : null}
+        {view.loadError ? <LoadState error={view.loadError} onRetry={() => send({ type: 'transactions.retry' })} /> : null}
+        {view.firstLoad ? <LoadState error={null} onRetry={() => undefined} /> : null}
+        {result ? (
+          <div aria-busy={view.loading}>
             {result.results.length === 0 ? <Muted>{c.empty}</Muted> : <TransactionTable rows={result.results} caption={c.title} />}
-            <Pagination label={c.pagination} page={page} pages={pages} disabled={snapshot.matches('loading')} onGo={(next) => send({ type: 'page.go', page: next })} />
+            <Pagination label={c.pagination} page={view.page} pages={view.pages} disabled={view.loading} onGo={(next) => send({ type: 'page.go', page: next })} />
           </div>
         ) : null}
       </Card>

@@ -1,0 +1,31 @@
+import { useMachine } from '@xstate/react';
+import type { AnyStateMachine, InputFrom, StateFrom } from 'xstate';
+import { inspectActors } from './inspector';
+
+/** What `machine.provide` takes: the app's actors, actions, guards and delays for a machine. */
+export type FlowBindings<TMachine extends AnyStateMachine> = Parameters<TMachine['provide']>[0];
+
+/** A running flow as a screen sees it: what to show, and how to tell the machine what the user did. */
+export interface Flow<TMachine extends AnyStateMachine, TView> {
+  view: TView;
+  send: ReturnType<typeof useMachine<TMachine>>[1];
+}
+
+/**
+ * The one way a screen runs a statechart (DESIGN.md, "React"): the machine with the app's
+ * bindings, watched by the inspector and the walk recorder, read through `select`, which turns
+ * the snapshot into view props so that screens never ask which state the machine is in.
+ * Each `src/features/<area>/<flow>.flow.ts` wraps this into `use<Flow>(input)`.
+ */
+export function useFlow<TMachine extends AnyStateMachine, TView>(
+  machine: TMachine,
+  bindings: FlowBindings<TMachine>,
+  select: (snapshot: StateFrom<TMachine>) => TView,
+  ...[input]: undefined extends InputFrom<TMachine> ? [input?: InputFrom<TMachine>] : [input: InputFrom<TMachine>]
+): Flow<TMachine, TView> {
+  const [snapshot, send] = useMachine(machine.provide(bindings) as TMachine, {
+    inspect: inspectActors,
+    ...(input === undefined ? {} : { input }),
+  } as Parameters<typeof useMachine<TMachine>>[1]);
+  return { view: select(snapshot), send };
+}

@@ -1,0 +1,50 @@
+import { fromPromise, type StateFrom } from 'xstate';
+import { TRANSACTIONS_PAGE_SIZE } from '../../../machines/constants';
+import { transactionsMachine } from '../../../machines/investment/transactions.machine';
+import type { TransactionFilters } from '../../../machines/investment/types';
+import type { TransactionsPageWire } from '../../../contract/investor';
+import { investorApi } from '../../api/investor';
+import { useFlow } from '../../app/useFlow';
+import { transactionsCopy } from '../../content/dashboard';
+import { pageCount } from './Pagination';
+import { saveAsFile } from './saveAsFile';
+
+const bindings = {
+  actors: {
+    loadTransactions: fromPromise<unknown, { filters: TransactionFilters; page: number }>(({ input }) =>
+      investorApi.transactions({ ...input.filters, page: input.page }),
+    ),
+    exportCsv: fromPromise<unknown, { filters: TransactionFilters }>(async ({ input, signal }) =>
+      saveAsFile(await investorApi.transactionsCsv(input.filters, { signal }), transactionsCopy.csvFileName, 'text/csv;charset=utf-8'),
+    ),
+  },
+};
+
+/** The transaction history as the screen shows it. */
+export function selectTransactionsView(snapshot: StateFrom<typeof transactionsMachine>) {
+  const { filters, page, error } = snapshot.context;
+  const result = snapshot.context.result as TransactionsPageWire | null;
+  const loading = snapshot.hasTag('loading');
+  return {
+    filters,
+    page,
+    /** How many transactions match the filters, as last loaded (kept through a failed reload). */
+    total: result ? result.count : null,
+    pages: result ? pageCount(result.count, result.page_size || TRANSACTIONS_PAGE_SIZE) : 1,
+    /** The last page loaded, kept on screen (dimmed) while the next loads; none after a failed load. */
+    result: snapshot.hasTag('loadFailed') ? null : result,
+    loading,
+    /** A first load: nothing to show yet. */
+    firstLoad: loading && !result,
+    loadError: snapshot.hasTag('loadFailed') ? error : null,
+    exportError: snapshot.hasTag('exportFailed') ? error : null,
+    exporting: snapshot.hasTag('exporting'),
+    /** Only a shown, non-empty list can be exported: not while a page or filter loads, nor after a failed load. */
+    canExport: snapshot.can({ type: 'export.csv' }) && !!result && result.count > 0,
+  };
+}
+
+/** The transactions screen's flow: filters, pages and the CSV export. */
+export function useTransactions() {
+  return useFlow(transactionsMachine, bindings, selectTransactionsView);
+}
