@@ -1,4 +1,4 @@
-import { hasAccessToken } from '../session/storage';
+import { hasAccessToken, writeStoredSession } from '../session/storage';
 import type { SessionNavigation, SignInTokens } from '../session/createSession';
 import type { RunningSession } from '../session/startSession';
 
@@ -37,7 +37,12 @@ export function createSessionHandle(navigation: SessionNavigation): SessionHandl
   return {
     isSignedIn: hasAccessToken,
     ready,
-    signIn: async (tokens) => (await ready()).signIn(tokens),
+    signIn: async (tokens) => {
+      // Stored at once, as the login succeeds: the session's chunk may still be on its way, and a
+      // page (or another tab) that looks before it arrives must find the user signed in.
+      writeStoredSession(tokens);
+      (await ready()).signIn(tokens);
+    },
     signOut: async () => (await ready()).signOut(),
     stop() {
       stopped = true;

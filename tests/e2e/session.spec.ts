@@ -1,4 +1,4 @@
-import { test, expect, signInForReal } from './support/fixtures';
+import { test, expect, createVerifiedAccount, signInForReal } from './support/fixtures';
 
 // DESIGN.md section 4: two tabs with an expired access token make exactly one refresh call
 // (single-flight within a tab, Web Locks across tabs), and both carry on signed in.
@@ -50,4 +50,30 @@ test('signing out in one tab sends the other tab to the login page', async ({ pa
 
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard/);
   await otherTab.close();
+});
+
+// The session's code loads on demand (src/app/session.ts): a login stores the three entries as it
+// succeeds, however late that code arrives, and the dashboard waits for it before it calls the API.
+test('a login stores the tokens at once, even when the session code arrives late', async ({ page, request }) => {
+  const { email, password } = await createVerifiedAccount(request);
+  let releaseSession!: () => void;
+  const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+  await page.route('**/assets/startSession-*.js', async (route) => {
+    await sessionHeld;
+    await route.fallback();
+  });
+  await page.clock.install();
+  await page.goto('/auth/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email address').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
+  await main.getByRole('button', { name: 'Log in' }).click();
+  await expect(main.getByText('Login successful! Redirecting to dashboard...')).toBeVisible();
+  expect(await page.evaluate(() => ['access', 'refresh', 'user_id'].every((key) => Boolean(localStorage.getItem(key))))).toBe(true);
+
+  await page.clock.runFor(2_000);
+  releaseSession();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
