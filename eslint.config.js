@@ -33,7 +33,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report', 'bench/tmp', 'bench/results.json', 'data', '.probe*'] },
+  { ignores: ['dist', 'build', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report', 'bench/tmp', 'bench/results.json', 'data', '.probe*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,25 +1,20 @@
 #!/usr/bin/env node
 /**
- * npm start: build the SPA with `vite build` when dist/ is missing or older than its sources,
- * then run the server (SPA + API under /api) on PORT (default 8000) in this one process tree.
+ * npm start: build the SPA with `vite build` when dist/ is missing or older than its sources, and
+ * the server (scripts/build-server.mjs) when build/server/ is, then run the compiled server (SPA +
+ * API under /api) with plain Node on PORT (default 8000) in this one process tree.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuild, SERVER_BUILD } from './build-server.mjs';
+import { newest } from './newest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCES = ['index.html', 'src', 'machines', 'public', 'vite.config.ts', 'package.json'];
 
-/** Newest modification time under a file or folder (0 when absent). */
-function newest(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
-  return latest;
-}
+
 
 const builtAt = newest(path.join(root, 'dist', 'index.html'));
 const sourcesAt = Math.max(...SOURCES.map((name) => newest(path.join(root, name))));
@@ -42,7 +37,8 @@ if (!existsSync(path.join(root, 'index.html'))) {
   console.log('start: dist/ is up to date');
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+await ensureServerBuild();
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(SERVER_BUILD, 'main.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, PORT: process.env.PORT || '8000' },

@@ -13,6 +13,7 @@ const steps = [
   { name: 'unit', command: ['npx', 'vitest', 'run'], before: () => rmSync('.walks', { recursive: true, force: true }) },
   { name: 'paths', command: ['npx', 'tsx', 'scripts/paths.ts', '--gate'] },
   { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  { name: 'build server', command: ['node', 'scripts/build-server.mjs'] },
   { name: 'bundle budget', command: ['node', 'scripts/check-bundle-budget.mjs'], optional: 'scripts/check-bundle-budget.mjs' },
   { name: 'browser', command: ['npx', 'playwright', 'test'], before: () => ensureChromium() },
 ];

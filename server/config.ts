@@ -62,6 +62,11 @@ export interface Config {
   logLevel: string;
   bodyLimit: number;
   requestTimeoutMs: number;
+  /**
+   * After SIGTERM, how long the server keeps serving while /healthz answers 503 "draining", so a
+   * load balancer stops sending before the server closes (DRAIN_SECONDS; 5 in production, else 0).
+   */
+  drainMs: number;
   argon2: Argon2Params;
   rateLimits: Record<RateLimitRule, Limit>;
   loginThrottle: LoginThrottle;
@@ -239,6 +244,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     bodyLimit: 16 * 1024,
     requestTimeoutMs: 30_000,
+    drainMs: intVar(env, 'DRAIN_SECONDS', production ? 5 : 0, 0, 300) * 1000,
     argon2: PRODUCTION_ARGON2,
     rateLimits: defaultRateLimits(scale),
     loginThrottle: { maxFailures: 20, maxFailuresPerEmail: 100, windowMs: HOUR, freeFailures: 5, baseDelayMs: 1_000, maxDelayMs: 5 * MINUTE },

@@ -35,6 +35,8 @@ export interface AppContext {
   otp: OtpCodes;
   resetTokens: ResetTokens;
   limiter: RateLimiter;
+  /** Set on SIGTERM: /healthz answers 503 so a balancer stops sending while in-flight work finishes. */
+  lifecycle: { draining: boolean };
   loginThrottle: LoginThrottleState;
   /** preHandler: requires `Authorization: Bearer <access>`; sets `request.principal`. */
   authenticate: preHandlerAsyncHookHandler;
@@ -79,6 +81,7 @@ export function createContext(config: Config, database: Db, mailer: Mailer, mail
     otp: new OtpCodes(config),
     resetTokens: new ResetTokens(database.db, config, sessions),
     limiter,
+    lifecycle: { draining: false },
     loginThrottle: new LoginThrottleState(config.clock, config.loginThrottle),
     authenticate,
     limit: (rule) => async (request) => enforce(`${rule}:ip:${clientKey(request.ip)}`, config.rateLimits[rule], 'Too many requests.'),

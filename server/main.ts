@@ -45,14 +45,20 @@ async function main(): Promise<void> {
   // Spent refresh tokens of finished sessions are deleted hourly (docs/server.md, "Database").
   const purge = startRefreshTokenPurge(ctx.sessions, app.log);
 
+  // Draining first: /healthz answers 503 while requests are still served for DRAIN_SECONDS, so a
+  // load balancer takes the instance out before it stops accepting; then in-flight work finishes.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, finishing in-flight requests`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    ctx.lifecycle.draining = true;
+    app.log.info(`${signal} received: draining for ${config.drainMs / 1000} s, then finishing in-flight requests`);
+    const force = setTimeout(() => process.exit(1), config.drainMs + 10_000);
     force.unref();
-    purge.stop().then(() => app.close()).then(() => process.exit(0), () => process.exit(1));
+    new Promise((resolve) => setTimeout(resolve, config.drainMs))
+      .then(() => purge.stop())
+      .then(() => app.close())
+      .then(() => process.exit(0), () => process.exit(1));
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -126,7 +126,7 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && /operator\.ts$/.test(process.argv[1])) {
+if (process.argv[1] && /operator\.(ts|mjs)$/.test(process.argv[1])) {
   main().catch((error: unknown) => {
     console.error(error instanceof InvestorError || error instanceof UsageError ? error.message : error);
     process.exit(error instanceof UsageError ? 64 : 1);

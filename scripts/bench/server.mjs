@@ -1,6 +1,7 @@
-// Starts `npm start`'s server (server/main.ts under tsx) for the bench on a loopback port, with
+// Starts `npm start`'s server (compiled by scripts/build-server.mjs) for the bench on a loopback port, with
 // the bench's own database and built SPA, and stops it again. Output goes to a log file so the
 // terminal stays readable; the path is printed when the server fails to start.
+import { ensureServerBuild, SERVER_BUILD } from '../build-server.mjs';
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -41,7 +42,8 @@ export async function startServer({ workDir, env = {}, distDir, name = 'server' 
   const port = await freePort();
   const logFile = join(workDir, `${name}.log`);
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  await ensureServerBuild();
+  const child = spawn(process.execPath, ['--enable-source-maps', join(SERVER_BUILD, 'main.mjs')], {
     stdio: ['ignore', log, log],
     env: {
       ...process.env,

@@ -3,52 +3,21 @@
  * acknowledged (the mail of every acknowledged registration included) and leaves no half state;
  * two servers on one SQLite file fail loudly.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connect';
-import { freePort, tempDir, trackProcess } from './processes';
+import { exited, spawnServer, tempDir, waitReady } from './processes';
 import { DEV_CAPTCHA_TOKEN } from './harness';
 import { createTestSchema, PG_URL } from './pg-schemas';
 import { startFakeSmtp, type FakeSmtp } from './smtp-fake';
 
-const ROOT = path.resolve(__dirname, '../..');
+const JWT_SECRET = 'crash-test-secret-long-enough-0123456789';
 const PASSWORD = 'crash test passphrase';
-
-interface Running { child: ChildProcess; base: string; stderr: () => string }
-
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100000', JWT_SECRET: 'crash-test-secret-long-enough-0123456789', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  trackProcess(child);
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  return { child, base, stderr: () => stderr };
-}
-
-async function waitReady(server: Running): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.stderr()}`);
-    try {
-      if ((await fetch(`${server.base}/healthz`)).ok) return;
-    } catch { /* not yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
 
 const post = (base: string, url: string, body: unknown) =>
   fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-function exited(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-}
 
 /** The one-time code in the newest mail the fake SMTP server received for `email`. */
 async function codeFor(smtp: FakeSmtp, email: string): Promise<string> {
@@ -70,7 +39,7 @@ async function crashRun(baseEnv: Record<string, string>, configEnv: Record<strin
 }
 
 async function crashRunWithMail(env: Record<string, string>, configEnv: Record<string, string>, smtp: FakeSmtp, schema?: string): Promise<void> {
-  const first = await startServer(env);
+  const first = await spawnServer({ JWT_SECRET, ...env });
   await waitReady(first);
 
   // A verified user whose refresh chain we rotate while registrations pour in.
@@ -138,7 +107,7 @@ async function crashRunWithMail(env: Record<string, string>, configEnv: Record<s
   }
 
   // After a restart the last acknowledged refresh token still works (or its in-flight successor, via the grace).
-  const second = await startServer(env);
+  const second = await spawnServer({ JWT_SECRET, ...env });
   await waitReady(second);
   expect((await post(second.base, '/api/account/token/refresh/', { refresh })).status).toBe(200);
   // The new server sends what the dead one left: on SQLite everything at once (the dead server's
@@ -181,9 +150,9 @@ describe('two servers on one SQLite file', () => {
   it('the second refuses to start, loudly', async () => {
     const dir = tempDir('acme-lock-');
     const env = { DATA_DIR: dir, DIST_DIR: path.join(dir, 'none') };
-    const first = await startServer(env);
+    const first = await spawnServer({ JWT_SECRET, ...env });
     await waitReady(first);
-    const second = await startServer(env);
+    const second = await spawnServer({ JWT_SECRET, ...env });
     expect(await exited(second.child)).toBe(75);
     expect(second.stderr()).toMatch(/already in use by another process/);
     expect((await fetch(`${first.base}/healthz`)).ok).toBe(true);

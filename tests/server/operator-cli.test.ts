@@ -4,13 +4,13 @@
  * both, the server's group commits take the write lock up front), nothing is lost on either side,
  * and the server's lock file goes away when the server stops.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { lockPathOf } from '../../server/db/instance-lock';
-import { freePort, tempDir, trackProcess } from './processes';
+import { spawnServer, tempDir, waitReady } from './processes';
 import { DEV_CAPTCHA_TOKEN } from './harness';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -19,22 +19,9 @@ const PASSWORD = 'operator test passphrase';
 const baseEnv = (dir: string) => ({ ...process.env, NODE_ENV: 'test', DATA_DIR: dir, DIST_DIR: path.join(dir, 'none'), JWT_SECRET: 'operator-test-secret-long-enough-0123456789', DATABASE_URL: '' });
 
 async function startServer(dir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT, env: { ...baseEnv(dir), HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100000' }, stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  trackProcess(child);
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, base };
-    } catch { /* not yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
+  const server = await spawnServer(baseEnv(dir));
+  await waitReady(server);
+  return server;
 }
 
 const operator = (dir: string, ...args: string[]) =>

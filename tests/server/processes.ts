@@ -1,8 +1,9 @@
 /**
- * Real server processes and throwaway folders for the tests that need them (crash, operator CLI):
- * a free loopback port, and cleanup after the file of every process and folder handed out here.
+ * Real server processes and throwaway folders for the tests that need them (crash, operator CLI,
+ * draining): a free loopback port, the server started from its sources, and cleanup after the file
+ * of every process and folder handed out here.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -37,4 +38,48 @@ export function tempDir(prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   dirs.push(dir);
   return dir;
+}
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export interface RunningServer {
+  child: ChildProcess;
+  /** http://127.0.0.1:<port> */
+  base: string;
+  /** What the server wrote to stderr so far. */
+  stderr: () => string;
+}
+
+/**
+ * Starts the server from its sources (server/main.ts) on a free loopback port with `env` over the
+ * test defaults (NODE_ENV=test, warnings only, limits scaled up); killed after the file.
+ */
+export async function spawnServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100000', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  trackProcess(child);
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  return { child, base: `http://127.0.0.1:${port}`, stderr: () => stderr };
+}
+
+/** Resolves when the server's /healthz answers 200; fails when it exits or takes over 30 s. */
+export async function waitReady(server: RunningServer): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.stderr()}`);
+    try {
+      if ((await fetch(`${server.base}/healthz`)).ok) return;
+    } catch { /* not yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+/** The exit code, once the process has exited. */
+export function exited(child: ChildProcess): Promise<number | null> {
+  return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.on('exit', (code) => resolve(code)));
 }

@@ -198,14 +198,14 @@ export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const E2E_PORT = process.env.E2E_PORT ?? '4310';
 
 /**
- * Acts as the operator: runs the operator CLI (`server/operator.ts`) against the database of the
+ * Acts as the operator: runs the operator CLI (`server/operator.ts`, compiled with the server by scripts/start.mjs) against the database of the
  * suite's server (or the one on `port`, e.g. `ownServer.port`), with the server's development environment (same DATA_DIR, same test clock), and
  * returns what it printed. Fails with the CLI's own message when it refuses.
  */
 export async function runOperator(args: string[], port: string | number = E2E_PORT): Promise<string> {
   const { DATABASE_URL: _ignored, ...env } = process.env;
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/operator.ts', ...args], {
+    const { stdout } = await promisify(execFile)(process.execPath, ['build/server/operator.mjs', ...args], {
       cwd: ROOT,
       env: { ...env, NODE_ENV: 'development', DATA_DIR: e2eDataDir(port), TEST_CLOCK: '1' },
       timeout: 60_000,

@@ -55,10 +55,10 @@ async function startFakeSiteverify(): Promise<FakeSiteverify & { server: Server 
   return { server, url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`, checks, refuseNext: () => (refuseNext = true) };
 }
 
-/** `npm run build` with the site key, into outDir (the build's own steps, whatever they are). */
+/** The SPA's production build (`vite build`, with all its plugins) with the site key, into outDir. */
 async function buildWithSiteKey(outDir: string): Promise<void> {
   try {
-    await promisify(execFile)('npm', ['run', 'build', '--', '--outDir', outDir], {
+    await promisify(execFile)('npx', ['vite', 'build', '--outDir', outDir], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production', VITE_RECAPTCHA_SITE_KEY: TEST_SITE_KEY },
       timeout: 170_000,
@@ -66,7 +66,7 @@ async function buildWithSiteKey(outDir: string): Promise<void> {
     });
   } catch (error) {
     const { stderr, stdout } = error as { stderr?: string; stdout?: string };
-    throw new Error(`npm run build with a site key failed: ${stderr || stdout || String(error)}`, { cause: error });
+    throw new Error(`vite build with a site key failed: ${stderr || stdout || String(error)}`, { cause: error });
   }
 }
 
@@ -88,7 +88,8 @@ export const testWithSiteKey = test.extend<object, { siteKeyServer: SiteKeyServe
       // As scripts/e2e-server.mjs, on the embedded database, but serving this build (not dist/,
       // which scripts/start.mjs would rebuild without the key) and checking captchas with "Google".
       const { DATABASE_URL: _ignored, ...env } = process.env;
-      server = await startServerProcess(['--import', 'tsx', 'server/main.ts'], {
+      // The server compiled by scripts/start.mjs when the suite's server started.
+      server = await startServerProcess(['--enable-source-maps', 'build/server/main.mjs'], {
         ...env,
         NODE_ENV: 'development',
         HOST: '127.0.0.1',
