@@ -21,7 +21,8 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'narrow', use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false } },
+    // A test that one width is enough for carries the tag @wide-only: it is not listed here at all.
+    { name: 'narrow', use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false }, grepInvert: /@wide-only/ },
     { name: 'wide', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

@@ -20,17 +20,16 @@ export interface BrowserWalkSpec<TId extends MachineId, TWalk> {
   see(expected: AnyMachineSnapshot, walk: TWalk): Promise<unknown>;
 }
 
-/** One width is enough: the layouts are checked at both by the route tests. */
-const WIDTH = 'wide';
+/** One width is enough: the layouts are checked at both by the route tests (playwright.config.ts). */
+const ONE_WIDTH = { tag: '@wide-only' };
 
 type BrowserWalks = Overloads<{ [TId in MachineId]: <TWalk>(id: TId, spec: BrowserWalkSpec<TId, TWalk>) => void }[MachineId]>;
 
 export const walkInBrowser: BrowserWalks = <TId extends MachineId, TWalk>(id: TId, spec: BrowserWalkSpec<TId, TWalk>): void => {
   const { machine } = registered(id);
-  test.describe(`${id}: shortest paths to its top-level states`, () => {
+  test.describe(`${id}: shortest paths to its top-level states`, ONE_WIDTH, () => {
     for (const walk of browserWalksOf(id)) {
       test(`${walk.name}: ${describeWalk(walk)}`, async ({ page }) => {
-        test.skip(test.info().project.name !== WIDTH, `walked at the ${WIDTH} width only`);
         await page.clock.install();
         const opened = await spec.open(page, walk.input);
         for (const [index, step] of walk.steps.entries()) {
