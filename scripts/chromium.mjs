@@ -1,10 +1,10 @@
 // Finds a Chromium for the browser tests and the bench: CHROME_PATH, Debian's /usr/bin/chromium,
-// or a browser in Playwright's cache. When none is found and we run as root on Debian, installs
-// Debian's chromium package; otherwise says exactly what to install.
+// or a browser in Playwright's cache; when none is found, Debian's chromium package is installed
+// (scripts/debian.mjs).
 import { existsSync, readdirSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { ensureDebianPackages } from './debian.mjs';
 
 function fromPlaywrightCache() {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
@@ -25,20 +25,8 @@ export function locateChromium() {
 }
 
 export function ensureChromium() {
-  const found = locateChromium();
-  if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('No Chromium found: installing Debian\'s chromium package…');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    const installed = locateChromium();
-    if (installed) return installed;
-  }
-  throw new Error(
-    'No Chromium found for the browser tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
-      'or point CHROME_PATH at a Chromium or Chrome binary.',
-  );
+  ensureDebianPackages([{ package: 'chromium', present: () => Boolean(locateChromium()) }], 'The browser tests (no Chromium found through CHROME_PATH, /usr/bin/chromium or Playwright\'s cache)');
+  return locateChromium();
 }
 
 /** Flags for a headless Chromium on a machine with no outside network. */

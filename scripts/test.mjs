@@ -1,6 +1,7 @@
 // `npm test`: every layer, in order, stopping at the first failure.
 //   lint → type check → machine, screen and API tests (Vitest) → path coverage gate →
-//   production build → bundle budget → browser tests (Playwright in Chromium against `npm start`'s server).
+//   production build → bundle budget → browser tests (Playwright in Chromium against `npm start`'s server) →
+//   cluster tests (three instances behind HAProxy).
 // Set TEST_DATABASE_URL to also run the API suite against PostgreSQL (CI does).
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -16,6 +17,8 @@ const steps = [
   { name: 'build server', command: ['node', 'scripts/build-server.mjs'] },
   { name: 'bundle budget', command: ['node', 'scripts/check-bundle-budget.mjs'], optional: 'scripts/check-bundle-budget.mjs' },
   { name: 'browser', command: ['npx', 'playwright', 'test'], before: () => ensureChromium() },
+  // Three instances on PostgreSQL and Redis behind HAProxy (scripts/cluster/), installed when missing.
+  { name: 'cluster', command: ['npx', 'vitest', 'run', '--config', 'vitest.cluster.config.ts'] },
 ];
 
 const only = process.argv.slice(2);

@@ -1,0 +1,25 @@
+import type { ChildProcess } from 'node:child_process';
+
+/** One server instance of the cluster (scripts/cluster/cluster.mjs). */
+export interface ClusterInstance {
+  name: string;
+  port: number;
+  url: string;
+  readonly child: ChildProcess | undefined;
+  start(): Promise<ChildProcess>;
+  signal(signal: NodeJS.Signals): Promise<number | null>;
+  waitHealthy(timeoutMs?: number): Promise<void>;
+}
+
+export interface Cluster {
+  balancerUrl: string;
+  instances: ClusterInstance[];
+  databaseUrl: string;
+  redisUrl: string;
+  workDir: string;
+  stop(): Promise<void>;
+}
+
+export declare function startCluster(options?: { size?: number; env?: Record<string, string> }): Promise<Cluster>;
+export declare function ensureClusterPackages(): void;
+export declare function waitHealthy(url: string, timeoutMs?: number): Promise<void>;

@@ -1,0 +1,162 @@
+/**
+ * Several instances on PostgreSQL behind HAProxy (issue 16), through the balancer as clients see
+ * it: migrations raced by three instances at start, a refresh token replayed on every instance at
+ * once, a crash (kill -9) during writes, and a rolling restart under load.
+ * `npm test -- cluster`; `npm run cluster` starts the same cluster by hand.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { startCluster, type Cluster } from '../../scripts/cluster/cluster.mjs';
+import { startFakeSmtp, type FakeSmtp } from '../server/smtp-fake';
+import { post, registration, signedInInvestor, succeeded, underLoad, type Outcome } from './support';
+
+/** CI runs shorter loads (CLUSTER_QUICK=1); the properties are the same. */
+const LOAD_MS = process.env.CLUSTER_QUICK ? 5_000 : 10_000;
+/** The kill comes a second into the load; the balancer must have routed around it 3 s later. */
+const KILL_AFTER_MS = 1_000;
+const ROUTED_AROUND_MS = 3_000;
+
+let cluster: Cluster;
+let smtp: FakeSmtp;
+let db: pg.Client;
+
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  cluster = await startCluster({ size: 3, env: { SMTP_URL: smtp.url } });
+  db = new pg.Client({ connectionString: cluster.databaseUrl });
+  await db.connect();
+}, 180_000);
+
+afterAll(async () => {
+  await db?.end();
+  await cluster?.stop();
+  await smtp?.close();
+});
+
+const rows = async <T>(query: string, values: unknown[] = []) => (await db.query(query, values)).rows as T[];
+
+/** Outcomes per kind, e.g. { registration: '120/120 ok' }: what the test prints beside its property. */
+function tally(outcomes: Outcome[]) {
+  const kinds = [...new Set(outcomes.map((outcome) => outcome.kind))];
+  return Object.fromEntries(kinds.map((kind) => {
+    const ofKind = outcomes.filter((outcome) => outcome.kind === kind);
+    return [kind, `${ofKind.filter(succeeded).length}/${ofKind.length} ok`];
+  }));
+}
+
+describe('a cluster of three instances on one PostgreSQL, behind HAProxy', () => {
+  it('ran each migration once, though all three instances started together on the empty database', async () => {
+    const tables = await rows<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = 'public' and table_name like '%migration%' and table_name not like '%lock%'",
+    );
+    expect(tables.length).toBeGreaterThan(0);
+    for (const { table_name: table } of tables) {
+      const applied = await rows<{ name: string; times: string }>(`select name, count(*) as times from "${table}" group by name`);
+      expect(applied.length).toBeGreaterThan(0);
+      expect(applied.filter((migration) => Number(migration.times) !== 1), table).toEqual([]);
+    }
+    for (const instance of cluster.instances) expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
+  });
+
+  it('a refresh token replayed on all three instances at once yields at most one new session', async () => {
+    const investor = await signedInInvestor(cluster.balancerUrl, smtp);
+    const answers = await Promise.all(cluster.instances.map((instance) =>
+      post(instance.url, '/api/account/token/refresh/', { refresh: investor.refresh })));
+    const renewed = answers.filter((answer) => answer.status === 200);
+    const chains = new Set(renewed.map((answer) => answer.body.refresh));
+    console.log(`refresh replayed on 3 instances: ${answers.map((answer) => answer.status).join(', ')}; ${chains.size} new refresh token(s)`);
+    expect(chains.size).toBeLessThanOrEqual(1);
+    const [session] = await rows<{ id: string }>('select s.id from sessions s join users u on u.id = s.user_id where u.email = $1', [investor.email]);
+    const tokens = await rows<{ jti: string }>('select jti from refresh_tokens where session_id = $1', [session!.id]);
+    expect(tokens.length).toBeLessThanOrEqual(2);
+  });
+
+  it('kill -9 of an instance during sign-ups, deposits and refreshes loses no acknowledged write, and the balancer routes around it', async () => {
+    const investor = await signedInInvestor(cluster.balancerUrl, smtp);
+    let refresh = investor.refresh;
+    const victim = cluster.instances[1]!;
+    let killedAt = 0;
+    const kill = setTimeout(() => {
+      killedAt = Date.now();
+      void victim.signal('SIGKILL');
+    }, KILL_AFTER_MS);
+    const outcomes = await underLoad(LOAD_MS, 6, async (worker) => {
+      if (worker === 0) {
+        // One session refreshed again and again: each acknowledged token must be the live one.
+        const answer = await post(cluster.balancerUrl, '/api/account/token/refresh/', { refresh });
+        if (answer.status === 200) refresh = String(answer.body.refresh);
+        return { kind: 'refresh', ...answer };
+      }
+      if (worker === 1) {
+        const answer = await post(cluster.balancerUrl, '/api/investor/deposits/', {
+          sector: 'real-estate', plan: 'baselayer', amount_cents: 50_000, checkout: 'usdt_trc20', acknowledged: true,
+        }, { bearer: investor.access });
+        return { kind: 'deposit', ...answer };
+      }
+      const body = registration();
+      return { kind: 'registration', ...(await post(cluster.balancerUrl, '/api/account/registration/', body)), body: { email: body.email } };
+    });
+    clearTimeout(kill);
+    // Back in service for the next test, whatever this one finds.
+    onTestFinished(async () => {
+      await victim.start();
+      await victim.waitHealthy();
+    });
+    console.log(`kill -9 under load (${LOAD_MS} ms, 6 clients):`, tally(outcomes));
+
+    // Every acknowledged write is in the database.
+    const registered = outcomes.filter((outcome) => outcome.kind === 'registration' && outcome.status === 201).map((outcome) => outcome.body.email);
+    const stored = await rows<{ email: string }>('select email from users where email = any($1)', [registered]);
+    expect(stored.length).toBe(registered.length);
+    const deposits = outcomes.filter((outcome) => outcome.kind === 'deposit' && outcome.status === 201).map((outcome) => outcome.body.id);
+    expect((await rows('select id from deposits where id = any($1)', [deposits])).length).toBe(deposits.length);
+    expect(deposits.length).toBeGreaterThan(0);
+    // The last acknowledged refresh token is the session's live one.
+    expect((await post(cluster.balancerUrl, '/api/account/token/refresh/', { refresh })).status).toBe(200);
+
+    // Failures only around the kill (requests the dead instance held); within a few seconds none.
+    const failures = outcomes.filter((outcome) => !succeeded(outcome));
+    const lastFailure = Math.max(killedAt, ...failures.map((outcome) => outcome.at));
+    console.log(`failed requests: ${failures.length}, the last ${lastFailure - killedAt} ms after the kill`);
+    expect(killedAt).toBeGreaterThan(0);
+    expect(failures.every((outcome) => outcome.at >= killedAt)).toBe(true);
+    expect(lastFailure - killedAt).toBeLessThan(ROUTED_AROUND_MS);
+    expect(outcomes.filter((outcome) => outcome.at > killedAt + ROUTED_AROUND_MS && succeeded(outcome)).length).toBeGreaterThan(0);
+  });
+
+  it('a rolling restart of all three (SIGTERM one at a time) under load fails no request', async () => {
+    const investor = await signedInInvestor(cluster.balancerUrl, smtp);
+    let refresh = investor.refresh;
+    let restarting = true;
+    const exitCodes: (number | null)[] = [];
+    const restarts = (async () => {
+      try {
+        for (const instance of cluster.instances) {
+          exitCodes.push(await instance.signal('SIGTERM'));
+          await instance.start();
+          await instance.waitHealthy();
+          // Back in the balancer's rotation once two checks (500 ms apart) passed.
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+        }
+      } finally {
+        restarting = false;
+      }
+    })();
+    const outcomes: Outcome[] = [];
+    while (restarting) {
+      outcomes.push(...await underLoad(500, 4, async (worker) => {
+        if (worker === 0) {
+          const answer = await post(cluster.balancerUrl, '/api/account/token/refresh/', { refresh });
+          if (answer.status === 200) refresh = String(answer.body.refresh);
+          return { kind: 'refresh', ...answer };
+        }
+        if (worker === 1) return { kind: 'registration', ...(await post(cluster.balancerUrl, '/api/account/registration/', registration())) };
+        return { kind: 'subscribe', ...(await post(cluster.balancerUrl, '/api/management/subscribe/', { email: registration().email })) };
+      }));
+    }
+    await restarts;
+    console.log('rolling restart under load:', tally(outcomes));
+    expect(exitCodes).toEqual([0, 0, 0]);
+    expect(outcomes.filter((outcome) => !succeeded(outcome)).map((outcome) => `${outcome.kind} ${outcome.status}`)).toEqual([]);
+  });
+});

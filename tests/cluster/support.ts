@@ -1,0 +1,76 @@
+/**
+ * What the cluster tests share: requests through the balancer as many clients (each its own
+ * address, as HAProxy forwards it), accounts whose codes arrive at a fake SMTP server, and load
+ * that records every answer with its time.
+ */
+import { expect } from 'vitest';
+import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
+import type { FakeSmtp } from '../server/smtp-fake';
+
+let clients = 0;
+/** A new client address (TEST-NET-2): per-address limits count each client on its own. */
+export const newClientAddress = () => {
+  clients += 1;
+  return `198.51.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+};
+
+export interface Answer { status: number; body: Record<string, unknown> }
+
+/** POSTs JSON to `base + path` as the client at `address`; a network failure is status 0. */
+export async function post(base: string, path: string, body: unknown, { address = newClientAddress(), bearer }: { address?: string; bearer?: string } = {}): Promise<Answer> {
+  try {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  } catch {
+    return { status: 0, body: {} };
+  }
+}
+
+let accounts = 0;
+export const PASSWORD = 'cluster test passphrase';
+
+/** A registration body for a new address. */
+export function registration(email = `cluster.${process.pid}.${Date.now()}.${(accounts += 1)}@example.com`) {
+  return { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD, password2: PASSWORD, ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN };
+}
+
+/** The code of the newest mail to `email`. */
+async function codeFor(smtp: FakeSmtp, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect.poll(() => (code = /verification code: (\d{6})/.exec(smtp.to(email).at(-1)?.subject ?? '')?.[1]), { timeout: 15_000 }).toBeTruthy();
+  return code!;
+}
+
+/** A verified investor, signed in through the balancer: their e-mail and tokens. */
+export async function signedInInvestor(base: string, smtp: FakeSmtp) {
+  const body = registration();
+  expect((await post(base, '/api/account/registration/', body)).status).toBe(201);
+  const verified = await post(base, '/api/account/verify_code/', { email: body.email, code: await codeFor(smtp, body.email) });
+  expect(verified.status).toBe(200);
+  const login = await post(base, '/api/account/login/', { email: body.email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return { email: body.email, access: String(login.body.access), refresh: String(login.body.refresh) };
+}
+
+export interface Outcome { kind: string; at: number; status: number; body: Record<string, unknown> }
+
+/**
+ * Runs `workers` loops, each calling `step` again and again until `durationMs` have passed, and
+ * returns every outcome with the time it ended.
+ */
+export async function underLoad(durationMs: number, workers: number, step: (worker: number) => Promise<Omit<Outcome, 'at'>>): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  const until = Date.now() + durationMs;
+  await Promise.all(Array.from({ length: workers }, async (_, worker) => {
+    while (Date.now() < until) outcomes.push({ ...(await step(worker)), at: Date.now() });
+  }));
+  return outcomes;
+}
+
+export const succeeded = (outcome: Outcome) => outcome.status >= 200 && outcome.status < 300;
