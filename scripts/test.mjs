@@ -6,12 +6,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
+import { ensureDebianPackages } from './debian.mjs';
 
 const steps = [
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'types', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   // The generated walks note what they took under .walks/; the gate reads this run's notes only.
-  { name: 'unit', command: ['npx', 'vitest', 'run'], before: () => rmSync('.walks', { recursive: true, force: true }) },
+  // The API tests start a throwaway Redis (the limits several instances share).
+  { name: 'unit', command: ['npx', 'vitest', 'run'], before: () => {
+    rmSync('.walks', { recursive: true, force: true });
+    ensureDebianPackages([{ package: 'redis-server', present: () => existsSync('/usr/bin/redis-server') }], 'The API tests');
+  } },
   { name: 'paths', command: ['npx', 'tsx', 'scripts/paths.ts', '--gate'] },
   { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
   { name: 'build server', command: ['node', 'scripts/build-server.mjs'] },

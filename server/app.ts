@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './mail/index';
 import { MailQueue, type MailQueueOptions } from './mail/queue';
 import { createCaptcha } from './captcha/index';
 import { createContext, type AppContext } from './context';
+import { createCounterStore } from './http/counter-store';
 import { detailError, installErrorHandler } from './http/errors';
 import { installSecurityHeaders } from './http/security';
 import { installStatic } from './http/static';
@@ -96,7 +97,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const mailQueue = new MailQueue(database, mailer, config, app.log, options.mailQueue);
-  const ctx = createContext(config, database, mailer, mailQueue, createCaptcha(config.captcha, config.clock));
+  const counters = createCounterStore(config.redisUrl, config.clock);
+  const ctx = createContext(config, database, mailer, mailQueue, createCaptcha(config.captcha, config.clock, counters), counters);
   // Mail committed but not sent by a previous run goes out as soon as the server is ready.
   app.addHook('onReady', async () => mailQueue.start());
 
@@ -146,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     // Mails being sent are settled (sent and deleted, or rescheduled) before the database closes.
     await mailQueue.stop();
+    await counters.close();
     if (!options.database) await database.close();
   });
   return { app, ctx, servesSpa };

@@ -24,6 +24,13 @@ export const RATE_LIMIT_RULES = [
 ] as const;
 export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
 
+/**
+ * The limits a request may pass uncounted when the shared store (Redis) cannot be reached: they
+ * guard no credential. Every other limit fails closed (503): login, registration, the e-mailed
+ * code and the password reset.
+ */
+export const LIMITS_THAT_FAIL_OPEN: readonly RateLimitRule[] = ['refresh', 'logout', 'subscribe', 'contact'];
+
 export interface LoginThrottle {
   /** Failures per e-mail and client address per window before that pair is locked for the rest of the window. */
   maxFailures: number;
@@ -43,6 +50,8 @@ export interface Config {
   appUrl: string;
   /** PostgreSQL when set; otherwise SQLite at `sqliteFile`. */
   databaseUrl: string | undefined;
+  /** Redis for the counts every instance must share (rate limits, login back-off, captcha replays); memory when unset. */
+  redisUrl: string | undefined;
   /** PostgreSQL schema to use (tests run one schema per file). */
   databaseSchema: string | undefined;
   sqliteFile: string;
@@ -168,6 +177,12 @@ function developmentJwtSecret(dataDir: string): string {
   return secret;
 }
 
+function redisUrlVar(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^rediss?:\/\//.test(value)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL.');
+  return value;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
@@ -231,6 +246,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     appUrl,
     databaseUrl,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
+    redisUrl: redisUrlVar(env.REDIS_URL),
     sqliteFile: path.resolve(cwd, env.SQLITE_FILE || path.join(dataDir, 'acme-invest.sqlite')),
     dataDir,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),

@@ -3,7 +3,7 @@
  * same context: the database, the clock, `authenticate` and `limit`.
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Config, Limit, RateLimitRule } from './config';
+import { LIMITS_THAT_FAIL_OPEN, type Config, type Limit, type RateLimitRule } from './config';
 import type { Db } from './db/connect';
 import type { Captcha } from './captcha/index';
 import type { Mailer } from './mail/index';
@@ -15,6 +15,7 @@ import { ResetTokens } from './auth/reset';
 import { LoginThrottleState, RateLimiter } from './http/rate-limit';
 import { detailError, tooManyRequests } from './http/errors';
 import { clientKey } from './http/client-key';
+import { StoreUnavailableError, type CounterStore } from './http/counter-store';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,7 +44,9 @@ export interface AppContext {
   /** preHandler factory: per-route, per-address limit using a named rule from the config. */
   limit(rule: RateLimitRule): preHandlerAsyncHookHandler;
   /** Apply a limit to any key (per account, per e-mail); throws a 429 ApiError when exceeded. */
-  enforce(key: string, limit: Limit, what?: string): void;
+  enforce(key: string, limit: Limit, what?: string): Promise<void>;
+  /** Where the limits, the login back-off and the captcha replays are counted (memory or Redis). */
+  counters: CounterStore;
 }
 
 /** The principal of an authenticated request (use after `ctx.authenticate`). */
@@ -52,13 +55,22 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-export function createContext(config: Config, database: Db, mailer: Mailer, mailQueue: MailQueue, captcha: Captcha): AppContext {
+export function createContext(config: Config, database: Db, mailer: Mailer, mailQueue: MailQueue, captcha: Captcha, counters: CounterStore): AppContext {
   const sessions = new Sessions(database.db, config);
-  const limiter = new RateLimiter(config.clock);
+  const limiter = new RateLimiter(counters, config.clock);
 
-  const enforce = (key: string, limit: Limit, what?: string): void => {
-    const result = limiter.hit(key, limit);
+  const enforce = async (key: string, limit: Limit, what?: string): Promise<void> => {
+    const result = await limiter.hit(key, limit);
     if (!result.ok) throw tooManyRequests(result.retryAfterMs, what);
+  };
+  const limit = (rule: RateLimitRule) => async (request: FastifyRequest) => {
+    try {
+      await enforce(`${rule}:ip:${clientKey(request.ip)}`, config.rateLimits[rule], 'Too many requests.');
+    } catch (error) {
+      // Without the store, a limit that guards no credential lets the request through.
+      if (!(error instanceof StoreUnavailableError && LIMITS_THAT_FAIL_OPEN.includes(rule))) throw error;
+      request.log.warn('rate-limit store unavailable: %s passed uncounted', rule);
+    }
   };
 
   const authenticate = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
@@ -82,9 +94,10 @@ export function createContext(config: Config, database: Db, mailer: Mailer, mail
     resetTokens: new ResetTokens(database.db, config, sessions),
     limiter,
     lifecycle: { draining: false },
-    loginThrottle: new LoginThrottleState(config.clock, config.loginThrottle),
+    loginThrottle: new LoginThrottleState(counters, config.clock, config.loginThrottle),
+    counters,
     authenticate,
-    limit: (rule) => async (request) => enforce(`${rule}:ip:${clientKey(request.ip)}`, config.rateLimits[rule], 'Too many requests.'),
+    limit,
     enforce,
   };
 }

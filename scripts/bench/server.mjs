@@ -2,22 +2,13 @@
 // the bench's own database and built SPA, and stops it again. Output goes to a log file so the
 // terminal stays readable; the path is printed when the server fails to start.
 import { ensureServerBuild, SERVER_BUILD } from '../build-server.mjs';
+import { freePort } from '../free-port.mjs';
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /** A free loopback port (the OS picks one, we release it and hand it to the server). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 async function waitForHealth(url, child, logFile, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

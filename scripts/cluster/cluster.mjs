@@ -6,13 +6,14 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureServerBuild, SERVER_BUILD } from '../build-server.mjs';
 import { ensureDebianPackages } from '../debian.mjs';
+import { freePort } from '../free-port.mjs';
 import { haproxyConfig } from './haproxy.mjs';
+import { startRedis } from './redis.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,15 +26,6 @@ export function ensureClusterPackages() {
   ], 'The cluster');
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Resolves once `url` answers 200, or fails after `timeoutMs`. */
 export async function waitHealthy(url, timeoutMs = 30_000) {
@@ -62,19 +54,6 @@ function startPostgres() {
     url: exported.DATABASE_URL,
     stop: () => spawnSync('sh', [path.join(root, 'scripts/ci-postgres.sh'), 'stop', exported.ACME_PG_DIR], { stdio: 'ignore' }),
   };
-}
-
-async function startRedis(workDir) {
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', workDir], { stdio: 'ignore' });
-  const url = `redis://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    const ping = spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' });
-    if (ping.stdout?.trim() === 'PONG') break;
-    if (tries > 100 || child.exitCode !== null) throw new Error('Redis did not start');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { url, port, stop: async () => { child.kill('SIGTERM'); await exited(child); } };
 }
 
 /**
@@ -118,7 +97,7 @@ export async function startCluster({ size = 3, env = {} } = {}) {
   try {
     const postgres = startPostgres();
     stops.push(postgres.stop);
-    const redis = await startRedis(workDir);
+    const redis = await startRedis();
     stops.push(redis.stop);
     const balancerPort = await freePort();
     const balancerUrl = `http://127.0.0.1:${balancerPort}`;

@@ -5,6 +5,7 @@
  */
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import type { Clock, Config } from '../config';
+import type { CounterStore } from '../http/counter-store';
 import { sha256 } from '../auth/secrets';
 import { ApiError } from '../http/errors';
 
@@ -17,35 +18,48 @@ export interface Captcha {
 const TOKEN_LIFETIME_MS = 2 * 60_000; // Google tokens expire after two minutes
 const VERIFY_TIMEOUT_MS = 5_000;
 
-export function createCaptcha(config: Config['captcha'], clock: Clock): Captcha {
+/**
+ * `seen` keeps the tokens already checked (shared by every instance when it is Redis), for as long
+ * as Google would accept them.
+ */
+export function createCaptcha(config: Config['captcha'], clock: Clock, seen: CounterStore): Captcha {
   if (config.mode === 'development') {
     return { verify: async (token) => (token === DEV_CAPTCHA_TOKEN ? 'ok' : 'invalid') };
   }
-  const seen = new Map<string, number>();
   return {
     async verify(token, remoteIp) {
+      if (!token) return 'invalid';
       const now = clock();
-      for (const [key, expiry] of seen) if (expiry <= now) seen.delete(key);
-      const key = sha256(token);
-      if (!token || seen.has(key)) return 'invalid';
-      let body: { success?: unknown; hostname?: unknown };
-      try {
-        const response = await fetch(config.verifyUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ secret: config.secret, response: token, remoteip: remoteIp }),
-          signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
-        });
-        if (!response.ok) return 'unavailable';
-        body = (await response.json()) as typeof body;
-      } catch {
+      // Claimed before Google is asked: two instances given the same token at once cannot both pass it.
+      const key = `captcha:${sha256(token)}`;
+      const replayed = await seen.update<{ at: number }, boolean>(key, TOKEN_LIFETIME_MS, (earlier) =>
+        earlier && earlier.at + TOKEN_LIFETIME_MS > now ? { next: earlier, result: true } : { next: { at: now }, result: false });
+      if (replayed) return 'invalid';
+      const body = await askGoogle(config, token, remoteIp);
+      if (!body) {
+        // Google never judged it: the user may send the same token again.
+        await seen.update(key, 1, () => ({ next: undefined, result: undefined }));
         return 'unavailable';
       }
-      seen.set(key, now + TOKEN_LIFETIME_MS);
       const hostOk = typeof body.hostname === 'string' && config.hostnames.includes(body.hostname);
       return body.success === true && hostOk ? 'ok' : 'invalid';
     },
   };
+}
+
+/** Google's siteverify answer, or null when it could not be had. */
+async function askGoogle(config: Extract<Config['captcha'], { mode: 'google' }>, token: string, remoteIp: string) {
+  try {
+    const response = await fetch(config.verifyUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ secret: config.secret, response: token, remoteip: remoteIp }),
+      signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
+    });
+    return response.ok ? ((await response.json()) as { success?: unknown; hostname?: unknown }) : null;
+  } catch {
+    return null;
+  }
 }
 
 export const CAPTCHA_FAILED = 'CAPTCHA verification failed. Please complete the CAPTCHA again.';

@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { isDatabaseUnavailable } from '../db/connect';
+import { StoreUnavailableError } from './counter-store';
 
 export class ApiError extends Error {
   constructor(
@@ -80,6 +81,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof SyntaxError || error.statusCode === 400) {
       return reply.code(400).send({ detail: 'The request body is not valid JSON.' });
+    }
+    if (error instanceof StoreUnavailableError) {
+      // A limit this route must not skip could not be counted (ctx.limit lets the others through).
+      request.log.error({ err: { message: String(error.cause) } }, 'rate-limit store unavailable');
+      return reply.code(503).header('retry-after', '5').send({ detail: SERVICE_UNAVAILABLE });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: { code: error.code, message: error.message } }, 'database unavailable');

@@ -1,83 +1,82 @@
 /**
- * In-memory rate limits (one process). Several instances would share this state through Redis;
- * see docs/server.md. Keys are built by the caller: per route and address, per account, ...
+ * The rate limits and the login back-off. Their counts live in a CounterStore (./counter-store.ts):
+ * this process's memory, or Redis shared by every instance. Keys are built by the caller: per
+ * route and address, per account, ...
  */
 import type { Clock, Limit, LoginThrottle } from '../config';
+import type { CounterStore } from './counter-store';
 
 interface Window { count: number; resetAt: number }
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterMs: number };
 
-const SWEEP_EVERY = 1_000;
-
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-  private inserts = 0;
-
-  constructor(private readonly clock: Clock) {}
+  constructor(private readonly store: CounterStore, private readonly clock: Clock) {}
 
   /** Count one hit against `key`; refused once `limit.max` hits fall in the current window. */
-  hit(key: string, limit: Limit): LimitResult {
+  hit(key: string, limit: Limit): Promise<LimitResult> {
     const now = this.clock();
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + limit.windowMs };
-      this.windows.set(key, window);
-      if (++this.inserts % SWEEP_EVERY === 0) this.sweep(now);
-    }
-    if (window.count >= limit.max) return { ok: false, retryAfterMs: window.resetAt - now };
-    window.count += 1;
-    return { ok: true };
+    return this.store.update<Window, LimitResult>(`limit:${key}`, limit.windowMs, (stored) => {
+      const window = stored && stored.resetAt > now ? stored : { count: 0, resetAt: now + limit.windowMs };
+      if (window.count >= limit.max) return { next: window, result: { ok: false, retryAfterMs: window.resetAt - now } };
+      return { next: { ...window, count: window.count + 1 }, result: { ok: true } };
+    });
   }
 
-  clear(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  clear(key: string): Promise<void> {
+    return this.store.update(`limit:${key}`, 1, () => ({ next: undefined, result: undefined }));
   }
 }
 
 interface Failures { count: number; windowStart: number; lastAt: number }
+
+/** One e-mail's failures: from all addresses, and per address. */
+interface EmailFailures extends Failures { byAddress: Record<string, Failures> }
 
 /**
  * Login failures, keyed by the e-mail typed (unknown addresses behave exactly like known ones):
  * per e-mail and client address, a few free failures, then a doubling back-off and a cap per
  * window; per e-mail from all addresses, a higher ceiling. An attempt counts before the password
  * is checked, so parallel guesses meet the back-off too; a success takes its own count back.
+ * One entry per e-mail holds both counts, so every decision is one atomic update.
  * docs/server.md says why the numbers are what they are.
  */
 export class LoginThrottleState {
-  private readonly pairs = new Map<string, Failures>();
-  private readonly emails = new Map<string, Failures>();
-
-  constructor(private readonly clock: Clock, private readonly rule: LoginThrottle) {}
+  constructor(private readonly store: CounterStore, private readonly clock: Clock, private readonly rule: LoginThrottle) {}
 
   /** Counts one attempt of `email` from `address`, or refuses it while a back-off or a cap holds. */
-  attempt(email: string, address: string): LimitResult {
+  attempt(email: string, address: string): Promise<LimitResult> {
     const now = this.clock();
-    const pairKey = `${email} ${address}`;
-    const pair = this.current(this.pairs, pairKey, now);
-    const perEmail = this.current(this.emails, email, now);
-    const refusals = [this.pairRefusal(pair, now), this.emailRefusal(perEmail, now)].filter((wait): wait is number => wait !== undefined);
-    if (refusals.length) return { ok: false, retryAfterMs: Math.max(...refusals) };
-    this.count(this.pairs, pairKey, pair, now);
-    this.count(this.emails, email, perEmail, now);
-    return { ok: true };
+    return this.store.update<EmailFailures, LimitResult>(this.keyOf(email), this.rule.windowMs, (stored) => {
+      const perEmail = this.current(stored, now);
+      const pair = this.current(stored?.byAddress[address], now);
+      const refusals = [this.pairRefusal(pair, now), this.emailRefusal(perEmail, now)].filter((wait): wait is number => wait !== undefined);
+      if (refusals.length) return { next: stored, result: { ok: false, retryAfterMs: Math.max(...refusals) } };
+      const counted = this.counted(perEmail, now);
+      return {
+        next: { ...counted, byAddress: { ...this.liveAddresses(stored, now), [address]: this.counted(pair, now) } },
+        result: { ok: true },
+      };
+    });
   }
 
   /** The password was right: the address's failures are forgotten and this attempt no longer counts for the e-mail. */
-  succeeded(email: string, address: string): void {
-    this.pairs.delete(`${email} ${address}`);
-    const perEmail = this.emails.get(email);
-    if (perEmail && --perEmail.count <= 0) this.emails.delete(email);
+  succeeded(email: string, address: string): Promise<void> {
+    return this.store.update<EmailFailures, void>(this.keyOf(email), this.rule.windowMs, (stored) => {
+      if (!stored) return { next: undefined, result: undefined };
+      const { [address]: _forgotten, ...others } = stored.byAddress;
+      const count = stored.count - 1;
+      return { next: count <= 0 && !Object.keys(others).length ? undefined : { ...stored, count: Math.max(0, count), byAddress: others }, result: undefined };
+    });
   }
 
   /** The owner proved the inbox (a password reset): every failure recorded for the e-mail is forgotten. */
-  forget(email: string): void {
-    this.emails.delete(email);
-    for (const key of this.pairs.keys()) if (key.startsWith(`${email} `)) this.pairs.delete(key);
+  forget(email: string): Promise<void> {
+    return this.store.update(this.keyOf(email), 1, () => ({ next: undefined, result: undefined }));
+  }
+
+  private keyOf(email: string): string {
+    return `login:${email}`;
   }
 
   private pairRefusal(entry: Failures | undefined, now: number): number | undefined {
@@ -92,19 +91,19 @@ export class LoginThrottleState {
     return entry && entry.count >= this.rule.maxFailuresPerEmail ? entry.windowStart + this.rule.windowMs - now : undefined;
   }
 
-  private count(map: Map<string, Failures>, key: string, entry: Failures | undefined, now: number): void {
-    const counted = entry ?? { count: 0, windowStart: now, lastAt: now };
-    counted.count += 1;
-    counted.lastAt = now;
-    map.set(key, counted);
+  /** `entry` counted once more (a new window when there was none). */
+  private counted(entry: Failures | undefined, now: number): Failures {
+    const { count, windowStart } = entry ?? { count: 0, windowStart: now };
+    return { count: count + 1, windowStart, lastAt: now };
   }
 
-  private current(map: Map<string, Failures>, key: string, now: number): Failures | undefined {
-    const entry = map.get(key);
-    if (entry && entry.windowStart + this.rule.windowMs <= now) {
-      map.delete(key);
-      return undefined;
-    }
-    return entry;
+  /** The entry while its window runs; undefined once it is over. */
+  private current<T extends Failures>(entry: T | undefined, now: number): T | undefined {
+    return entry && entry.windowStart + this.rule.windowMs > now ? entry : undefined;
+  }
+
+  /** The per-address counts whose window still runs. */
+  private liveAddresses(entry: EmailFailures | undefined, now: number): Record<string, Failures> {
+    return Object.fromEntries(Object.entries(entry?.byAddress ?? {}).filter(([, failures]) => this.current(failures, now)));
   }
 }

@@ -80,7 +80,7 @@ export default async function accountRoutes(app: FastifyInstance, { ctx }: { ctx
 
     // The resend wait covers registration too: one code per address per minute, however asked
     // for, and nothing is written while it runs. It applies to every address alike, known or not.
-    const gate = ctx.limiter.hit(`resend-wait:${email}`, resendGate);
+    const gate = await ctx.limiter.hit(`resend-wait:${email}`, resendGate);
     if (!gate.ok) throw tooManyRequests(gate.retryAfterMs, MESSAGES.codeWait);
 
     // Hash in every case, so a known e-mail costs the same time as a new one.
@@ -142,7 +142,7 @@ export default async function accountRoutes(app: FastifyInstance, { ctx }: { ctx
   }, async (request) => {
     const email = normaliseEmail(request.body.email);
     // The 60-second wait applies to every address alike, known or not.
-    const gate = ctx.limiter.hit(`resend-wait:${email}`, resendGate);
+    const gate = await ctx.limiter.hit(`resend-wait:${email}`, resendGate);
     if (!gate.ok) throw tooManyRequests(gate.retryAfterMs, MESSAGES.codeWait);
     const user = await db.selectFrom('users').select(['id', 'first_name', 'verified_at', 'disabled_at'])
       .where('email', '=', email).executeTakeFirst();

@@ -36,8 +36,8 @@ export default async function passwordResetRoutes(app: FastifyInstance, { ctx }:
     const email = normaliseEmail(request.body.email);
     // Per e-mail and client address, so requests from elsewhere cannot use up the owner's; and a
     // higher ceiling per e-mail, so a spread over many addresses cannot flood the inbox.
-    ctx.enforce(`reset:${email}:${clientKey(request.ip)}`, ctx.config.rateLimits.resetPerEmailAndAddress, 'Too many reset requests for this address.');
-    ctx.enforce(`reset:${email}`, ctx.config.rateLimits.resetPerEmail, 'Too many reset requests for this address.');
+    await ctx.enforce(`reset:${email}:${clientKey(request.ip)}`, ctx.config.rateLimits.resetPerEmailAndAddress, 'Too many reset requests for this address.');
+    await ctx.enforce(`reset:${email}`, ctx.config.rateLimits.resetPerEmail, 'Too many reset requests for this address.');
     const user = await db.selectFrom('users').select(['id', 'disabled_at']).where('email', '=', email).executeTakeFirst();
     const owner = user && user.disabled_at === null ? user.id : null;
     // Known or not, one transaction of the same shape: the token and its mail queued together, or
@@ -67,7 +67,7 @@ export default async function passwordResetRoutes(app: FastifyInstance, { ctx }:
     const owner = await ctx.resetTokens.consume(token, passwordHash);
     if (!owner) throw detailError(400, RESET_MESSAGES.badToken, { token: [RESET_MESSAGES.badToken] });
     // Whoever set this password proved the inbox: failed logins counted against it no longer hold them back.
-    ctx.loginThrottle.forget(owner);
+    await ctx.loginThrottle.forget(owner);
     return { message: RESET_MESSAGES.done, status: 'OK' };
   });
 }

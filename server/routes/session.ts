@@ -33,7 +33,7 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx
     const email = normaliseEmail(request.body.email);
     await requireCaptcha(ctx.captcha, request.body.recaptcha_token, request.ip, 'recaptcha');
     // Counted before the hash: parallel guesses cannot all slip past the back-off.
-    const throttle = ctx.loginThrottle.attempt(email, clientKey(request.ip));
+    const throttle = await ctx.loginThrottle.attempt(email, clientKey(request.ip));
     if (!throttle.ok) throw tooManyRequests(throttle.retryAfterMs, 'Too many failed login attempts.');
 
     const user = await db.selectFrom('users').select(['id', 'password_hash', 'verified_at', 'disabled_at'])
@@ -42,7 +42,7 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx
       ? await ctx.hasher.verify(user.password_hash, request.body.password)
       : (await ctx.hasher.verifyDummy(request.body.password), false);
     if (!user || !passwordOk) throw detailError(401, SESSION_MESSAGES.badCredentials);
-    ctx.loginThrottle.succeeded(email, clientKey(request.ip));
+    await ctx.loginThrottle.succeeded(email, clientKey(request.ip));
     // Only after the right password may we say anything about the account's state.
     if (user.disabled_at !== null) throw detailError(403, SESSION_MESSAGES.disabled, { code: 'account_disabled' });
     if (user.verified_at === null) throw detailError(403, SESSION_MESSAGES.unverified, { code: 'email_not_verified', message: SESSION_MESSAGES.unverified });

@@ -8,7 +8,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startCluster, type Cluster } from '../../scripts/cluster/cluster.mjs';
 import { startFakeSmtp, type FakeSmtp } from '../server/smtp-fake';
-import { post, registration, signedInInvestor, succeeded, underLoad, type Outcome } from './support';
+import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
+import { newClientAddress, post, registration, signedInInvestor, succeeded, underLoad, type Outcome } from './support';
 
 /** CI runs shorter loads (CLUSTER_QUICK=1); the properties are the same. */
 const LOAD_MS = process.env.CLUSTER_QUICK ? 5_000 : 10_000;
@@ -56,6 +57,19 @@ describe('a cluster of three instances on one PostgreSQL, behind HAProxy', () =>
       expect(applied.filter((migration) => Number(migration.times) !== 1), table).toEqual([]);
     }
     for (const instance of cluster.instances) expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
+  });
+
+  it('the per-address login limit holds for the whole cluster, not three times over', async () => {
+    // server/config.ts: 30 login attempts per address per minute. Each attempt a new e-mail, so
+    // the per-e-mail back-off stays out of it; the balancer spreads them over the three instances.
+    const address = newClientAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      statuses.push((await post(cluster.balancerUrl, '/api/account/login/', { email: registration().email, password: 'wrong', recaptcha_token: DEV_CAPTCHA_TOKEN }, { address })).status);
+    }
+    console.log(`login attempts from one address through the balancer: ${statuses.filter((status) => status === 401).length} refused as wrong, then ${statuses.slice(30).join(', ')}`);
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 
   it('a refresh token replayed on all three instances at once yields at most one new session', async () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, PRODUCTION_ARGON2 } from '../../server/config';
 import { PasswordHasher } from '../../server/auth/passwords';
 import { createCaptcha } from '../../server/captcha/index';
+import { MemoryStore } from '../../server/http/counter-store';
 import { createHarness, DEV_CAPTCHA_TOKEN, PASSWORD } from './harness';
 
 const PROD = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 's', SMTP_URL: 'smtp://mail.example:587' };
@@ -76,7 +77,7 @@ describe('Google reCAPTCHA verification', () => {
 
   it('accepts success on our hostname, once per token', async () => {
     const url = await fakeGoogle((p) => ({ status: 200, body: { success: p.get('secret') === 'server-secret' && p.get('response') === 'good', hostname: 'localhost' } }));
-    const captcha = createCaptcha(google(url), Date.now);
+    const captcha = createCaptcha(google(url), Date.now, new MemoryStore(Date.now));
     expect(await captcha.verify('good', '127.0.0.1')).toBe('ok');
     expect(await captcha.verify('good', '127.0.0.1')).toBe('invalid');
     expect(await captcha.verify('bad', '127.0.0.1')).toBe('invalid');
@@ -84,15 +85,15 @@ describe('Google reCAPTCHA verification', () => {
 
   it('refuses another hostname and the development token', async () => {
     const url = await fakeGoogle(() => ({ status: 200, body: { success: true, hostname: 'evil.example' } }));
-    const captcha = createCaptcha(google(url), Date.now);
+    const captcha = createCaptcha(google(url), Date.now, new MemoryStore(Date.now));
     expect(await captcha.verify('t1', '127.0.0.1')).toBe('invalid');
   });
 
   it('answers unavailable when Google cannot be reached or fails', async () => {
-    const down = createCaptcha(google('http://127.0.0.1:9/siteverify'), Date.now);
+    const down = createCaptcha(google('http://127.0.0.1:9/siteverify'), Date.now, new MemoryStore(Date.now));
     expect(await down.verify('t', '127.0.0.1')).toBe('unavailable');
     const url = await fakeGoogle(() => ({ status: 500, body: {} }));
-    expect(await createCaptcha(google(url), Date.now).verify('t', '127.0.0.1')).toBe('unavailable');
+    expect(await createCaptcha(google(url), Date.now, new MemoryStore(Date.now)).verify('t', '127.0.0.1')).toBe('unavailable');
   });
 
   it('through the API: the dev token is refused and an unreachable Google gives 503', async () => {
