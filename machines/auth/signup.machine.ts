@@ -47,6 +47,8 @@ export const signupMachine = setup({
       /** How long the current resend wait lasts (a full wait, or what a reload left of one). */
       otpWaitMs: number;
       error: string | null;
+      /** Why the last resend failed: the server's message, else the fallback (the app's actor decides). */
+      resendError: string | null;
     },
     input: {} as SignupInput,
     events: {} as
@@ -109,6 +111,8 @@ export const signupMachine = setup({
     useFullResendWait: assign({ otpWaitMs: TIMERS.otpResendWait }),
     showError: assign({ error: ({ event }) => failureMessage(event) }),
     clearError: assign({ error: null }),
+    showResendError: assign({ resendError: ({ event }) => failureMessage(event) }),
+    clearResendError: assign({ resendError: null }),
     // Supplied by the app: keep the code step in sessionStorage so a reload resumes it, and
     // forget it once it is over; and go to the login page after a verified code.
     rememberCodeStep: () => {},
@@ -127,6 +131,7 @@ export const signupMachine = setup({
       captchaToken: null,
       otpWaitMs: input.pendingCode ? Math.max(0, input.pendingCode.resendWaitMs) : TIMERS.otpResendWait,
       error: null,
+      resendError: null,
     };
   },
   initial: 'start',
@@ -225,10 +230,11 @@ export const signupMachine = setup({
                 input: ({ context }) => ({ email: context.values.email }),
                 // A resend restarts the whole wait: re-enter so the countdown and the delay start over.
                 onDone: { target: 'waiting.resent', reenter: true, actions: 'rememberCodeStep' },
-                onError: { target: 'failed' },
+                onError: { target: 'failed', actions: 'showResendError' },
               },
             },
             failed: {
+              exit: 'clearResendError',
               on: { 'code.resend': 'sending' },
             },
           },

@@ -39,7 +39,8 @@ export const signupExamples = {
   'xstate.done.actor.verifyCode': [{ output: { message: 'OTP Verified Successfully!' } }],
   'xstate.error.actor.verifyCode': [{ error: new Error('Invalid or expired OTP.') }],
   'xstate.done.actor.resendOtp': [{ output: { message: 'OTP has been resent.' } }],
-  'xstate.error.actor.resendOtp': [{ error: new Error('Failed to resend OTP.') }],
+  // The server's own message (spec section 8: shown when present), here its 429 during the wait.
+  'xstate.error.actor.resendOtp': [{ error: new Error('A new code was sent recently. Please try again in 42 seconds.') }],
 } satisfies Examples<typeof signupMachine>;
 
 export const loginExamples = {

@@ -49,10 +49,15 @@ export const signupActors = {
   ),
 };
 
+/**
+ * The server's message first (spec section 8), its 429 included ("… Please try again in 40
+ * seconds."); a bare 429 with only a Retry-After (a proxy's) says how long to wait; else the fallback.
+ */
 function loginFailure(error: unknown): string {
+  const fromServer = errorMessage(error, ['message', 'detail', 'recaptcha'], '');
+  if (fromServer) return fromServer;
   const wait = retryAfterSeconds(error);
-  if (wait !== undefined) return authContent.login.tooManyAttempts(wait);
-  return errorMessage(error, ['message', 'detail', 'recaptcha'], authContent.login.failed);
+  return wait === undefined ? authContent.login.failed : authContent.login.tooManyAttempts(wait);
 }
 
 export const loginActors = {

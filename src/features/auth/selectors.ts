@@ -59,7 +59,7 @@ export function selectSignupView(snapshot: SnapshotFrom<typeof signupMachine>) {
     verifying: snapshot.matches({ code: { verification: 'verifying' } }),
     notice,
     resendStatus,
-    resendError: resendStatus === 'failed' ? signup.resendFailed : null,
+    resendError: resendStatus === 'failed' ? context.resendError || signup.resendFailed : null,
     countdown: countdownOf(snapshot.children),
   };
 }

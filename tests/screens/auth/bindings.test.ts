@@ -1,0 +1,48 @@
+/**
+ * The auth calls' messages (spec sections 7 and 8): the server's message when it sends one, the
+ * fallback only when it sends none. Through the real HTTP client against msw.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, toPromise, type AnyActorLogic } from 'xstate';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server } from '../../support/msw-server';
+import { loginActors, signupActors } from '../../../src/features/auth/bindings';
+
+/** The message the actor rejects with (what the screen shows). */
+async function failureOf(logic: AnyActorLogic, input: unknown): Promise<string> {
+  const actor = createActor(logic, { input }).start();
+  return toPromise(actor).then(() => 'resolved', (error: Error) => error.message);
+}
+
+const login = { email: 'ada@example.com', password: 'secret', captchaToken: 'token' };
+
+describe('login failures', () => {
+  it("show the server's 429 message, wait included", async () => {
+    server.use(http.post(apiUrl('/account/login/'), () =>
+      HttpResponse.json({ detail: 'Too many failed login attempts. Please try again in 40 seconds.' }, { status: 429, headers: { 'retry-after': '40' } })));
+    expect(await failureOf(loginActors.login, login)).toBe('Too many failed login attempts. Please try again in 40 seconds.');
+  });
+
+  it('say how long to wait when a 429 carries only a Retry-After', async () => {
+    server.use(http.post(apiUrl('/account/login/'), () => new HttpResponse(null, { status: 429, headers: { 'retry-after': '40' } })));
+    expect(await failureOf(loginActors.login, login)).toBe('Too many attempts. Please try again in 40 seconds.');
+  });
+
+  it('fall back to the catalogue text when the answer says nothing', async () => {
+    server.use(http.post(apiUrl('/account/login/'), () => HttpResponse.json({}, { status: 500 })));
+    expect(await failureOf(loginActors.login, login)).toBe('Login failed. Please check your credentials.');
+  });
+});
+
+describe('resend failures', () => {
+  it("show the server's message, from message then detail", async () => {
+    server.use(http.post(apiUrl('/account/resend_otp/'), () =>
+      HttpResponse.json({ detail: 'A new code was sent recently. Please try again in 42 seconds.' }, { status: 429 })));
+    expect(await failureOf(signupActors.resendOtp, { email: 'ada@example.com' })).toBe('A new code was sent recently. Please try again in 42 seconds.');
+  });
+
+  it('fall back to "Failed to resend OTP." when the answer says nothing', async () => {
+    server.use(http.post(apiUrl('/account/resend_otp/'), () => HttpResponse.json({}, { status: 503 })));
+    expect(await failureOf(signupActors.resendOtp, { email: 'ada@example.com' })).toBe('Failed to resend OTP.');
+  });
+});
