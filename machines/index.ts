@@ -193,7 +193,7 @@ export const machineRegistry: RegisteredMachine[] = [
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('login', {
-    description: 'Login: required fields and captcha, POST, tokens stored, /dashboard (or the redirect) after 2 s (loginRedirectDelay).',
+    description: 'Login: required fields and captcha, POST, tokens stored, /dashboard (or the redirect) after 2 s (loginRedirectDelay); an unverified account is offered a new code (sendCode), then the sign-up code step.',
     screen: 'src/screens/auth/LoginPage.tsx',
     flow: 'src/features/auth/bindings.ts',
     tests: ['tests/screens/auth/login.walk.test.tsx'],

@@ -16,8 +16,10 @@ export interface LoginTokens {
 
 /**
  * Login (specification sections 4 and 5): email, password and captcha; on success the tokens are
- * stored and, after the named 2-second delay, the app navigates on.
- * The call, the session write and the navigation are supplied by the app.
+ * stored and, after the named 2-second delay, the app navigates on. An account that never entered
+ * its e-mailed code is refused with the server's message and offered a new code: sent, the app
+ * opens the sign-up code step for that address.
+ * The calls, the session write and the navigation are supplied by the app.
  */
 export const loginMachine = setup({
   types: {
@@ -25,11 +27,15 @@ export const loginMachine = setup({
     events: {} as
       | { type: 'form.submit'; values: LoginValues }
       | { type: 'captcha.verified'; token: string }
-      | { type: 'captcha.expired' },
+      | { type: 'captcha.expired' }
+      | { type: 'code.request' },
   },
   actors: {
     login: fromPromise<LoginTokens, LoginValues & { captchaToken: string }>(async () => {
       throw new Error('login is supplied by the app');
+    }),
+    sendCode: fromPromise<unknown, { email: string }>(async () => {
+      throw new Error('sendCode is supplied by the app');
     }),
   },
   delays: {
@@ -41,6 +47,8 @@ export const loginMachine = setup({
       return hasBlank([event.values.email, event.values.password]);
     },
     isCaptchaMissing: ({ context }) => context.captchaToken === null,
+    // The app's login actor marks the refusal of an account whose e-mail is not verified yet.
+    isUnverified: ({ event }) => (event as { error?: { unverified?: unknown } }).error?.unverified === true,
   },
   actions: {
     keepSubmittedValues: assign({
@@ -62,6 +70,8 @@ export const loginMachine = setup({
     // to the page that sent the user here (or the dashboard).
     startSession: (_, _tokens: LoginTokens) => {},
     goToDestination: () => {},
+    // Supplied by the app: the sign-up code step for this e-mail, its resend wait starting now.
+    openCodeStep: (_, _email: string) => {},
   },
 }).createMachine({
   id: 'login',
@@ -93,12 +103,31 @@ export const loginMachine = setup({
               target: '#login.signedIn',
               actions: [{ type: 'startSession', params: ({ event }) => event.output }, 'clearCaptchaToken'],
             },
-            onError: { target: 'failed', actions: ['showError', 'clearCaptchaToken'] },
+            onError: [
+              { guard: 'isUnverified', target: 'unverified', actions: ['showError', 'clearCaptchaToken'] },
+              { target: 'failed', actions: ['showError', 'clearCaptchaToken'] },
+            ],
           },
         },
         failed: { exit: 'clearError' },
+        // The server's message stays in view while a new code is on its way.
+        unverified: {
+          on: { 'code.request': 'sendingCode' },
+        },
+        sendingCode: {
+          on: { 'form.submit': {} },
+          invoke: {
+            id: 'sendCode',
+            src: 'sendCode',
+            input: ({ context }) => ({ email: context.values.email }),
+            onDone: { target: '#login.codeSent', actions: { type: 'openCodeStep', params: ({ context }) => context.values.email } },
+            // Back to the offer, with why the code could not be sent (the server's message first).
+            onError: { target: 'unverified', actions: 'showError' },
+          },
+        },
       },
     },
+    codeSent: { type: 'final' },
     signedIn: {
       after: { loginRedirectDelay: { target: 'done', actions: 'goToDestination' } },
     },

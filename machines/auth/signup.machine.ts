@@ -15,8 +15,12 @@ export interface SignupValues {
 export interface SignupInput {
   /** Referral code from a `?ref=` link. */
   referral?: string;
-  /** A code step left by a reload: the e-mail and the resend wait still to run. */
-  pendingCode?: { email: string; resendWaitMs: number };
+  /**
+   * A code step begun elsewhere (before a reload, or a new code the login page sent to an account
+   * that never entered its code): the e-mail, the resend wait still to run, and whether the last
+   * code was a resent one (its notice says so).
+   */
+  pendingCode?: { email: string; resendWaitMs: number; resent?: boolean };
 }
 
 export interface RegisterInput {
@@ -47,6 +51,8 @@ export const signupMachine = setup({
       /** How long the current resend wait lasts (a full wait, or what a reload left of one). */
       otpWaitMs: number;
       error: string | null;
+      /** The code step began with a resent code (see SignupInput). */
+      resumedAfterResend: boolean;
       /** Why the last resend failed: the server's message, else the fallback (the app's actor decides). */
       resendError: string | null;
     },
@@ -78,6 +84,7 @@ export const signupMachine = setup({
   guards: {
     // Only a reload's pending code step starts with an e-mail already known.
     hasPendingCode: ({ context }) => context.values.email !== '',
+    hasResentCode: ({ context }) => context.resumedAfterResend,
     hasBlankRequiredField: ({ event }) => {
       assertEvent(event, 'form.submit');
       const { firstName, lastName, email, password, confirmPassword } = event.values;
@@ -115,7 +122,7 @@ export const signupMachine = setup({
     clearResendError: assign({ resendError: null }),
     // Supplied by the app: keep the code step in sessionStorage so a reload resumes it, and
     // forget it once it is over; and go to the login page after a verified code.
-    rememberCodeStep: () => {},
+    rememberCodeStep: (_, _step: { resent: boolean }) => {},
     forgetCodeStep: () => {},
     goToLogin: () => {},
   },
@@ -131,13 +138,18 @@ export const signupMachine = setup({
       captchaToken: null,
       otpWaitMs: input.pendingCode ? Math.max(0, input.pendingCode.resendWaitMs) : TIMERS.otpResendWait,
       error: null,
+      resumedAfterResend: input.pendingCode?.resent === true,
       resendError: null,
     };
   },
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'hasPendingCode', target: 'code' }, { target: 'form' }],
+      always: [
+        { guard: 'hasResentCode', target: 'code.resend.waiting.resent' },
+        { guard: 'hasPendingCode', target: 'code' },
+        { target: 'form' },
+      ],
     },
     form: {
       initial: 'editing',
@@ -171,7 +183,7 @@ export const signupMachine = setup({
     },
     code: {
       type: 'parallel',
-      entry: 'rememberCodeStep',
+      entry: { type: 'rememberCodeStep', params: ({ context }) => ({ resent: context.resumedAfterResend }) },
       on: {
         'email.edit': { target: 'form', actions: 'forgetCodeStep' },
         'signup.cancel': { target: 'form', actions: ['forgetCodeStep', 'resetForm'] },
@@ -229,7 +241,7 @@ export const signupMachine = setup({
                 src: 'resendOtp',
                 input: ({ context }) => ({ email: context.values.email }),
                 // A resend restarts the whole wait: re-enter so the countdown and the delay start over.
-                onDone: { target: 'waiting.resent', reenter: true, actions: 'rememberCodeStep' },
+                onDone: { target: 'waiting.resent', reenter: true, actions: { type: 'rememberCodeStep', params: { resent: true } } },
                 onError: { target: 'failed', actions: 'showResendError' },
               },
             },

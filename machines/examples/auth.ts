@@ -48,7 +48,14 @@ export const loginExamples = {
   'captcha.verified': [{ token: CAPTCHA_TOKEN }],
   'captcha.expired': [{}],
   'xstate.done.actor.login': [{ output: LOGIN_TOKENS }],
-  'xstate.error.actor.login': [{ error: new Error('Invalid email or password.') }],
+  'xstate.error.actor.login': [
+    { error: new Error('Invalid email or password.') },
+    // The app's login actor marks the refusal of an account that never entered its code.
+    { error: Object.assign(new Error('Please verify your e-mail first. We can send you a new code.'), { unverified: true }) },
+  ],
+  'code.request': [{}],
+  'xstate.done.actor.sendCode': [{ output: { message: 'OTP has been resent.' } }],
+  'xstate.error.actor.sendCode': [{ error: new Error('A new code was sent recently. Please try again in 42 seconds.') }],
 } satisfies Examples<typeof loginMachine>;
 
 export const resetRequestExamples = {

@@ -56,6 +56,14 @@ export function errorMessage(error: unknown, fields: readonly ErrorField[], fall
   return fallback;
 }
 
+/** The machine-readable `code` of a failed call's answer (e.g. "email_not_verified"), if any. */
+export function errorCode(error: unknown): string | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const body = bodyOf(error.response?.data);
+  const code = body && typeof body === 'object' ? (body as Record<string, unknown>).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** The HTTP status of a failed call, if the server answered. */
 export function statusOf(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;

@@ -59,6 +59,8 @@ export const authContent = {
     submitting: 'Logging in…',
     required: 'Please enter your email and password.',
     success: 'Login successful! Redirecting to dashboard...',
+    sendCode: 'Send a new code',
+    sendingCode: 'Sending a new code…',
     failed: 'Login failed. Please check your credentials.',
     tooManyAttempts: (seconds?: number) =>
       seconds

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { testWithOwnServer as test, expect, advanceServerClock, latestMail } from './support/fixtures';
+import { testWithOwnServer as test, expect, advanceServerClock, latestMail, seriousAxeViolations } from './support/fixtures';
+import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 
 // Resend OTP in the browser. The server enforces the 60 s wait on its own (development test)
 // clock, so this spec moves that clock, on a server of its own: the clock is the whole server's.
@@ -39,6 +40,41 @@ test('Resend OTP after the 60 s wait sends a new code; the old one is refused, t
 
   await form.getByLabel('One-time code').fill(second);
   await form.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(main(page).getByText('OTP Verified Successfully!')).toBeVisible();
+});
+
+test('an account that never entered its code: login offers a new one, the code step verifies it, back at login', async ({ page, request }) => {
+  const email = `unverified-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const registered = await request.post('/api/account/registration/', {
+    data: { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD, password2: PASSWORD, ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN },
+  });
+  expect(registered.status()).toBe(201);
+  const first = (await latestMail(request, email, 'otp')).meta!.code!;
+  // The code was never entered; the resend wait of that first code is long over.
+  await advanceServerClock(request, { ms: 61_000 });
+
+  await page.clock.install();
+  await page.goto('/auth/login');
+  const form = main(page);
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please verify your e-mail first. We can send you a new code.');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Send a new code' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/signup$/);
+  await expect(form.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await expect(form.getByText('OTP has been resent.')).toBeVisible();
+  await expect(form.getByText('You can request a new code in 60 s.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Edit Email Address' })).toBeVisible();
+  let code = first;
+  await expect.poll(async () => (code = (await latestMail(request, email, 'otp')).meta!.code!)).not.toBe(first);
+  await form.getByLabel('One-time code').fill(code);
+  await form.getByRole('button', { name: 'Verify code' }).click();
+
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(main(page).getByText('OTP Verified Successfully!')).toBeVisible();
 });

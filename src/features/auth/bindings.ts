@@ -5,8 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import { api } from '../../api/endpoints';
-import { errorMessage, retryAfterSeconds, type ErrorField } from '../../api/errors';
-import type { LoginResponse } from '../../../contract/account';
+import { errorCode, errorMessage, retryAfterSeconds, statusOf, type ErrorField } from '../../api/errors';
 import type { RegisterInput } from '../../../machines/auth/signup.machine';
 import type { LoginTokens, LoginValues } from '../../../machines/auth/login.machine';
 import { authContent } from '../../content/auth';
@@ -62,11 +61,14 @@ function loginFailure(error: unknown): string {
 
 export const loginActors = {
   login: fromPromise<LoginTokens, LoginValues & { captchaToken: string }>(({ input, signal }) =>
-    orFail<LoginResponse>(
-      api.login({ email: input.email.trim(), password: input.password, recaptcha_token: input.captchaToken }, { signal }),
-      loginFailure,
-    ),
+    api.login({ email: input.email.trim(), password: input.password, recaptcha_token: input.captchaToken }, { signal }).catch((error: unknown) => {
+      // The right password of an account that never entered its code: the machine offers a new one.
+      const unverified = statusOf(error) === 403 && errorCode(error) === 'email_not_verified';
+      throw Object.assign(new Error(loginFailure(error), { cause: error }), { unverified });
+    }),
   ),
+  // The same call as the code step's Resend OTP.
+  sendCode: signupActors.resendOtp,
 };
 
 export const resetRequestActors = {

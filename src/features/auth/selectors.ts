@@ -65,18 +65,23 @@ export function selectSignupView(snapshot: SnapshotFrom<typeof signupMachine>) {
 }
 
 export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>) {
+  const sendingCode = snapshot.matches({ form: 'sendingCode' });
+  /** The account never entered its e-mailed code: a new one is offered. */
+  const unverified = snapshot.matches({ form: 'unverified' }) || sendingCode;
   const formError = snapshot.matches({ form: 'incomplete' })
     ? login.required
     : snapshot.matches({ form: 'captchaMissing' })
       ? common.captchaRequired
-      : snapshot.matches({ form: 'failed' })
+      : snapshot.matches({ form: 'failed' }) || unverified
         ? snapshot.context.error
         : null;
   return {
     formError,
     captchaToken: snapshot.context.captchaToken,
     submitting: snapshot.matches({ form: 'submitting' }),
-    signedIn: !snapshot.matches('form'),
+    unverified,
+    sendingCode,
+    signedIn: snapshot.matches('signedIn') || snapshot.matches('done'),
   };
 }
 

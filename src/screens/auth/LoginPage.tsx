@@ -14,6 +14,8 @@ import { loginActors } from '../../features/auth/bindings';
 import { selectLoginView } from '../../features/auth/selectors';
 import { Form, formText } from '../../features/auth/ui';
 import '../../features/auth/notice';
+import { rememberCodeStep } from '../../features/auth/codeStepStorage';
+import { TIMERS } from '../../../machines/constants';
 
 const text = authContent.login;
 const route = getRouteApi('/auth/login');
@@ -30,6 +32,10 @@ export function LoginPage() {
       actions: {
         startSession: (_, tokens) => void session.signIn({ access: tokens.access, refresh: tokens.refresh, userId: String(tokens.user_id) }),
         goToDestination: () => void (redirect ? navigate({ href: redirect }) : navigate({ to: '/dashboard' })),
+        openCodeStep: (_, email) => {
+          rememberCodeStep(email, TIMERS.otpResendWait, { resent: true });
+          void navigate({ to: '/auth/signup' });
+        },
       },
     }),
     { inspect: inspectActors },
@@ -62,6 +68,11 @@ export function LoginPage() {
         >
           {notice && !view.formError ? <Alert tone="success">{notice}</Alert> : null}
           <FormAlert message={view.formError} focusKey={attempt} />
+          {view.unverified ? (
+            <Button type="button" $variant="secondary" $block disabled={view.sendingCode} onClick={() => send({ type: 'code.request' })}>
+              {view.sendingCode ? text.sendingCode : text.sendCode}
+            </Button>
+          ) : null}
           <TextField label={authContent.common.email} name="email" type="email" autoComplete="username" required />
           <PasswordField label={authContent.common.password} name="password" autoComplete="current-password" required />
           <Captcha

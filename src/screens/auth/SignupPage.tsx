@@ -40,7 +40,7 @@ function SignupFlow({ resume }: { resume: boolean }) {
     signupMachine.provide({
       actors: signupActors,
       actions: {
-        rememberCodeStep: ({ context }) => rememberCodeStep(context.values.email, context.otpWaitMs),
+        rememberCodeStep: ({ context }, step) => rememberCodeStep(context.values.email, context.otpWaitMs, step),
         forgetCodeStep: () => forgetCodeStep(),
         goToLogin: () => void navigate({ to: '/auth/login', state: (previous) => ({ ...previous, authNotice: text.verified }) }),
       },

@@ -22,8 +22,9 @@ async function openWithApi(page: Page, path: string, endpoints: Parameters<typeo
 }
 
 const LOGIN = 'POST /account/login/';
+const RESEND = 'POST /account/resend_otp/';
 walkInBrowser('login', {
-  open: (page) => openWithApi(page, '/auth/login', [LOGIN, 'GET /investor/overview/']),
+  open: (page) => openWithApi(page, '/auth/login', [LOGIN, RESEND, 'GET /investor/overview/']),
   drive: {
     'form.submit': async ({ values }, { page }) => {
       await main(page).getByLabel('Email address').fill(values.email);
@@ -33,10 +34,20 @@ walkInBrowser('login', {
     'captcha.verified': (_event, { page }) => captcha(page).check(),
     'captcha.expired': (_event, { page }) => captcha(page).uncheck(),
     'xstate.done.actor.login': ({ output }, { api }) => api.answer(LOGIN, 200, output),
-    'xstate.error.actor.login': ({ error }, { api }) => api.answer(LOGIN, 400, { detail: error.message }),
+    'xstate.error.actor.login': ({ error }, { api }) => ((error as { unverified?: boolean }).unverified
+      ? api.answer(LOGIN, 403, { detail: error.message, code: 'email_not_verified', message: error.message })
+      : api.answer(LOGIN, 400, { detail: error.message })),
+    'code.request': (_event, { page }) => main(page).getByRole('button', { name: 'Send a new code' }).click(),
+    'xstate.done.actor.sendCode': ({ output }, { api }) => api.answer(RESEND, 200, output),
+    'xstate.error.actor.sendCode': ({ error }, { api }) => api.answer(RESEND, 429, { message: (error as Error).message }),
   },
   async see(expected, { page }) {
     if (expected.matches('done')) return expect(page).toHaveURL(/\/dashboard$/);
+    if (expected.matches('codeSent')) {
+      await expect(page).toHaveURL(/\/auth\/signup$/);
+      await expect(main(page).getByText('OTP has been resent.')).toBeVisible();
+      return expect(main(page).getByText('You can request a new code in 60 s.')).toBeVisible();
+    }
     if (expected.matches('signedIn')) {
       await expect(main(page).getByRole('status')).toHaveText('Login successful! Redirecting to dashboard...');
       return expect.poll(() => localItem(page, 'access')).toBe('header.access.sig');

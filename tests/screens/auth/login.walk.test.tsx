@@ -6,6 +6,7 @@ import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
 import { heldApi, ok, fail, fill, page, answerNewInvestorOverview } from './support';
 
 const LOGIN = '/account/login/';
+const RESEND = '/account/resend_otp/';
 type Context = { values: { email: string; password: string }; captchaToken: string | null; error: string | null };
 
 interface LoginWalk {
@@ -18,7 +19,7 @@ interface LoginWalk {
 
 walkScreen('login', {
   async mount({ strict, user }): Promise<LoginWalk> {
-    const api = heldApi([LOGIN]);
+    const api = heldApi([LOGIN, RESEND]);
     answerNewInvestorOverview();
     const { router } = await renderRoute('/auth/login?redirect=%2Fdashboard%2Fdeposit', { strict });
     return { api, router, user, focusExpected: false };
@@ -39,7 +40,16 @@ walkScreen('login', {
       await walk.user.click(page().getByRole('checkbox', { name: "I'm not a robot (development captcha)" }));
     },
     'xstate.done.actor.login': ({ output }, walk) => walk.api.answer(LOGIN, ok(output)),
-    'xstate.error.actor.login': ({ error }, walk) => walk.api.answer(LOGIN, fail(400, { detail: error.message })),
+    'xstate.error.actor.login': ({ error }, walk) => walk.api.answer(LOGIN, (error as { unverified?: boolean }).unverified
+      // The server's answer to the right password of an account that never entered its code.
+      ? fail(403, { detail: error.message, code: 'email_not_verified', message: error.message })
+      : fail(400, { detail: error.message })),
+    'code.request': async (_event, walk) => {
+      walk.focusExpected = false;
+      await walk.user.click(page().getByRole('button', { name: 'Send a new code' }));
+    },
+    'xstate.done.actor.sendCode': ({ output }, walk) => walk.api.answer(RESEND, ok(output)),
+    'xstate.error.actor.sendCode': ({ error }, walk) => walk.api.answer(RESEND, fail(429, { message: (error as Error).message })),
   },
   async see(expected, walk) {
     const context = expected.context as Context;
@@ -47,6 +57,15 @@ walkScreen('login', {
     const submit = () => page().getByRole('button', { name: /^(Log in|Logging in…)$/ });
     if (expected.matches('done')) {
       return soon(() => expect(walk.router.state.location.pathname).toBe('/dashboard/deposit'));
+    }
+    if (expected.matches('codeSent')) {
+      // The sign-up code step for this address, its 60 s wait just begun, saying the code was resent.
+      await soon(() => expect(walk.router.state.location.pathname).toBe('/auth/signup'));
+      await soon(() => expect(page().getByText('OTP has been resent.')).toBeInTheDocument());
+      expect(page().getByText('You can request a new code in 60 s.')).toBeInTheDocument();
+      expect(page().getByRole('button', { name: 'Edit Email Address' })).toBeEnabled();
+      expect(page().getByText(context.values.email, { exact: false })).toBeInTheDocument();
+      return;
     }
     if (expected.matches('signedIn')) {
       await soon(() => expect(page().getByRole('status')).toHaveTextContent('Login successful! Redirecting to dashboard...'));
@@ -60,7 +79,7 @@ walkScreen('login', {
       ? 'Please enter your email and password.'
       : expected.matches({ form: 'captchaMissing' })
         ? 'Please complete the CAPTCHA.'
-        : expected.matches({ form: 'failed' })
+        : expected.matches({ form: 'failed' }) || expected.matches({ form: 'unverified' }) || expected.matches({ form: 'sendingCode' })
           ? context.error
           : null;
     if (alertText) {
@@ -78,7 +97,14 @@ walkScreen('login', {
     } else {
       expect(submit()).toBeEnabled();
     }
-    if (expected.matches({ form: 'failed' })) {
+    const sendCode = () => page().queryByRole('button', { name: /^(Send a new code|Sending a new code…)$/ });
+    if (expected.matches({ form: 'unverified' })) expect(sendCode()).toBeEnabled();
+    else if (expected.matches({ form: 'sendingCode' })) {
+      await soon(() => expect(walk.api.bodiesTo(RESEND).at(-1)).toEqual({ email: context.values.email }));
+      expect(sendCode()).toBeDisabled();
+      expect(sendCode()).toHaveTextContent('Sending a new code…');
+    } else expect(sendCode()).not.toBeInTheDocument();
+    if (expected.matches({ form: 'failed' }) || expected.matches({ form: 'unverified' })) {
       // What the user typed is kept.
       expect(page().getByLabelText('Email address')).toHaveValue(context.values.email);
       expect(page().getByLabelText('Password', { selector: 'input' })).toHaveValue(context.values.password);
