@@ -18,6 +18,8 @@ export interface VerifyCodeRequest { email: string; code: string }
 export interface ResendOtpRequest { email: string }
 export interface LoginRequest { email: string; password: string; recaptcha_token: string }
 export interface LoginResponse { access: string; refresh: string; user_id: string | number }
+/** GET /account/me/: who the bearer token belongs to (the dashboard header shows it). */
+export interface SignedInAccount { first_name: string; last_name: string; email: string }
 export interface PasswordResetRequest { email: string }
 export interface PasswordResetConfirmRequest { password: string; token: string }
 export interface TokenRefreshRequest { refresh: string }

@@ -2,7 +2,7 @@
  * Login, token refresh and logout (spec section 7; token rules of DESIGN.md section 4).
  */
 import type { FastifyInstance } from 'fastify';
-import type { LoginRequest, LoginResponse, TokenRefreshRequest, TokenRefreshResponse } from '../../contract/account';
+import type { LoginRequest, LoginResponse, SignedInAccount, TokenRefreshRequest, TokenRefreshResponse } from '../../contract/account';
 import type { AppContext } from '../context';
 import { principalOf } from '../context';
 import { requireCaptcha } from '../captcha/index';
@@ -66,5 +66,11 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx
   }, async (request) => {
     await ctx.sessions.revoke(principalOf(request).sessionId);
     return { message: SESSION_MESSAGES.loggedOut };
+  });
+
+  // Who is signed in: the names and e-mail the dashboard header shows.
+  app.get('/account/me/', { preHandler: ctx.authenticate }, async (request): Promise<SignedInAccount> => {
+    return db.selectFrom('users').select(['first_name', 'last_name', 'email'])
+      .where('id', '=', principalOf(request).userId).executeTakeFirstOrThrow();
   });
 }

@@ -8,6 +8,7 @@ import type {
   PasswordResetRequest,
   RegistrationRequest,
   ResendOtpRequest,
+  SignedInAccount,
   SubscribeRequest,
   TokenRefreshRequest,
   TokenRefreshResponse,
@@ -45,4 +46,6 @@ export const api = {
   logout: (options?: CallOptions) => post<undefined, MessageResponse>('/account/logout/', undefined, options),
   refreshToken: (body: TokenRefreshRequest, options?: CallOptions) =>
     post<TokenRefreshRequest, TokenRefreshResponse>('/account/token/refresh/', body, options),
+  /** Who is signed in (the dashboard header); not a call of the specification. */
+  me: async (options: CallOptions = {}) => (await http.get<SignedInAccount>('/account/me/', { signal: options.signal })).data,
 };

@@ -8,6 +8,7 @@ import { PAYMENT_WINDOW_MINUTES } from '../../machines/constants';
 
 export const dashboardNav = {
   label: 'Investor dashboard',
+  signedInAs: 'Signed in as',
   items: [
     { to: '/dashboard', label: 'Overview', exact: true },
     { to: '/dashboard/breakdown', label: 'Breakdown' },

@@ -83,6 +83,8 @@ test('sign up, verify the code from the outbox, log in, reach the dashboard, log
   await expect(main(page).getByText('OTP Verified Successfully!')).toBeVisible();
 
   await logIn(page, email, PASSWORD);
+  // The dashboard says whose account it is.
+  await expect(page.getByText('Signed in as')).toHaveText(`Signed in as Ada Lovelace ${email}`);
 
   await page.goto('/auth/logout');
   await main(page).getByRole('button', { name: 'Yes, log out' }).click();

@@ -276,4 +276,18 @@ forEachDatabase((setup) => {
       expect((await h.post('/api/account/token/refresh/', { refresh: two.refresh })).statusCode).toBe(200);
     });
   });
+
+  describe('GET /api/account/me/', () => {
+    it("answers the signed-in investor's names and e-mail, and 401 without a valid token", async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      const { access } = await h.login(email);
+      const me = await h.inject({ method: 'GET', url: '/api/account/me/', headers: bearer(access) });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email });
+      expect((await h.inject({ method: 'GET', url: '/api/account/me/' })).statusCode).toBe(401);
+      await h.post('/api/account/logout/', undefined, bearer(access));
+      expect((await h.inject({ method: 'GET', url: '/api/account/me/', headers: bearer(access) })).statusCode).toBe(401);
+    });
+  });
 });

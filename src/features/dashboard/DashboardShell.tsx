@@ -3,6 +3,7 @@ import { createLink } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { Container } from '../../components/ui/Container';
 import { dashboardNav } from '../../content/dashboard';
+import { SignedInAs } from './SignedInAs';
 
 const Band = styled.div`
   background: ${({ theme }) => theme.color.surfaceAlt};
@@ -52,6 +53,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
     <Band>
       <Container>
         <Layout>
+          <SignedInAs />
           <Nav aria-label={dashboardNav.label}>
             <ul>
               {dashboardNav.items.map((item) => (

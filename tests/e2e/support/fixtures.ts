@@ -120,13 +120,20 @@ export async function seriousAxeViolations(page: Page) {
     .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
-/** Signs the browser in by writing a session the guard accepts (for tests of guarded layout only). */
+/** Who the dashboard header names for a faked session. */
+export const FAKE_ACCOUNT = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' } as const;
+
+/**
+ * Signs the browser in by writing a session the guard accepts (for tests of guarded layout only);
+ * the header's "who is signed in" is answered here, as the real server would for that session.
+ */
 export async function fakeSignedIn(page: Page) {
   await page.addInitScript(() => {
     window.localStorage.setItem('access', 'header.payload.signature');
     window.localStorage.setItem('refresh', 'header.payload.signature');
     window.localStorage.setItem('user_id', '1');
   });
+  await page.route((url) => url.pathname === '/api/account/me/', (route) => route.fulfill({ json: FAKE_ACCOUNT }));
 }
 
 interface OutboxMail {

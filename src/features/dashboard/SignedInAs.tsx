@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import { api } from '../../api/endpoints';
+import { dashboardNav } from '../../content/dashboard';
+import { useResource } from './useResource';
+
+const Bar = styled.p`
+  grid-column: 1 / -1;
+  margin: 0; min-height: 1.5em;
+  display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm}; color: ${({ theme }) => theme.color.inkMuted};
+  strong, span { min-width: 0; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  strong { color: ${({ theme }) => theme.color.ink}; font-size: ${({ theme }) => theme.fontSize.md}; }
+`;
+
+const loadAccount = () => api.me();
+
+/**
+ * Whose account this is: the investor's name and e-mail above every dashboard screen. Nothing
+ * shows until they arrive (the line keeps its height), and nothing when they cannot be had.
+ */
+export function SignedInAs() {
+  const { data: account } = useResource(loadAccount);
+  return (
+    <Bar>
+      {account ? (
+        <>
+          {/* Spaces between the parts, so they are read as words; the gap lays them out. */}
+          {dashboardNav.signedInAs}{' '}
+          <strong>{`${account.first_name} ${account.last_name}`}</strong>{' '}
+          <span>{account.email}</span>
+        </>
+      ) : null}
+    </Bar>
+  );
+}
