@@ -51,6 +51,7 @@ function figuresOf(lhr) {
   };
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
     fcpMs: Math.round(audit('first-contentful-paint')),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
@@ -70,7 +71,7 @@ async function measuredRun(url, port) {
   let lastError;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
       return { ...figuresOf(result.lhr), attempts: attempt };
     } catch (error) {
@@ -91,7 +92,7 @@ function summarise(runs) {
   const keys = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'requests', 'transferBytes'];
   return {
     median: Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])),
-    worst: { score: Math.min(...runs.map((r) => r.score)), lcpMs: Math.max(...runs.map((r) => r.lcpMs)), tbtMs: Math.max(...runs.map((r) => r.tbtMs)), cls: Math.max(...runs.map((r) => r.cls)) },
+    worst: { score: Math.min(...runs.map((r) => r.score)), accessibility: Math.min(...runs.map((r) => r.accessibility)), lcpMs: Math.max(...runs.map((r) => r.lcpMs)), tbtMs: Math.max(...runs.map((r) => r.tbtMs)), cls: Math.max(...runs.map((r) => r.cls)) },
     runs,
   };
 }
@@ -103,6 +104,8 @@ function pageChecks(route, summary) {
   const ms = (v) => `${v} ms`;
   const list = [];
   if (budget.minScore !== undefined) list.push(check({ part: 'pages', subject, metric: 'score, worst run', value: summary.worst.score, limit: budget.minScore, kind: 'atLeast' }));
+  if (budget.minAccessibility !== undefined)
+    list.push(check({ part: 'pages', subject, metric: 'accessibility, worst run', value: summary.worst.accessibility, limit: budget.minAccessibility, kind: 'atLeast' }));
   if (budget.maxLcpMs !== undefined) list.push(check({ part: 'pages', subject, metric: 'LCP, median', value: summary.median.lcpMs, limit: budget.maxLcpMs, kind: 'atMost', format: ms }));
   if (budget.maxTbtMs !== undefined) list.push(check({ part: 'pages', subject, metric: 'TBT, median', value: summary.median.tbtMs, limit: budget.maxTbtMs, kind: 'atMost', format: ms }));
   if (budget.maxCls !== undefined) list.push(check({ part: 'pages', subject, metric: 'CLS, worst run', value: summary.worst.cls, limit: budget.maxCls, kind: 'atMost' }));
@@ -132,11 +135,12 @@ export async function runLighthouse({ quick }) {
   });
   printTable(
     `Lighthouse mobile, simulated throttling: median of ${runsPerRoute} run(s) (score also worst run)`,
-    ['route', 'score', 'worst', 'FCP', 'LCP', 'TBT', 'CLS', 'requests', 'transferred'],
+    ['route', 'score', 'worst', 'accessibility (worst)', 'FCP', 'LCP', 'TBT', 'CLS', 'requests', 'transferred'],
     Object.entries(results).map(([route, s]) => [
       route,
       s.median.score,
       s.worst.score,
+      s.worst.accessibility,
       `${s.median.fcpMs} ms`,
       `${s.median.lcpMs} ms`,
       `${s.median.tbtMs} ms`,

@@ -1,6 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { skipRenderingOffscreen } from '../styles/skipOffscreen';
+import { skipRenderingOffscreen, type RenderedHeight } from '../styles/skipOffscreen';
 import { useHydrated } from './hydration';
 
 const waits = new Map<string, Promise<void>>();
@@ -54,8 +54,8 @@ export function HydrateWhenNear({ id, children }: { id: string; children: ReactN
 }
 
 /** A home section off screen is neither laid out nor painted (see skipRenderingOffscreen). */
-const SectionSkippedOffscreen = styled.div`
-  ${skipRenderingOffscreen('900px')}
+const SectionSkippedOffscreen = styled.div<{ $height: RenderedHeight }>`
+  ${({ $height }) => skipRenderingOffscreen($height)}
 `;
 
 /**
@@ -64,10 +64,10 @@ const SectionSkippedOffscreen = styled.div`
  * the page cost nothing while it loads, and each hydrates in a short piece of work. Off screen
  * it is not laid out either (SectionSkippedOffscreen).
  */
-export function HydrateSectionWhenNear({ name, children }: { name: string; children: ReactNode }) {
+export function HydrateSectionWhenNear({ name, height, children }: { name: string; height: RenderedHeight; children: ReactNode }) {
   const id = `hydrate-${name}`;
   return (
-    <SectionSkippedOffscreen id={id}>
+    <SectionSkippedOffscreen id={id} $height={height}>
       <Suspense fallback={null}>
         <HydrateWhenNear id={id}>{children}</HydrateWhenNear>
       </Suspense>

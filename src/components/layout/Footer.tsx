@@ -11,15 +11,17 @@ import { Logo } from './Logo';
 import { PlansButton } from './PlansButton';
 import { SocialLinks } from './SocialLinks';
 
+// The band itself is always rendered, so its dark background is there for a contrast audit run
+// at load (axe, Lighthouse) as for a reader; only its content is skipped while off screen.
 const Band = styled.footer`
   background: ${({ theme }) => theme.color.navyDeep};
   color: ${({ theme }) => theme.color.onDarkMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
   border-top: 3px solid ${({ theme }) => theme.color.gold};
-  ${skipRenderingOffscreen('640px')}
 `;
 
 const Inner = styled.div`
+  ${skipRenderingOffscreen({ narrow: 1203, wide: 731 })}
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md} ${theme.space.lg}`};

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HydrateSectionWhenNear } from '../../app/HydrateWhenNear';
+import type { RenderedHeight } from '../../styles/skipOffscreen';
 import { WelcomeSection } from './WelcomeSection';
 import { SectorProfitsSection } from './SectorProfitsSection';
 import { SignupCallToAction } from './SignupCallToAction';
@@ -9,15 +10,19 @@ import { StatsSection } from '../../components/marketing/StatsSection';
 import { LocationsSection } from '../../components/marketing/LocationsSection';
 import { TestimonialsSection } from '../../components/marketing/TestimonialsSection';
 
-/** The sections after the hero, top to bottom, each named for the element it hydrates in. */
-const SECTIONS: { name: string; content: ReactNode }[] = [
-  { name: 'welcome', content: <WelcomeSection /> },
-  { name: 'sector-profits', content: <SectorProfitsSection /> },
-  { name: 'plans', content: <PlansSection /> },
-  { name: 'stats', content: <StatsSection /> },
-  { name: 'locations', content: <LocationsSection /> },
+/**
+ * The sections after the hero, top to bottom, each named for the element it hydrates in, with its
+ * rendered height at 375 px and 1280 px (the space it holds before it is first laid out).
+ */
+const SECTIONS: { name: string; height: RenderedHeight; content: ReactNode }[] = [
+  { name: 'welcome', height: { narrow: 988, wide: 592 }, content: <WelcomeSection /> },
+  { name: 'sector-profits', height: { narrow: 2069, wide: 744 }, content: <SectorProfitsSection /> },
+  { name: 'plans', height: { narrow: 3860, wide: 1809 }, content: <PlansSection /> },
+  { name: 'stats', height: { narrow: 705, wide: 616 }, content: <StatsSection /> },
+  { name: 'locations', height: { narrow: 927, wide: 993 }, content: <LocationsSection /> },
   {
     name: 'testimonials',
+    height: { narrow: 803, wide: 796 },
     content: (
       <TestimonialsSection>
         <PartnersBlockSection />
@@ -26,6 +31,7 @@ const SECTIONS: { name: string; content: ReactNode }[] = [
   },
   {
     name: 'closing',
+    height: { narrow: 795, wide: 721 },
     content: (
       <>
         <QuoteSection />
@@ -43,8 +49,8 @@ const SECTIONS: { name: string; content: ReactNode }[] = [
 export function BelowTheHero({ id }: { id?: string }) {
   return (
     <div id={id}>
-      {SECTIONS.map(({ name, content }) => (
-        <HydrateSectionWhenNear key={name} name={name}>
+      {SECTIONS.map(({ name, height, content }) => (
+        <HydrateSectionWhenNear key={name} name={name} height={height}>
           {content}
         </HydrateSectionWhenNear>
       ))}
