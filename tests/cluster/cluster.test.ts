@@ -4,6 +4,8 @@
  * once, a crash (kill -9) during writes, and a rolling restart under load.
  * `npm test -- cluster`; `npm run cluster` starts the same cluster by hand.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startCluster, type Cluster } from '../../scripts/cluster/cluster.mjs';
@@ -23,7 +25,8 @@ let db: pg.Client;
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
-  cluster = await startCluster({ size: 3, env: { SMTP_URL: smtp.url } });
+  // TEST_CLOCK: the maturity test moves every instance's clock past a plan's term.
+  cluster = await startCluster({ size: 3, env: { SMTP_URL: smtp.url, TEST_CLOCK: '1' } });
   db = new pg.Client({ connectionString: cluster.databaseUrl });
   await db.connect();
 }, 180_000);
@@ -33,6 +36,14 @@ afterAll(async () => {
   await cluster?.stop();
   await smtp?.close();
 });
+
+/** The operator's tool against the cluster's database, as an operator runs it next to the instances. */
+async function operator(args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['build/server/operator.mjs', ...args], {
+    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: cluster.databaseUrl, DATA_DIR: cluster.workDir, TEST_CLOCK: '1' },
+  });
+  return stdout;
+}
 
 const rows = async <T>(query: string, values: unknown[] = []) => (await db.query(query, values)).rows as T[];
 
@@ -83,6 +94,31 @@ describe('a cluster of three instances on one PostgreSQL, behind HAProxy', () =>
     const [session] = await rows<{ id: string }>('select s.id from sessions s join users u on u.id = s.user_id where u.email = $1', [investor.email]);
     const tokens = await rows<{ jti: string }>('select jti from refresh_tokens where session_id = $1', [session!.id]);
     expect(tokens.length).toBeLessThanOrEqual(2);
+  });
+
+  it('with the clock moved past maturity on all three instances, their three schedulers credit every matured investment exactly once', async () => {
+    const investments: string[] = [];
+    for (let investor = 0; investor < 4; investor += 1) {
+      const { access } = await signedInInvestor(cluster.balancerUrl, smtp);
+      const deposit = await post(cluster.balancerUrl, '/api/investor/deposits/', {
+        sector: 'real-estate', plan: 'baselayer', amount_cents: 50_000, checkout: 'usdt_trc20', acknowledged: true,
+      }, { bearer: access });
+      expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
+      const id = String(deposit.body.id);
+      expect((await post(cluster.balancerUrl, `/api/investor/deposits/${id}/sent/`, { tx_hash: 'ab'.repeat(32) }, { bearer: access })).status).toBe(200);
+      const confirmed = await operator(['confirm-deposit', id]);
+      investments.push(/investment (\S+) is active/.exec(confirmed)![1]!);
+    }
+    // Every instance's scheduler wakes when its clock jumps: three settle at once.
+    const jumps = await Promise.all(cluster.instances.map((instance) =>
+      fetch(`${instance.url}/api/dev/clock/advance/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ days: 8 }) })));
+    expect(jumps.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    await expect.poll(async () => (await rows<{ status: string }>('select status from investments where id = any($1)', [investments]))
+      .filter((investment) => investment.status !== 'active').length, { timeout: 15_000 }).toBe(investments.length);
+    const earnings = await rows<{ reference_id: string; times: string }>(
+      "select reference_id, count(*) as times from ledger where type = 'earning' and reference_id = any($1) group by reference_id", [investments]);
+    console.log(`maturity with three schedulers: ${investments.length} investments, earnings credited ${earnings.map((row) => row.times).join(', ')} time(s)`);
+    expect(earnings.map((row) => Number(row.times))).toEqual(investments.map(() => 1));
   });
 
   it('kill -9 of an instance during sign-ups, deposits and refreshes loses no acknowledged write, and the balancer routes around it', async () => {
