@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { TIMERS } from '../constants';
-import { failureMessage, hasBlank } from './validation';
+import { hasBlank } from './validation';
+import { failureMessage } from '../failureMessage';
 
 export interface LoginValues {
   email: string;

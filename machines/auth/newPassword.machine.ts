@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { TIMERS } from '../constants';
-import { failureMessage, hasBlank, passwordsDiffer } from './validation';
+import { hasBlank, passwordsDiffer } from './validation';
+import { failureMessage } from '../failureMessage';
 
 export interface NewPasswordValues {
   password: string;

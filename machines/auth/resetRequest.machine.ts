@@ -1,7 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { TIMERS } from '../constants';
 import { countdownMachine } from './countdown.machine';
-import { failureMessage, hasBlank, wholeSeconds } from './validation';
+import { hasBlank, wholeSeconds } from './validation';
+import { failureMessage } from '../failureMessage';
 
 /**
  * Reset request (specification sections 4 and 5): the e-mail form, then "Check Your Inbox" with a

@@ -1,7 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { TIMERS } from '../constants';
 import { countdownMachine } from './countdown.machine';
-import { failureMessage, hasBlank, normaliseCode, passwordsDiffer, wholeSeconds } from './validation';
+import { hasBlank, normaliseCode, passwordsDiffer, wholeSeconds } from './validation';
+import { failureMessage } from '../failureMessage';
 
 export interface SignupValues {
   firstName: string;

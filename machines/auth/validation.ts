@@ -23,12 +23,3 @@ export function wholeSeconds(milliseconds: number): number {
   return Math.max(0, Math.ceil(milliseconds / 1000));
 }
 
-/**
- * The text of a failed call. The app's actors reject with an Error whose message is already the
- * user-facing text (server message or the call's fallback), so the machine only unwraps it.
- */
-export function failureMessage(event: unknown): string {
-  const error = (event as { error?: unknown } | undefined)?.error;
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : '';
-}

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureMessage } from './errors';
+import { failureMessage } from '../failureMessage';
 import { INVESTOR_TIMERS, TIMERS } from '../constants';
 import type { CheckoutDeposit } from './types';
 import { secondsUntil } from './time';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureMessage } from './errors';
+import { failureMessage } from '../failureMessage';
 import type { CheckoutDeposit, DepositFormValues } from './types';
 import { depositProblems } from './validation';
 import { parseUsdToCents } from './money';

@@ -21,8 +21,8 @@ export function groupThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** 125050 → "$1,250.50" (negative amounts as "-$12.00"). */
-export function formatUsd(cents: number): string {
+/** Cents (the ledger's unit): 125050 → "$1,250.50" (negative amounts as "-$12.00"). Whole dollars are formatDollars in src/content/plans.ts. */
+export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(cents));
   const dollars = groupThousands(Math.floor(abs / 100));

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureMessage } from './errors';
+import { failureMessage } from '../failureMessage';
 
 export interface PasswordChangeValues { current: string; next: string; confirm: string }
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureMessage } from './errors';
+import { failureMessage } from '../failureMessage';
 
 /**
  * A screen's data: loading, ready (with a background reload after a change), or failed with a

@@ -3,18 +3,18 @@
  * API (400 answers), so both say the same thing. Each check returns a message or null.
  */
 import { CHECKOUTS, INVESTMENT_SECTOR_IDS, MIN_INVESTMENT_USD, MIN_WITHDRAWAL_CENTS, PLANS, type CheckoutSlug, type Plan } from '../constants';
-import { formatUsd, parseUsdToCents } from './money';
+import { formatCents, parseUsdToCents } from './money';
 import type { WithdrawFormValues } from './types';
 
 export const VALIDATION_MESSAGES = {
   sectorRequired: 'Choose a sector.',
   planRequired: 'Choose a plan.',
   amountInvalid: 'Enter an amount in US dollars, for example 1000 or 1000.50.',
-  belowMinimum: `The minimum investment is ${formatUsd(MIN_INVESTMENT_USD * 100)}.`,
+  belowMinimum: `The minimum investment is ${formatCents(MIN_INVESTMENT_USD * 100)}.`,
   checkoutRequired: 'Choose a currency and network.',
   acknowledgementRequired: 'Confirm that you are 18 or older and accept the Terms of Service and the risk warning.',
   withdrawalAmountInvalid: 'Enter the amount to withdraw in US dollars.',
-  withdrawalBelowMinimum: `The smallest withdrawal is ${formatUsd(MIN_WITHDRAWAL_CENTS)}.`,
+  withdrawalBelowMinimum: `The smallest withdrawal is ${formatCents(MIN_WITHDRAWAL_CENTS)}.`,
   withdrawalAboveBalance: 'The amount is more than your available balance.',
   methodRequired: 'Choose where to send the money.',
   addressRequired: 'Enter the wallet address.',
@@ -34,7 +34,7 @@ export function checkoutBySlug(slug: string) {
 }
 
 export function rangeMessage(plan: Plan): string {
-  return `${plan.name} takes ${formatUsd(plan.minDeposit * 100)} to ${formatUsd(plan.maxDeposit * 100)}.`;
+  return `${plan.name} takes ${formatCents(plan.minDeposit * 100)} to ${formatCents(plan.maxDeposit * 100)}.`;
 }
 
 /** The amount problem for a plan: unparsable, below the $500 minimum, or outside the plan's range. */

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { DAY_MS, INVESTOR_TIMERS, PLANS, type CheckoutSlug, type PlanId } from '../../machines/constants';
 import { accruedCents, earlyTerminationOutcome, earningsAtMaturityCents, maturesAt, type InvestmentTerms } from '../../machines/investment/accrual';
 import { depositNext, FINISHED_INVESTMENT_STATUSES, investmentNext, withdrawalNext, type InvestmentStatus } from '../../machines/investment/lifecycle';
-import { applyBps, COIN_DECIMALS, coinAmountFor, formatUsd } from '../../machines/investment/money';
+import { applyBps, COIN_DECIMALS, coinAmountFor, formatCents } from '../../machines/investment/money';
 import { amountProblem, checkoutBySlug, depositProblems, planById } from '../../machines/investment/validation';
 import type { Executor, InvestmentsTable, InvestorDb, LedgerTable } from './schema';
 import type { QuoteSource } from './rates';
@@ -308,11 +308,11 @@ export async function terminateEarly(db: InvestorDb, userId: string, id: string,
     const investment = await ownInvestment(trx, userId, id);
     const next = requireNext(investmentNext(investment.status, { type: 'investment.terminate' }, { planId: investment.plan as PlanId, cycle: investment.cycle }), 'Only an active investment can be ended early.');
     const outcome = await terminationOutcome(trx, investment, now);
-    if (outcome.payoutCents !== expectedPayout) throw new InvestorError(409, `The outcome has changed: the payout is now ${formatUsd(outcome.payoutCents)}. Review it again.`);
+    if (outcome.payoutCents !== expectedPayout) throw new InvestorError(409, `The outcome has changed: the payout is now ${formatCents(outcome.payoutCents)}. Review it again.`);
     await finishInvestment(trx, userId, id, investment.status, { status: next, ended_at: now, payout_cents: outcome.payoutCents, fee_cents: outcome.feeCents, earnings_cents: 0 });
     const plan = planOf(investment.plan);
     await ledger(trx, { userId, type: 'principal', status: 'completed', amount: outcome.payoutCents, delta: outcome.payoutCents,
-      description: `${plan.name} ended early: ${formatUsd(outcome.forfeitedCents)} profit forfeited, fee ${formatUsd(outcome.feeCents)}`, reference: id, at: now });
+      description: `${plan.name} ended early: ${formatCents(outcome.forfeitedCents)} profit forfeited, fee ${formatCents(outcome.feeCents)}`, reference: id, at: now });
   });
 }
 

@@ -1,6 +1,6 @@
 import { MIN_AGE, MIN_INVESTMENT_USD, PLANS } from '../../machines/constants';
 import { company } from './company';
-import { formatBps, formatUsd } from './plans';
+import { formatBps, formatDollars } from './plans';
 
 export interface FaqLink {
   label: string;
@@ -53,7 +53,7 @@ export const faqContent = {
       id: 'minimum',
       question: 'What is the minimum investment?',
       answer: [
-        `The minimum investment is ${formatUsd(MIN_INVESTMENT_USD)}, on our BASELAYER plan. Higher plans start at larger amounts, up to ${formatUsd(Math.max(...PLANS.map((plan) => plan.maxDeposit)))} on DYNASTY-LAYER.`,
+        `The minimum investment is ${formatDollars(MIN_INVESTMENT_USD)}, on our BASELAYER plan. Higher plans start at larger amounts, up to ${formatDollars(Math.max(...PLANS.map((plan) => plan.maxDeposit)))} on DYNASTY-LAYER.`,
       ],
     },
     {

@@ -4,7 +4,9 @@
  * display helpers. Money is whole dollars or integer cents and rates are basis points, so every
  * total is exact integer arithmetic.
  */
-import { groupThousands } from '../../machines/investment/money';
+import { formatBps, groupThousands } from '../../machines/investment/money';
+
+export { formatBps };
 import { PLANS, totalReturnBps, type Plan, type PlanId } from '../../machines/constants';
 
 export const PLAN_DESCRIPTIONS: Record<PlanId, string> = {
@@ -15,23 +17,17 @@ export const PLAN_DESCRIPTIONS: Record<PlanId, string> = {
   'dynasty-layer': 'Our top tier for institutions and high-net-worth investors.',
 };
 
-/** "$2,499" from whole dollars, "$535.50" when there are cents. */
-export function formatUsdCents(cents: number): string {
+/** Cents for the marketing pages, without a needless ".00": "$2,499", "$535.50". */
+export function formatCentsBrief(cents: number): string {
   const dollars = Math.trunc(cents / 100);
   const rest = Math.abs(cents % 100);
   const whole = `${dollars < 0 ? '-' : ''}$${groupThousands(Math.abs(dollars))}`;
   return rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`;
 }
 
-export function formatUsd(dollars: number): string {
-  return formatUsdCents(dollars * 100);
-}
-
-/** "1%", "1.7%", "34.5%" from basis points (100 bps = 1%). */
-export function formatBps(bps: number): string {
-  const whole = Math.trunc(bps / 100);
-  const fraction = String(bps % 100).padStart(2, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}%` : `${whole}%`;
+/** Whole dollars (the plans' limits): "$2,499". Cents are formatCents in machines/investment/money.ts. */
+export function formatDollars(dollars: number): string {
+  return formatCentsBrief(dollars * 100);
 }
 
 export function formatDays(days: number): string {
@@ -86,13 +82,13 @@ export function planView(plan: Plan): PlanView {
     id: plan.id,
     name: plan.name,
     description: PLAN_DESCRIPTIONS[plan.id],
-    depositRange: `${formatUsd(plan.minDeposit)} – ${formatUsd(plan.maxDeposit)}`,
+    depositRange: `${formatDollars(plan.minDeposit)} – ${formatDollars(plan.maxDeposit)}`,
     dailyReturn: formatBps(plan.dailyReturnBps),
     duration: formatDays(plan.durationDays),
     referralBonus: formatBps(plan.refBonusBps),
     withdrawalPeriod: formatDays(plan.withdrawalPeriodDays),
     totalReturn: formatBps(totalReturnBps(plan)),
-    example: `${formatUsd(plan.minDeposit)} → ${formatUsdCents(maturityValueCents(plan, plan.minDeposit))} at maturity`,
+    example: `${formatDollars(plan.minDeposit)} → ${formatCentsBrief(maturityValueCents(plan, plan.minDeposit))} at maturity`,
     reinvestmentNote: plan.maxReinvestmentCycles ? `At most ${plan.maxReinvestmentCycles} reinvestment cycles` : undefined,
   };
 }

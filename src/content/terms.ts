@@ -1,13 +1,13 @@
 import { BASELAYER_MAX_REINVESTMENT_CYCLES, MIN_AGE, MIN_INVESTMENT_USD, PLANS } from '../../machines/constants';
 import { company } from './company';
 import { list, p, type LegalDocument } from './legal';
-import { formatBps, formatDays, formatUsd } from './plans';
+import { formatBps, formatDays, formatDollars } from './plans';
 
 const { registeredName: name, productName: brand } = company;
 
 const planLines = PLANS.map(
   (plan) =>
-    `${plan.name}: deposits of ${formatUsd(plan.minDeposit)} to ${formatUsd(plan.maxDeposit)}, a fixed daily rate of ${formatBps(plan.dailyReturnBps)} for ${formatDays(plan.durationDays)}, a referral bonus of ${formatBps(plan.refBonusBps)}, and a withdrawal or reinvestment period of ${formatDays(plan.withdrawalPeriodDays)}.`,
+    `${plan.name}: deposits of ${formatDollars(plan.minDeposit)} to ${formatDollars(plan.maxDeposit)}, a fixed daily rate of ${formatBps(plan.dailyReturnBps)} for ${formatDays(plan.durationDays)}, a referral bonus of ${formatBps(plan.refBonusBps)}, and a withdrawal or reinvestment period of ${formatDays(plan.withdrawalPeriodDays)}.`,
 );
 
 /** The Terms of Service: the 13 numbered sections of specification section 2, for a UK company. */
@@ -61,7 +61,7 @@ export const termsOfService: LegalDocument = {
       id: 'investment-policy',
       title: 'Investment Policy',
       blocks: [
-        p(`The minimum investment is ${formatUsd(MIN_INVESTMENT_USD)}. We currently offer five plans:`),
+        p(`The minimum investment is ${formatDollars(MIN_INVESTMENT_USD)}. We currently offer five plans:`),
         list(...planLines),
         p(
           'An investment starts when your deposit is confirmed. It matures at the end of the plan\'s duration; earnings are then processed and credited to your account. Referral bonuses are paid on qualifying deposits made by investors you refer, at the rate of the plan they choose.',

@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect, seriousAxeViolations } from './support/fixtures';
-
-const CONSENT_KEY = 'acme-invest.cookie-consent';
-
-/** A visitor who already answered the cookie banner. */
-async function withConsent(page: Page, markets: boolean) {
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [CONSENT_KEY, JSON.stringify({ version: 1, markets, decidedAt: '2026-01-01T00:00:00.000Z' })] as const,
-  );
-}
+import { rememberCookieChoice, storedCookieChoice } from './walks/support';
 
 test.describe('public pages', () => {
   test('cookie banner: the risk warning stays readable, choices are equal, stored and changeable', async ({ page }) => {
@@ -29,7 +19,7 @@ test.describe('public pages', () => {
 
     await reject.click();
     await expect(banner).toBeHidden();
-    expect(JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)) ?? 'null')).toMatchObject({ markets: false });
+    expect(await storedCookieChoice(page)).toEqual({ markets: false });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner).toBeHidden();
@@ -39,7 +29,7 @@ test.describe('public pages', () => {
     await expect(banner).toContainText('Your current choice: market charts not allowed.');
     await banner.getByRole('button', { name: 'Accept all' }).click();
     await expect(banner).toBeHidden();
-    expect(JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)) ?? 'null')).toMatchObject({ markets: true });
+    expect(await storedCookieChoice(page)).toEqual({ markets: true });
   });
 
   test('crypto page: no TradingView request before consent, then placeholders offline', async ({ page }, testInfo) => {
@@ -47,7 +37,7 @@ test.describe('public pages', () => {
     page.on('request', (request) => {
       if (request.url().includes('tradingview.com')) tradingView.push(request.url());
     });
-    await withConsent(page, false);
+    await rememberCookieChoice(page, { markets: false });
     await page.goto('/sectors/crypto-forex');
     const charts = page.getByRole('list', { name: 'Market charts' }).getByRole('listitem');
     await expect(charts).toHaveCount(testInfo.project.name === 'narrow' ? 2 : 4);
@@ -69,7 +59,7 @@ test.describe('public pages', () => {
   });
 
   test('certificate section animates in once half of it is in view', async ({ page }) => {
-    await withConsent(page, false);
+    await rememberCookieChoice(page, { markets: false });
     await page.goto('/certificates');
     const section = page.locator('[data-reveal]').filter({ has: page.getByRole('img', { name: /Certificate of incorporation/ }) });
     await section.scrollIntoViewIfNeeded();
@@ -78,7 +68,7 @@ test.describe('public pages', () => {
 
   test('certificate section does not animate under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await withConsent(page, false);
+    await rememberCookieChoice(page, { markets: false });
     await page.goto('/certificates');
     const section = page.locator('[data-reveal]').filter({ has: page.getByRole('img', { name: /Certificate of incorporation/ }) });
     await expect(section).toHaveAttribute('data-reveal', 'shown');
@@ -86,7 +76,7 @@ test.describe('public pages', () => {
 
   test('contact form sends the message and hides the success note after 5 s', async ({ page }) => {
     await page.clock.install();
-    await withConsent(page, false);
+    await rememberCookieChoice(page, { markets: false });
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByRole('button', { name: 'Send message' }).click();
@@ -103,7 +93,7 @@ test.describe('public pages', () => {
 
   test('footer newsletter subscribes and hides the success note after 5 s', async ({ page }) => {
     await page.clock.install();
-    await withConsent(page, false);
+    await rememberCookieChoice(page, { markets: false });
     await page.goto('/faq');
     const form = page.getByRole('form', { name: 'Newsletter' });
     await form.getByLabel('Email address').fill(`reader-${Date.now()}@example.com`);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatUsd } from '../../../machines/investment/money';
+import { formatCents } from '../../../machines/investment/money';
 
 export interface ChartDatum { label: string; cents: number }
 
@@ -27,7 +27,7 @@ export function SectorChart({ data, title, description }: { data: ChartDatum[]; 
       <svg viewBox={`0 0 ${width} ${data.length * rowHeight + 8}`} role="img" aria-labelledby="sector-chart-title sector-chart-desc">
         <title id="sector-chart-title">{title}</title>
         <desc id="sector-chart-desc">
-          {description} {data.map((datum) => `${datum.label}: ${formatUsd(datum.cents)}`).join('; ')}
+          {description} {data.map((datum) => `${datum.label}: ${formatCents(datum.cents)}`).join('; ')}
         </desc>
         <defs>
           {COLOURS.map((colour, index) => (
@@ -47,7 +47,7 @@ export function SectorChart({ data, title, description }: { data: ChartDatum[]; 
             <g key={datum.label}>
               <text className="label" x="0" y={y + 14}>{datum.label}</text>
               <rect x="0" y={y + 22} width={barWidth} height="18" rx="3" fill={`url(#bar-pattern-${index % COLOURS.length})`} stroke="#0b1f3a" strokeWidth="0.5" />
-              <text className="value" x={barWidth + 8} y={y + 36}>{`${formatUsd(datum.cents)} · ${share}%`}</text>
+              <text className="value" x={barWidth + 8} y={y + 36}>{`${formatCents(datum.cents)} · ${share}%`}</text>
             </g>
           );
         })}

@@ -1,5 +1,5 @@
 import { isOutgoing, type TransactionWire } from '../../../contract/investor';
-import { formatUsd } from '../../../machines/investment/money';
+import { formatCents } from '../../../machines/investment/money';
 import { shortDate, transactionStatusLabels, transactionTypeLabels, transactionsCopy } from '../../content/dashboard';
 import { ResponsiveTable, StatusBadge, toneOf } from './ui';
 
@@ -22,7 +22,7 @@ export function TransactionTable({ rows, caption }: { rows: TransactionWire[]; c
                 <td data-label={c.type}>{transactionTypeLabels[row.type]}</td>
                 <td data-label={c.description}>{row.description}</td>
                 <td data-label={c.status}><StatusBadge tone={toneOf(row.status)}>{transactionStatusLabels[row.status]}</StatusBadge></td>
-                <td data-label={c.amount} className="num">{outgoing ? '−' : '+'}{formatUsd(row.amount_cents)}</td>
+                <td data-label={c.amount} className="num">{outgoing ? '−' : '+'}{formatCents(row.amount_cents)}</td>
               </tr>
             );
           })}

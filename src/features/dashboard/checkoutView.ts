@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { checkoutMachine } from '../../../machines/investment/checkout.machine';
 import { checkoutBySlug } from '../../../machines/investment/validation';
-import { formatUsd } from '../../../machines/investment/money';
+import { formatCents } from '../../../machines/investment/money';
 
 export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>) {
   const { deposit, secondsLeft, txHash, error, slug } = snapshot.context;
@@ -11,8 +11,8 @@ export function checkoutView(snapshot: SnapshotFrom<typeof checkoutMachine>) {
     currency: deposit?.currency ?? checkout?.currency ?? '',
     network: deposit?.network ?? checkout?.network ?? '',
     deposit,
-    amountUsd: deposit ? formatUsd(deposit.amountCents) : '',
-    rate: deposit ? formatUsd(deposit.rateCents) : '',
+    amountUsd: deposit ? formatCents(deposit.amountCents) : '',
+    rate: deposit ? formatCents(deposit.rateCents) : '',
     secondsLeft,
     txHash,
     loading: snapshot.matches('loading'),

@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { CHECKOUTS, PLANS } from '../../../machines/constants';
 import type { depositFormMachine } from '../../../machines/investment/depositForm.machine';
 import { dailyReturnCents } from '../../../machines/investment/accrual';
-import { formatUsd, parseUsdToCents } from '../../../machines/investment/money';
+import { formatCents, parseUsdToCents } from '../../../machines/investment/money';
 import { depositProblems, planById, rangeMessage, type DepositField } from '../../../machines/investment/validation';
 
 export function depositView(snapshot: SnapshotFrom<typeof depositFormMachine>) {
@@ -17,7 +17,7 @@ export function depositView(snapshot: SnapshotFrom<typeof depositFormMachine>) {
   const projection = plan && amountCents !== null && Object.keys(depositProblems({ ...values, amountCents, sector: 'agriculture', checkout: CHECKOUTS[0].slug, acknowledged: true }, false)).length === 0
     ? (() => {
         const earnings = dailyReturnCents({ principalCents: amountCents, dailyReturnBps: plan.dailyReturnBps, durationDays: plan.durationDays, startedAt: 0 }) * plan.durationDays;
-        return { earnings: formatUsd(earnings), total: formatUsd(amountCents + earnings) };
+        return { earnings: formatCents(earnings), total: formatCents(amountCents + earnings) };
       })()
     : null;
   return {

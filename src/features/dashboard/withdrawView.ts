@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { CHECKOUTS } from '../../../machines/constants';
 import type { withdrawMachine } from '../../../machines/investment/withdraw.machine';
-import { formatUsd, parseUsdToCents } from '../../../machines/investment/money';
+import { formatCents, parseUsdToCents } from '../../../machines/investment/money';
 import { checkoutBySlug, normaliseSortCode, withdrawalDraftOf, withdrawalProblems, type WithdrawalField } from '../../../machines/investment/validation';
 
 export function withdrawView(snapshot: SnapshotFrom<typeof withdrawMachine>) {
@@ -13,7 +13,7 @@ export function withdrawView(snapshot: SnapshotFrom<typeof withdrawMachine>) {
   const checkout = checkoutBySlug(values.checkout);
   return {
     values,
-    available: formatUsd(availableCents),
+    available: formatCents(availableCents),
     availableCents,
     loading: snapshot.matches('loading'),
     loadError: snapshot.matches('loadFailed') ? error : null,
@@ -24,7 +24,7 @@ export function withdrawView(snapshot: SnapshotFrom<typeof withdrawMachine>) {
     submitting: snapshot.matches({ confirming: 'submitting' }),
     submitError: snapshot.matches({ confirming: 'failed' }) ? error : null,
     done: snapshot.matches('done'),
-    amount: formatUsd(parseUsdToCents(values.amount) ?? 0),
+    amount: formatCents(parseUsdToCents(values.amount) ?? 0),
     network: checkout ? `${checkout.currency} on ${checkout.network}` : '',
     sortCode: normaliseSortCode(values.sortCode).replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3'),
     checkouts: CHECKOUTS,

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
 import { PLANS, type PlanId } from '../../../machines/constants';
 import { investmentActionMachine } from '../../../machines/investment/investmentAction.machine';
-import { formatBps, formatUsd } from '../../../machines/investment/money';
+import { formatBps, formatCents } from '../../../machines/investment/money';
 import type { InvestmentActionKind, InvestmentActionRequest } from '../../../machines/investment/types';
 import { investorApi } from '../../api/investor';
 import type { BreakdownWire, InvestmentWire } from '../../../contract/investor';
@@ -62,7 +62,7 @@ function ActionButtons({ investment, onChoose }: { investment: InvestmentWire; o
           <Field id={`upgrade-plan-${investment.id}`} label={breakdownCopy.upgradePlan}>
             <Select id={`upgrade-plan-${investment.id}`} value={planId} onChange={(event) => setPlanId(event.target.value as PlanId)}>
               <option value="">—</option>
-              {higher.map((plan) => <option key={plan.id} value={plan.id}>{`${plan.name} (${formatUsd(plan.minDeposit * 100)}+)`}</option>)}
+              {higher.map((plan) => <option key={plan.id} value={plan.id}>{`${plan.name} (${formatCents(plan.minDeposit * 100)}+)`}</option>)}
             </Select>
           </Field>
           <Field id={`upgrade-amount-${investment.id}`} label={breakdownCopy.upgradeAmount}>
@@ -98,9 +98,9 @@ function InvestmentRows({ rows, caption, onChoose }: { rows: InvestmentWire[]; c
                     <strong>{planName(investment.plan)}</strong>
                     <Small>{sectorName(investment.sector)} · {breakdownCopy.cycle(investment.cycle, investment.max_cycles)}</Small>
                   </td>
-                  <td data-label={c.amount} className="num">{formatUsd(investment.principal_cents)}</td>
-                  <td data-label={c.daily} className="num">{formatUsd(investment.daily_return_cents)}<Small>{formatBps(investment.daily_return_bps)}</Small></td>
-                  <td data-label={c.accrued} className="num">{formatUsd(investment.accrued_cents)}</td>
+                  <td data-label={c.amount} className="num">{formatCents(investment.principal_cents)}</td>
+                  <td data-label={c.daily} className="num">{formatCents(investment.daily_return_cents)}<Small>{formatBps(investment.daily_return_bps)}</Small></td>
+                  <td data-label={c.accrued} className="num">{formatCents(investment.accrued_cents)}</td>
                   <td data-label={`${c.start} – ${c.maturity}`}>{shortDate(investment.started_at)}<Small>→ {shortDate(investment.matures_at)}</Small></td>
                   <td data-label={c.status}><StatusBadge tone={toneOf(investment.status)}>{investmentStatusLabels[investment.status]}</StatusBadge></td>
                 </tr>
@@ -147,7 +147,7 @@ function Breakdown({ data, reload, loading, onPage }: { data: BreakdownWire; rel
             {snapshot.context.preview.lines.map((line) => (
               <div key={line.label} style={{ display: 'contents' }}>
                 <dt>{line.label}</dt>
-                <dd>{line.cents !== undefined ? formatUsd(line.cents) : line.text}</dd>
+                <dd>{line.cents !== undefined ? formatCents(line.cents) : line.text}</dd>
               </div>
             ))}
           </Summary>
@@ -184,7 +184,7 @@ function Breakdown({ data, reload, loading, onPage }: { data: BreakdownWire; rel
               <thead><tr><th>{t.name}</th><th className="num">{t.count}</th><th className="num">{t.principal}</th><th className="num">{t.accrued}</th></tr></thead>
               <tbody>
                 {data.totals_by_plan.map((row) => (
-                  <tr key={row.plan}><td>{planName(row.plan)}</td><td className="num">{row.count}</td><td className="num">{formatUsd(row.principal_cents)}</td><td className="num">{formatUsd(row.accrued_cents)}</td></tr>
+                  <tr key={row.plan}><td>{planName(row.plan)}</td><td className="num">{row.count}</td><td className="num">{formatCents(row.principal_cents)}</td><td className="num">{formatCents(row.accrued_cents)}</td></tr>
                 ))}
               </tbody>
             </table>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { PLANS } from '../../../machines/constants';
-import { formatUsd } from '../../../machines/investment/money';
+import { formatCents } from '../../../machines/investment/money';
 import { investorApi } from '../../api/investor';
 import type { OverviewWire } from '../../../contract/investor';
 import { ButtonLink } from '../../components/ui/Button';
@@ -36,10 +36,10 @@ function Overview({ data }: { data: OverviewWire }) {
   return (
     <>
       <StatGrid>
-        <Stat primary label={c.balances.available} value={formatUsd(b.available_cents)} hint={c.balances.availableHint} />
-        <Stat label={c.balances.invested} value={formatUsd(b.invested_cents)} hint={c.balances.investedHint} />
-        <Stat label={c.balances.accrued} value={formatUsd(b.accrued_cents)} hint={c.balances.accruedHint} />
-        <Stat label={c.balances.totalEarned} value={formatUsd(b.total_earned_cents)} hint={c.balances.totalEarnedHint} />
+        <Stat primary label={c.balances.available} value={formatCents(b.available_cents)} hint={c.balances.availableHint} />
+        <Stat label={c.balances.invested} value={formatCents(b.invested_cents)} hint={c.balances.investedHint} />
+        <Stat label={c.balances.accrued} value={formatCents(b.accrued_cents)} hint={c.balances.accruedHint} />
+        <Stat label={c.balances.totalEarned} value={formatCents(b.total_earned_cents)} hint={c.balances.totalEarnedHint} />
       </StatGrid>
       <Actions style={{ marginBottom: 24 }} aria-label={c.quickActions} role="group">
         <ButtonLink to="/dashboard/deposit">{c.deposit}</ButtonLink>
@@ -54,11 +54,11 @@ function Overview({ data }: { data: OverviewWire }) {
                 <li key={investment.id}>
                   <div className="row">
                     <span><strong>{planName(investment.plan)}</strong> · {sectorName(investment.sector)}</span>
-                    <strong>{formatUsd(investment.principal_cents)}</strong>
+                    <strong>{formatCents(investment.principal_cents)}</strong>
                   </div>
                   <div className="row meta">
                     <span>{c.maturesOn(shortDate(investment.matures_at))}</span>
-                    <span>+{formatUsd(investment.accrued_cents)} · {c.progress(Math.round(investment.progress * 100))}</span>
+                    <span>+{formatCents(investment.accrued_cents)} · {c.progress(Math.round(investment.progress * 100))}</span>
                   </div>
                   <Progress value={investment.progress} label={`${planName(investment.plan)} ${c.progress(Math.round(investment.progress * 100))}`} />
                 </li>
@@ -72,8 +72,8 @@ function Overview({ data }: { data: OverviewWire }) {
               <List>
                 {data.awaiting_decision.map((investment) => (
                   <li key={investment.id} className="row">
-                    <span><strong>{planName(investment.plan)}</strong> · {formatUsd(investment.principal_cents)}</span>
-                    <StatusBadge tone="positive">+{formatUsd(investment.earnings_cents)}</StatusBadge>
+                    <span><strong>{planName(investment.plan)}</strong> · {formatCents(investment.principal_cents)}</span>
+                    <StatusBadge tone="positive">+{formatCents(investment.earnings_cents)}</StatusBadge>
                   </li>
                 ))}
               </List>
@@ -88,7 +88,7 @@ function Overview({ data }: { data: OverviewWire }) {
               {data.pending_deposits.map((deposit) => (
                 <li key={deposit.id}>
                   <div className="row">
-                    <span><strong>{formatUsd(deposit.amount_cents)}</strong> · {planName(deposit.plan)}</span>
+                    <span><strong>{formatCents(deposit.amount_cents)}</strong> · {planName(deposit.plan)}</span>
                     <StatusBadge tone={toneOf(deposit.status)}>{depositStatusLabels[deposit.status]}</StatusBadge>
                   </div>
                   <div className="row meta">
@@ -107,7 +107,7 @@ function Overview({ data }: { data: OverviewWire }) {
               {data.pending_withdrawals.map((withdrawal) => (
                 <li key={withdrawal.id}>
                   <div className="row">
-                    <strong>{formatUsd(withdrawal.amount_cents)}</strong>
+                    <strong>{formatCents(withdrawal.amount_cents)}</strong>
                     <StatusBadge tone={toneOf(withdrawal.status)}>{withdrawalStatusLabels[withdrawal.status]}</StatusBadge>
                   </div>
                   <div className="meta">{withdrawal.destination} · {shortDate(withdrawal.created_at)}</div>

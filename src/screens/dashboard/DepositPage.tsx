@@ -11,7 +11,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { depositCopy } from '../../content/dashboard';
 import { SECTORS } from '../../content/sectors';
-import { formatUsd } from '../../content/plans';
+import { formatDollars } from '../../content/plans';
 import { depositView } from '../../features/dashboard/depositView';
 import { Card, describedBy, FieldBox, Input, LoadState, Muted, ScreenTitle } from '../../features/dashboard/ui';
 
@@ -28,7 +28,8 @@ const Option = styled.label`
   strong { color: ${({ theme }) => theme.color.navy}; }
   small { color: ${({ theme }) => theme.color.inkMuted}; }
   &:has(input:checked) { border: 2px solid ${({ theme }) => theme.color.navy}; background: #f7f9fd; box-shadow: inset 4px 0 0 ${({ theme }) => theme.color.gold}; }
-  &:has(input:checked) strong::after { content: ' ✓'; }
+  /* The tick is decoration (the radio says it is checked): its alternative text is empty. */
+  &:has(input:checked) strong::after { content: ' ✓' / ''; }
   &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
 `;
 
@@ -115,7 +116,7 @@ export function DepositPage() {
                 <Option key={plan.id}>
                   <input type="radio" name="plan" value={plan.id} checked={values.planId === plan.id} onChange={() => change('planId', plan.id)} />
                   <strong>{plan.name}</strong>
-                  <small>{depositCopy.planRange(formatUsd(plan.minDeposit), formatUsd(plan.maxDeposit))}</small>
+                  <small>{depositCopy.planRange(formatDollars(plan.minDeposit), formatDollars(plan.maxDeposit))}</small>
                   <small>{depositCopy.planTerms(formatBps(plan.dailyReturnBps), plan.durationDays)}</small>
                 </Option>
               ))}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PLANS } from '../../../machines/constants';
-import { formatBps, formatUsd } from '../../../machines/investment/money';
+import { formatBps, formatCents } from '../../../machines/investment/money';
 import { investorApi } from '../../api/investor';
 import type { ReferralsWire } from '../../../contract/investor';
 import { overviewCopy, referralsCopy, shortDate } from '../../content/dashboard';
@@ -30,7 +30,7 @@ function Referrals({ data }: { data: ReferralsWire }) {
       <Grid $min="300px">
         <Card>
           <h2>{c.referred}</h2>
-          <div style={{ maxWidth: 320, marginBottom: 16 }}><Stat label={c.total} value={formatUsd(data.total_bonus_cents)} /></div>
+          <div style={{ maxWidth: 320, marginBottom: 16 }}><Stat label={c.total} value={formatCents(data.total_bonus_cents)} /></div>
           {data.referred.length === 0 ? <Muted>{c.noneReferred}</Muted> : (
             <ResponsiveTable>
               <table>
@@ -40,7 +40,7 @@ function Referrals({ data }: { data: ReferralsWire }) {
                     <tr key={`${person.name}-${index}`}>
                       <td data-label={c.columns.name}>{person.name}</td>
                       <td data-label={c.columns.joined}>{shortDate(person.joined_at)}</td>
-                      <td data-label={c.columns.bonus} className="num">{formatUsd(person.bonus_cents)}</td>
+                      <td data-label={c.columns.bonus} className="num">{formatCents(person.bonus_cents)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { AnyMachineSnapshot, StateValue } from 'xstate';
 import { CHECKOUTS, INVESTOR_TIMERS, PLANS } from '../../../machines/constants';
-import { formatUsd, parseUsdToCents } from '../../../machines/investment/money';
+import { formatCents, parseUsdToCents } from '../../../machines/investment/money';
 import type {
   CheckoutDeposit, DepositFormValues, InvestmentActionKind, InvestmentActionPreview, TransactionFilters, WithdrawFormValues,
 } from '../../../machines/investment/types';
@@ -152,7 +152,7 @@ async function seeQuote(page: Page, deposit: CheckoutDeposit) {
   const clock = main(page).getByLabel(checkoutCopy.countdownLabel);
   await expect(clock).toHaveText(checkoutCopy.seconds(secondsLeft));
   await expect(clock).toHaveAccessibleDescription(checkoutCopy.secondsSpoken(secondsLeft));
-  await expect(definitionOf(main(page), checkoutCopy.amountUsd)).toHaveText(formatUsd(deposit.amountCents));
+  await expect(definitionOf(main(page), checkoutCopy.amountUsd)).toHaveText(formatCents(deposit.amountCents));
   await expect(definitionOf(main(page), checkoutCopy.amountCoin(currency))).toHaveText(`${deposit.coinAmount} ${currency}`);
   await expect(main(page).getByText(deposit.address, { exact: true })).toBeVisible();
   await expect(main(page).getByRole('img', { name: checkoutCopy.qrLabel(currency, network) })).toBeVisible();
@@ -187,7 +187,7 @@ walkInBrowser('checkout', {
     }
     if (expected.matches('reported')) {
       await expect(main(page).getByRole('status')).toHaveText(checkoutCopy.reportedTitle);
-      await expect(definitionOf(main(page), checkoutCopy.amountUsd)).toHaveText(formatUsd(deposit!.amountCents));
+      await expect(definitionOf(main(page), checkoutCopy.amountUsd)).toHaveText(formatCents(deposit!.amountCents));
       await expect(main(page).getByText(deposit!.address)).toHaveCount(0);
       return expect(main(page).getByRole('link', { name: common.backToDashboard })).toHaveAttribute('href', '/dashboard');
     }
@@ -405,7 +405,7 @@ walkInBrowser('withdraw', {
     }
     if (expected.matches('editing')) {
       // The balance, and the form as the user filled it; a refused submit shows the summary and each field's problem.
-      await expect(definitionOf(main(page), withdrawCopy.available)).toHaveText(formatUsd(availableCents));
+      await expect(definitionOf(main(page), withdrawCopy.available)).toHaveText(formatCents(availableCents));
       await expect(withdrawField(page, 'amount')).toHaveValue(values.amount);
       await expect(main(page).getByRole('radio', { name: withdrawCopy[values.method] })).toBeChecked();
       await expect(currencyAndNetwork(page)).toHaveValue(values.checkout);
@@ -416,7 +416,7 @@ walkInBrowser('withdraw', {
     // Confirming: every detail repeated before anything is sent; the form is gone.
     await expect(main(page).getByRole('heading', { name: withdrawCopy.confirmTitle })).toBeVisible();
     const checkout = CHECKOUTS.find((candidate) => candidate.slug === values.checkout)!;
-    await expect(definitionOf(main(page), withdrawCopy.summary.amount)).toHaveText(formatUsd(parseUsdToCents(values.amount)!));
+    await expect(definitionOf(main(page), withdrawCopy.summary.amount)).toHaveText(formatCents(parseUsdToCents(values.amount)!));
     await expect(definitionOf(main(page), withdrawCopy.summary.method)).toHaveText(withdrawCopy[values.method]);
     await expect(definitionOf(main(page), withdrawCopy.summary.network)).toHaveText(`${checkout.currency} on ${checkout.network}`);
     await expect(definitionOf(main(page), withdrawCopy.summary.address)).toHaveText(values.address.trim());
@@ -486,7 +486,7 @@ walkInBrowser('investmentAction', {
     // Each confirmation, and nothing else, posts its decision.
     await seeSent(walk, expected, { reviewing: 'submitting' }, () => DECISIONS.flatMap((each) => api.bodiesTo(decision(each))));
     // The investment and its decisions stay listed whatever the panel above shows.
-    await expect(main(page).getByRole('table', { name: breakdownCopy.runningTitle })).toContainText(formatUsd(CREDITED.principal_cents));
+    await expect(main(page).getByRole('table', { name: breakdownCopy.runningTitle })).toContainText(formatCents(CREDITED.principal_cents));
     await expect(button(page, breakdownCopy.actions.end)).toBeEnabled();
     if (expected.matches('idle')) {
       await expect(button(page, common.cancel)).toHaveCount(0);
@@ -510,7 +510,7 @@ walkInBrowser('investmentAction', {
     // Reviewing: the exact outcome, and the decision's own confirm button.
     const panel = main(page).getByRole('region', { name: breakdownCopy.actionTitles[kind!] });
     for (const line of preview!.lines) {
-      await expect(definitionOf(panel, line.label)).toHaveText(line.cents !== undefined ? formatUsd(line.cents) : line.text!);
+      await expect(definitionOf(panel, line.label)).toHaveText(line.cents !== undefined ? formatCents(line.cents) : line.text!);
     }
     const submitting = expected.matches({ reviewing: 'submitting' });
     await expect(panel.getByRole('button', { name: breakdownCopy.confirm[kind!] })).toBeEnabled({ enabled: !submitting });
@@ -544,7 +544,7 @@ walkInBrowser('resource', {
     const { history } = data;
     await expect(main(page).getByRole('heading', { name: breakdownCopy.historyCount(history.count) })).toBeVisible();
     const finished = main(page).getByRole('table', { name: breakdownCopy.historyTitle });
-    for (const row of history.results) await expect(finished).toContainText(formatUsd(row.principal_cents));
+    for (const row of history.results) await expect(finished).toContainText(formatCents(row.principal_cents));
     await expect(historyPages(page).getByText(paginationCopy.pageOf(history.page, Math.ceil(history.count / history.page_size)))).toBeVisible();
     await expect(historyPages(page).getByRole('button', { name: paginationCopy.next })).toBeEnabled({ enabled: !loading });
     await expect(main(page).locator('[aria-busy]').filter({ has: page.getByRole('table', { name: breakdownCopy.historyTitle }) })).toHaveAttribute('aria-busy', String(loading));

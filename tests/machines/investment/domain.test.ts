@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, PLANS } from '../../../machines/constants';
-import { applyBps, centsToDecimal, coinAmountFor, formatBps, formatUsd, parseUsdToCents } from '../../../machines/investment/money';
+import { applyBps, centsToDecimal, coinAmountFor, formatBps, formatCents, parseUsdToCents } from '../../../machines/investment/money';
 import {
   accruedCents, earlyTerminationOutcome, earningsAtMaturityCents, fullDaysElapsed, hasMatured, maturesAt, progressToMaturity,
 } from '../../../machines/investment/accrual';
@@ -17,8 +17,8 @@ describe('money in integer cents', () => {
   });
 
   it('formats cents and basis points', () => {
-    expect(formatUsd(125_050)).toBe('$1,250.50');
-    expect(formatUsd(-1_200)).toBe('-$12.00');
+    expect(formatCents(125_050)).toBe('$1,250.50');
+    expect(formatCents(-1_200)).toBe('-$12.00');
     expect(centsToDecimal(7)).toBe('0.07');
     expect(formatBps(170)).toBe('1.7%');
     expect(formatBps(100)).toBe('1%');

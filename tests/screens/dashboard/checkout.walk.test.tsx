@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { formatUsd } from '../../../machines/investment/money';
+import { formatCents } from '../../../machines/investment/money';
 import { secondsUntil } from '../../../machines/investment/time';
 import type { CheckoutDeposit } from '../../../machines/investment/types';
 import { checkoutCopy as copy, common } from '../../../src/content/dashboard';
@@ -72,9 +72,9 @@ function seeQuote(main: Main, deposit: CheckoutDeposit, walk: Walk) {
   expect(countdown).toHaveTextContent(copy.seconds(secondsLeft));
   expect(countdown).toHaveAccessibleName(copy.countdownLabel);
   expect(countdown).toHaveAccessibleDescription(copy.secondsSpoken(secondsLeft));
-  expect(definitionOf(main, copy.amountUsd)).toHaveTextContent(formatUsd(deposit.amountCents));
+  expect(definitionOf(main, copy.amountUsd)).toHaveTextContent(formatCents(deposit.amountCents));
   expect(definitionOf(main, copy.amountCoin(currency))).toHaveTextContent(`${deposit.coinAmount} ${currency}`);
-  expect(main.getByText(copy.rate(currency, formatUsd(deposit.rateCents)))).toBeInTheDocument();
+  expect(main.getByText(copy.rate(currency, formatCents(deposit.rateCents)))).toBeInTheDocument();
   expect(main.getByTestId('receiving-address')).toHaveTextContent(deposit.address);
   expect(main.getByRole('img', { name: copy.qrLabel(currency, network) })).toBeInTheDocument();
   expect(main.getByRole('note')).toHaveTextContent(copy.warning(currency, network));
@@ -127,7 +127,7 @@ walkScreen('checkout', {
     if (expected.matches('reported')) {
       await soon(() => expect(main.getByRole('status')).toHaveTextContent(copy.reportedTitle));
       if (replaced) expect(main.getByRole('status')).toHaveFocus();
-      expect(definitionOf(main, copy.amountUsd)).toHaveTextContent(formatUsd(deposit!.amountCents));
+      expect(definitionOf(main, copy.amountUsd)).toHaveTextContent(formatCents(deposit!.amountCents));
       expect(main.queryByTestId('receiving-address')).not.toBeInTheDocument();
       return expect(main.getByRole('link', { name: common.backToDashboard })).toHaveAttribute('href', '/dashboard');
     }

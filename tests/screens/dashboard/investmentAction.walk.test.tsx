@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatUsd } from '../../../machines/investment/money';
+import { formatCents } from '../../../machines/investment/money';
 import type { InvestmentActionKind, InvestmentActionPreview, InvestmentActionRequest } from '../../../machines/investment/types';
 import { breakdownCopy, common } from '../../../src/content/dashboard';
 import { apiUrl, server } from '../../support/msw-server';
@@ -42,7 +42,7 @@ const panelOf = (kind: InvestmentActionKind) => within(page().getByRole('region'
 function seeLines(kind: InvestmentActionKind, preview: InvestmentActionPreview) {
   for (const line of preview.lines) {
     const term = panelOf(kind).getByText(line.label, { selector: 'dt' });
-    expect(term.nextElementSibling).toHaveTextContent(line.cents !== undefined ? formatUsd(line.cents) : line.text!);
+    expect(term.nextElementSibling).toHaveTextContent(line.cents !== undefined ? formatCents(line.cents) : line.text!);
   }
 }
 

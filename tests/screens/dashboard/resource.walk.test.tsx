@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import { within } from '@testing-library/react';
-import { formatUsd } from '../../../machines/investment/money';
+import { formatCents } from '../../../machines/investment/money';
 import type { BreakdownWire } from '../../../contract/investor';
 import { breakdownCopy, common, paginationCopy } from '../../../src/content/dashboard';
 import { pageCount } from '../../../src/features/dashboard/Pagination';
@@ -66,7 +66,7 @@ walkScreen('resource', {
     const { history } = data;
     await soon(() => expect(page().getByRole('heading', { name: breakdownCopy.historyCount(history.count) })).toBeInTheDocument());
     expect(page().queryByRole('alert')).not.toBeInTheDocument();
-    for (const row of history.results) expect(page().getByRole('table', { name: breakdownCopy.historyTitle })).toHaveTextContent(formatUsd(row.principal_cents));
+    for (const row of history.results) expect(page().getByRole('table', { name: breakdownCopy.historyTitle })).toHaveTextContent(formatCents(row.principal_cents));
     expect(pages().getByText(paginationCopy.pageOf(history.page, pageCount(history.count, history.page_size)))).toBeInTheDocument();
     await soon(() => expect(page().getByRole('table', { name: breakdownCopy.historyTitle }).closest('[aria-busy]')).toHaveAttribute('aria-busy', String(loading)));
     if (loading) expect(pages().getByRole('button', { name: paginationCopy.next })).toBeDisabled();

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { formatUsd, parseUsdToCents } from '../../../machines/investment/money';
+import { formatCents, parseUsdToCents } from '../../../machines/investment/money';
 import type { WithdrawFormValues } from '../../../machines/investment/types';
 import { checkoutBySlug, withdrawalDraftOf, withdrawalProblems } from '../../../machines/investment/validation';
 import { common, withdrawCopy as copy } from '../../../src/content/dashboard';
@@ -46,7 +46,7 @@ async function change(user: UserEvent, field: keyof WithdrawFormValues, value: s
 /** The form, holding what the user entered, with the problems of a refused submit (or none). */
 async function seeForm(expected: AnyMachineSnapshot, { values, availableCents }: Context, walk: Walk) {
   await soon(() => expect(reviewButton()).toBeEnabled());
-  expect(definitionOf(page(), copy.available)).toHaveTextContent(formatUsd(availableCents));
+  expect(definitionOf(page(), copy.available)).toHaveTextContent(formatCents(availableCents));
   expect(textField('amount')).toHaveValue(values.amount);
   expect(page().getByRole('radio', { name: copy[values.method] })).toBeChecked();
   if (values.method === 'crypto') {
@@ -69,7 +69,7 @@ async function seeForm(expected: AnyMachineSnapshot, { values, availableCents }:
 /** The confirmation repeats every detail before anything is sent. */
 function seeConfirmation({ values }: Context) {
   expect(page().getByRole('heading', { name: copy.confirmTitle })).toBeInTheDocument();
-  expect(definitionOf(page(), copy.summary.amount)).toHaveTextContent(formatUsd(parseUsdToCents(values.amount)!));
+  expect(definitionOf(page(), copy.summary.amount)).toHaveTextContent(formatCents(parseUsdToCents(values.amount)!));
   expect(definitionOf(page(), copy.summary.method)).toHaveTextContent(copy[values.method]);
   const checkout = checkoutBySlug(values.checkout)!;
   expect(definitionOf(page(), copy.summary.network)).toHaveTextContent(`${checkout.currency} on ${checkout.network}`);
