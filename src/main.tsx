@@ -51,6 +51,10 @@ if (rootElement.hasChildNodes()) {
   // Tells the router this render hydrates server-rendered HTML, so it builds the same tree as
   // the prerender did (no Suspense around the root match), as TanStack's own hydration does.
   router.ssr = { manifest: undefined };
+  // The page is where the browser put it: the visitor may have scrolled (or pressed something
+  // down the page, contract/earlyPress.ts) before the app started, and a reload restores the
+  // position. The router's first render must not scroll it back to the top.
+  router._scroll.n = false;
   startTransition(() => {
     hydrateRoot(rootElement, app);
   });
