@@ -1,3 +1,6 @@
+import { CONSENT_PEEK_SCRIPT } from './consentPeek.ts';
+import { EARLY_PRESS_SCRIPT } from './earlyPress.ts';
+
 /**
  * The pages rendered to HTML at build time (scripts/vite-prerender.ts) and where they are
  * written in the build; the server reads the same mapping (server/http/static.ts).
@@ -35,3 +38,10 @@ export function prerenderedFileFor(pathname: string): string | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return PRERENDERED.has(normalized) ? prerenderedFile(normalized) : undefined;
 }
+
+/**
+ * The inline scripts in a prerendered page's <head>, in order: the build writes them
+ * (scripts/vite-prerender.ts), the server allows exactly these by their hashes
+ * (server/http/security.ts).
+ */
+export const PRERENDERED_HEAD_SCRIPTS: readonly string[] = [CONSENT_PEEK_SCRIPT, EARLY_PRESS_SCRIPT];

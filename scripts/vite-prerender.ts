@@ -13,8 +13,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { PRERENDERED_PATHS, prerenderedFile } from '../contract/prerender.ts';
-import { CONSENT_PEEK_SCRIPT } from '../contract/consentPeek.ts';
+import { PRERENDERED_HEAD_SCRIPTS, PRERENDERED_PATHS, prerenderedFile } from '../contract/prerender.ts';
 
 interface RenderedPage { html: string; styleTags: string; title: string }
 type RenderPage = (url: string) => Promise<RenderedPage>;
@@ -45,14 +44,14 @@ function startAfterPaint(template: string): string {
   return withoutScripts.replace('</head>', () => `${starter}</head>`);
 }
 
-/** index.html with the page's title, styles, the consent peek, the markup and the starter. */
+/** index.html with the page's title, styles, the head scripts (consent peek, early presses), the markup and the starter. */
 export function fillTemplate(template: string, page: RenderedPage): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
   // Replacer functions: the page's text may hold "$&" and the like, which a replacement string
   // would interpret.
   return startAfterPaint(template)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', () => `<script>${CONSENT_PEEK_SCRIPT}</script>${page.styleTags}</head>`)
+    .replace('</head>', () => `${PRERENDERED_HEAD_SCRIPTS.map((script) => `<script>${script}</script>`).join('')}${page.styleTags}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
 }
 

@@ -3,7 +3,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CONSENT_PEEK_SCRIPT } from '../../contract/consentPeek';
+import { PRERENDERED_HEAD_SCRIPTS } from '../../contract/prerender';
 
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 const TRADINGVIEW = ['https://s3.tradingview.com', 'https://s.tradingview.com', 'https://www.tradingview-widget.com', 'https://www.tradingview.com'];
@@ -12,13 +12,13 @@ function policy(directives: Record<string, string[]>): string {
   return Object.entries(directives).map(([name, values]) => [name, ...values].join(' ')).join('; ');
 }
 
-/** The prerendered pages' one inline script, allowed by its hash and nothing else inline. */
-const CONSENT_PEEK_HASH = `'sha256-${createHash('sha256').update(CONSENT_PEEK_SCRIPT).digest('base64')}'`;
+/** The prerendered pages' inline scripts, allowed by their hashes and nothing else inline. */
+const HEAD_SCRIPT_HASHES = PRERENDERED_HEAD_SCRIPTS.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 
 /** The SPA's policy: scripts and frames only from us, Google reCAPTCHA and TradingView. */
 export const SPA_CSP = policy({
   'default-src': ["'self'"],
-  'script-src': ["'self'", CONSENT_PEEK_HASH, ...RECAPTCHA, ...TRADINGVIEW],
+  'script-src': ["'self'", ...HEAD_SCRIPT_HASHES, ...RECAPTCHA, ...TRADINGVIEW],
   'frame-src': ["'self'", ...RECAPTCHA, ...TRADINGVIEW],
   // styled-components injects <style> tags at run time.
   'style-src': ["'self'", "'unsafe-inline'"],

@@ -1,14 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './AppProviders';
 import type { AppRouter } from './router';
 import { whenIdle } from './idle';
 import { APP_READY_ATTRIBUTE } from './appReady';
+import { CLICK_DELIVERED_PROPERTY } from '../../contract/earlyPress';
 
 interface AppProps {
   router: AppRouter;
   /** Work for after the first render (the session), run when the browser is idle. */
   afterFirstRender?: () => void;
+}
+
+/**
+ * Marks each click React hands to the page's handlers: a prerendered page's early-press script
+ * clicks again what React could not deliver yet (contract/earlyPress.ts).
+ */
+function markDelivered(event: MouseEvent) {
+  Reflect.set(event.nativeEvent, CLICK_DELIVERED_PROPERTY, true);
 }
 
 /**
@@ -20,7 +29,10 @@ export function App({ router, afterFirstRender }: AppProps) {
   useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* No box of its own (display: contents): it only holds the click mark above. */}
+      <div style={{ display: 'contents' }} onClickCapture={markDelivered}>
+        <RouterProvider router={router} />
+      </div>
     </AppProviders>
   );
 }

@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { PRERENDERED_HEAD_SCRIPTS } from '../../contract/prerender';
 import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD } from './harness';
 
 const LOGIN = '/api/account/login/';
@@ -143,6 +145,11 @@ forEachDatabase((setup, kind) => {
       }
       expect((await h.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).statusCode).toBe(200);
       expect((await h.inject({ method: 'GET', url: '/assets/missing-zzz.js', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+      // Inline scripts: exactly the prerendered pages' head scripts (consent peek, early presses), by hash.
+      const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+      const hashes = PRERENDERED_HEAD_SCRIPTS.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      expect(scriptSources.filter((source) => source.startsWith("'sha256-"))).toEqual(hashes);
+      expect(scriptSources).not.toContain("'unsafe-inline'");
     });
 
     it('sends a prerendered page for its plain address, and the SPA shell with a query or without a page', async () => {

@@ -6,6 +6,7 @@ import { consentContent } from '../../content/consent';
 import { getConsentActor, useConsent, type ConsentActor } from './consentStore';
 import { COOKIE_SETTINGS_BUTTON_ID } from './CookieSettingsButton';
 import { CONSENT_DECIDED_ATTRIBUTE } from '../../../contract/consentPeek';
+import { CONSENT_CHOICE_ATTRIBUTE } from '../../../contract/earlyPress';
 
 // Sticky at the bottom of the page: it never covers the risk-warning bar at the top, and at the
 // end of the document it takes its own space, so it never hides the footer for good.
@@ -119,8 +120,13 @@ export function CookieBanner() {
           </Text>
         </div>
         <Actions>
-          <ChoiceButton onClick={() => send({ type: 'consent.acceptAll' })}>{copy.acceptAll}</ChoiceButton>
-          <ChoiceButton onClick={() => send({ type: 'consent.rejectAll' })}>{copy.rejectAll}</ChoiceButton>
+          {/* Pressed before the app starts, the page's early-press script makes the choice. */}
+          <ChoiceButton {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'accept' }} onClick={() => send({ type: 'consent.acceptAll' })}>
+            {copy.acceptAll}
+          </ChoiceButton>
+          <ChoiceButton {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'reject' }} onClick={() => send({ type: 'consent.rejectAll' })}>
+            {copy.rejectAll}
+          </ChoiceButton>
           {reviewing ? (
             <KeepButton type="button" onClick={() => send({ type: 'consent.keep' })}>
               {copy.keepChoice}

@@ -1,12 +1,12 @@
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { useSyncExternalStore } from 'react';
 import { consentMachine, type ConsentChoice } from '../../../machines/ui/consent.machine';
-import { CONSENT_STORAGE_KEY } from '../../../contract/consentPeek';
+import { CONSENT_STORAGE_KEY, CONSENT_STORAGE_VERSION } from '../../../contract/consentPeek';
 import { inspectActors } from '../../app/inspector';
 
 /** The stored form of the choice; the version lets a later banner ask again. */
 interface StoredConsent {
-  version: 1;
+  version: typeof CONSENT_STORAGE_VERSION;
   markets: boolean;
   decidedAt: string;
 }
@@ -17,7 +17,7 @@ export function readStoredConsent(): ConsentChoice | null {
     const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredConsent> | null;
-    if (!parsed || parsed.version !== 1 || typeof parsed.markets !== 'boolean') return null;
+    if (!parsed || parsed.version !== CONSENT_STORAGE_VERSION || typeof parsed.markets !== 'boolean') return null;
     return { markets: parsed.markets };
   } catch {
     return null;
@@ -26,7 +26,7 @@ export function readStoredConsent(): ConsentChoice | null {
 
 function writeStoredConsent(choice: ConsentChoice | null) {
   if (!choice) return;
-  const stored: StoredConsent = { version: 1, markets: choice.markets, decidedAt: new Date().toISOString() };
+  const stored: StoredConsent = { version: CONSENT_STORAGE_VERSION, markets: choice.markets, decidedAt: new Date().toISOString() };
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
   } catch {
