@@ -32,6 +32,19 @@ const boundaries = {
   'src/api/**/*.ts': [appNotServer, noImportOf('session', 'The HTTP client knows nothing of the session: src/session/startSession.ts wires them.')],
 };
 
+// src/main.tsx must hand the prerendered styles to styled-components before anything else loads
+// (src/loading/README.md, invariant 1).
+const ADOPT_STYLES = './loading/adoptStyles';
+const mainFirstImport = {
+  meta: { type: 'problem', messages: { first: `src/main.tsx must import '${ADOPT_STYLES}' before anything else (src/loading/README.md).` } },
+  create: (context) => ({
+    Program(program) {
+      const first = program.body.find((statement) => statement.type === 'ImportDeclaration');
+      if (first?.source.value !== ADOPT_STYLES) context.report({ node: first ?? program, messageId: 'first' });
+    },
+  }),
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'build', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report', 'bench/tmp', 'bench/results.json', 'data', '.probe*'] },
   js.configs.recommended,
@@ -70,5 +83,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/main.tsx'],
+    plugins: { local: { rules: { 'main-first-import': mainFirstImport } } },
+    rules: { 'local/main-first-import': 'error' },
   },
 );

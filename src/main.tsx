@@ -1,12 +1,12 @@
 // First: hands the prerendered page's styles to styled-components before any component exists.
-import './app/adoptStyles';
+import './loading/adoptStyles';
 import { StrictMode, startTransition } from 'react';
 import { createBrowserHistory } from '@tanstack/react-router';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { startInspectorIfAsked } from './app/inspector';
-import { loadPartsOfThePage } from './app/lazyPart';
-import { nextTask } from './app/nextTask';
+import { loadPartsOfThePage } from './loading/lazyPart';
+import { nextTask } from './loading/nextTask';
 
 await startInspectorIfAsked();
 // Start-up runs as a series of short tasks, not one long one: evaluating the modules, creating the

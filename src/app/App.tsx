@@ -2,8 +2,8 @@ import { useEffect, type MouseEvent } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './AppProviders';
 import type { AppRouter } from './router';
-import { whenIdle } from './idle';
-import { APP_READY_ATTRIBUTE } from './appReady';
+import { whenIdle } from '../loading/idle';
+import { APP_READY_ATTRIBUTE } from '../loading/appReady';
 import { CLICK_DELIVERED_PROPERTY } from '../../contract/earlyPress';
 
 interface AppProps {

@@ -13,7 +13,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from '../app/App';
 import { createAppRouter } from '../app/router';
 import { documentTitle } from '../content/company';
-import { prerenderedStyleTag } from '../styles/prerenderedStyles';
+import { prerenderedStyleTag } from '../loading/prerenderedStyles';
 
 export interface RenderedPage {
   /** The markup of #root. */

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { APP_READY_ATTRIBUTE } from '../../src/app/appReady';
+import { APP_READY_ATTRIBUTE } from '../../src/loading/appReady';
 import { CONSENT_STORAGE_KEY } from '../../contract/consentPeek';
 
 // A press made as soon as a prerendered page paints, before the app has started, takes effect

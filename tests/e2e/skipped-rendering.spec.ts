@@ -1,10 +1,10 @@
 /**
  * Blocks the browser skips while off screen (content-visibility: the home sections, the footer's
  * content) hold the height they declare until first shown. That height must be their real one
- * at this width, or the page jumps when they arrive (src/styles/skipOffscreen.ts).
+ * at this width, or the page jumps when they arrive (src/loading/skipOffscreen.ts).
  */
 import { test, expect } from './support/fixtures';
-import { LAY_OUT_EVERYTHING_ATTRIBUTE } from '../../src/app/layOutEverything';
+import { LAY_OUT_EVERYTHING_ATTRIBUTE } from '../../src/loading/layOutEverything';
 
 /** How far a declared height may be from the real one: a line of text either way. */
 const TOLERANCE = 0.05;

@@ -3,7 +3,7 @@
  * page falls back to styled-components' own rehydration, so its styles are kept either way.
  */
 import { describe, expect, it } from 'vitest';
-import { adoptPrerenderedStyles, prerenderedStyleTag } from '../../src/styles/prerenderedStyles';
+import { adoptPrerenderedStyles, prerenderedStyleTag } from '../../src/loading/prerenderedStyles';
 
 describe('a prerendered sheet that cannot be adopted', () => {
   it('is rehydrated by styled-components as usual', () => {

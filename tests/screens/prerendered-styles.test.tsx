@@ -1,5 +1,5 @@
 /**
- * A prerendered page keeps its `<style>` when the app takes over (src/styles/prerenderedStyles.ts):
+ * A prerendered page keeps its `<style>` when the app takes over (src/loading/prerenderedStyles.ts):
  * styled-components adopts the sheet in place, injects nothing it already holds, and puts the
  * rules that appear later where its own order wants them.
  */
@@ -8,7 +8,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import styled, { createGlobalStyle, ServerStyleSheet } from 'styled-components';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adoptPrerenderedStyles, prerenderedStyleTag, readGroups } from '../../src/styles/prerenderedStyles';
+import { adoptPrerenderedStyles, prerenderedStyleTag, readGroups } from '../../src/loading/prerenderedStyles';
 
 // The browser build of styled-components, as the app runs it: Node's (which Vitest would load)
 // leaves global styles to the server and never updates them.

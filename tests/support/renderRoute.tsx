@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { AppProviders } from '../../src/app/AppProviders';
 import { createAppRouter } from '../../src/app/router';
-import { PLACEHOLDER_ATTRIBUTE } from '../../src/app/placeholder';
+import { PLACEHOLDER_ATTRIBUTE } from '../../src/loading/placeholder';
 import { warmLazyParts } from './lazyParts';
 
 /** How long the parts that load after the first render may take (compiled on first use, on a busy machine). */

@@ -1,6 +1,6 @@
 import { useCurrentYear } from '../../app/useCurrentYear';
 import styled from 'styled-components';
-import { skipRenderingOffscreen } from '../../styles/skipOffscreen';
+import { skipRenderingOffscreen } from '../../loading/skipOffscreen';
 import { createLink } from '@tanstack/react-router';
 import { company } from '../../content/company';
 import { SECTORS } from '../../content/sectors';

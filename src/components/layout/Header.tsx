@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../../app/lazyPart';
+import { lazyPart } from '../../loading/lazyPart';
 import styled from 'styled-components';
 import { createLink } from '@tanstack/react-router';
 import { headerContent } from '../../content/navigation';

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { lazyPart } from '../../app/lazyPart';
+import { lazyPart } from '../../loading/lazyPart';
 import { Outlet } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { SCROLL_GAP_PX } from '../../styles/GlobalStyle';
 import { RouteEffects } from '../../app/RouteEffects';
-import { placeholderProps } from '../../app/placeholder';
+import { placeholderProps } from '../../loading/placeholder';
 import { Header } from './Header';
 import { RiskWarningBar } from './RiskWarningBar';
 import { headerContent } from '../../content/navigation';

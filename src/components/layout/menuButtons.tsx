@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { headerContent } from '../../content/navigation';
-import { placeholderProps } from '../../app/placeholder';
+import { placeholderProps } from '../../loading/placeholder';
 import { navItemStyles } from './navStyles';
 import { Chevron, MenuGlyph } from './icons';
 

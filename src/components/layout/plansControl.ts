@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { PLANS_SECTION_ID } from '../../content/plans';
 import { scrollBehavior } from '../../app/motion';
-import { layOutEverything } from '../../app/layOutEverything';
+import { layOutEverything } from '../../loading/layOutEverything';
 
 /** How long to wait for the home page (a code-split route) to render its plans section. */
 const SECTION_WAIT_MS = 5_000;

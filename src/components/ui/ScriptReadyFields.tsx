@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useHydrated } from '../../app/hydration';
+import { useHydrated } from '../../loading/hydration';
 
 // No box of its own: the form's layout applies to the fields as if it were not there.
 const Contents = styled.fieldset`

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { HydrateSectionWhenNear } from '../../app/HydrateWhenNear';
-import type { RenderedHeight } from '../../styles/skipOffscreen';
+import { HydrateSectionWhenNear } from '../../loading/HydrateWhenNear';
+import type { RenderedHeight } from '../../loading/skipOffscreen';
 import { WelcomeSection } from './WelcomeSection';
 import { SectorProfitsSection } from './SectorProfitsSection';
 import { SignupCallToAction } from './SignupCallToAction';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { HeroSlide } from '../../content/home';
-import { placeholderProps } from '../../app/placeholder';
+import { placeholderProps } from '../../loading/placeholder';
 
 const Frame = styled.figure`
   position: relative;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../../app/lazyPart';
+import { lazyPart } from '../../loading/lazyPart';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHydrated } from '../../app/hydration';
+import { useHydrated } from '../../loading/hydration';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { signupMachine, type SignupValues } from '../../../machines/auth/signup.machine';

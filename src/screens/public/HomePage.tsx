@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../../app/lazyPart';
+import { lazyPart } from '../../loading/lazyPart';
 import styled from 'styled-components';
 import { HeroSection } from '../../features/home/HeroSection';
-import { placeholderProps } from '../../app/placeholder';
-import { HydrateWhenNear } from '../../app/HydrateWhenNear';
+import { placeholderProps } from '../../loading/placeholder';
+import { HydrateWhenNear } from '../../loading/HydrateWhenNear';
 
 // The hero fills the first screen and is what the visitor sees first; the sections below it
 // load right after it, so the page's first JavaScript stays small.

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
-import { APP_READY_ATTRIBUTE } from '../../../src/app/appReady';
+import { APP_READY_ATTRIBUTE } from '../../../src/loading/appReady';
 import AxeBuilder from '@axe-core/playwright';
 import { e2eDataDir } from '../../../scripts/e2e-data-dir.mjs';
 
@@ -108,7 +108,7 @@ export async function seriousAxeViolations(page: Page) {
   // check sees the settled page (axe's style reads apply the new media at once).
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // As the page is, blocks skipped off screen included (no scrolling, nothing laid out for the
-  // check): what an auditor's axe at load sees (src/styles/skipOffscreen.ts keeps it passing).
+  // check): what an auditor's axe at load sees (src/loading/skipOffscreen.ts keeps it passing).
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   await page.emulateMedia({ reducedMotion: null });
   return results.violations

@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { LAY_OUT_EVERYTHING_ATTRIBUTE } from '../app/layOutEverything';
+import { LAY_OUT_EVERYTHING_ATTRIBUTE } from './layOutEverything';
 
 /**
  * For a large block far down the page (a home section, the footer's content): the browser

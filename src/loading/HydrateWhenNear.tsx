@@ -1,6 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { skipRenderingOffscreen, type RenderedHeight } from '../styles/skipOffscreen';
+import { skipRenderingOffscreen, type RenderedHeight } from './skipOffscreen';
 import { useHydrated } from './hydration';
 
 const waits = new Map<string, Promise<void>>();

@@ -1,4 +1,4 @@
-/** Set on the root while everything must be laid out (see src/styles/skipOffscreen.ts). */
+/** Set on the root while everything must be laid out (see src/loading/skipOffscreen.ts). */
 export const LAY_OUT_EVERYTHING_ATTRIBUTE = 'data-lay-out-everything';
 
 /**
