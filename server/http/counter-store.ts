@@ -15,6 +15,8 @@ import type { Clock } from '../config';
 
 export interface CounterStore {
   update<TEntry, TResult>(key: string, ttlMs: number, change: (current: TEntry | undefined) => { next: TEntry | undefined; result: TResult }): Promise<TResult>;
+  /** For /healthz: which store, and whether it answers now. */
+  health(): Promise<{ store: 'memory' | 'redis'; ok: boolean }>;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,10 @@ export class MemoryStore implements CounterStore {
     else this.entries.set(key, { value: next, expiresAt: now + ttlMs });
     if (++this.writes % SWEEP_EVERY === 0) this.sweep(now);
     return result;
+  }
+
+  async health() {
+    return { store: 'memory' as const, ok: true };
   }
 
   async close(): Promise<void> {}
@@ -102,6 +108,15 @@ export class RedisStore implements CounterStore {
     }
     // Ten writers in a row beat us to the same key: treat as contention, not as a pass.
     throw new StoreUnavailableError(new Error(`no atomic update of ${key} after ${ATTEMPTS} attempts`));
+  }
+
+  async health() {
+    try {
+      await this.whenConnected();
+      return { store: 'redis' as const, ok: (await this.redis.ping()) === 'PONG' };
+    } catch {
+      return { store: 'redis' as const, ok: false };
+    }
   }
 
   async close(): Promise<void> {

@@ -19,7 +19,7 @@ describe('SIGTERM', () => {
       JWT_SECRET: 'drain-test-secret-long-enough-0123456789',
     });
     await waitReady(server);
-    expect(await (await fetch(`${server.base}/healthz`)).json()).toEqual({ status: 'ok', database: 'sqlite' });
+    expect(await (await fetch(`${server.base}/healthz`)).json()).toEqual({ status: 'ok', database: 'sqlite', store: 'memory' });
 
     // A registration (a password hash: some work) is under way when the signal arrives.
     const inFlight = json(server.base, '/api/account/registration/', {
@@ -31,7 +31,7 @@ describe('SIGTERM', () => {
     const ended = exited(server.child);
 
     await expect.poll(async () => (await fetch(`${server.base}/healthz`)).status, { interval: 20 }).toBe(503);
-    expect(await (await fetch(`${server.base}/healthz`)).json()).toEqual({ status: 'draining', database: 'sqlite' });
+    expect(await (await fetch(`${server.base}/healthz`)).json()).toEqual({ status: 'draining', database: 'sqlite', store: 'memory' });
     const duringDrain = await json(server.base, '/api/management/subscribe/', { email: 'grace@example.com' });
     expect(duringDrain.status).toBe(201);
     expect((await inFlight).status).toBe(201);

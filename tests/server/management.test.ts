@@ -69,7 +69,7 @@ forEachDatabase((setup) => {
       for (const url of ['/healthz', '/api/healthz']) {
         const res = await h.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ status: 'ok', database: h.kind });
+        expect(res.json()).toEqual({ status: 'ok', database: h.kind, store: 'memory' });
       }
     });
   });
