@@ -45,9 +45,11 @@ export function createTestClock(base: () => number, dataDir: string): TestClock 
       if (!Number.isSafeInteger(ms) || ms <= 0) throw new RangeError('The test clock only moves forward, by whole milliseconds.');
       offset += ms;
       mkdirSync(dataDir, { recursive: true });
-      // Written whole and renamed, so a CLI reading it at that moment never sees half a file.
-      writeFileSync(`${file}.tmp`, JSON.stringify({ offset_ms: offset }));
-      renameSync(`${file}.tmp`, file);
+      // Written whole and renamed, so a CLI reading it at that moment never sees half a file; the
+      // temporary name is this process's own, as several instances may share the data folder.
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, JSON.stringify({ offset_ms: offset }));
+      renameSync(temporary, file);
       for (const listener of [...listeners]) await listener();
     },
     onAdvance(listener) {
