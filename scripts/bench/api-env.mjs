@@ -8,7 +8,8 @@ import { startServer } from './server.mjs';
 
 const WORK_ROOT = resolve('bench', 'tmp'); // on the project's disk: fsync speed is part of the figure
 
-function seed(env, users, investorTransactions) {
+/** Seeds `users` bench accounts (and an investor's history) into the database `env` names. */
+export function seed(env, users, investorTransactions) {
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench/seed.ts', String(users), String(investorTransactions)], {
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
