@@ -45,6 +45,12 @@ async function operator(args: string[]): Promise<string> {
   return stdout;
 }
 
+/** Moves one instance's development test clock forward (each instance keeps its own). */
+async function advanceClock(instanceUrl: string, by: { days: number } | { ms: number }) {
+  const answer = await fetch(`${instanceUrl}/api/dev/clock/advance/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(by) });
+  expect(answer.status).toBe(200);
+}
+
 const rows = async <T>(query: string, values: unknown[] = []) => (await db.query(query, values)).rows as T[];
 
 /** Outcomes per kind, e.g. { registration: '120/120 ok' }: what the test prints beside its property. */
@@ -96,6 +102,19 @@ describe('a cluster of three instances on one PostgreSQL, behind HAProxy', () =>
     expect(tokens.length).toBeLessThanOrEqual(2);
   });
 
+  it('a spent refresh token presented on another instance after the grace window ends the whole session there', async () => {
+    const investor = await signedInInvestor(cluster.balancerUrl, smtp);
+    const [first, second, third] = cluster.instances;
+    const renewed = await post(first!.url, '/api/account/token/refresh/', { refresh: investor.refresh });
+    expect(renewed.status).toBe(200);
+    // Past the 10 s in which a parallel refresh may still get the same successor.
+    await Promise.all(cluster.instances.map((instance) => advanceClock(instance.url, { ms: 11_000 })));
+    const reused = await post(second!.url, '/api/account/token/refresh/', { refresh: investor.refresh });
+    const afterReuse = await post(third!.url, '/api/account/token/refresh/', { refresh: String(renewed.body.refresh) });
+    console.log(`spent token on instance 2: ${reused.status}; its successor on instance 3 afterwards: ${afterReuse.status}`);
+    expect([reused.status, afterReuse.status]).toEqual([401, 401]);
+  });
+
   it('with the clock moved past maturity on all three instances, their three schedulers credit every matured investment exactly once', async () => {
     const investments: string[] = [];
     for (let investor = 0; investor < 4; investor += 1) {
@@ -110,9 +129,7 @@ describe('a cluster of three instances on one PostgreSQL, behind HAProxy', () =>
       investments.push(/investment (\S+) is active/.exec(confirmed)![1]!);
     }
     // Every instance's scheduler wakes when its clock jumps: three settle at once.
-    const jumps = await Promise.all(cluster.instances.map((instance) =>
-      fetch(`${instance.url}/api/dev/clock/advance/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ days: 8 }) })));
-    expect(jumps.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    await Promise.all(cluster.instances.map((instance) => advanceClock(instance.url, { days: 8 })));
     await expect.poll(async () => (await rows<{ status: string }>('select status from investments where id = any($1)', [investments]))
       .filter((investment) => investment.status !== 'active').length, { timeout: 15_000 }).toBe(investments.length);
     const earnings = await rows<{ reference_id: string; times: string }>(

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { APP_READY_ATTRIBUTE } from '../../src/loading/appReady';
 import { CONSENT_STORAGE_KEY } from '../../contract/consentPeek';
@@ -41,6 +41,15 @@ async function openBeforeTheApp(page: Page, path: string) {
       await Promise.all(held.splice(0).map((route) => route.fallback()));
       await appReady.waitFor({ state: 'attached' });
     },
+    /**
+     * `control` is expanded once the app runs, and still is when the page has settled: the early
+     * press took effect once, not twice (which would collapse it again).
+     */
+    async expectExpandedOnce(control: Locator) {
+      await expect(control).toHaveAttribute('aria-expanded', 'true');
+      await this.settled();
+      await expect(control, 'toggled once, not twice').toHaveAttribute('aria-expanded', 'true');
+    },
   };
 }
 
@@ -73,9 +82,7 @@ for (const path of ['/', '/auth/signup']) {
       await menuButton.click();
       await app.expectAppNotStarted();
       await app.startApp();
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-      await app.settled();
-      await expect(menuButton, 'toggled once, not twice').toHaveAttribute('aria-expanded', 'true');
+      await app.expectExpandedOnce(menuButton);
       const firstLink = wide ? /^Agriculture/ : /^About$/;
       await expect(page.getByRole('banner').getByRole('link', { name: firstLink })).toBeVisible();
     });
@@ -146,9 +153,7 @@ test('a first press on an FAQ question opens its answer once', async ({ page }) 
   await question.click();
   await app.expectAppNotStarted();
   await app.startApp();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await app.settled();
-  await expect(question, 'opened once, not opened and closed').toHaveAttribute('aria-expanded', 'true');
+  await app.expectExpandedOnce(question);
   await expect(page.locator('#faq-what-is-panel')).toBeVisible();
 });
 
@@ -160,7 +165,5 @@ test('a first press on "Show more charts" shows them once', async ({ page }) => 
   await app.expectAppNotStarted();
   await app.startApp();
   const fewer = page.getByRole('button', { name: 'Show fewer charts' });
-  await expect(fewer).toHaveAttribute('aria-expanded', 'true');
-  await app.settled();
-  await expect(fewer, 'shown once, not shown and hidden').toHaveAttribute('aria-expanded', 'true');
+  await app.expectExpandedOnce(fewer);
 });
