@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../support/renderRoute';
+import { renderRoute, waitForLazyParts } from '../support/renderRoute';
 
 // The header's menus load after the first paint. Here their code is held back until the test
 // lets it through, as on a slow connection, so the visitor can press the stand-in button first.
@@ -22,13 +22,14 @@ vi.mock('../../src/components/layout/MobileMenu', async (importOriginal) => {
 describe('the narrow menu pressed before its code has arrived', { timeout: 30_000 }, () => {
   it('opens once it arrives, with the focus on its button', async () => {
     const user = userEvent.setup();
-    const rendering = renderRoute('/', { strict: true });
-    const standIn = await screen.findByRole('button', { name: 'Menu' }, { timeout: 20_000 });
+    // The page is shown (its route loaded) with the menu's stand-in: the visitor presses it.
+    await renderRoute('/', { strict: true, waitForParts: false });
+    const standIn = screen.getByRole('button', { name: 'Menu' });
     expect(standIn).toHaveAttribute('aria-expanded', 'false');
     await user.click(standIn);
 
     menusArrive.release();
-    await rendering;
+    await waitForLazyParts();
 
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).not.toBe(standIn);

@@ -23,6 +23,11 @@ export async function waitForLazyParts(): Promise<void> {
 export interface RenderRouteOptions {
   /** Render inside React StrictMode (effects run twice). Screen tests run both ways. */
   strict?: boolean;
+  /**
+   * Wait for the parts that load after the first render (default). A test that holds a part
+   * back resolves once the route is loaded and waits for the parts itself (`waitForLazyParts`).
+   */
+  waitForParts?: boolean;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface RenderRouteOptions {
  * to /auth/login, a sign-out in another tab re-runs the guards); it stops with the test. Resolves when the page is complete, including the
  * parts that load after the first render.
  */
-export async function renderRoute(path: string, { strict = true }: RenderRouteOptions = {}) {
+export async function renderRoute(path: string, { strict = true, waitForParts = true }: RenderRouteOptions = {}) {
   // Under a fake clock, `waitFor` below could time out before a lazy part's first compilation.
   if (vi.isFakeTimers()) await warmLazyParts();
   const history = createMemoryHistory({ initialEntries: [path] });
@@ -47,7 +52,7 @@ export async function renderRoute(path: string, { strict = true }: RenderRouteOp
   await router.load();
   await session.ready();
   await screen.findByRole('main');
-  await waitForLazyParts();
+  if (waitForParts) await waitForLazyParts();
   return { ...result, router, history };
 }
 
