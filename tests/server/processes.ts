@@ -52,13 +52,14 @@ export interface RunningServer {
 
 /**
  * Starts the server from its sources (server/main.ts) on a free loopback port with `env` over the
- * test defaults (NODE_ENV=test, warnings only, limits scaled up); killed after the file.
+ * test defaults (NODE_ENV=test, warnings only, limits scaled up, the embedded database unless
+ * `env` names a DATABASE_URL: a developer's shell may export one); killed after the file.
  */
 export async function spawnServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100000', ...env, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100000', DATABASE_URL: '', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   trackProcess(child);
