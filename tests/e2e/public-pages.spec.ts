@@ -10,12 +10,18 @@ test.describe('public pages', () => {
     const [acceptBox, rejectBox] = [await accept.boundingBox(), await reject.boundingBox()];
     expect(acceptBox?.width).toBeCloseTo(rejectBox?.width ?? 0, 0);
     expect(acceptBox?.height).toBeCloseTo(rejectBox?.height ?? 0, 0);
-    // The banner sits at the bottom; the risk warning at the top is not covered.
+    // The banner sits in the page under the header: the risk warning above it stays in view, and
+    // it lies over nothing, so the question under it can be pressed anywhere.
     const warning = page.getByText("Don't invest unless you're prepared to lose all the money you invest.", { exact: false }).first();
     await expect(warning).toBeInViewport();
     const warningBox = await warning.boundingBox();
     const bannerBox = await banner.boundingBox();
     expect((warningBox?.y ?? 0) + (warningBox?.height ?? 0)).toBeLessThan(bannerBox?.y ?? 0);
+    const firstQuestion = page.getByRole('button', { name: 'What is Acme Invest?' });
+    expect((await firstQuestion.boundingBox())?.y).toBeGreaterThan((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0));
+    await page.mouse.wheel(0, (bannerBox?.y ?? 0) + (bannerBox?.height ?? 0) + 50);
+    await expect(banner).not.toBeInViewport();
+    await page.mouse.wheel(0, -10_000);
 
     await reject.click();
     await expect(banner).toBeHidden();

@@ -43,14 +43,16 @@ const FixedTop = styled.div`
 // Below the fold on every page, so it loads after the page itself instead of before it renders.
 const Footer = lazyPart(() => import('./Footer').then((module) => module.Footer), { hydrateWithPage: true });
 
-// Shown until the visitor chooses, at the bottom of the window (sticky, after the footer), so its
-// late arrival moves nothing; it brings the consent statechart, which no page needs to render.
+// Shown until the visitor chooses, in the flow right under the header: it covers nothing (a
+// banner laid over the page would hide part of whatever control lies under its edge) and scrolls
+// away with the page. Prerendered pages carry it from the first paint; it brings the consent
+// statechart, which no page needs to render.
 const CookieBanner = lazyPart(() => import('../../features/consent/CookieBanner').then((module) => module.CookieBanner), { hydrateWithPage: true });
 
 /**
  * Holds the footer's place, invisibly, while it loads. With it the page is taller than the
- * window from the first paint even when the page itself is short, so nothing at the bottom of
- * the window (the sticky cookie banner) moves when the footer arrives.
+ * window from the first paint even when the page itself is short, so the page's end does not
+ * jump when the footer arrives.
  */
 const FooterPlaceholder = styled.div`
   min-height: 40vh;
@@ -86,7 +88,7 @@ function usePublishedHeight() {
   return ref;
 }
 
-/** The shell of every page: skip link, risk warning and header fixed at the top, the page, footer. */
+/** The shell of every page: skip link, risk warning and header fixed at the top, cookie banner (until a choice), the page, footer. */
 export function SiteLayout() {
   const fixedTopRef = usePublishedHeight();
   return (
@@ -97,14 +99,14 @@ export function SiteLayout() {
         <RiskWarningBar />
         <Header />
       </FixedTop>
+      <Suspense fallback={<span hidden {...placeholderProps} />}>
+        <CookieBanner />
+      </Suspense>
       <Main id="main-content" tabIndex={-1}>
         <Outlet />
       </Main>
       <Suspense fallback={<FooterPlaceholder {...placeholderProps} />}>
         <Footer />
-      </Suspense>
-      <Suspense fallback={<span hidden {...placeholderProps} />}>
-        <CookieBanner />
       </Suspense>
     </>
   );

@@ -8,16 +8,12 @@ import { COOKIE_SETTINGS_BUTTON_ID } from './CookieSettingsButton';
 import { CONSENT_DECIDED_ATTRIBUTE } from '../../../contract/consentPeek';
 import { CONSENT_CHOICE_ATTRIBUTE } from '../../../contract/earlyPress';
 
-// Sticky at the bottom of the page: it never covers the risk-warning bar at the top, and at the
-// end of the document it takes its own space, so it never hides the footer for good.
+// In the flow under the header (see SiteLayout), never over the page: nothing it could cover is
+// left half-pressable, and the risk warning above it stays in view.
 const Banner = styled.section`
-  position: sticky;
-  bottom: 0;
-  z-index: 50;
   background: ${({ theme }) => theme.color.navyDeep};
   color: ${({ theme }) => theme.color.onDark};
-  border-top: 3px solid ${({ theme }) => theme.color.gold};
-  box-shadow: 0 -8px 24px rgba(7, 20, 40, 0.25);
+  border-bottom: 3px solid ${({ theme }) => theme.color.gold};
   &:focus { outline: none; }
   /* A prerendered page, for a visitor who already chose, until the app has read the choice. */
   html[${CONSENT_DECIDED_ATTRIBUTE}] & { display: none; }
