@@ -24,6 +24,8 @@ export interface LoginTokens {
  */
 export const loginMachine = setup({
   types: {
+    /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
+    tags: {} as 'incomplete' | 'captchaMissing' | 'submitting' | 'failed' | 'unverified' | 'sendingCode' | 'signedIn',
     context: {} as { values: LoginValues; captchaToken: string | null; error: string | null },
     events: {} as
       | { type: 'form.submit'; values: LoginValues }
@@ -92,9 +94,10 @@ export const loginMachine = setup({
       },
       states: {
         editing: {},
-        incomplete: {},
-        captchaMissing: {},
+        incomplete: { tags: 'incomplete' },
+        captchaMissing: { tags: 'captchaMissing' },
         submitting: {
+          tags: 'submitting',
           on: { 'form.submit': {} },
           invoke: {
             id: 'login',
@@ -110,12 +113,14 @@ export const loginMachine = setup({
             ],
           },
         },
-        failed: { exit: 'clearError' },
+        failed: { tags: 'failed', exit: 'clearError' },
         // The server's message stays in view while a new code is on its way.
         unverified: {
+          tags: 'unverified',
           on: { 'code.request': 'sendingCode' },
         },
         sendingCode: {
+          tags: ['unverified', 'sendingCode'],
           on: { 'form.submit': {} },
           invoke: {
             id: 'sendCode',
@@ -130,8 +135,9 @@ export const loginMachine = setup({
     },
     codeSent: { type: 'final' },
     signedIn: {
+      tags: 'signedIn',
       after: { loginRedirectDelay: { target: 'done', actions: 'goToDestination' } },
     },
-    done: { type: 'final' },
+    done: { type: 'final', tags: 'signedIn' },
   },
 });

@@ -8,6 +8,8 @@ import { TIMERS } from '../constants';
  */
 export const logoutMachine = setup({
   types: {
+    /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
+    tags: {} as 'confirming' | 'loggingOut' | 'signedOut' | 'leaving',
     events: {} as { type: 'logout.confirm' } | { type: 'logout.cancel' },
   },
   actors: {
@@ -29,12 +31,14 @@ export const logoutMachine = setup({
   initial: 'confirming',
   states: {
     confirming: {
+      tags: 'confirming',
       on: {
         'logout.confirm': 'loggingOut',
         'logout.cancel': { target: 'cancelled', actions: 'goToDashboard' },
       },
     },
     loggingOut: {
+      tags: 'loggingOut',
       invoke: {
         id: 'logout',
         src: 'logout',
@@ -44,10 +48,11 @@ export const logoutMachine = setup({
       },
     },
     signedOut: {
+      tags: 'signedOut',
       entry: 'endSession',
       after: { logoutRedirectDelay: { target: 'done', actions: 'goToLogin' } },
     },
-    done: { type: 'final' },
-    cancelled: { type: 'final' },
+    done: { type: 'final', tags: 'signedOut' },
+    cancelled: { type: 'final', tags: 'leaving' },
   },
 });

@@ -14,6 +14,8 @@ export interface NewPasswordValues {
  */
 export const newPasswordMachine = setup({
   types: {
+    /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
+    tags: {} as 'incomplete' | 'passwordMismatch' | 'submitting' | 'failed' | 'succeeded',
     context: {} as { token: string; error: string | null },
     input: {} as { token: string },
     events: {} as { type: 'form.submit'; values: NewPasswordValues },
@@ -58,9 +60,10 @@ export const newPasswordMachine = setup({
       },
       states: {
         editing: {},
-        incomplete: {},
-        passwordMismatch: {},
+        incomplete: { tags: 'incomplete' },
+        passwordMismatch: { tags: 'passwordMismatch' },
         submitting: {
+          tags: 'submitting',
           on: { 'form.submit': {} },
           invoke: {
             id: 'confirmReset',
@@ -73,12 +76,13 @@ export const newPasswordMachine = setup({
             onError: { target: 'failed', actions: 'showError' },
           },
         },
-        failed: { exit: 'clearError' },
+        failed: { tags: 'failed', exit: 'clearError' },
       },
     },
     succeeded: {
+      tags: 'succeeded',
       after: { resetRedirectDelay: { target: 'done', actions: 'goToLogin' } },
     },
-    done: { type: 'final' },
+    done: { type: 'final', tags: 'succeeded' },
   },
 });

@@ -10,6 +10,8 @@ import { failureMessage } from '../failureMessage';
  */
 export const resetRequestMachine = setup({
   types: {
+    /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
+    tags: {} as 'emailMissing' | 'submitting' | 'failed' | 'sentStep' | 'resending' | 'resendFailed',
     context: {} as { email: string; error: string | null },
     events: {} as { type: 'form.submit'; email: string } | { type: 'link.resend' } | { type: 'email.edit' },
   },
@@ -53,8 +55,9 @@ export const resetRequestMachine = setup({
       },
       states: {
         editing: {},
-        emailMissing: {},
+        emailMissing: { tags: 'emailMissing' },
         submitting: {
+          tags: 'submitting',
           on: { 'form.submit': {} },
           invoke: {
             id: 'requestReset',
@@ -64,10 +67,11 @@ export const resetRequestMachine = setup({
             onError: { target: 'failed', actions: 'showError' },
           },
         },
-        failed: { exit: 'clearError' },
+        failed: { tags: 'failed', exit: 'clearError' },
       },
     },
     sent: {
+      tags: 'sentStep',
       initial: 'waiting',
       on: { 'email.edit': 'form' },
       states: {
@@ -81,6 +85,7 @@ export const resetRequestMachine = setup({
         },
         ready: { on: { 'link.resend': 'resending' } },
         resending: {
+          tags: 'resending',
           invoke: {
             id: 'requestReset',
             src: 'requestReset',
@@ -91,6 +96,7 @@ export const resetRequestMachine = setup({
           },
         },
         failed: {
+          tags: 'resendFailed',
           exit: 'clearError',
           on: { 'link.resend': 'resending' },
         },

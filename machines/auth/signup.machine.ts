@@ -45,6 +45,8 @@ const emptyValues = (referral = ''): SignupValues => ({
  */
 export const signupMachine = setup({
   types: {
+    /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
+    tags: {} as 'formStep' | 'incomplete' | 'captchaMissing' | 'passwordMismatch' | 'submitting' | 'failed' | 'codeStep' | 'codeEmpty' | 'verifying' | 'codeFailed' | 'created' | 'resent' | 'resending' | 'resendFailed' | 'verified',
     context: {} as {
       referral: string;
       values: SignupValues;
@@ -153,6 +155,7 @@ export const signupMachine = setup({
       ],
     },
     form: {
+      tags: 'formStep',
       initial: 'editing',
       on: {
         'captcha.verified': { actions: 'storeCaptchaToken' },
@@ -166,10 +169,11 @@ export const signupMachine = setup({
       },
       states: {
         editing: {},
-        incomplete: {},
-        captchaMissing: {},
-        passwordMismatch: {},
+        incomplete: { tags: 'incomplete' },
+        captchaMissing: { tags: 'captchaMissing' },
+        passwordMismatch: { tags: 'passwordMismatch' },
         submitting: {
+          tags: 'submitting',
           on: { 'form.submit': {} },
           invoke: {
             id: 'register',
@@ -179,11 +183,12 @@ export const signupMachine = setup({
             onError: { target: 'failed', actions: ['showError', 'clearCaptchaToken'] },
           },
         },
-        failed: { exit: 'clearError' },
+        failed: { tags: 'failed', exit: 'clearError' },
       },
     },
     code: {
       type: 'parallel',
+      tags: 'codeStep',
       entry: { type: 'rememberCodeStep', params: ({ context }) => ({ resent: context.resumedAfterResend }) },
       on: {
         'email.edit': { target: 'form', actions: 'forgetCodeStep' },
@@ -200,8 +205,9 @@ export const signupMachine = setup({
           },
           states: {
             idle: {},
-            empty: {},
+            empty: { tags: 'codeEmpty' },
             verifying: {
+              tags: 'verifying',
               on: { 'code.submit': {} },
               invoke: {
                 id: 'verifyCode',
@@ -214,7 +220,7 @@ export const signupMachine = setup({
                 onError: { target: 'failed', actions: 'showError' },
               },
             },
-            failed: { exit: 'clearError' },
+            failed: { tags: 'codeFailed', exit: 'clearError' },
           },
         },
         resend: {
@@ -229,14 +235,15 @@ export const signupMachine = setup({
               },
               after: { otpResendWait: { target: 'ready', actions: 'useFullResendWait' } },
               states: {
-                afterSignup: {},
-                resent: {},
+                afterSignup: { tags: 'created' },
+                resent: { tags: 'resent' },
               },
             },
             ready: {
               on: { 'code.resend': 'sending' },
             },
             sending: {
+              tags: 'resending',
               invoke: {
                 id: 'resendOtp',
                 src: 'resendOtp',
@@ -247,6 +254,7 @@ export const signupMachine = setup({
               },
             },
             failed: {
+              tags: 'resendFailed',
               exit: 'clearResendError',
               on: { 'code.resend': 'sending' },
             },
@@ -256,6 +264,7 @@ export const signupMachine = setup({
     },
     verified: {
       type: 'final',
+      tags: 'verified',
       entry: ['forgetCodeStep', 'goToLogin'],
     },
   },

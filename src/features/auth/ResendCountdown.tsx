@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
-import type { CountdownRef } from './selectors';
+import type { CountdownRef } from './resendStatus';
 
 const Text = styled.p`
   margin: 0;

@@ -1,21 +1,14 @@
 import { useState } from 'react';
-import { getRouteApi, Link, useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { loginMachine } from '../../../machines/auth/login.machine';
+import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
-import { inspectActors } from '../../app/inspector';
 import { AuthLayout } from '../../features/auth/AuthLayout';
 import { Captcha } from '../../features/auth/Captcha';
 import { FormAlert } from '../../features/auth/FormAlert';
 import { PasswordField, TextField } from '../../features/auth/fields';
-import { loginActors } from '../../features/auth/bindings';
-import { selectLoginView } from '../../features/auth/selectors';
+import { useLogin } from '../../features/auth/login.flow';
 import { Form, formText } from '../../features/auth/ui';
-import '../../features/auth/notice';
-import { rememberCodeStep } from '../../features/auth/codeStepStorage';
-import { TIMERS } from '../../../machines/constants';
 
 const text = authContent.login;
 const route = getRouteApi('/auth/login');
@@ -23,24 +16,8 @@ const route = getRouteApi('/auth/login');
 export function LoginPage() {
   const { redirect } = route.useSearch();
   const notice = useRouterState({ select: (state) => state.location.state.authNotice });
-  const navigate = useNavigate();
-  const { session } = useRouteContext({ from: '__root__' });
   const [attempt, setAttempt] = useState(0);
-  const [snapshot, send] = useMachine(
-    loginMachine.provide({
-      actors: loginActors,
-      actions: {
-        startSession: (_, tokens) => void session.signIn({ access: tokens.access, refresh: tokens.refresh, userId: String(tokens.user_id) }),
-        goToDestination: () => void (redirect ? navigate({ href: redirect }) : navigate({ to: '/dashboard' })),
-        openCodeStep: (_, email) => {
-          rememberCodeStep(email, TIMERS.otpResendWait, { resent: true });
-          void navigate({ to: '/auth/signup' });
-        },
-      },
-    }),
-    { inspect: inspectActors },
-  );
-  const view = selectLoginView(snapshot);
+  const { view, send } = useLogin({ redirect });
 
   return (
     <AuthLayout

@@ -1,32 +1,17 @@
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { logoutMachine } from '../../../machines/auth/logout.machine';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
-import { inspectActors } from '../../app/inspector';
 import { AuthLayout } from '../../features/auth/AuthLayout';
-import { logoutActors } from '../../features/auth/bindings';
-import { selectLogoutView } from '../../features/auth/selectors';
+import { useLogout } from '../../features/auth/logout.flow';
 import { Lead, Stack } from '../../features/auth/ui';
 
 const text = authContent.logout;
 
 export function LogoutPage() {
-  const navigate = useNavigate();
-  const { session } = useRouteContext({ from: '__root__' });
-  const [snapshot, send] = useMachine(
-    logoutMachine.provide({
-      actors: logoutActors,
-      actions: {
-        endSession: () => void session.signOut(),
-        goToLogin: () => void navigate({ to: '/auth/login', replace: true }),
-        goToDashboard: () => void navigate({ to: '/dashboard' }),
-      },
-    }),
-    { inspect: inspectActors },
-  );
-  const { phase } = selectLogoutView(snapshot);
+  const {
+    view: { phase },
+    send,
+  } = useLogout();
 
   return (
     <AuthLayout title={text.title} subtitle={phase === 'signedOut' ? undefined : text.question}>

@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { newPasswordMachine } from '../../../machines/auth/newPassword.machine';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
-import { inspectActors } from '../../app/inspector';
 import { AuthLayout } from '../../features/auth/AuthLayout';
 import { FormAlert } from '../../features/auth/FormAlert';
 import { PasswordField } from '../../features/auth/fields';
-import { newPasswordActors } from '../../features/auth/bindings';
-import { selectNewPasswordView } from '../../features/auth/selectors';
+import { useNewPassword } from '../../features/auth/newPassword.flow';
 import { Form, formText } from '../../features/auth/ui';
 
 const text = authContent.newPassword;
@@ -21,16 +17,8 @@ export function NewPasswordPage() {
   const search = route.useSearch();
   const params = route.useParams();
   const token = search.token ?? params.token;
-  const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
-  const [snapshot, send] = useMachine(
-    newPasswordMachine.provide({
-      actors: newPasswordActors,
-      actions: { goToLogin: () => void navigate({ to: '/auth/login' }) },
-    }),
-    { input: { token }, inspect: inspectActors },
-  );
-  const view = selectNewPasswordView(snapshot);
+  const { view, send } = useNewPassword({ token });
 
   return (
     <AuthLayout title={text.title} subtitle={text.subtitle} footer={<Link to="/auth/reset-password">{text.requestNewLink}</Link>}>

@@ -1,25 +1,20 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { resetRequestMachine } from '../../../machines/auth/resetRequest.machine';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
-import { inspectActors } from '../../app/inspector';
 import { AuthLayout } from '../../features/auth/AuthLayout';
 import { FormAlert } from '../../features/auth/FormAlert';
 import { TextField } from '../../features/auth/fields';
 import { ResendCountdown } from '../../features/auth/ResendCountdown';
-import { resetRequestActors } from '../../features/auth/bindings';
-import { selectResetRequestView } from '../../features/auth/selectors';
+import { useResetRequest } from '../../features/auth/resetRequest.flow';
 import { Form, Lead, LinkRow, Stack, TextButton, formText } from '../../features/auth/ui';
 
 const text = authContent.resetRequest;
 
 export function ResetPasswordPage() {
   const [attempt, setAttempt] = useState(0);
-  const [snapshot, send] = useMachine(resetRequestMachine.provide({ actors: resetRequestActors }), { inspect: inspectActors });
-  const view = selectResetRequestView(snapshot);
+  const { view, send } = useResetRequest();
   const footer = <Link to="/auth/login">{text.backToLogin}</Link>;
 
   if (view.step === 'sent') {

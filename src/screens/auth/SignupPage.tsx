@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import { useHydrated } from '../../loading/hydration';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { signupMachine, type SignupValues } from '../../../machines/auth/signup.machine';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
-import { inspectActors } from '../../app/inspector';
 import { AuthLayout } from '../../features/auth/AuthLayout';
 import { Captcha } from '../../features/auth/Captcha';
 import { FormAlert } from '../../features/auth/FormAlert';
 import { FieldRow, OtpField, PasswordField, TextField } from '../../features/auth/fields';
 import { ResendCountdown } from '../../features/auth/ResendCountdown';
-import { signupActors } from '../../features/auth/bindings';
-import { forgetCodeStep, readCodeStep, rememberCodeStep } from '../../features/auth/codeStepStorage';
-import { selectSignupView } from '../../features/auth/selectors';
+import { readCodeStep } from '../../features/auth/codeStepStorage';
+import { useSignup, type SignupFlow, type SignupValues } from '../../features/auth/signup.flow';
 import { Form, LinkRow, Lead, Stack, TextButton, formText } from '../../features/auth/ui';
-import '../../features/auth/notice';
 
 const text = authContent.signup;
 const route = getRouteApi('/auth/signup');
@@ -35,19 +30,7 @@ export function SignupPage() {
 
 function SignupFlow({ resume }: { resume: boolean }) {
   const { ref } = route.useSearch();
-  const navigate = useNavigate();
-  const [snapshot, send] = useMachine(
-    signupMachine.provide({
-      actors: signupActors,
-      actions: {
-        rememberCodeStep: ({ context }, step) => rememberCodeStep(context.values.email, context.otpWaitMs, step),
-        forgetCodeStep: () => forgetCodeStep(),
-        goToLogin: () => void navigate({ to: '/auth/login', state: (previous) => ({ ...previous, authNotice: text.verified }) }),
-      },
-    }),
-    { input: { referral: ref ?? '', pendingCode: resume ? readCodeStep() : undefined }, inspect: inspectActors },
-  );
-  const view = selectSignupView(snapshot);
+  const { view, send } = useSignup({ referral: ref ?? '', resume });
 
   if (view.step === 'form') {
     return (
@@ -77,7 +60,7 @@ function SignupFlow({ resume }: { resume: boolean }) {
   );
 }
 
-type View = ReturnType<typeof selectSignupView>;
+type View = SignupFlow['view'];
 
 function SignupForm({ view, onSubmit, onCaptcha }: { view: View; onSubmit: (values: SignupValues) => void; onCaptcha: (token: string | null) => void }) {
   const [attempt, setAttempt] = useState(0);
@@ -122,7 +105,7 @@ function SignupForm({ view, onSubmit, onCaptcha }: { view: View; onSubmit: (valu
   );
 }
 
-function CodeStep({ view, send }: { view: View; send: ReturnType<typeof useMachine<typeof signupMachine>>[1] }) {
+function CodeStep({ view, send }: { view: View; send: SignupFlow['send'] }) {
   const [code, setCode] = useState('');
   const [attempt, setAttempt] = useState(0);
   const verified = view.step === 'verified';

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../support/msw-server';
-import { loginActors, signupActors } from '../../../src/features/auth/bindings';
+import { loginActors } from '../../../src/features/auth/login.flow';
+import { signupActors } from '../../../src/features/auth/signup.flow';
 
 /** The message the actor rejects with (what the screen shows). */
 async function failureOf(logic: AnyActorLogic, input: unknown): Promise<string> {

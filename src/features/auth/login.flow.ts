@@ -1,0 +1,77 @@
+/** The login flow: e-mail, password and captcha, the 2 s redirect, or a new code for an unverified account. */
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { loginMachine, type LoginTokens, type LoginValues } from '../../../machines/auth/login.machine';
+import { TIMERS } from '../../../machines/constants';
+import { api } from '../../api/endpoints';
+import { errorCode, errorMessage, retryAfterSeconds, statusOf } from '../../api/errors';
+import { useFlow } from '../../app/useFlow';
+import { authContent } from '../../content/auth';
+import { rememberCodeStep } from './codeStepStorage';
+import { problemText } from './failureText';
+import { signupActors } from './signup.flow';
+import './notice';
+
+const { common, login } = authContent;
+
+/**
+ * The server's message first (spec section 8), its 429 included ("… Please try again in 40
+ * seconds."); a bare 429 with only a Retry-After (a proxy's) says how long to wait; else the fallback.
+ */
+function loginFailure(error: unknown): string {
+  const fromServer = errorMessage(error, ['message', 'detail', 'recaptcha'], '');
+  if (fromServer) return fromServer;
+  const wait = retryAfterSeconds(error);
+  return wait === undefined ? login.failed : login.tooManyAttempts(wait);
+}
+
+export const loginActors = {
+  login: fromPromise<LoginTokens, LoginValues & { captchaToken: string }>(({ input, signal }) =>
+    api.login({ email: input.email.trim(), password: input.password, recaptcha_token: input.captchaToken }, { signal }).catch((error: unknown) => {
+      // The right password of an account that never entered its code: the machine offers a new one.
+      const unverified = statusOf(error) === 403 && errorCode(error) === 'email_not_verified';
+      throw Object.assign(new Error(loginFailure(error), { cause: error }), { unverified });
+    }),
+  ),
+  // The same call as the code step's Resend OTP.
+  sendCode: signupActors.resendOtp,
+};
+
+export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>) {
+  /** The account never entered its e-mailed code: a new one is offered, under the server's message. */
+  const unverified = snapshot.hasTag('unverified');
+  return {
+    formError:
+      problemText(snapshot, { incomplete: login.required, captchaMissing: common.captchaRequired }) ??
+      (snapshot.hasTag('failed') || unverified ? snapshot.context.error : null),
+    captchaToken: snapshot.context.captchaToken,
+    submitting: snapshot.hasTag('submitting'),
+    unverified,
+    sendingCode: snapshot.hasTag('sendingCode'),
+    signedIn: snapshot.hasTag('signedIn'),
+  };
+}
+
+/**
+ * Login: a success starts the session and, after the spec's 2 s, goes to `redirect` (a page the
+ * guard sent the visitor away from) or the dashboard; a new code opens the sign-up code step.
+ */
+export function useLogin({ redirect }: { redirect: string | undefined }) {
+  const navigate = useNavigate();
+  const { session } = useRouteContext({ from: '__root__' });
+  return useFlow(
+    loginMachine,
+    {
+      actors: loginActors,
+      actions: {
+        startSession: (_, tokens) => void session.signIn({ access: tokens.access, refresh: tokens.refresh, userId: String(tokens.user_id) }),
+        goToDestination: () => void (redirect ? navigate({ href: redirect }) : navigate({ to: '/dashboard' })),
+        openCodeStep: (_, email) => {
+          rememberCodeStep(email, TIMERS.otpResendWait, { resent: true });
+          void navigate({ to: '/auth/signup' });
+        },
+      },
+    },
+    selectLoginView,
+  );
+}

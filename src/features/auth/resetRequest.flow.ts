@@ -1,0 +1,32 @@
+/** The password reset request: the e-mail, then "sent" with a countdown before the link can be sent again. */
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { resetRequestMachine } from '../../../machines/auth/resetRequest.machine';
+import { api } from '../../api/endpoints';
+import { useFlow } from '../../app/useFlow';
+import { authContent } from '../../content/auth';
+import { messageOr, orFail, problemText } from './failureText';
+import { countdownOf, resendStatusOf } from './resendStatus';
+
+const { resetRequest } = authContent;
+
+export const resetRequestActors = {
+  requestReset: fromPromise<unknown, { email: string }>(({ input, signal }) =>
+    orFail(api.requestPasswordReset(input, { signal }), messageOr(['message', 'detail'], resetRequest.failed)),
+  ),
+};
+
+export function selectResetRequestView(snapshot: SnapshotFrom<typeof resetRequestMachine>) {
+  return {
+    step: snapshot.hasTag('sentStep') ? ('sent' as const) : ('form' as const),
+    email: snapshot.context.email,
+    formError: problemText(snapshot, { emailMissing: resetRequest.emailRequired, failed: snapshot.context.error }),
+    submitting: snapshot.hasTag('submitting'),
+    resendStatus: resendStatusOf(snapshot, snapshot.can({ type: 'link.resend' })),
+    resendError: snapshot.hasTag('resendFailed') ? snapshot.context.error : null,
+    countdown: countdownOf(snapshot.children),
+  };
+}
+
+export function useResetRequest() {
+  return useFlow(resetRequestMachine, { actors: resetRequestActors }, selectResetRequestView);
+}

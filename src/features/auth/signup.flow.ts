@@ -1,0 +1,89 @@
+/** The sign-up flow: the form, then the e-mailed code step (its resend countdown), then login. */
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { useNavigate } from '@tanstack/react-router';
+import { signupMachine, type RegisterInput, type SignupValues } from '../../../machines/auth/signup.machine';
+import { api } from '../../api/endpoints';
+import { useFlow } from '../../app/useFlow';
+import { authContent } from '../../content/auth';
+import { forgetCodeStep, readCodeStep, rememberCodeStep } from './codeStepStorage';
+import { messageOr, orFail, problemText } from './failureText';
+import { countdownOf, resendStatusOf } from './resendStatus';
+import './notice';
+
+export type { SignupValues };
+
+const { common, signup } = authContent;
+
+export const signupActors = {
+  register: fromPromise<unknown, RegisterInput>(({ input: { values, captchaToken }, signal }) =>
+    orFail(
+      api.register(
+        {
+          first_name: values.firstName.trim(),
+          last_name: values.lastName.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          password2: values.confirmPassword,
+          ref: values.referral.trim(),
+          recaptcha_token: captchaToken,
+        },
+        { signal },
+      ),
+      messageOr(['message', 'detail'], signup.failed),
+    ),
+  ),
+  verifyCode: fromPromise<unknown, { email: string; code: string }>(({ input, signal }) =>
+    orFail(api.verifyCode(input, { signal }), messageOr(['message', 'detail'], signup.verifyFailed)),
+  ),
+  // Section 7: "Fallback error shown if none given" — the server's message when it sends one.
+  resendOtp: fromPromise<unknown, { email: string }>(({ input, signal }) =>
+    orFail(api.resendOtp(input, { signal }), messageOr(['message', 'detail'], signup.resendFailed)),
+  ),
+};
+
+export function selectSignupView(snapshot: SnapshotFrom<typeof signupMachine>) {
+  const { context } = snapshot;
+  const resendStatus = resendStatusOf(snapshot, snapshot.can({ type: 'code.resend' }));
+  return {
+    step: snapshot.hasTag('codeStep') ? ('code' as const) : snapshot.hasTag('verified') ? ('verified' as const) : ('form' as const),
+    values: context.values,
+    captchaToken: context.captchaToken,
+    formError: problemText(snapshot, {
+      incomplete: signup.requiredFields,
+      captchaMissing: common.captchaRequired,
+      passwordMismatch: signup.passwordsDoNotMatch,
+      failed: context.error,
+    }),
+    submitting: snapshot.hasTag('submitting'),
+    email: context.values.email,
+    codeError: problemText(snapshot, { codeEmpty: signup.codeEmpty, codeFailed: context.error }),
+    verifying: snapshot.hasTag('verifying'),
+    notice: problemText(snapshot, { resent: signup.resent, created: signup.created }),
+    resendStatus,
+    resendError: resendStatus === 'failed' ? context.resendError || signup.resendFailed : null,
+    countdown: countdownOf(snapshot.children),
+  };
+}
+
+/**
+ * Sign-up with the referral of the link it came from. `resume` picks up a code step begun before
+ * a reload (kept in this browser's sessionStorage); a verified code goes to login with its notice.
+ */
+export function useSignup({ referral, resume }: { referral: string; resume: boolean }) {
+  const navigate = useNavigate();
+  return useFlow(
+    signupMachine,
+    {
+      actors: signupActors,
+      actions: {
+        rememberCodeStep: ({ context }, step) => rememberCodeStep(context.values.email, context.otpWaitMs, step),
+        forgetCodeStep: () => forgetCodeStep(),
+        goToLogin: () => void navigate({ to: '/auth/login', state: (previous) => ({ ...previous, authNotice: signup.verified }) }),
+      },
+    },
+    selectSignupView,
+    { referral, pendingCode: resume ? readCodeStep() : undefined },
+  );
+}
+
+export type SignupFlow = ReturnType<typeof useSignup>;
