@@ -14,6 +14,7 @@ export const investmentActionMachine = setup({
       | { type: 'action.confirm' }
       | { type: 'action.cancel' }
       | { type: 'action.dismiss' },
+    tags: {} as 'previewing' | 'previewFailed' | 'reviewing' | 'submitting' | 'confirmFailed' | 'done',
   },
   actors: {
     previewAction: fromPromise<InvestmentActionPreview, InvestmentActionRequest>(async () => {
@@ -42,6 +43,7 @@ export const investmentActionMachine = setup({
       on: { 'action.choose': { target: 'previewing', actions: 'storeRequest' } },
     },
     previewing: {
+      tags: 'previewing',
       on: { 'action.cancel': 'idle' },
       invoke: {
         id: 'previewAction',
@@ -52,16 +54,19 @@ export const investmentActionMachine = setup({
       },
     },
     previewFailed: {
+      tags: 'previewFailed',
       exit: 'clearError',
       on: { 'action.cancel': 'idle', 'action.choose': { target: 'previewing', actions: 'storeRequest' } },
     },
     reviewing: {
+      tags: 'reviewing',
       initial: 'idle',
       states: {
         idle: { on: { 'action.confirm': 'submitting', 'action.cancel': '#investmentAction.idle' } },
         // No cancel once confirmed: the server may already have moved the money, and a dropped
         // answer would leave the screen showing the investment as it was.
         submitting: {
+          tags: 'submitting',
           invoke: {
             id: 'performAction',
             src: 'performAction',
@@ -71,12 +76,14 @@ export const investmentActionMachine = setup({
           },
         },
         failed: {
+          tags: 'confirmFailed',
           exit: 'clearError',
           on: { 'action.confirm': 'submitting', 'action.cancel': '#investmentAction.idle' },
         },
       },
     },
     done: {
+      tags: 'done',
       on: { 'action.dismiss': 'idle', 'action.choose': { target: 'previewing', actions: 'storeRequest' } },
     },
   },

@@ -15,6 +15,7 @@ export const passwordChangeMachine = setup({
     events: {} as
       | { type: 'form.change'; field: keyof PasswordChangeValues; value: string }
       | { type: 'form.submit' },
+    tags: {} as 'blank' | 'mismatch' | 'failed' | 'changed' | 'submitting',
   },
   actors: {
     changePassword: fromPromise<unknown, PasswordChangeValues>(async () => {
@@ -50,14 +51,15 @@ export const passwordChangeMachine = setup({
       },
       states: {
         idle: {},
-        blank: {},
-        mismatch: {},
-        failed: { exit: 'clearError' },
+        blank: { tags: 'blank' },
+        mismatch: { tags: 'mismatch' },
+        failed: { tags: 'failed', exit: 'clearError' },
         /** Changed: the form is empty again and a success message shows until the next change. */
-        changed: {},
+        changed: { tags: 'changed' },
       },
     },
     submitting: {
+      tags: 'submitting',
       invoke: {
         id: 'changePassword',
         src: 'changePassword',

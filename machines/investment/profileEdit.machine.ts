@@ -11,6 +11,7 @@ export const profileEditMachine = setup({
       | { type: 'form.change'; field: keyof ProfileNames; value: string }
       | { type: 'form.submit' }
       | { type: 'form.retry' },
+    tags: {} as 'loading' | 'loadFailed' | 'invalid' | 'saved' | 'failed' | 'saving',
   },
   actors: {
     loadProfile: fromPromise<ProfileNames, void>(async () => {
@@ -37,6 +38,7 @@ export const profileEditMachine = setup({
   context: { values: { firstName: '', lastName: '' }, error: null },
   states: {
     loading: {
+      tags: 'loading',
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',
@@ -44,7 +46,7 @@ export const profileEditMachine = setup({
         onError: { target: 'loadFailed', actions: 'storeError' },
       },
     },
-    loadFailed: { exit: 'clearError', on: { 'form.retry': 'loading' } },
+    loadFailed: { tags: 'loadFailed', exit: 'clearError', on: { 'form.retry': 'loading' } },
     editing: {
       initial: 'idle',
       on: {
@@ -53,12 +55,13 @@ export const profileEditMachine = setup({
       },
       states: {
         idle: {},
-        invalid: {},
-        saved: {},
-        failed: { exit: 'clearError' },
+        invalid: { tags: 'invalid' },
+        saved: { tags: 'saved' },
+        failed: { tags: 'failed', exit: 'clearError' },
       },
     },
     saving: {
+      tags: 'saving',
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',

@@ -9,6 +9,7 @@ export const resourceMachine = setup({
   types: {
     context: {} as { data: unknown; error: string | null },
     events: {} as { type: 'resource.retry' } | { type: 'resource.reload' },
+    tags: {} as 'loading' | 'failed',
   },
   actors: {
     load: fromPromise<unknown, void>(async () => {
@@ -26,6 +27,7 @@ export const resourceMachine = setup({
   context: { data: null, error: null },
   states: {
     loading: {
+      tags: 'loading',
       invoke: {
         id: 'load',
         src: 'load',
@@ -37,6 +39,7 @@ export const resourceMachine = setup({
       on: { 'resource.reload': 'loading' },
     },
     failed: {
+      tags: 'failed',
       exit: 'clearError',
       on: { 'resource.retry': 'loading' },
     },

@@ -19,7 +19,7 @@ export interface Flow<TMachine extends AnyStateMachine, TView> {
  */
 export function useFlow<TMachine extends AnyStateMachine, TView>(
   machine: TMachine,
-  bindings: FlowBindings<TMachine>,
+  bindings: NoInfer<FlowBindings<TMachine>>,
   select: (snapshot: StateFrom<TMachine>) => TView,
   ...[input]: undefined extends InputFrom<TMachine> ? [input?: InputFrom<TMachine>] : [input: InputFrom<TMachine>]
 ): Flow<TMachine, TView> {

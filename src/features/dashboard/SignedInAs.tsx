@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { api } from '../../api/endpoints';
 import { dashboardNav } from '../../content/dashboard';
-import { useResource } from './useResource';
+import { useAccount } from './resource.flow';
 
 const Bar = styled.p`
   grid-column: 1 / -1;
@@ -12,14 +11,12 @@ const Bar = styled.p`
   strong { color: ${({ theme }) => theme.color.ink}; font-size: ${({ theme }) => theme.fontSize.md}; }
 `;
 
-const loadAccount = () => api.me();
-
 /**
  * Whose account this is: the investor's name and e-mail above every dashboard screen. Nothing
  * shows until they arrive (the line keeps its height), and nothing when they cannot be had.
  */
 export function SignedInAs() {
-  const { data: account } = useResource(loadAccount);
+  const { data: account } = useAccount();
   return (
     <Bar>
       {account ? (

@@ -1,27 +1,22 @@
 import { Fragment, useRef, useState } from 'react';
-import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
 import { PLANS, type PlanId } from '../../../machines/constants';
-import { investmentActionMachine } from '../../../machines/investment/investmentAction.machine';
 import { formatBps, formatCents } from '../../../machines/investment/money';
 import type { InvestmentActionKind, InvestmentActionRequest } from '../../../machines/investment/types';
-import { investorApi } from '../../api/investor';
 import type { BreakdownWire, InvestmentWire } from '../../../contract/investor';
-import { inspectActors } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { breakdownCopy, common, investmentStatusLabels, shortDate } from '../../content/dashboard';
 import { SECTORS } from '../../content/sectors';
-import { performAction, previewAction } from '../../features/dashboard/investmentActions';
+import { choicesFor, useInvestmentAction } from '../../features/dashboard/investmentAction.flow';
 import { Pagination, pageCount } from '../../features/dashboard/Pagination';
 import { SectorChart } from '../../features/dashboard/SectorChart';
-import { useResource } from '../../features/dashboard/useResource';
+import { useBreakdownData } from '../../features/dashboard/resource.flow';
 import { Actions, Card, CardHeader, Field, Grid, Input, LoadState, Muted, ResponsiveTable, ScreenTitle, Select, StatusBadge, Summary, TableWrap, toneOf } from '../../features/dashboard/ui';
 
 const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id;
 const sectorName = (id: string) => SECTORS.find((sector) => sector.id === id)?.name ?? id;
-const hasActions = (investment: InvestmentWire) => investment.status === 'active' || investment.status === 'credited';
-const higherPlans = (id: string) => PLANS.slice(PLANS.findIndex((plan) => plan.id === id) + 1);
+const hasActions = (investment: InvestmentWire) => choicesFor(investment).kinds.length > 0;
 
 const Small = styled.small`
   display: block; color: ${({ theme }) => theme.color.inkMuted}; font-size: ${({ theme }) => theme.fontSize.xs};
@@ -43,20 +38,19 @@ function ActionButtons({ investment, onChoose }: { investment: InvestmentWire; o
   const [amount, setAmount] = useState('');
   const a = breakdownCopy.actions;
   const choose = (kind: InvestmentActionKind) => onChoose({ kind, investmentId: investment.id });
-  if (investment.status === 'active') {
+  const { kinds, upgradePlans: higher, cyclesUsedUp } = choicesFor(investment);
+  if (kinds.length === 1 && kinds[0] === 'terminate') {
     return <Button type="button" $size="sm" $variant="ghost" onClick={() => choose('terminate')}>{a.terminate}</Button>;
   }
-  if (investment.status !== 'credited') return null;
-  const limitReached = investment.max_cycles !== null && investment.cycle >= investment.max_cycles;
-  const higher = higherPlans(investment.plan);
+  if (kinds.length === 0) return null;
   return (
     <div>
       <Actions>
-        {!limitReached ? <Button type="button" $size="sm" onClick={() => choose('reinvest')}>{a.reinvest}</Button> : null}
-        {higher.length > 0 ? <Button type="button" $size="sm" $variant="secondary" aria-expanded={upgrading} onClick={() => setUpgrading(!upgrading)}>{a.upgrade}</Button> : null}
-        <Button type="button" $size="sm" $variant="ghost" onClick={() => choose('end')}>{a.end}</Button>
+        {kinds.includes('reinvest') ? <Button type="button" $size="sm" onClick={() => choose('reinvest')}>{a.reinvest}</Button> : null}
+        {kinds.includes('upgrade') ? <Button type="button" $size="sm" $variant="secondary" aria-expanded={upgrading} onClick={() => setUpgrading(!upgrading)}>{a.upgrade}</Button> : null}
+        {kinds.includes('end') ? <Button type="button" $size="sm" $variant="ghost" onClick={() => choose('end')}>{a.end}</Button> : null}
       </Actions>
-      {limitReached ? <Muted style={{ fontSize: '0.8125rem', marginTop: 4 }}>{breakdownCopy.baselayerLimit}</Muted> : null}
+      {cyclesUsedUp ? <Muted style={{ fontSize: '0.8125rem', marginTop: 4 }}>{breakdownCopy.baselayerLimit}</Muted> : null}
       {upgrading ? (
         <form style={{ marginTop: 8 }} onSubmit={(event) => { event.preventDefault(); onChoose({ kind: 'upgrade', investmentId: investment.id, planId: planId || undefined, amount }); }}>
           <Field id={`upgrade-plan-${investment.id}`} label={breakdownCopy.upgradePlan}>
@@ -119,49 +113,46 @@ function InvestmentRows({ rows, caption, onChoose }: { rows: InvestmentWire[]; c
 }
 
 function Breakdown({ data, reload, loading, onPage }: { data: BreakdownWire; reload: () => void; loading: boolean; onPage: (page: number) => void }) {
-  const [snapshot, send] = useMachine(
-    investmentActionMachine.provide({ actors: { previewAction, performAction }, actions: { notifyChanged: reload } }),
-    { inspect: inspectActors },
-  );
+  const { view, send } = useInvestmentAction({ onChanged: reload });
   const t = breakdownCopy.totalsColumns;
-  const kind = snapshot.context.request?.kind;
+  const { kind, preview } = view;
   return (
     <>
-      {snapshot.matches('previewing') ? (
+      {view.previewing ? (
         <Panel>
           <Muted role="status">{common.loading}</Muted>
           {/* A slow preview can be dropped; the other decisions wait until it is. */}
           <Actions style={{ marginTop: 12 }}><Button type="button" $variant="ghost" onClick={() => send({ type: 'action.cancel' })}>{common.cancel}</Button></Actions>
         </Panel>
       ) : null}
-      {snapshot.matches('previewFailed') ? (
+      {view.previewError !== null ? (
         <Panel>
-          <Alert tone="error">{snapshot.context.error}</Alert>
+          <Alert tone="error">{view.previewError}</Alert>
           <Actions style={{ marginTop: 12 }}><Button type="button" $variant="ghost" onClick={() => send({ type: 'action.cancel' })}>{common.cancel}</Button></Actions>
         </Panel>
       ) : null}
-      {snapshot.matches('reviewing') && kind && snapshot.context.preview ? (
+      {kind && preview ? (
         <Panel aria-labelledby="action-title">
           <h2 id="action-title">{breakdownCopy.actionTitles[kind]}</h2>
           <Summary>
-            {snapshot.context.preview.lines.map((line) => (
+            {preview.lines.map((line) => (
               <div key={line.label} style={{ display: 'contents' }}>
                 <dt>{line.label}</dt>
                 <dd>{line.cents !== undefined ? formatCents(line.cents) : line.text}</dd>
               </div>
             ))}
           </Summary>
-          {snapshot.matches({ reviewing: 'failed' }) ? <div style={{ marginBottom: 12 }}><Alert tone="error">{snapshot.context.error}</Alert></div> : null}
+          {view.confirmError !== null ? <div style={{ marginBottom: 12 }}><Alert tone="error">{view.confirmError}</Alert></div> : null}
           <Actions>
-            <Button type="button" $variant={kind === 'terminate' ? 'danger' : 'primary'} disabled={snapshot.matches({ reviewing: 'submitting' })} onClick={() => send({ type: 'action.confirm' })}>
+            <Button type="button" $variant={kind === 'terminate' ? 'danger' : 'primary'} disabled={view.submitting} onClick={() => send({ type: 'action.confirm' })}>
               {breakdownCopy.confirm[kind]}
             </Button>
             {/* Once confirmed the decision cannot be called back: the server may already have made it. */}
-            <Button type="button" $variant="ghost" disabled={snapshot.matches({ reviewing: 'submitting' })} onClick={() => send({ type: 'action.cancel' })}>{common.cancel}</Button>
+            <Button type="button" $variant="ghost" disabled={view.submitting} onClick={() => send({ type: 'action.cancel' })}>{common.cancel}</Button>
           </Actions>
         </Panel>
       ) : null}
-      {snapshot.matches('done') && kind ? (
+      {view.done && kind ? (
         <Panel>
           <Alert tone="success">{breakdownCopy.done[kind]}</Alert>
           <Actions style={{ marginTop: 12 }}><Button type="button" $variant="ghost" onClick={() => send({ type: 'action.dismiss' })}>{breakdownCopy.dismiss}</Button></Actions>
@@ -218,7 +209,7 @@ function Breakdown({ data, reload, loading, onPage }: { data: BreakdownWire; rel
 export function BreakdownPage() {
   // The history page to load: read by every load of the resource (first, retry, reload).
   const requestedPage = useRef(1);
-  const breakdown = useResource(() => investorApi.breakdown({ page: requestedPage.current }));
+  const breakdown = useBreakdownData(() => requestedPage.current);
   const goToPage = (page: number) => {
     requestedPage.current = page;
     breakdown.reload();

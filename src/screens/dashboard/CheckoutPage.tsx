@@ -1,18 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import styled from 'styled-components';
-import { checkoutMachine } from '../../../machines/investment/checkout.machine';
-import { investorApi } from '../../api/investor';
-import { inspectActors } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { checkoutCopy, common } from '../../content/dashboard';
 import { CopyButton } from '../../features/dashboard/CopyButton';
 import { DashboardShell } from '../../features/dashboard/DashboardShell';
 import { QrCode } from '../../features/dashboard/QrCode';
-import { checkoutView } from '../../features/dashboard/checkoutView';
+import { useCheckout } from '../../features/dashboard/checkout.flow';
 import { Actions, Card, Field, Input, LoadState, Muted, ScreenTitle, Stack, Summary } from '../../features/dashboard/ui';
 
 const route = getRouteApi('/_authenticated/deposit/$checkout');
@@ -77,18 +72,7 @@ function useFocusOnChange(part: Part) {
 
 export function CheckoutPage() {
   const { checkoutSlug } = route.useRouteContext();
-  const [snapshot, send] = useMachine(
-    checkoutMachine.provide({
-      actors: {
-        // Initial loads take no abort signal: see useResource.
-        loadOpenDeposit: fromPromise(({ input }) => investorApi.openDeposit(input.slug)),
-        reportPayment: fromPromise(({ input, signal }) => investorApi.reportPayment(input.id, input.txHash, { signal })),
-        requote: fromPromise(({ input, signal }) => investorApi.requote(input.id, { signal })),
-      },
-    }),
-    { input: { slug: checkoutSlug }, inspect: inspectActors },
-  );
-  const view = checkoutView(snapshot);
+  const { view, send } = useCheckout({ slug: checkoutSlug });
   const title = checkoutCopy.title(view.currency, view.network);
   const focusTargets = useFocusOnChange(view.reported ? 'reported' : view.expired ? 'expired' : view.awaiting ? 'awaiting' : 'other');
 

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { PLANS } from '../../../machines/constants';
 import { formatCents } from '../../../machines/investment/money';
-import { investorApi } from '../../api/investor';
 import type { OverviewWire } from '../../../contract/investor';
 import { ButtonLink } from '../../components/ui/Button';
 import { depositStatusLabels, overviewCopy, shortDate, withdrawalStatusLabels } from '../../content/dashboard';
@@ -10,7 +9,7 @@ import { SECTORS } from '../../content/sectors';
 import { CopyButton } from '../../features/dashboard/CopyButton';
 import { TransactionTable } from '../../features/dashboard/TransactionTable';
 import { referralLink } from '../../features/dashboard/referralLink';
-import { useResource } from '../../features/dashboard/useResource';
+import { useOverview } from '../../features/dashboard/resource.flow';
 import { Actions, Card, CardHeader, Grid, LoadState, Muted, Progress, ScreenTitle, Stat, StatGrid, StatusBadge, toneOf } from '../../features/dashboard/ui';
 
 const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id;
@@ -137,7 +136,7 @@ function Overview({ data }: { data: OverviewWire }) {
 }
 
 export function DashboardHomePage() {
-  const overview = useResource(() => investorApi.overview());
+  const overview = useOverview();
   return (
     <>
       <ScreenTitle title={overviewCopy.title} subtitle={overviewCopy.subtitle} />

@@ -1,18 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useMachine } from '@xstate/react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { fromPromise } from 'xstate';
+import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { depositFormMachine } from '../../../machines/investment/depositForm.machine';
-import { formatBps, parseUsdToCents } from '../../../machines/investment/money';
-import { investorApi } from '../../api/investor';
-import { inspectActors } from '../../app/inspector';
+import { formatBps } from '../../../machines/investment/money';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { depositCopy } from '../../content/dashboard';
 import { SECTORS } from '../../content/sectors';
 import { formatDollars } from '../../content/plans';
-import { depositView } from '../../features/dashboard/depositView';
+import { useDepositForm } from '../../features/dashboard/depositForm.flow';
 import { Card, describedBy, FieldBox, Input, LoadState, Muted, ScreenTitle } from '../../features/dashboard/ui';
 
 const Options = styled.div<{ $min?: string }>`
@@ -49,27 +44,7 @@ const Risk = styled.p`
 `;
 
 export function DepositPage() {
-  const navigate = useNavigate();
-  const [snapshot, send] = useMachine(
-    depositFormMachine.provide({
-      actors: {
-        // Initial loads take no abort signal: see useResource.
-        loadDepositOptions: fromPromise(async () => ({ needsAcknowledgement: (await investorApi.overview()).needs_acknowledgement })),
-        createDeposit: fromPromise(({ input, signal }) =>
-          investorApi.createDeposit({
-            sector: input.values.sector, plan: input.values.planId, amount_cents: parseUsdToCents(input.values.amount) ?? 0,
-            checkout: input.values.checkout, acknowledged: input.values.acknowledged,
-          }, { signal })),
-      },
-      actions: {
-        goToCheckout: (_, deposit) => {
-          void navigate({ to: '/deposit/$checkout', params: { checkout: `checkout_${deposit.slug}` } });
-        },
-      },
-    }),
-    { inspect: inspectActors },
-  );
-  const view = depositView(snapshot);
+  const { view, send } = useDepositForm();
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (view.hasProblems || view.submitError) summaryRef.current?.focus();

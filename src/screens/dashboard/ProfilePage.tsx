@@ -1,11 +1,10 @@
-import { investorApi } from '../../api/investor';
 import { ButtonLink } from '../../components/ui/Button';
 import { profileCopy, shortDate } from '../../content/dashboard';
-import { useResource } from '../../features/dashboard/useResource';
+import { useProfile } from '../../features/dashboard/resource.flow';
 import { Card, LoadState, ScreenTitle, Summary } from '../../features/dashboard/ui';
 
 export function ProfilePage() {
-  const profile = useResource(() => investorApi.profile());
+  const profile = useProfile();
   const c = profileCopy;
   return (
     <>

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { PLANS } from '../../../machines/constants';
 import { formatBps, formatCents } from '../../../machines/investment/money';
-import { investorApi } from '../../api/investor';
 import type { ReferralsWire } from '../../../contract/investor';
 import { overviewCopy, referralsCopy, shortDate } from '../../content/dashboard';
 import { CopyButton } from '../../features/dashboard/CopyButton';
 import { referralLink } from '../../features/dashboard/referralLink';
-import { useResource } from '../../features/dashboard/useResource';
+import { useReferrals } from '../../features/dashboard/resource.flow';
 import { Card, Grid, LoadState, Muted, ResponsiveTable, ScreenTitle, Stat, Summary, TableWrap } from '../../features/dashboard/ui';
 
 const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id;
@@ -64,7 +63,7 @@ function Referrals({ data }: { data: ReferralsWire }) {
 }
 
 export function ReferralsPage() {
-  const referrals = useResource(() => investorApi.referrals());
+  const referrals = useReferrals();
   return (
     <>
       <ScreenTitle title={referralsCopy.title} subtitle={referralsCopy.subtitle} />

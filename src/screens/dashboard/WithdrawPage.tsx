@@ -1,17 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import styled from 'styled-components';
-import { withdrawMachine } from '../../../machines/investment/withdraw.machine';
-import { centsToDecimal, parseUsdToCents } from '../../../machines/investment/money';
+import { centsToDecimal } from '../../../machines/investment/money';
 import type { WithdrawFormValues } from '../../../machines/investment/types';
-import { investorApi } from '../../api/investor';
-import type { WithdrawalRequest } from '../../../contract/investor';
-import { inspectActors } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { common, withdrawCopy } from '../../content/dashboard';
-import { withdrawView } from '../../features/dashboard/withdrawView';
+import { useWithdraw } from '../../features/dashboard/withdraw.flow';
 import { Actions, Card, describedBy, Field, Input, LoadState, ScreenTitle, Select, Stat, Summary } from '../../features/dashboard/ui';
 
 const Segmented = styled.fieldset`
@@ -33,25 +27,8 @@ const Or = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm}; color: ${({ theme }) => theme.color.inkMuted}; margin: 0 0 ${({ theme }) => theme.space.sm};
 `;
 
-function toRequest(values: WithdrawFormValues): WithdrawalRequest {
-  const amount_cents = parseUsdToCents(values.amount) ?? 0;
-  return values.method === 'crypto'
-    ? { amount_cents, method: 'crypto', checkout: values.checkout, address: values.address.trim() }
-    : { amount_cents, method: 'bank', account_holder: values.accountHolder.trim(), sort_code: values.sortCode, account_number: values.accountNumber, iban: values.iban };
-}
-
 export function WithdrawPage() {
-  const [snapshot, send] = useMachine(
-    withdrawMachine.provide({
-      actors: {
-        // Initial loads take no abort signal: see useResource.
-        loadBalance: fromPromise(async () => ({ availableCents: (await investorApi.overview()).balances.available_cents })),
-        requestWithdrawal: fromPromise(({ input, signal }) => investorApi.requestWithdrawal(toRequest(input.values), { signal })),
-      },
-    }),
-    { inspect: inspectActors },
-  );
-  const view = withdrawView(snapshot);
+  const { view, send } = useWithdraw();
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (view.hasProblems) summaryRef.current?.focus();

@@ -1,0 +1,51 @@
+/** The crypto checkout of an open deposit: its address, amount and countdown, the payment report and a new quote. */
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { checkoutMachine } from '../../../machines/investment/checkout.machine';
+import type { CheckoutDeposit } from '../../../machines/investment/types';
+import { investorApi } from '../../api/investor';
+import { useFlow } from '../../app/useFlow';
+import { checkoutBySlug } from '../../../machines/investment/validation';
+import { formatCents } from '../../../machines/investment/money';
+
+export function selectCheckoutView(snapshot: SnapshotFrom<typeof checkoutMachine>) {
+  const { deposit, secondsLeft, txHash, error, slug } = snapshot.context;
+  const checkout = checkoutBySlug(slug);
+  return {
+    currency: deposit?.currency ?? checkout?.currency ?? '',
+    network: deposit?.network ?? checkout?.network ?? '',
+    deposit,
+    amountUsd: deposit ? formatCents(deposit.amountCents) : '',
+    rate: deposit ? formatCents(deposit.rateCents) : '',
+    secondsLeft,
+    txHash,
+    loading: snapshot.matches('loading'),
+    loadError: snapshot.matches('loadFailed') ? error : null,
+    noDeposit: snapshot.matches('noDeposit'),
+    awaiting: snapshot.matches('awaitingPayment'),
+    submitting: snapshot.matches({ awaitingPayment: { payment: 'submitting' } }),
+    submitError: snapshot.matches({ awaitingPayment: { payment: 'failed' } }) ? error : null,
+    expired: snapshot.matches('expired'),
+    requoting: snapshot.matches({ expired: 'requoting' }),
+    requoteError: snapshot.matches({ expired: 'failed' }) ? error : null,
+    reported: snapshot.matches('reported'),
+  };
+}
+
+/** The checkout at `slug` (checkout_<coin>_<network>). */
+export function useCheckout({ slug }: { slug: string }) {
+  return useFlow(
+    checkoutMachine,
+    {
+      actors: {
+        // The first load takes no abort signal: see useResource (resource.flow.ts).
+        loadOpenDeposit: fromPromise<CheckoutDeposit | null, { slug: string }>(({ input }) => investorApi.openDeposit(input.slug)),
+        reportPayment: fromPromise<CheckoutDeposit, { id: string; txHash: string }>(({ input, signal }) =>
+          investorApi.reportPayment(input.id, input.txHash, { signal }),
+        ),
+        requote: fromPromise<CheckoutDeposit, { id: string }>(({ input, signal }) => investorApi.requote(input.id, { signal })),
+      },
+    },
+    selectCheckoutView,
+    { slug },
+  );
+}

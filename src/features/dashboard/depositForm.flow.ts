@@ -1,0 +1,76 @@
+/** The deposit form: sector, plan, amount and checkout, the risk acknowledgement, then the checkout page. */
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { useNavigate } from '@tanstack/react-router';
+import { CHECKOUTS, PLANS } from '../../../machines/constants';
+import { depositFormMachine } from '../../../machines/investment/depositForm.machine';
+import type { CheckoutDeposit, DepositFormValues } from '../../../machines/investment/types';
+import { investorApi } from '../../api/investor';
+import { useFlow } from '../../app/useFlow';
+import { dailyReturnCents } from '../../../machines/investment/accrual';
+import { formatCents, parseUsdToCents } from '../../../machines/investment/money';
+import { depositProblems, planById, rangeMessage, type DepositField } from '../../../machines/investment/validation';
+
+/** What the deposit screen shows (no copy here). */
+export function selectDepositView(snapshot: SnapshotFrom<typeof depositFormMachine>) {
+  const { values, needsAcknowledgement, error } = snapshot.context;
+  const amountCents = parseUsdToCents(values.amount);
+  const plan = planById(values.planId);
+  const showProblems = snapshot.matches({ editing: 'invalid' });
+  const problems: Partial<Record<DepositField, string>> = showProblems
+    ? depositProblems({ ...values, amountCents }, needsAcknowledgement)
+    : {};
+  const projection = plan && amountCents !== null && Object.keys(depositProblems({ ...values, amountCents, sector: 'agriculture', checkout: CHECKOUTS[0].slug, acknowledged: true }, false)).length === 0
+    ? (() => {
+        const earnings = dailyReturnCents({ principalCents: amountCents, dailyReturnBps: plan.dailyReturnBps, durationDays: plan.durationDays, startedAt: 0 }) * plan.durationDays;
+        return { earnings: formatCents(earnings), total: formatCents(amountCents + earnings) };
+      })()
+    : null;
+  return {
+    loading: snapshot.matches('loading'),
+    loadError: snapshot.matches('loadFailed') ? error : null,
+    values,
+    needsAcknowledgement,
+    problems,
+    hasProblems: Object.keys(problems).length > 0,
+    submitting: snapshot.matches('submitting'),
+    submitError: snapshot.matches({ editing: 'failed' }) ? error : null,
+    rangeHint: plan ? rangeMessage(plan) : '',
+    projection,
+    plans: PLANS,
+    checkouts: CHECKOUTS,
+  };
+}
+
+/** The deposit form; a created deposit opens its checkout. */
+export function useDepositForm() {
+  const navigate = useNavigate();
+  return useFlow(
+    depositFormMachine,
+    {
+      actors: {
+        // The first load takes no abort signal: see useResource (resource.flow.ts).
+        loadDepositOptions: fromPromise<{ needsAcknowledgement: boolean }, void>(async () => ({
+          needsAcknowledgement: (await investorApi.overview()).needs_acknowledgement,
+        })),
+        createDeposit: fromPromise<CheckoutDeposit, { values: DepositFormValues; needsAcknowledgement: boolean }>(({ input, signal }) =>
+          investorApi.createDeposit(
+            {
+              sector: input.values.sector,
+              plan: input.values.planId,
+              amount_cents: parseUsdToCents(input.values.amount) ?? 0,
+              checkout: input.values.checkout,
+              acknowledged: input.values.acknowledged,
+            },
+            { signal },
+          ),
+        ),
+      },
+      actions: {
+        goToCheckout: (_, deposit) => {
+          void navigate({ to: '/deposit/$checkout', params: { checkout: `checkout_${deposit.slug}` } });
+        },
+      },
+    },
+    selectDepositView,
+  );
+}

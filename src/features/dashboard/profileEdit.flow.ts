@@ -1,0 +1,34 @@
+/** Editing the investor's names: loaded, edited, saved. */
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { profileEditMachine, type ProfileNames } from '../../../machines/investment/profileEdit.machine';
+import { investorApi } from '../../api/investor';
+import { useFlow } from '../../app/useFlow';
+import { profileCopy } from '../../content/dashboard';
+
+const toNames = (profile: { first_name: string; last_name: string }): ProfileNames => ({ firstName: profile.first_name, lastName: profile.last_name });
+
+const bindings = {
+  actors: {
+    loadProfile: fromPromise<ProfileNames, void>(async () => toNames(await investorApi.profile())),
+    saveProfile: fromPromise<ProfileNames, ProfileNames>(async ({ input, signal }) =>
+      toNames(await investorApi.updateProfile({ first_name: input.firstName.trim(), last_name: input.lastName.trim() }, { signal })),
+    ),
+  },
+};
+
+export function selectProfileEditView(snapshot: SnapshotFrom<typeof profileEditMachine>) {
+  const { values, error } = snapshot.context;
+  return {
+    /** Still loading the names, or failed to (with a retry). */
+    loading: snapshot.hasTag('loading'),
+    loadError: snapshot.hasTag('loadFailed') ? error : null,
+    values,
+    error: snapshot.hasTag('invalid') ? profileCopy.namesRequired : snapshot.hasTag('failed') ? error : null,
+    saved: snapshot.hasTag('saved'),
+    saving: snapshot.hasTag('saving'),
+  };
+}
+
+export function useProfileEdit() {
+  return useFlow(profileEditMachine, bindings, selectProfileEditView);
+}

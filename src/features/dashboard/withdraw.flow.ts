@@ -1,0 +1,63 @@
+/** The withdrawal request: the form (crypto or bank), a confirmation, then done. */
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { CHECKOUTS } from '../../../machines/constants';
+import { withdrawMachine } from '../../../machines/investment/withdraw.machine';
+import type { WithdrawFormValues } from '../../../machines/investment/types';
+import type { WithdrawalRequest } from '../../../contract/investor';
+import { investorApi } from '../../api/investor';
+import { useFlow } from '../../app/useFlow';
+import { formatCents, parseUsdToCents } from '../../../machines/investment/money';
+import { checkoutBySlug, normaliseSortCode, withdrawalDraftOf, withdrawalProblems, type WithdrawalField } from '../../../machines/investment/validation';
+
+/** What the withdraw screen shows. */
+export function selectWithdrawView(snapshot: SnapshotFrom<typeof withdrawMachine>) {
+  const { values, availableCents, error } = snapshot.context;
+  const problems: Partial<Record<WithdrawalField, string>> = snapshot.matches({ editing: 'invalid' })
+    ? withdrawalProblems(withdrawalDraftOf(values), availableCents)
+    : {};
+  const checkout = checkoutBySlug(values.checkout);
+  return {
+    values,
+    available: formatCents(availableCents),
+    availableCents,
+    loading: snapshot.matches('loading'),
+    loadError: snapshot.matches('loadFailed') ? error : null,
+    editing: snapshot.matches('editing'),
+    problems,
+    hasProblems: Object.keys(problems).length > 0,
+    confirming: snapshot.matches('confirming'),
+    submitting: snapshot.matches({ confirming: 'submitting' }),
+    submitError: snapshot.matches({ confirming: 'failed' }) ? error : null,
+    done: snapshot.matches('done'),
+    amount: formatCents(parseUsdToCents(values.amount) ?? 0),
+    network: checkout ? `${checkout.currency} on ${checkout.network}` : '',
+    sortCode: normaliseSortCode(values.sortCode).replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3'),
+    checkouts: CHECKOUTS,
+  };
+}
+
+/** The request the API takes for the form's values. */
+function toRequest(values: WithdrawFormValues): WithdrawalRequest {
+  const amount_cents = parseUsdToCents(values.amount) ?? 0;
+  return values.method === 'crypto'
+    ? { amount_cents, method: 'crypto', checkout: values.checkout, address: values.address.trim() }
+    : { amount_cents, method: 'bank', account_holder: values.accountHolder.trim(), sort_code: values.sortCode, account_number: values.accountNumber, iban: values.iban };
+}
+
+export function useWithdraw() {
+  return useFlow(
+    withdrawMachine,
+    {
+      actors: {
+        // The first load takes no abort signal: see useResource (resource.flow.ts).
+        loadBalance: fromPromise<{ availableCents: number }, void>(async () => ({
+          availableCents: (await investorApi.overview()).balances.available_cents,
+        })),
+        requestWithdrawal: fromPromise<unknown, { values: WithdrawFormValues }>(({ input, signal }) =>
+          investorApi.requestWithdrawal(toRequest(input.values), { signal }),
+        ),
+      },
+    },
+    selectWithdrawView,
+  );
+}
