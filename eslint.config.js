@@ -30,6 +30,14 @@ const boundaries = {
     noImportOf('server', 'contract/ is shared by app and server: it imports neither.'),
   ],
   'src/api/**/*.ts': [appNotServer, noImportOf('session', 'The HTTP client knows nothing of the session: src/session/startSession.ts wires them.')],
+  // A screen runs flows (src/features/<area>/<flow>.flow.ts): it never holds a machine or calls the API itself.
+  'src/screens/**/*.{ts,tsx}': [
+    appNotServer,
+    noImportOf('api', 'Screens do not call the API: a flow module binds it (src/features/<area>/<flow>.flow.ts).'),
+    { group: ['**/*.machine', '@xstate/react'], message: 'Screens do not run machines: import the flow (use<Flow>) from src/features/<area>/<flow>.flow.ts.' },
+  ],
+  // Generic UI: it knows no feature (the app shell in src/app/shell composes them).
+  'src/components/**/*.{ts,tsx}': [appNotServer, noImportOf('features', 'components/ are generic UI and import no feature: compose them in src/app/shell or a screen.')],
 };
 
 // src/main.tsx must hand the prerendered styles to styled-components before anything else loads
@@ -74,6 +82,16 @@ export default tseslint.config(
     },
   },
   ...Object.entries(boundaries).map(([files, patterns]) => ({ files: [files], rules: { 'no-restricted-imports': ['error', { patterns }] } })),
+  {
+    // The view says what to show (tags, can()); a screen never asks which state a machine is in.
+    files: ['src/screens/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.property.name='matches']",
+        message: 'Screens do not call .matches(): read a flag of the flow\'s view (built from tags and can() in its <flow>.flow.ts).',
+      }],
+    },
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
-import { SiteLayout } from '../components/layout/SiteLayout';
+import { SiteLayout } from '../app/shell/SiteLayout';
 import { NotFoundPage } from '../screens/public/NotFoundPage';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

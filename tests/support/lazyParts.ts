@@ -8,7 +8,7 @@ export async function warmLazyParts(): Promise<void> {
   await Promise.all([
     import('../../src/components/layout/SectorsDropdown'),
     import('../../src/components/layout/MobileMenu'),
-    import('../../src/components/layout/Footer'),
+    import('../../src/app/shell/Footer'),
     import('../../src/features/consent/CookieBanner'),
     import('../../src/session/startSession'),
     import('../../src/features/home/HeroCarousel'),

@@ -1,4 +1,4 @@
-import { useCurrentYear } from '../../app/useCurrentYear';
+import { useCurrentYear } from '../useCurrentYear';
 import styled from 'styled-components';
 import { skipRenderingOffscreen } from '../../loading/skipOffscreen';
 import { createLink } from '@tanstack/react-router';
@@ -7,9 +7,9 @@ import { SECTORS } from '../../content/sectors';
 import { footerContent } from '../../content/navigation';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 import { CookieSettingsButton } from '../../features/consent/CookieSettingsButton';
-import { Logo } from './Logo';
-import { PlansButton } from './PlansButton';
-import { SocialLinks } from './SocialLinks';
+import { Logo } from '../../components/layout/Logo';
+import { PlansButton } from '../../components/layout/PlansButton';
+import { SocialLinks } from '../../components/layout/SocialLinks';
 
 // The band itself is always rendered, so its dark background is there for a contrast audit run
 // at load (axe, Lighthouse) as for a reader; only its content is skipped while off screen.

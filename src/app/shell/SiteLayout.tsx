@@ -3,10 +3,10 @@ import { lazyPart } from '../../loading/lazyPart';
 import { Outlet } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { SCROLL_GAP_PX } from '../../styles/GlobalStyle';
-import { RouteEffects } from '../../app/RouteEffects';
+import { RouteEffects } from '../RouteEffects';
 import { placeholderProps } from '../../loading/placeholder';
-import { Header } from './Header';
-import { RiskWarningBar } from './RiskWarningBar';
+import { Header } from '../../components/layout/Header';
+import { RiskWarningBar } from '../../components/layout/RiskWarningBar';
 import { headerContent } from '../../content/navigation';
 
 /** The height of the fixed top (risk bar + header), for what it holds (the narrow menu's height). */
