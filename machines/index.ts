@@ -24,9 +24,9 @@ import { loginMachine } from './auth/login.machine';
 import { resetRequestMachine } from './auth/resetRequest.machine';
 import { newPasswordMachine } from './auth/newPassword.machine';
 import { logoutMachine } from './auth/logout.machine';
-import { investmentMachine } from './investment/investment.machine';
-import { depositMachine } from './investment/deposit.machine';
-import { withdrawalMachine } from './investment/withdrawal.machine';
+import { investmentLifecycleMachine } from './investment/investmentLifecycle.machine';
+import { depositLifecycleMachine } from './investment/depositLifecycle.machine';
+import { withdrawalLifecycleMachine } from './investment/withdrawalLifecycle.machine';
 import { checkoutMachine } from './investment/checkout.machine';
 import { depositFormMachine } from './investment/depositForm.machine';
 import { withdrawMachine } from './investment/withdraw.machine';
@@ -57,9 +57,9 @@ export const registeredMachines = {
   newPassword: newPasswordMachine,
   logout: logoutMachine,
   countdown: countdownMachine,
-  investment: investmentMachine,
-  deposit: depositMachine,
-  withdrawal: withdrawalMachine,
+  investmentLifecycle: investmentLifecycleMachine,
+  depositLifecycle: depositLifecycleMachine,
+  withdrawalLifecycle: withdrawalLifecycleMachine,
   checkout: checkoutMachine,
   depositForm: depositFormMachine,
   withdraw: withdrawMachine,
@@ -188,88 +188,88 @@ export const machineRegistry: RegisteredMachine[] = [
   entry('signup', {
     description: 'Sign-up: form (required fields, captcha, matching passwords), then the one-time code with a 60 s resend wait (named delay otpResendWait), Edit Email Address, Cancel; verified → /auth/login.',
     screen: 'src/screens/auth/SignupPage.tsx',
-    flow: 'src/features/auth/bindings.ts',
+    flow: 'src/features/auth/signup.flow.ts',
     tests: ['tests/screens/auth/signup.normal.walk.test.tsx', 'tests/screens/auth/signup.strict.walk.test.tsx'],
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('login', {
     description: 'Login: required fields and captcha, POST, tokens stored, /dashboard (or the redirect) after 2 s (loginRedirectDelay); an unverified account is offered a new code (sendCode), then the sign-up code step.',
     screen: 'src/screens/auth/LoginPage.tsx',
-    flow: 'src/features/auth/bindings.ts',
+    flow: 'src/features/auth/login.flow.ts',
     tests: ['tests/screens/auth/login.walk.test.tsx'],
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('resetRequest', {
     description: 'Reset request: e-mail, then Check Your Inbox with a 120 s resend wait (resetLinkResendWait), Resend Reset Link, Edit Email.',
     screen: 'src/screens/auth/ResetPasswordPage.tsx',
-    flow: 'src/features/auth/bindings.ts',
+    flow: 'src/features/auth/resetRequest.flow.ts',
     tests: ['tests/screens/auth/resetRequest.walk.test.tsx'],
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('newPassword', {
     description: 'New password: both fields, matching, POST {password, token}, /auth/login after 4 s (resetRedirectDelay).',
     screen: 'src/screens/auth/NewPasswordPage.tsx',
-    flow: 'src/features/auth/bindings.ts',
+    flow: 'src/features/auth/newPassword.flow.ts',
     tests: ['tests/screens/auth/newPassword.walk.test.tsx'],
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('logout', {
     description: 'Logout: confirm; Yes → POST (failures ignored) → session removed → /auth/login after 2 s (logoutRedirectDelay); No → /dashboard.',
     screen: 'src/screens/auth/LogoutPage.tsx',
-    flow: 'src/features/auth/bindings.ts',
+    flow: 'src/features/auth/logout.flow.ts',
     tests: ['tests/screens/auth/logout.walk.test.tsx'],
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('countdown', {
     description: 'Visible seconds of a resend wait: one named 1 s tick down to zero (used by sign-up and reset request).',
     screen: 'src/features/auth/ResendCountdown.tsx',
-    flow: 'src/features/auth/selectors.ts',
+    flow: 'src/features/auth/resendStatus.ts',
     tests: ['tests/screens/auth/countdown.walk.test.tsx'],
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
-  entry('investment', {
+  entry('investmentLifecycle', {
     description: 'Investment lifecycle (server-enforced): active → matured → credited → reinvested (BaseLayer at most 3 cycles) / upgraded / ended; active → endedEarly.',
     screen: null,
     flow: null,
-    tests: ['tests/machines/walks/investment.walk.test.ts'],
+    tests: ['tests/machines/walks/investmentLifecycle.walk.test.ts'],
   }),
-  entry('deposit', {
+  entry('depositLifecycle', {
     description: 'Deposit lifecycle (server-enforced): awaitingPayment (rate locked) → pending (payment reported) → confirmed / rejected; expired ↔ requote.',
     screen: null,
     flow: null,
-    tests: ['tests/machines/walks/deposit.walk.test.ts'],
+    tests: ['tests/machines/walks/depositLifecycle.walk.test.ts'],
   }),
-  entry('withdrawal', {
+  entry('withdrawalLifecycle', {
     description: 'Withdrawal lifecycle (server-enforced): pending (amount held) → paid / rejected (amount returned).',
     screen: null,
     flow: null,
-    tests: ['tests/machines/walks/withdrawal.walk.test.ts'],
+    tests: ['tests/machines/walks/withdrawalLifecycle.walk.test.ts'],
   }),
   entry('checkout', {
     description: 'Crypto checkout: open deposit with locked quote, countdown (1 s tick) to the paymentWindow delay, report payment with optional hash, new quote after expiry.',
     screen: 'src/screens/dashboard/CheckoutPage.tsx',
-    flow: 'src/screens/dashboard/CheckoutPage.tsx',
+    flow: 'src/features/dashboard/checkout.flow.ts',
     tests: ['tests/screens/dashboard/checkout.walk.test.tsx'],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
   }),
   entry('depositForm', {
     description: 'Deposit form: sector, plan, amount in range ($500 minimum), currency/network, first-deposit 18+ and terms; creates the deposit, goes to the checkout.',
     screen: 'src/screens/dashboard/DepositPage.tsx',
-    flow: 'src/screens/dashboard/DepositPage.tsx',
+    flow: 'src/features/dashboard/depositForm.flow.ts',
     tests: ['tests/screens/dashboard/depositForm.walk.test.tsx'],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
   }),
   entry('withdraw', {
     description: 'Withdraw flow: amount up to the balance, wallet or bank details → confirmation → submitting → pending.',
     screen: 'src/screens/dashboard/WithdrawPage.tsx',
-    flow: 'src/screens/dashboard/WithdrawPage.tsx',
+    flow: 'src/features/dashboard/withdraw.flow.ts',
     tests: ['tests/screens/dashboard/withdraw.walk.test.tsx'],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
   }),
   entry('investmentAction', {
     description: 'One investment decision (end early, reinvest, upgrade, end): exact outcome previewed, then confirmed.',
     screen: 'src/screens/dashboard/BreakdownPage.tsx',
-    flow: 'src/screens/dashboard/BreakdownPage.tsx',
+    flow: 'src/features/dashboard/investmentAction.flow.ts',
     tests: ['tests/screens/dashboard/investmentAction.walk.test.tsx'],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
   }),
@@ -283,21 +283,21 @@ export const machineRegistry: RegisteredMachine[] = [
   entry('resource', {
     description: 'A dashboard screen\'s data: loading, ready (reload), failed with retry.',
     screen: 'src/screens/dashboard/BreakdownPage.tsx',
-    flow: 'src/features/dashboard/useResource.ts',
+    flow: 'src/features/dashboard/resource.flow.ts',
     tests: ['tests/screens/dashboard/resource.walk.test.tsx'],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
   }),
   entry('profileEdit', {
     description: 'Edit first and last name: load, edit, save, saved message until the next change.',
     screen: 'src/screens/dashboard/ProfileEditPage.tsx',
-    flow: 'src/screens/dashboard/ProfileEditPage.tsx',
+    flow: 'src/features/dashboard/profileEdit.flow.ts',
     tests: ['tests/screens/dashboard/profileEdit.walk.test.tsx'],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
   }),
   entry('passwordChange', {
     description: 'Change password: current + new + confirm, blanks and match checked, other sessions end.',
     screen: 'src/screens/dashboard/ProfileEditPage.tsx',
-    flow: 'src/screens/dashboard/ProfileEditPage.tsx',
+    flow: 'src/features/dashboard/passwordChange.flow.ts',
     tests: ['tests/screens/dashboard/passwordChange.walk.test.tsx'],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
   }),

@@ -13,8 +13,8 @@ import {
 } from './ui';
 import { sessionExamples } from './session';
 import {
-  checkoutExamples, clipboardExamples, depositExamples, depositFormExamples, investmentActionExamples, investmentExamples, passwordChangeExamples,
-  profileEditExamples, resourceExamples, transactionsExamples, withdrawalExamples, withdrawExamples,
+  checkoutExamples, clipboardExamples, depositLifecycleExamples, depositFormExamples, investmentActionExamples, investmentLifecycleExamples, passwordChangeExamples,
+  profileEditExamples, resourceExamples, transactionsExamples, withdrawalLifecycleExamples, withdrawExamples,
 } from './investment';
 import type { Examples } from './types';
 
@@ -52,9 +52,9 @@ export const machineExamples: ExamplesOfEvery = {
   newPassword: { events: newPasswordExamples, inputs: [{ token: NEW_PASSWORD_TOKEN }] },
   logout: { events: logoutExamples },
   countdown: { events: countdownExamples, inputs: [{ seconds: 2 }] },
-  investment: { events: investmentExamples, inputs: [{ planId: 'baselayer', cycle: 0 }] },
-  deposit: { events: depositExamples },
-  withdrawal: { events: withdrawalExamples },
+  investmentLifecycle: { events: investmentLifecycleExamples, inputs: [{ planId: 'baselayer', cycle: 0 }] },
+  depositLifecycle: { events: depositLifecycleExamples },
+  withdrawalLifecycle: { events: withdrawalLifecycleExamples },
   checkout: { events: checkoutExamples, inputs: [{ slug: 'usdt_trc20' }] },
   depositForm: { events: depositFormExamples },
   withdraw: { events: withdrawExamples },

@@ -6,16 +6,16 @@ import { INVESTOR_TIMERS, TRANSACTIONS_PAGE_SIZE } from '../constants';
 import type { CheckoutDeposit, DepositFormValues, WithdrawFormValues } from '../investment/types';
 import type { checkoutMachine } from '../investment/checkout.machine';
 import type { clipboardMachine } from '../investment/clipboard.machine';
-import type { depositMachine } from '../investment/deposit.machine';
+import type { depositLifecycleMachine } from '../investment/depositLifecycle.machine';
 import type { depositFormMachine } from '../investment/depositForm.machine';
-import type { investmentMachine } from '../investment/investment.machine';
+import type { investmentLifecycleMachine } from '../investment/investmentLifecycle.machine';
 import type { investmentActionMachine } from '../investment/investmentAction.machine';
 import type { passwordChangeMachine } from '../investment/passwordChange.machine';
 import type { profileEditMachine } from '../investment/profileEdit.machine';
 import type { resourceMachine } from '../investment/resource.machine';
 import type { transactionsMachine } from '../investment/transactions.machine';
 import type { withdrawMachine } from '../investment/withdraw.machine';
-import type { withdrawalMachine } from '../investment/withdrawal.machine';
+import type { withdrawalLifecycleMachine } from '../investment/withdrawalLifecycle.machine';
 import type { Examples } from './types';
 
 const failed = [{ error: new Error('The request failed. Please try again.') }] as const;
@@ -38,27 +38,27 @@ export const WITHDRAW_VALID = [
   { field: 'amount', value: '100' }, { field: 'checkout', value: 'usdt_trc20' }, { field: 'address', value: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' },
 ] as const satisfies readonly { field: keyof WithdrawFormValues; value: string }[];
 
-export const investmentExamples = {
+export const investmentLifecycleExamples = {
   'investment.mature': [{}],
   'investment.credit': [{}],
   'investment.terminate': [{}],
   'investment.reinvest': [{}],
   'investment.upgrade': [{ planId: 'ignite' }],
   'investment.end': [{}],
-} satisfies Examples<typeof investmentMachine>;
+} satisfies Examples<typeof investmentLifecycleMachine>;
 
-export const depositExamples = {
+export const depositLifecycleExamples = {
   'deposit.paymentSent': [{}],
   'deposit.expire': [{}],
   'deposit.requote': [{}],
   'deposit.confirm': [{}],
   'deposit.reject': [{}],
-} satisfies Examples<typeof depositMachine>;
+} satisfies Examples<typeof depositLifecycleMachine>;
 
-export const withdrawalExamples = {
+export const withdrawalLifecycleExamples = {
   'withdrawal.pay': [{}],
   'withdrawal.reject': [{}],
-} satisfies Examples<typeof withdrawalMachine>;
+} satisfies Examples<typeof withdrawalLifecycleMachine>;
 
 export const checkoutExamples = {
   'txHash.change': [{ value: '0xabc' }],

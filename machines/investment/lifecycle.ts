@@ -3,9 +3,9 @@
  * machine, and a move is allowed only when that machine takes the event from that state.
  */
 import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type EventObject } from 'xstate';
-import { depositMachine } from './deposit.machine';
-import { investmentMachine } from './investment.machine';
-import { withdrawalMachine } from './withdrawal.machine';
+import { depositLifecycleMachine } from './depositLifecycle.machine';
+import { investmentLifecycleMachine } from './investmentLifecycle.machine';
+import { withdrawalLifecycleMachine } from './withdrawalLifecycle.machine';
 import type { PlanId } from '../constants';
 
 /** The state the machine moves to from `status` on `event`, or null when the move is not allowed. */
@@ -21,9 +21,9 @@ export type InvestmentStatus = 'active' | 'matured' | 'credited' | 'reinvested' 
 export type DepositStatus = 'awaitingPayment' | 'expired' | 'pending' | 'confirmed' | 'rejected';
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
 
-type InvestmentEvent = EventFromLogic<typeof investmentMachine>;
-type DepositEvent = EventFromLogic<typeof depositMachine>;
-type WithdrawalEvent = EventFromLogic<typeof withdrawalMachine>;
+type InvestmentEvent = EventFromLogic<typeof investmentLifecycleMachine>;
+type DepositEvent = EventFromLogic<typeof depositLifecycleMachine>;
+type WithdrawalEvent = EventFromLogic<typeof withdrawalLifecycleMachine>;
 
 /** The final states of a lifecycle machine: the statuses a record never leaves. */
 export function finalStatuses(machine: AnyStateMachine): string[] {
@@ -31,10 +31,10 @@ export function finalStatuses(machine: AnyStateMachine): string[] {
 }
 
 /** Where an investment ends (reinvested, upgraded, ended, ended early): the breakdown's history. */
-export const FINISHED_INVESTMENT_STATUSES = finalStatuses(investmentMachine) as InvestmentStatus[];
+export const FINISHED_INVESTMENT_STATUSES = finalStatuses(investmentLifecycleMachine) as InvestmentStatus[];
 
 export const investmentNext = (status: string, event: InvestmentEvent, context: { planId: PlanId; cycle: number }) =>
-  nextStatus(investmentMachine, status, event, context) as InvestmentStatus | null;
-export const depositNext = (status: string, event: DepositEvent) => nextStatus(depositMachine, status, event) as DepositStatus | null;
+  nextStatus(investmentLifecycleMachine, status, event, context) as InvestmentStatus | null;
+export const depositNext = (status: string, event: DepositEvent) => nextStatus(depositLifecycleMachine, status, event) as DepositStatus | null;
 export const withdrawalNext = (status: string, event: WithdrawalEvent) =>
-  nextStatus(withdrawalMachine, status, event) as WithdrawalStatus | null;
+  nextStatus(withdrawalLifecycleMachine, status, event) as WithdrawalStatus | null;

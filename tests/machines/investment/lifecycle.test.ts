@@ -68,11 +68,11 @@ describe('withdrawal lifecycle', () => {
 
 describe('stored statuses are the machines\' states', () => {
   it('lists the same names', async () => {
-    const { depositMachine } = await import('../../../machines/investment/deposit.machine');
-    const { investmentMachine } = await import('../../../machines/investment/investment.machine');
-    const { withdrawalMachine } = await import('../../../machines/investment/withdrawal.machine');
-    expect(Object.keys(investmentMachine.config.states!)).toEqual(['active', 'matured', 'credited', 'reinvested', 'upgraded', 'ended', 'endedEarly']);
-    expect(Object.keys(depositMachine.config.states!)).toEqual(['awaitingPayment', 'expired', 'pending', 'confirmed', 'rejected']);
-    expect(Object.keys(withdrawalMachine.config.states!)).toEqual(['pending', 'paid', 'rejected']);
+    const { depositLifecycleMachine } = await import('../../../machines/investment/depositLifecycle.machine');
+    const { investmentLifecycleMachine } = await import('../../../machines/investment/investmentLifecycle.machine');
+    const { withdrawalLifecycleMachine } = await import('../../../machines/investment/withdrawalLifecycle.machine');
+    expect(Object.keys(investmentLifecycleMachine.config.states!)).toEqual(['active', 'matured', 'credited', 'reinvested', 'upgraded', 'ended', 'endedEarly']);
+    expect(Object.keys(depositLifecycleMachine.config.states!)).toEqual(['awaitingPayment', 'expired', 'pending', 'confirmed', 'rejected']);
+    expect(Object.keys(withdrawalLifecycleMachine.config.states!)).toEqual(['pending', 'paid', 'rejected']);
   });
 });

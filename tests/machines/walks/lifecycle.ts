@@ -16,7 +16,7 @@ import { examplesOf } from '../../../machines/examples/index';
 import { toneOf } from '../../../src/features/dashboard/ui';
 import { walkActor, type ActorWalkPage, type Drivers } from '../../support/walk/walk';
 
-type LifecycleId = 'investment' | 'deposit' | 'withdrawal';
+type LifecycleId = 'investmentLifecycle' | 'depositLifecycle' | 'withdrawalLifecycle';
 type Tone = ReturnType<typeof toneOf>;
 
 export interface LifecycleSpec<TStatus extends string> {

@@ -3,7 +3,7 @@ import { investmentNext } from '../../../machines/investment/lifecycle';
 import { walkLifecycle } from './lifecycle';
 
 // An investment, from its confirmed deposit to its end: the badges of the breakdown page.
-walkLifecycle('investment', {
+walkLifecycle('investmentLifecycle', {
   shown: {
     active: { label: 'Active', tone: 'pending' },
     matured: { label: 'Matured', tone: 'positive' },

@@ -6,7 +6,7 @@ import { setup } from 'xstate';
  * ends when the operator confirms it (it becomes an investment) or rejects it. An expired quote
  * can be renewed; the operator may still confirm a payment that arrived late.
  */
-export const depositMachine = setup({
+export const depositLifecycleMachine = setup({
   types: {
     events: {} as
       | { type: 'deposit.paymentSent' }
@@ -16,7 +16,7 @@ export const depositMachine = setup({
       | { type: 'deposit.reject' },
   },
 }).createMachine({
-  id: 'deposit',
+  id: 'depositLifecycle',
   initial: 'awaitingPayment',
   states: {
     awaitingPayment: {

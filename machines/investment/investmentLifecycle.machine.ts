@@ -8,7 +8,7 @@ import { PLANS, type PlanId } from '../constants';
  * then the investor reinvests into the same plan (BaseLayer: at most three cycles), upgrades
  * to a higher tier, or ends the contract. An active investment may be ended early.
  */
-export const investmentMachine = setup({
+export const investmentLifecycleMachine = setup({
   types: {
     context: {} as { planId: PlanId; cycle: number },
     input: {} as { planId: PlanId; cycle: number },
@@ -34,7 +34,7 @@ export const investmentMachine = setup({
     },
   },
 }).createMachine({
-  id: 'investment',
+  id: 'investmentLifecycle',
   initial: 'active',
   context: ({ input }) => ({ planId: input.planId, cycle: input.cycle }),
   states: {

@@ -4,12 +4,12 @@ import { setup } from 'xstate';
  * The lifecycle of a withdrawal request: the amount is held from the available balance while
  * pending; the operator pays it, or rejects it and the amount returns to the balance.
  */
-export const withdrawalMachine = setup({
+export const withdrawalLifecycleMachine = setup({
   types: {
     events: {} as { type: 'withdrawal.pay' } | { type: 'withdrawal.reject' },
   },
 }).createMachine({
-  id: 'withdrawal',
+  id: 'withdrawalLifecycle',
   initial: 'pending',
   states: {
     pending: {

@@ -3,7 +3,7 @@ import { depositNext } from '../../../machines/investment/lifecycle';
 import { walkLifecycle } from './lifecycle';
 
 // A deposit, from the opened checkout to the operator's decision: the overview's badges.
-walkLifecycle('deposit', {
+walkLifecycle('depositLifecycle', {
   shown: {
     awaitingPayment: { label: 'Awaiting payment', tone: 'pending' },
     expired: { label: 'Quote expired', tone: 'negative' },

@@ -3,7 +3,7 @@ import { withdrawalNext } from '../../../machines/investment/lifecycle';
 import { walkLifecycle } from './lifecycle';
 
 // A withdrawal request, from the investor's request to the operator's decision: the overview's badges.
-walkLifecycle('withdrawal', {
+walkLifecycle('withdrawalLifecycle', {
   shown: {
     pending: { label: 'Pending', tone: 'pending' },
     paid: { label: 'Paid', tone: 'positive' },
