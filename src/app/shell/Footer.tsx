@@ -10,6 +10,7 @@ import { CookieSettingsButton } from '../../features/consent/CookieSettingsButto
 import { Logo } from '../../components/layout/Logo';
 import { PlansButton } from '../../components/layout/PlansButton';
 import { SocialLinks } from '../../components/layout/SocialLinks';
+import { PostalAddress } from '../../components/ui/PostalAddress';
 
 // The band itself is always rendered, so its dark background is there for a contrast audit run
 // at load (axe, Lighthouse) as for a reader; only its content is skipped while off screen.
@@ -150,14 +151,7 @@ export function Footer() {
             <TaglineLong>{footerContent.taglineLong}</TaglineLong>
             <div>
               <ColumnHeading>{footerContent.officeHeading}</ColumnHeading>
-              <address>
-                {company.address.lines.map((line) => (
-                  <span key={line}>
-                    {line}
-                    <br />
-                  </span>
-                ))}
-              </address>
+              <PostalAddress lines={company.address.lines} />
             </div>
             <SocialLinks />
           </Brand>

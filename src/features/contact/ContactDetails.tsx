@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { contactContent } from '../../content/contact';
+import { PostalAddress } from '../../components/ui/PostalAddress';
 
 const Card = styled.aside`
   background: ${({ theme }) => theme.color.navy};
@@ -36,14 +37,7 @@ export function ContactDetails() {
       <h2 id="contact-details-heading">{copy.heading}</h2>
       <div>
         <h3>{copy.officeHeading}</h3>
-        <address>
-          {copy.addressLines.map((line) => (
-            <span key={line}>
-              {line}
-              <br />
-            </span>
-          ))}
-        </address>
+        <PostalAddress lines={copy.addressLines} />
       </div>
       <div>
         <h3>{copy.emailHeading}</h3>
