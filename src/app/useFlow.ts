@@ -29,3 +29,17 @@ export function useFlow<TMachine extends AnyStateMachine, TView>(
   } as Parameters<typeof useMachine<TMachine>>[1]);
   return { view: select(snapshot), send };
 }
+
+/**
+ * The text for the first of `texts`' tags the snapshot has, or null: how a flow's view turns the
+ * states that show a problem (tagged by it) into the one message to show.
+ */
+export function problemText<TTag extends string>(
+  snapshot: { hasTag: (tag: TTag) => boolean },
+  texts: Partial<Record<TTag, string | null>>,
+): string | null {
+  for (const [tag, text] of Object.entries(texts) as [TTag, string | null][]) {
+    if (snapshot.hasTag(tag)) return text;
+  }
+  return null;
+}

@@ -16,13 +16,3 @@ export async function orFail<T>(call: Promise<T>, describe: (error: unknown) => 
 /** The server's message in the first of `fields` it sent, else `fallback`. */
 export const messageOr = (fields: readonly ErrorField[], fallback: string) => (error: unknown) => errorMessage(error, fields, fallback);
 
-/** The text of the first problem the snapshot is tagged with, or null. */
-export function problemText<TTag extends string>(
-  snapshot: { hasTag: (tag: TTag) => boolean },
-  texts: Partial<Record<TTag, string | null>>,
-): string | null {
-  for (const [tag, text] of Object.entries(texts) as [TTag, string | null][]) {
-    if (snapshot.hasTag(tag)) return text;
-  }
-  return null;
-}

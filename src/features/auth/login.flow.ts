@@ -5,10 +5,9 @@ import { loginMachine, type LoginTokens, type LoginValues } from '../../../machi
 import { TIMERS } from '../../../machines/constants';
 import { api } from '../../api/endpoints';
 import { errorCode, errorMessage, retryAfterSeconds, statusOf } from '../../api/errors';
-import { useFlow } from '../../app/useFlow';
+import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
 import { rememberCodeStep } from './codeStepStorage';
-import { problemText } from './failureText';
 import { signupActors } from './signup.flow';
 import './notice';
 

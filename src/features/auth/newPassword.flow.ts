@@ -3,9 +3,9 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useNavigate } from '@tanstack/react-router';
 import { newPasswordMachine } from '../../../machines/auth/newPassword.machine';
 import { api } from '../../api/endpoints';
-import { useFlow } from '../../app/useFlow';
+import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
-import { messageOr, orFail, problemText } from './failureText';
+import { messageOr, orFail } from './failureText';
 
 const { newPassword } = authContent;
 

@@ -2,9 +2,9 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { resetRequestMachine } from '../../../machines/auth/resetRequest.machine';
 import { api } from '../../api/endpoints';
-import { useFlow } from '../../app/useFlow';
+import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
-import { messageOr, orFail, problemText } from './failureText';
+import { messageOr, orFail } from './failureText';
 import { countdownOf, resendStatusOf } from './resendStatus';
 
 const { resetRequest } = authContent;

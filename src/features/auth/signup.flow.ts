@@ -3,10 +3,10 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useNavigate } from '@tanstack/react-router';
 import { signupMachine, type RegisterInput, type SignupValues } from '../../../machines/auth/signup.machine';
 import { api } from '../../api/endpoints';
-import { useFlow } from '../../app/useFlow';
+import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
 import { forgetCodeStep, readCodeStep, rememberCodeStep } from './codeStepStorage';
-import { messageOr, orFail, problemText } from './failureText';
+import { messageOr, orFail } from './failureText';
 import { countdownOf, resendStatusOf } from './resendStatus';
 import './notice';
 

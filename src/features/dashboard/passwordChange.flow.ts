@@ -2,7 +2,7 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { passwordChangeMachine, type PasswordChangeValues } from '../../../machines/investment/passwordChange.machine';
 import { investorApi } from '../../api/investor';
-import { useFlow } from '../../app/useFlow';
+import { problemText, useFlow } from '../../app/useFlow';
 import { profileCopy } from '../../content/dashboard';
 
 const bindings = {
@@ -15,10 +15,9 @@ const bindings = {
 
 export function selectPasswordChangeView(snapshot: SnapshotFrom<typeof passwordChangeMachine>) {
   const { values, error } = snapshot.context;
-  const problem = snapshot.hasTag('blank') ? profileCopy.fillAll : snapshot.hasTag('mismatch') ? profileCopy.mismatch : null;
   return {
     values,
-    error: problem ?? (snapshot.hasTag('failed') ? error : null),
+    error: problemText(snapshot, { blank: profileCopy.fillAll, mismatch: profileCopy.mismatch, failed: error }),
     changed: snapshot.hasTag('changed'),
     submitting: snapshot.hasTag('submitting'),
   };

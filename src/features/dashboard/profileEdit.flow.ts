@@ -2,7 +2,7 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { profileEditMachine, type ProfileNames } from '../../../machines/investment/profileEdit.machine';
 import { investorApi } from '../../api/investor';
-import { useFlow } from '../../app/useFlow';
+import { problemText, useFlow } from '../../app/useFlow';
 import { profileCopy } from '../../content/dashboard';
 
 const toNames = (profile: { first_name: string; last_name: string }): ProfileNames => ({ firstName: profile.first_name, lastName: profile.last_name });
@@ -23,7 +23,7 @@ export function selectProfileEditView(snapshot: SnapshotFrom<typeof profileEditM
     loading: snapshot.hasTag('loading'),
     loadError: snapshot.hasTag('loadFailed') ? error : null,
     values,
-    error: snapshot.hasTag('invalid') ? profileCopy.namesRequired : snapshot.hasTag('failed') ? error : null,
+    error: problemText(snapshot, { invalid: profileCopy.namesRequired, failed: error }),
     saved: snapshot.hasTag('saved'),
     saving: snapshot.hasTag('saving'),
   };
