@@ -1,7 +1,8 @@
 import { isOutgoing, type TransactionWire } from '../../../contract/investor';
 import { formatCents } from '../../../machines/investment/money';
 import { shortDate, transactionStatusLabels, transactionTypeLabels, transactionsCopy } from '../../content/dashboard';
-import { ResponsiveTable, StatusBadge, toneOf } from './ui';
+import { StatusBadge, toneOf } from './ui/figures';
+import { ResponsiveTable } from './ui/tables';
 
 /** Transactions as a table (a labelled list on narrow screens). Outgoing amounts show with a minus sign. */
 export function TransactionTable({ rows, caption }: { rows: TransactionWire[]; caption: string }) {

@@ -12,7 +12,11 @@ import { choicesFor, useInvestmentAction } from '../../features/dashboard/invest
 import { Pagination, pageCount } from '../../features/dashboard/Pagination';
 import { SectorChart } from '../../features/dashboard/SectorChart';
 import { useBreakdownData } from '../../features/dashboard/resource.flow';
-import { Actions, Card, CardHeader, Field, Grid, Input, LoadState, Muted, ResponsiveTable, ScreenTitle, Select, StatusBadge, Summary, TableWrap, toneOf } from '../../features/dashboard/ui';
+import { LoadState } from '../../features/dashboard/ui/LoadState';
+import { Field, Input, Select } from '../../features/dashboard/ui/fields';
+import { StatusBadge, Summary, toneOf } from '../../features/dashboard/ui/figures';
+import { Actions, Card, CardHeader, Grid, Muted, ScreenTitle } from '../../features/dashboard/ui/layout';
+import { ResponsiveTable, TableWrap } from '../../features/dashboard/ui/tables';
 
 const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id;
 const sectorName = (id: string) => SECTORS.find((sector) => sector.id === id)?.name ?? id;

@@ -8,7 +8,10 @@ import { CopyButton } from '../../features/dashboard/CopyButton';
 import { DashboardShell } from '../../features/dashboard/DashboardShell';
 import { QrCode } from '../../features/dashboard/QrCode';
 import { useCheckout } from '../../features/dashboard/checkout.flow';
-import { Actions, Card, Field, Input, LoadState, Muted, ScreenTitle, Stack, Summary } from '../../features/dashboard/ui';
+import { LoadState } from '../../features/dashboard/ui/LoadState';
+import { Field, Input } from '../../features/dashboard/ui/fields';
+import { Summary } from '../../features/dashboard/ui/figures';
+import { Actions, Card, Muted, ScreenTitle, Stack } from '../../features/dashboard/ui/layout';
 
 const route = getRouteApi('/_authenticated/deposit/$checkout');
 

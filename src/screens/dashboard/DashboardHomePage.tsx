@@ -10,7 +10,9 @@ import { CopyButton } from '../../features/dashboard/CopyButton';
 import { TransactionTable } from '../../features/dashboard/TransactionTable';
 import { referralLink } from '../../features/dashboard/referralLink';
 import { useOverview } from '../../features/dashboard/resource.flow';
-import { Actions, Card, CardHeader, Grid, LoadState, Muted, Progress, ScreenTitle, Stat, StatGrid, StatusBadge, toneOf } from '../../features/dashboard/ui';
+import { LoadState } from '../../features/dashboard/ui/LoadState';
+import { Progress, Stat, StatGrid, StatusBadge, toneOf } from '../../features/dashboard/ui/figures';
+import { Actions, Card, CardHeader, Grid, Muted, ScreenTitle } from '../../features/dashboard/ui/layout';
 
 const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id;
 const sectorName = (id: string) => SECTORS.find((sector) => sector.id === id)?.name ?? id;

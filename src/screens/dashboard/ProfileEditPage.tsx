@@ -4,7 +4,9 @@ import { Button } from '../../components/ui/Button';
 import { profileCopy } from '../../content/dashboard';
 import { usePasswordChange } from '../../features/dashboard/passwordChange.flow';
 import { useProfileEdit } from '../../features/dashboard/profileEdit.flow';
-import { Card, Field, Grid, Input, LoadState, Muted, ScreenTitle } from '../../features/dashboard/ui';
+import { LoadState } from '../../features/dashboard/ui/LoadState';
+import { Field, Input } from '../../features/dashboard/ui/fields';
+import { Card, Grid, Muted, ScreenTitle } from '../../features/dashboard/ui/layout';
 
 function NamesForm() {
   const { view, send } = useProfileEdit();

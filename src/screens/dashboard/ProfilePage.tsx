@@ -1,7 +1,9 @@
 import { ButtonLink } from '../../components/ui/Button';
 import { profileCopy, shortDate } from '../../content/dashboard';
 import { useProfile } from '../../features/dashboard/resource.flow';
-import { Card, LoadState, ScreenTitle, Summary } from '../../features/dashboard/ui';
+import { LoadState } from '../../features/dashboard/ui/LoadState';
+import { Summary } from '../../features/dashboard/ui/figures';
+import { Card, ScreenTitle } from '../../features/dashboard/ui/layout';
 
 export function ProfilePage() {
   const profile = useProfile();

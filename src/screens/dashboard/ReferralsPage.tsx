@@ -6,7 +6,10 @@ import { overviewCopy, referralsCopy, shortDate } from '../../content/dashboard'
 import { CopyButton } from '../../features/dashboard/CopyButton';
 import { referralLink } from '../../features/dashboard/referralLink';
 import { useReferrals } from '../../features/dashboard/resource.flow';
-import { Card, Grid, LoadState, Muted, ResponsiveTable, ScreenTitle, Stat, Summary, TableWrap } from '../../features/dashboard/ui';
+import { LoadState } from '../../features/dashboard/ui/LoadState';
+import { Stat, Summary } from '../../features/dashboard/ui/figures';
+import { Card, Grid, Muted, ScreenTitle } from '../../features/dashboard/ui/layout';
+import { ResponsiveTable, TableWrap } from '../../features/dashboard/ui/tables';
 
 const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id;
 

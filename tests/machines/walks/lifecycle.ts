@@ -13,7 +13,7 @@ import { expect } from 'vitest';
 import type { AnyActorRef, EventObject } from 'xstate';
 import { exampleEvents } from '../../../machines/examples/types';
 import { examplesOf } from '../../../machines/examples/index';
-import { toneOf } from '../../../src/features/dashboard/ui';
+import { toneOf } from '../../../src/features/dashboard/ui/figures';
 import { walkActor, type ActorWalkPage, type Drivers } from '../../support/walk/walk';
 
 type LifecycleId = 'investmentLifecycle' | 'depositLifecycle' | 'withdrawalLifecycle';
