@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import type { AnyStateMachine, InputFrom, StateFrom } from 'xstate';
+import type { AnyStateMachine, InputFrom, SnapshotFrom, StateFrom } from 'xstate';
 import { inspectActors } from './inspector';
 
 /** What `machine.provide` takes: the app's actors, actions, guards and delays for a machine. */
@@ -9,6 +9,13 @@ export type FlowBindings<TMachine extends AnyStateMachine> = Parameters<TMachine
 export interface Flow<TMachine extends AnyStateMachine, TView> {
   view: TView;
   send: ReturnType<typeof useMachine<TMachine>>[1];
+  /** The running actor, for the rare effect that must read its state as it is now (not as rendered). */
+  actor: ReturnType<typeof useMachine<TMachine>>[2];
+}
+
+/** How a flow starts when not from the machine's initial state (a state chosen before the first render). */
+export interface FlowStart<TMachine extends AnyStateMachine> {
+  snapshot?: SnapshotFrom<TMachine>;
 }
 
 /**
@@ -21,13 +28,16 @@ export function useFlow<TMachine extends AnyStateMachine, TView>(
   machine: TMachine,
   bindings: NoInfer<FlowBindings<TMachine>>,
   select: (snapshot: StateFrom<TMachine>) => TView,
-  ...[input]: undefined extends InputFrom<TMachine> ? [input?: InputFrom<TMachine>] : [input: InputFrom<TMachine>]
+  ...[input, start]: undefined extends InputFrom<TMachine>
+    ? [input?: InputFrom<TMachine>, start?: FlowStart<TMachine>]
+    : [input: InputFrom<TMachine>, start?: FlowStart<TMachine>]
 ): Flow<TMachine, TView> {
-  const [snapshot, send] = useMachine(machine.provide(bindings) as TMachine, {
+  const [snapshot, send, actor] = useMachine(machine.provide(bindings) as TMachine, {
     inspect: inspectActors,
     ...(input === undefined ? {} : { input }),
+    ...(start?.snapshot ? { snapshot: start.snapshot } : {}),
   } as Parameters<typeof useMachine<TMachine>>[1]);
-  return { view: select(snapshot), send };
+  return { view: select(snapshot), send, actor };
 }
 
 /**

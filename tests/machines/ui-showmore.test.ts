@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { showMoreMachine } from '../../machines/ui/showMore.machine';
-import { visibleChartCount } from '../../src/features/markets/chartGridView';
+import { visibleChartCount } from '../../src/features/markets/showMore.flow';
 
 function start(wide: boolean) {
   return createActor(showMoreMachine, { input: { wide } }).start();

@@ -1,15 +1,7 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useMachine } from '@xstate/react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import type { SnapshotFrom } from 'xstate';
-import { menuMachine } from '../../../machines/ui/menu.machine';
-import { inspectActors } from '../../app/inspector';
 import { MENU_PANEL_IDS, takeEarlyUse, type MenuName } from './menuButtons';
-
-/** What the view needs from the menu statechart. */
-export function selectMenuView(snapshot: SnapshotFrom<typeof menuMachine>) {
-  return { isOpen: snapshot.matches('open') };
-}
+import { useMenu } from './menu.flow';
 
 /**
  * Wires a disclosure menu (the Sectors dropdown, the narrow-screen menu) to the DOM: the button
@@ -21,11 +13,11 @@ export function useMenuDisclosure(menu: MenuName) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = MENU_PANEL_IDS[menu];
-  const [machine] = useState(() =>
-    menuMachine.provide({ actions: { focusTrigger: () => triggerRef.current?.focus() } }),
-  );
-  const [snapshot, send, actorRef] = useMachine(machine, { input: { name: menu }, inspect: inspectActors });
-  const { isOpen } = selectMenuView(snapshot);
+  const {
+    view: { isOpen },
+    send,
+    actor: actorRef,
+  } = useMenu({ name: menu, focusTrigger: () => triggerRef.current?.focus() });
 
   // Pressed or focused before this menu loaded: open it, or give its button the focus, now.
   // (Checked against the state, so StrictMode's second run of the effect changes nothing.)

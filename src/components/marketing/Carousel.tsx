@@ -1,10 +1,8 @@
 import { useEffect, useId, type FocusEvent, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { useMachine } from '@xstate/react';
-import { carouselMachine, type CarouselIntervalName } from '../../../machines/ui/carousel.machine';
-import { inspectActors } from '../../app/inspector';
+import type { CarouselIntervalName } from '../../../machines/ui/carousel.machine';
 import { carouselCopy } from '../../content/carousel';
-import { pagesOf, selectCarouselView } from './carouselView';
+import { pagesOf, useCarousel } from './carousel.flow';
 import { ChevronIcon, PauseIcon, PlayIcon } from './icons';
 import { useMediaQuery, WIDE_QUERY } from './useMediaQuery';
 import { WithMotionPreference } from './useReducedMotion';
@@ -152,11 +150,7 @@ function RotatingCarousel<T>({
 }: CarouselProps<T> & { reducedMotion: boolean }) {
   const isWide = useMediaQuery(WIDE_QUERY);
   const wantedPageSize = typeof pageSize === 'number' ? pageSize : isWide ? pageSize.wide : pageSize.narrow;
-  const [snapshot, send] = useMachine(carouselMachine, {
-    input: { itemCount: items.length, pageSize: wantedPageSize, interval, reducedMotion },
-    inspect: inspectActors,
-  });
-  const view = selectCarouselView(snapshot);
+  const { view, send } = useCarousel({ itemCount: items.length, pageSize: wantedPageSize, interval, reducedMotion });
   const slidesId = useId();
 
   useEffect(() => {

@@ -1,12 +1,9 @@
 import { useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { useMachine } from '@xstate/react';
-import { revealMachine } from '../../../machines/ui/reveal.machine';
-import { inspectActors } from '../../app/inspector';
+import { useReveal, type RevealPhase } from './reveal.flow';
 import { useInView } from './useInView';
 import { WithMotionPreference } from './useReducedMotion';
 
-type RevealPhase = 'waiting' | 'revealed' | 'shown';
 
 const Box = styled.div<{ $phase: RevealPhase }>`
   ${({ $phase }) =>
@@ -30,10 +27,12 @@ export function Reveal(props: { children: ReactNode; className?: string }) {
 }
 
 function RevealBox({ children, className, reducedMotion }: { children: ReactNode; className?: string; reducedMotion: boolean }) {
-  const [snapshot, send] = useMachine(revealMachine, { input: { reducedMotion }, inspect: inspectActors });
+  const {
+    view: { phase },
+    send,
+  } = useReveal({ reducedMotion });
   const ref = useRef<HTMLDivElement>(null);
   useInView(ref, () => send({ type: 'visible' }), HALF);
-  const phase = snapshot.value as RevealPhase;
   return (
     <Box ref={ref} className={className} $phase={phase} data-reveal={phase}>
       {children}

@@ -1,23 +1,9 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { useMachine } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
-import { countUpMachine } from '../../../machines/ui/countUp.machine';
-import { inspectActors } from '../../app/inspector';
+import { useCountUp } from './countUp.flow';
 import { formatStat, type Stat } from '../../content/stats';
 import { useInView } from './useInView';
 import { WithMotionPreference } from './useReducedMotion';
-
-/** Fast at first, gentle at the end; exactly 1 at the end. */
-function easeOutCubic(progress: number): number {
-  return 1 - (1 - progress) ** 3;
-}
-
-/** Snapshot → the share of each final number to show (0 to 1; 1 only once the count is done). */
-export function selectCountProgress(snapshot: SnapshotFrom<typeof countUpMachine>): number {
-  const { elapsedMs, durationMs } = snapshot.context;
-  return easeOutCubic(Math.min(1, elapsedMs / durationMs));
-}
 
 /** The partly counted number: never the final value before the count is done. */
 export function countedValue(stat: Stat, progress: number): number {
@@ -65,10 +51,9 @@ export function StatCounter(props: { stats: readonly Stat[]; onDark?: boolean })
 }
 
 function CountingStats({ stats, onDark = false, reducedMotion }: { stats: readonly Stat[]; onDark?: boolean; reducedMotion: boolean }) {
-  const [snapshot, send] = useMachine(countUpMachine, { input: { reducedMotion }, inspect: inspectActors });
+  const { view: progress, send } = useCountUp({ reducedMotion });
   const ref = useRef<HTMLDListElement>(null);
   useInView(ref, () => send({ type: 'visible' }));
-  const progress = selectCountProgress(snapshot);
   return (
     <Grid ref={ref} $onDark={onDark}>
       {stats.map((stat) => (

@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useMachine } from '@xstate/react';
-import { disclosureMachine } from '../../../machines/ui/disclosure.machine';
-import { inspectActors } from '../../app/inspector';
+import { useDisclosure } from '../../components/ui/disclosure.flow';
 import { Container, Section } from '../../components/ui/Container';
 import { SectionHeading } from '../../components/marketing/SectionHeading';
 import { aboutCopy } from '../../content/about';
@@ -48,8 +46,10 @@ const Values = styled.ul`
 /** The company story: a summary, and the rest behind a Read more disclosure (APG pattern). */
 export function StorySection() {
   const story = aboutCopy.story;
-  const [snapshot, send] = useMachine(disclosureMachine, { inspect: inspectActors });
-  const expanded = snapshot.matches('expanded');
+  const {
+    view: { expanded },
+    send,
+  } = useDisclosure();
   const moreId = useId();
   return (
     <Section aria-labelledby="story-heading">

@@ -1,21 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ScriptReadyFields } from '../../components/ui/ScriptReadyFields';
 import styled from 'styled-components';
-import { fromPromise } from 'xstate';
-import { useMachine } from '@xstate/react';
-import { contactMachine, type ContactField, type ContactFields } from '../../../machines/forms/contact.machine';
-import { api } from '../../api/endpoints';
-import { inspectActors } from '../../app/inspector';
+import type { ContactField } from '../../../machines/forms/contact.machine';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { contactContent } from '../../content/contact';
-import { selectContactView } from './contactView';
-
-const contactWithApi = contactMachine.provide({
-  actors: {
-    sendMessage: fromPromise<unknown, ContactFields>(({ input, signal }) => api.contact(input, { signal })),
-  },
-});
+import { useContact } from './contact.flow';
 
 const Form = styled.form`
   display: grid;
@@ -56,8 +46,7 @@ const FIELDS: { field: ContactField; label: string; type: 'text' | 'email' | 'te
  * browser's own validation is off (`noValidate`) and the specification's message shows instead.
  */
 export function ContactForm() {
-  const [snapshot, send] = useMachine(contactWithApi, { inspect: inspectActors });
-  const view = selectContactView(snapshot);
+  const { view, send } = useContact();
   const baseId = useId();
   const hintId = `${baseId}-hint`;
   const errorRef = useRef<HTMLDivElement>(null);
@@ -75,7 +64,7 @@ export function ContactForm() {
     send({ type: 'form.submit' });
   };
 
-  const invalid = snapshot.matches({ editing: 'invalid' });
+  const { invalid } = view;
 
   return (
     <Form method="post" onSubmit={onSubmit} noValidate aria-label={contactContent.form.heading}>

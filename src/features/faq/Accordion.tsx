@@ -1,8 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useMachine } from '@xstate/react';
-import { accordionMachine } from '../../../machines/ui/accordion.machine';
-import { inspectActors } from '../../app/inspector';
+import { useAccordion } from './accordion.flow';
 
 export interface AccordionItem {
   id: string;
@@ -74,8 +72,10 @@ const Panel = styled.div`
  * headers, as the pattern suggests.
  */
 export function Accordion({ items, idPrefix }: { items: readonly AccordionItem[]; idPrefix: string }) {
-  const [snapshot, send] = useMachine(accordionMachine, { inspect: inspectActors });
-  const openId = snapshot.context.openId;
+  const {
+    view: { openId },
+    send,
+  } = useAccordion();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {

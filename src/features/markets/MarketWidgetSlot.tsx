@@ -1,13 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import styled, { css } from 'styled-components';
-import { useMachine } from '@xstate/react';
-import { marketWidgetMachine } from '../../../machines/ui/marketWidget.machine';
-import { inspectActors } from '../../app/inspector';
 import { Button } from '../../components/ui/Button';
 import { marketsContent } from '../../content/markets';
 import { getConsentActor, useConsent } from '../consent/consentStore';
 import { TradingViewEmbed } from './TradingViewEmbed';
-import { selectMarketSlot } from './marketWidgetView';
+import { useMarketWidget } from './marketWidget.flow';
 
 const Slot = styled.div<{ $height: string; $compact: boolean }>`
   position: relative;
@@ -75,11 +72,10 @@ interface MarketWidgetSlotProps {
  */
 export function MarketWidgetSlot({ scriptSrc, config, height, compact = false }: MarketWidgetSlotProps) {
   const { marketsAllowed } = useConsent();
-  const [snapshot, send] = useMachine(marketWidgetMachine, {
-    input: { consented: marketsAllowed },
-    inspect: inspectActors,
-  });
-  const { phase, embedded } = selectMarketSlot(snapshot);
+  const {
+    view: { phase, embedded },
+    send,
+  } = useMarketWidget({ consented: marketsAllowed });
 
   useEffect(() => {
     send({ type: marketsAllowed ? 'consent.granted' : 'consent.withdrawn' });

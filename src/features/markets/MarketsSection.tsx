@@ -1,10 +1,6 @@
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { ListGrid } from '../../components/ui/ListGrid';
-import { useMachine } from '@xstate/react';
-import { showMoreMachine } from '../../../machines/ui/showMore.machine';
-import { disclosureMachine } from '../../../machines/ui/disclosure.machine';
-import { inspectActors } from '../../app/inspector';
 import { Container, Section } from '../../components/ui/Container';
 import { Button } from '../../components/ui/Button';
 import { SectionHeading } from '../../components/marketing/SectionHeading';
@@ -12,7 +8,8 @@ import { useMediaQuery, WIDE_QUERY } from '../../components/marketing/useMediaQu
 import { WithMotionPreference } from '../../components/marketing/useReducedMotion';
 import { CHART_CONFIGS, MARKET_SYMBOLS, marketsContent, TICKER_TAPE_CONFIG, TRADINGVIEW_SCRIPTS } from '../../content/markets';
 import { MarketWidgetSlot } from './MarketWidgetSlot';
-import { selectChartGrid } from './chartGridView';
+import { useShowMore } from './showMore.flow';
+import { useDisclosure } from '../../components/ui/disclosure.flow';
 
 const TickerBar = styled.div`
   display: flex;
@@ -73,12 +70,11 @@ function TickerTape() {
 }
 
 function TickerBand({ reducedMotion }: { reducedMotion: boolean }) {
-  const [snapshot, send] = useMachine(disclosureMachine, {
-    // "expanded" means the moving ticker is shown; it starts hidden when motion is reduced.
-    snapshot: disclosureMachine.resolveState({ value: reducedMotion ? 'collapsed' : 'expanded' }),
-    inspect: inspectActors,
-  });
-  const shown = snapshot.matches('expanded');
+  // "expanded" means the moving ticker is shown; it starts hidden when motion is reduced.
+  const {
+    view: { expanded: shown },
+    send,
+  } = useDisclosure({ startExpanded: !reducedMotion });
   const regionId = useId();
   return (
     <TickerBar>
@@ -99,8 +95,10 @@ function TickerBand({ reducedMotion }: { reducedMotion: boolean }) {
 /** The twelve charts: 2 below 768 px, 4 from 768 px, all after Show More (show-more machine). */
 function ChartGrid() {
   const wide = useMediaQuery(WIDE_QUERY);
-  const [snapshot, send] = useMachine(showMoreMachine, { input: { wide }, inspect: inspectActors });
-  const { visibleCount, expanded } = selectChartGrid(snapshot);
+  const {
+    view: { visibleCount, expanded },
+    send,
+  } = useShowMore({ wide });
   const gridId = useId();
 
   useEffect(() => {

@@ -1,25 +1,10 @@
 import { useId, type FormEvent } from 'react';
 import { ScriptReadyFields } from '../../components/ui/ScriptReadyFields';
 import styled from 'styled-components';
-import { fromPromise } from 'xstate';
-import { useMachine } from '@xstate/react';
-import { subscribeMachine } from '../../../machines/forms/subscribe.machine';
-import type { SubscribeRequest } from '../../../contract/account';
-import { inspectActors } from '../../app/inspector';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { newsletterContent } from '../../content/newsletter';
-import { selectSubscribeView } from './subscribeView';
-
-const subscribeWithApi = subscribeMachine.provide({
-  actors: {
-    // The HTTP client (axios) loads on the first submit: the footer is on every page, a subscription is rare.
-    subscribe: fromPromise<unknown, SubscribeRequest>(async ({ input, signal }) => {
-      const { api } = await import('../../api/endpoints');
-      return api.subscribe(input, { signal });
-    }),
-  },
-});
+import { useSubscribe } from './subscribe.flow';
 
 const Form = styled.form`
   display: grid;
@@ -58,8 +43,7 @@ const EmailInput = styled.input`
 
 /** The footer's newsletter sign-up: a required e-mail, POST {email}, a 5-second success note. */
 export function NewsletterForm() {
-  const [snapshot, send] = useMachine(subscribeWithApi, { inspect: inspectActors });
-  const view = selectSubscribeView(snapshot);
+  const { view, send } = useSubscribe();
   const titleId = useId();
   const inputId = useId();
   const descriptionId = useId();

@@ -1,6 +1,9 @@
-import type { SnapshotFrom } from 'xstate';
-import type { contactMachine } from '../../../machines/forms/contact.machine';
+/** The contact form: fields checked, the message sent, the server's answer shown. */
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { contactMachine, type ContactFields } from '../../../machines/forms/contact.machine';
+import { api } from '../../api/endpoints';
 import { errorMessage } from '../../api/errors';
+import { useFlow } from '../../app/useFlow';
 import { contactContent } from '../../content/contact';
 
 /** The contact form's view props: the fields, whether it is sending, and the one message shown. */
@@ -12,9 +15,21 @@ export function selectContactView(snapshot: SnapshotFrom<typeof contactMachine>)
     error = errorMessage(snapshot.context.failure, ['message', 'detail', 'error'], copy.fallbackError);
   }
   return {
+    /** The fields were refused as they are: each says so (aria-invalid). */
+    invalid: snapshot.matches({ editing: 'invalid' }),
     fields: snapshot.context.fields,
     pending: snapshot.matches('submitting'),
     success: snapshot.matches({ editing: 'succeeded' }) ? copy.success : undefined,
     error,
   };
+}
+
+const bindings = {
+  actors: {
+    sendMessage: fromPromise<unknown, ContactFields>(({ input, signal }) => api.contact(input, { signal })),
+  },
+};
+
+export function useContact() {
+  return useFlow(contactMachine, bindings, selectContactView);
 }

@@ -1,5 +1,7 @@
-import type { SnapshotFrom } from 'xstate';
-import type { marketWidgetMachine } from '../../../machines/ui/marketWidget.machine';
+/** One TradingView slot: waiting for consent, loading the widget, shown, or unavailable. */
+import type { InputFrom, SnapshotFrom } from 'xstate';
+import { marketWidgetMachine } from '../../../machines/ui/marketWidget.machine';
+import { useFlow } from '../../app/useFlow';
 
 export type MarketSlotPhase = 'consent' | 'loading' | 'ready' | 'unavailable';
 
@@ -9,4 +11,8 @@ export function selectMarketSlot(snapshot: SnapshotFrom<typeof marketWidgetMachi
   if (snapshot.matches('ready')) return { phase: 'ready', embedded: true };
   if (snapshot.matches('unavailable')) return { phase: 'unavailable', embedded: false };
   return { phase: 'consent', embedded: false };
+}
+
+export function useMarketWidget(input: InputFrom<typeof marketWidgetMachine>) {
+  return useFlow(marketWidgetMachine, {}, selectMarketSlot, input);
 }

@@ -1,5 +1,7 @@
-import type { SnapshotFrom } from 'xstate';
-import type { carouselMachine } from '../../../machines/ui/carousel.machine';
+/** A carousel's rotation: pages, the pause button, and holding still under hover and focus. */
+import type { InputFrom, SnapshotFrom } from 'xstate';
+import { carouselMachine } from '../../../machines/ui/carousel.machine';
+import { useFlow } from '../../app/useFlow';
 
 export interface CarouselView {
   page: number;
@@ -28,4 +30,8 @@ export function pagesOf<T>(items: readonly T[], pageSize: number): T[][] {
   const pages: T[][] = [];
   for (let start = 0; start < items.length; start += pageSize) pages.push(items.slice(start, start + pageSize));
   return pages;
+}
+
+export function useCarousel(input: InputFrom<typeof carouselMachine>) {
+  return useFlow(carouselMachine, {}, selectCarouselView, input);
 }

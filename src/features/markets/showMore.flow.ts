@@ -1,6 +1,8 @@
-import type { SnapshotFrom } from 'xstate';
+/** The chart grid's Show more: how many charts the width shows, or all of them. */
+import type { InputFrom, SnapshotFrom } from 'xstate';
 import { MARKET_CHARTS } from '../../../machines/constants';
-import type { showMoreMachine } from '../../../machines/ui/showMore.machine';
+import { showMoreMachine } from '../../../machines/ui/showMore.machine';
+import { useFlow } from '../../app/useFlow';
 
 type ShowMoreSnapshot = SnapshotFrom<typeof showMoreMachine>;
 
@@ -16,4 +18,8 @@ export function selectChartGrid(snapshot: ShowMoreSnapshot) {
     visibleCount: visibleChartCount(snapshot),
     expanded: snapshot.matches({ list: 'expanded' }),
   };
+}
+
+export function useShowMore(input: InputFrom<typeof showMoreMachine>) {
+  return useFlow(showMoreMachine, {}, selectChartGrid, input);
 }

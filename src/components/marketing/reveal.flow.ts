@@ -1,0 +1,14 @@
+/** A block that fades in when half of it first comes into view (shown at once under reduced motion). */
+import type { InputFrom, SnapshotFrom } from 'xstate';
+import { revealMachine } from '../../../machines/ui/reveal.machine';
+import { useFlow } from '../../app/useFlow';
+
+export type RevealPhase = 'waiting' | 'revealed' | 'shown';
+
+export function selectRevealView(snapshot: SnapshotFrom<typeof revealMachine>) {
+  return { phase: snapshot.value as RevealPhase };
+}
+
+export function useReveal(input: InputFrom<typeof revealMachine>) {
+  return useFlow(revealMachine, {}, selectRevealView, input);
+}

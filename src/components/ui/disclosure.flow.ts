@@ -1,0 +1,15 @@
+/** A disclosure (show more / less, a ticker shown or hidden): expanded or collapsed, toggled. */
+import type { SnapshotFrom } from 'xstate';
+import { disclosureMachine } from '../../../machines/ui/disclosure.machine';
+import { useFlow } from '../../app/useFlow';
+
+export function selectDisclosureView(snapshot: SnapshotFrom<typeof disclosureMachine>) {
+  return { expanded: snapshot.matches('expanded') };
+}
+
+/** A disclosure, collapsed at first unless `startExpanded`. */
+export function useDisclosure({ startExpanded = false }: { startExpanded?: boolean } = {}) {
+  return useFlow(disclosureMachine, {}, selectDisclosureView, undefined, {
+    snapshot: startExpanded ? disclosureMachine.resolveState({ value: 'expanded' }) : undefined,
+  });
+}

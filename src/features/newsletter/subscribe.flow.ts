@@ -1,0 +1,34 @@
+/** The footer's newsletter sign-up: the address checked, sent, and the answer shown. */
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { subscribeMachine } from '../../../machines/forms/subscribe.machine';
+import type { SubscribeRequest } from '../../../contract/account';
+import { useFlow } from '../../app/useFlow';
+import { errorMessage } from '../../api/errors';
+import { newsletterContent } from '../../content/newsletter';
+
+/** The newsletter form's view props: what is typed, whether it is sending, and the message. */
+export function selectSubscribeView(snapshot: SnapshotFrom<typeof subscribeMachine>) {
+  return {
+    email: snapshot.context.email,
+    pending: snapshot.matches('submitting'),
+    success: snapshot.matches({ editing: 'succeeded' }) ? newsletterContent.success : undefined,
+    // Specification section 7: the error is read from detail or error.
+    error: snapshot.matches({ editing: 'failed' })
+      ? errorMessage(snapshot.context.failure, ['detail', 'error'], newsletterContent.fallbackError)
+      : undefined,
+  };
+}
+
+const bindings = {
+  actors: {
+    // The HTTP client (axios) loads on the first submit: the footer is on every page, a subscription is rare.
+    subscribe: fromPromise<unknown, SubscribeRequest>(async ({ input, signal }) => {
+      const { api } = await import('../../api/endpoints');
+      return api.subscribe(input, { signal });
+    }),
+  },
+};
+
+export function useSubscribe() {
+  return useFlow(subscribeMachine, bindings, selectSubscribeView);
+}
