@@ -1,29 +1,13 @@
 /**
  * The rules a deposit and a withdrawal must meet, shared by the screens (inline alerts) and the
- * API (400 answers), so both say the same thing. Each check returns a message or null.
+ * API (400 answers), so both say the same thing. Each check returns a message or null; the words
+ * are the contract's (contract/investorMessages.ts), which the app's content shows too.
  */
 import { CHECKOUTS, INVESTMENT_SECTOR_IDS, MIN_INVESTMENT_USD, MIN_WITHDRAWAL_CENTS, PLANS, type CheckoutSlug, type Plan } from '../constants';
-import { formatCents, parseUsdToCents } from './money';
+import { parseUsdToCents } from './money';
 import type { WithdrawFormValues } from './types';
+import { rangeMessage, VALIDATION_MESSAGES } from '../../contract/investorMessages';
 
-export const VALIDATION_MESSAGES = {
-  sectorRequired: 'Choose a sector.',
-  planRequired: 'Choose a plan.',
-  amountInvalid: 'Enter an amount in US dollars, for example 1000 or 1000.50.',
-  belowMinimum: `The minimum investment is ${formatCents(MIN_INVESTMENT_USD * 100)}.`,
-  checkoutRequired: 'Choose a currency and network.',
-  acknowledgementRequired: 'Confirm that you are 18 or older and accept the Terms of Service and the risk warning.',
-  withdrawalAmountInvalid: 'Enter the amount to withdraw in US dollars.',
-  withdrawalBelowMinimum: `The smallest withdrawal is ${formatCents(MIN_WITHDRAWAL_CENTS)}.`,
-  withdrawalAboveBalance: 'The amount is more than your available balance.',
-  methodRequired: 'Choose where to send the money.',
-  addressRequired: 'Enter the wallet address.',
-  accountHolderRequired: "Enter the account holder's name.",
-  bankDetailsRequired: 'Enter a sort code and account number, or an IBAN.',
-  sortCodeInvalid: 'A sort code has 6 digits, for example 12-34-56.',
-  accountNumberInvalid: 'An account number has 8 digits.',
-  ibanInvalid: 'This IBAN is not valid. Check it against your bank statement.',
-} as const;
 
 export function planById(planId: string): Plan | undefined {
   return PLANS.find((plan) => plan.id === planId);
@@ -33,9 +17,6 @@ export function checkoutBySlug(slug: string) {
   return CHECKOUTS.find((checkout) => checkout.slug === slug);
 }
 
-export function rangeMessage(plan: Plan): string {
-  return `${plan.name} takes ${formatCents(plan.minDeposit * 100)} to ${formatCents(plan.maxDeposit * 100)}.`;
-}
 
 /** The amount problem for a plan: unparsable, below the $500 minimum, or outside the plan's range. */
 export function amountProblem(amountCents: number | null, plan: Plan | undefined): string | null {

@@ -13,6 +13,7 @@ import { amountProblem, checkoutBySlug, depositProblems, planById } from '../../
 import type { Executor, InvestmentsTable, InvestorDb, LedgerTable } from './schema';
 import type { QuoteSource } from './rates';
 import { earlyTerminationFeeBps, receivingAddress } from './settings';
+import { REINVESTMENT_LIMIT_MESSAGE } from '../../contract/investorMessages';
 
 /** A refused operation: the HTTP status and a message for the investor or operator. */
 export class InvestorError extends Error {
@@ -333,7 +334,7 @@ export async function decide(db: InvestorDb, userId: string, id: string, decisio
     if (next === null) {
       if (investment.status !== 'credited') throw new InvestorError(409, 'Only a matured investment can be reinvested or upgraded.');
       throw new InvestorError(409, decision.kind === 'reinvest'
-        ? 'This plan has used its three reinvestment cycles. Upgrade to a higher tier or end the contract.'
+        ? REINVESTMENT_LIMIT_MESSAGE
         : 'Choose a higher plan.');
     }
     const plan = decision.kind === 'reinvest' ? planOf(investment.plan) : planById(decision.plan)!;

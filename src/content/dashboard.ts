@@ -3,6 +3,11 @@
  * transactions, profile, referrals, deposit, checkout and withdraw screens.
  */
 import type { TransactionStatus, TransactionType } from '../../contract/investor';
+import { REINVESTMENT_LIMIT_MESSAGE } from '../../contract/investorMessages';
+
+// The investor area's rules speak the API's words (contract/investorMessages.ts): the same
+// refusal inline before a request as from the server after one.
+export { rangeMessage } from '../../contract/investorMessages';
 import type { DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../machines/investment/lifecycle';
 import { PAYMENT_WINDOW_MINUTES } from '../../machines/constants';
 
@@ -106,7 +111,7 @@ export const breakdownCopy = {
   upgradePlan: 'Higher plan',
   upgradeAmount: 'Amount (US$)',
   review: 'Review',
-  baselayerLimit: 'This plan has used its three reinvestment cycles. Upgrade to a higher tier or end the contract.',
+  baselayerLimit: REINVESTMENT_LIMIT_MESSAGE,
   dismiss: 'Close',
 };
 

@@ -8,7 +8,8 @@ import { investorApi } from '../../api/investor';
 import { useFlow } from '../../app/useFlow';
 import { dailyReturnCents } from '../../../machines/investment/accrual';
 import { formatCents, parseUsdToCents } from '../../../machines/investment/money';
-import { depositProblems, planById, rangeMessage, type DepositField } from '../../../machines/investment/validation';
+import { depositProblems, planById, type DepositField } from '../../../machines/investment/validation';
+import { rangeMessage } from '../../content/dashboard';
 
 /** What the deposit screen shows (no copy here). */
 export function selectDepositView(snapshot: SnapshotFrom<typeof depositFormMachine>) {

@@ -5,8 +5,9 @@ import {
   accruedCents, earlyTerminationOutcome, earningsAtMaturityCents, fullDaysElapsed, hasMatured, maturesAt, progressToMaturity,
 } from '../../../machines/investment/accrual';
 import {
-  depositProblems, isValidAddress, isValidIban, VALIDATION_MESSAGES, withdrawalProblems,
+  depositProblems, isValidAddress, isValidIban, withdrawalProblems,
 } from '../../../machines/investment/validation';
+import { VALIDATION_MESSAGES } from '../../../contract/investorMessages';
 
 describe('money in integer cents', () => {
   it('parses what an investor types and refuses what is not money', () => {
