@@ -7,7 +7,6 @@
  * DATA_DIR, so it acts at the server's time.
  */
 import { userInfo } from 'node:os';
-import type { Kysely } from 'kysely';
 import { CHECKOUTS, MAX_EARLY_TERMINATION_FEE_BPS, type CheckoutSlug } from '../machines/constants';
 import { centsToDecimal, formatBps } from '../machines/investment/money';
 import { isValidAddress } from '../machines/investment/validation';
@@ -119,8 +118,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config, { instanceLock: false });
   try {
-    await migrateInvestor(database.db as unknown as Kysely<unknown>, config.databaseSchema);
-    await runOperator(process.argv.slice(2), database.db as unknown as InvestorDb, config.clock(), `operator:${userInfo().username}`, (line) => console.log(line));
+    await migrateInvestor(database.db, config.databaseSchema);
+    await runOperator(process.argv.slice(2), database.db, config.clock(), `operator:${userInfo().username}`, (line) => console.log(line));
   } finally {
     await database.close();
   }

@@ -13,8 +13,7 @@ import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connect';
 import { migrateInvestor } from '../../server/investor/migrations';
-import type { InvestorDatabase } from '../../server/investor/schema';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { PasswordHasher } from '../../server/auth/passwords';
 import { newId } from '../../server/auth/secrets';
 import { BENCH_PASSWORD, benchEmail } from './accounts.mjs';
@@ -69,7 +68,7 @@ async function main(): Promise<void> {
         }
         await trx.insertInto('users').values(rows).execute();
       }
-      if (transactions) await seedInvestorHistory(trx as unknown as Transaction<InvestorDatabase>, firstUserId, transactions, now);
+      if (transactions) await seedInvestorHistory(trx, firstUserId, transactions, now);
     });
     // A live database has statistics and a visibility map for its tables (autovacuum makes them
     // within a minute of a bulk load); a just-loaded one has neither and plans accordingly.

@@ -1,5 +1,6 @@
 /** Table types for Kysely. Times are epoch milliseconds; ids are random UUIDs (text). */
 import type { Generated } from 'kysely';
+import type { AuditLogTable, DepositsTable, InvestmentsTable, InvestorAccountsTable, InvestorSettingsTable, LedgerTable, WithdrawalsTable } from '../investor/tables';
 
 export interface UsersTable {
   id: string;
@@ -91,6 +92,13 @@ export interface Database {
   subscribers: SubscribersTable;
   contact_messages: ContactMessagesTable;
   mail_queue: MailQueueTable;
+  investor_accounts: InvestorAccountsTable;
+  deposits: DepositsTable;
+  investments: InvestmentsTable;
+  withdrawals: WithdrawalsTable;
+  ledger: LedgerTable;
+  investor_settings: InvestorSettingsTable;
+  audit_log: AuditLogTable;
 }
 
 // Re-exported so plugins can type their own tables alongside ours.

@@ -183,7 +183,9 @@ export async function backfillFinishedInvestmentsCount(db: Kysely<unknown>): Pro
     WHERE investments.user_id = investor_accounts.user_id AND investments.status IN ('reinvested', 'upgraded', 'ended', 'endedEarly'))`.execute(db);
 }
 
-export async function migrateInvestor(db: Kysely<unknown>, schema?: string): Promise<void> {
+// Migrations run before the schema exists, so they take a Kysely of any schema (as db/migrations.ts does).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateInvestor(db: Kysely<any>, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

@@ -5,7 +5,6 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { INVESTMENT_HISTORY_PAGE_SIZE, INVESTMENT_SECTOR_IDS, PLANS, RECENT_TRANSACTIONS_COUNT, TRANSACTIONS_PAGE_SIZE, type PlanId } from '../../machines/constants';
 import { checkoutBySlug, normaliseSortCode, withdrawalProblems } from '../../machines/investment/validation';
 import { FINISHED_INVESTMENT_STATUSES, investmentNext, type InvestmentStatus } from '../../machines/investment/lifecycle';
@@ -23,6 +22,7 @@ import type { InvestorDb } from './schema';
 import * as service from './service';
 import { startMaturityScheduler } from './scheduler';
 import { checkoutWire, depositSummaryWire, investmentWire, mask, transactionWire, withdrawalWire } from './views';
+import { REINVESTMENT_LIMIT_MESSAGE } from '../../contract/investorMessages';
 
 export interface InvestorOptions {
   ctx: AppContext;
@@ -88,11 +88,11 @@ function dayStart(value: string | undefined, field: string): number | undefined 
 
 export default async function investorRoutes(app: FastifyInstance, options: InvestorOptions): Promise<void> {
   const { ctx } = options;
-  const db = ctx.database.db as unknown as InvestorDb;
+  const db: InvestorDb = ctx.database.db;
   const quotes = options.quotes ?? fixedRateSource();
   const exportLimit = options.exportLimit ?? new ConcurrencyLimit(EXPORTS_RUNNING, EXPORTS_WAITING);
   const now = () => ctx.config.clock();
-  await migrateInvestor(ctx.database.db as unknown as Kysely<unknown>, ctx.config.databaseSchema);
+  await migrateInvestor(db, ctx.config.databaseSchema);
   if (options.scheduler !== false) {
     const scheduler = startMaturityScheduler(db, ctx.config.clock, app.log, ctx.config.testClock);
     app.addHook('onClose', async () => scheduler.stop());
@@ -186,7 +186,7 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
       },
       reinvest: row.status === 'credited' ? {
         allowed: canReinvest && row.principal_cents <= available, amount_cents: row.principal_cents, next_cycle: row.cycle + 1,
-        reason: !canReinvest ? 'This plan has used its three reinvestment cycles. Upgrade to a higher tier or end the contract.'
+        reason: !canReinvest ? REINVESTMENT_LIMIT_MESSAGE
           : row.principal_cents > available ? 'Your available balance is less than the amount to reinvest.' : null,
       } : null,
       upgrade_plans: row.status === 'credited' ? PLANS.filter((plan) => investmentNext('credited', { type: 'investment.upgrade', planId: plan.id }, context) !== null).map((plan) => plan.id) : [],
