@@ -21,23 +21,26 @@ const machineBoundary = {
 // pattern names the folder from anywhere in the tree.
 const noImportOf = (folder, message) => ({ group: [`**/${folder}/**`, `**/${folder}`], message });
 const appNotServer = noImportOf('server', 'src/ must not import the server: shared wire types and constants live in contract/.');
+// Every statechart runs through src/app/useFlow.ts (one shape: bindings, inspector, view, send).
+const oneFlowHelper = { group: ['@xstate/react'], message: 'Run a machine through useFlow (src/app/useFlow.ts) in a <flow>.flow.ts module.' };
 // A file gets the patterns of the last entry it matches (flat config), so an inner folder repeats the outer one's.
 const boundaries = {
   'server/**/*.ts': [noImportOf('src', 'server/ must not import the app: shared wire types and constants live in contract/.')],
-  'src/**/*.{ts,tsx}': [appNotServer],
+  'src/**/*.{ts,tsx}': [appNotServer, oneFlowHelper],
   'contract/**/*.ts': [
     noImportOf('src', 'contract/ is shared by app and server: it imports neither.'),
     noImportOf('server', 'contract/ is shared by app and server: it imports neither.'),
   ],
-  'src/api/**/*.ts': [appNotServer, noImportOf('session', 'The HTTP client knows nothing of the session: src/session/startSession.ts wires them.')],
+  'src/api/**/*.ts': [appNotServer, oneFlowHelper, noImportOf('session', 'The HTTP client knows nothing of the session: src/session/startSession.ts wires them.')],
   // A screen runs flows (src/features/<area>/<flow>.flow.ts): it never holds a machine or calls the API itself.
   'src/screens/**/*.{ts,tsx}': [
     appNotServer,
     noImportOf('api', 'Screens do not call the API: a flow module binds it (src/features/<area>/<flow>.flow.ts).'),
     { group: ['**/*.machine', '@xstate/react'], message: 'Screens do not run machines: import the flow (use<Flow>) from src/features/<area>/<flow>.flow.ts.' },
   ],
+  'src/app/useFlow.ts': [appNotServer],
   // Generic UI: it knows no feature (the app shell in src/app/shell composes them).
-  'src/components/**/*.{ts,tsx}': [appNotServer, noImportOf('features', 'components/ are generic UI and import no feature: compose them in src/app/shell or a screen.')],
+  'src/components/**/*.{ts,tsx}': [appNotServer, oneFlowHelper, noImportOf('features', 'components/ are generic UI and import no feature: compose them in src/app/shell or a screen.')],
 };
 
 // src/main.tsx must hand the prerendered styles to styled-components before anything else loads

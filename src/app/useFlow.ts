@@ -1,5 +1,5 @@
-import { useMachine } from '@xstate/react';
-import type { AnyStateMachine, InputFrom, SnapshotFrom, StateFrom } from 'xstate';
+import { useMachine, useSelector } from '@xstate/react';
+import type { AnyActorRef, AnyStateMachine, InputFrom, SnapshotFrom, StateFrom } from 'xstate';
 import { inspectActors } from './inspector';
 
 /** What `machine.provide` takes: the app's actors, actions, guards and delays for a machine. */
@@ -38,6 +38,17 @@ export function useFlow<TMachine extends AnyStateMachine, TView>(
     ...(start?.snapshot ? { snapshot: start.snapshot } : {}),
   } as Parameters<typeof useMachine<TMachine>>[1]);
   return { view: select(snapshot), send, actor };
+}
+
+/**
+ * The view of an actor a flow started (a child such as the resend countdown), re-rendered only
+ * when what `select` returns changes.
+ */
+export function useChildView<TActor extends Pick<AnyActorRef, 'subscribe' | 'getSnapshot'>, TView>(
+  actor: TActor,
+  select: Parameters<typeof useSelector<TActor, TView>>[1],
+): TView {
+  return useSelector(actor, select);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
+import { useChildView } from '../../app/useFlow';
 import type { CountdownRef } from './resendStatus';
 
 const Text = styled.p`
@@ -14,6 +14,6 @@ const Text = styled.p`
  * when it starts (aria-live off for the ticking number, so screen readers are not flooded).
  */
 export function ResendCountdown({ countdown, format }: { countdown: CountdownRef; format: (seconds: number) => string }) {
-  const seconds = useSelector(countdown, (snapshot) => snapshot.context.secondsLeft);
+  const seconds = useChildView(countdown, (snapshot) => snapshot.context.secondsLeft);
   return <Text aria-live="off">{format(seconds)}</Text>;
 }
