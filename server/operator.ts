@@ -14,7 +14,9 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateInvestor } from './investor/migrations';
 import type { InvestorDb } from './investor/schema';
-import { audit, confirmDeposit, decideWithdrawal, InvestorError, rejectDeposit } from './investor/service';
+import { InvestorError } from './investor/errors';
+import { audit } from './investor/ledger';
+import { confirmDeposit, decideWithdrawal, rejectDeposit } from './investor/operator-commands';
 import { earlyTerminationFeeBps, receivingAddress, setEarlyTerminationFeeBps, setReceivingAddress } from './investor/settings';
 
 export const USAGE = `Usage: npm run operator -- <command>

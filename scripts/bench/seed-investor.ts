@@ -10,7 +10,7 @@ import { DAY_MS, PLANS } from '../../machines/constants';
 import { FINISHED_INVESTMENT_STATUSES, type InvestmentStatus } from '../../machines/investment/lifecycle';
 import type { DepositsTable, InvestmentsTable, InvestorDatabase, LedgerTable, WithdrawalsTable } from '../../server/investor/schema';
 import { newId } from '../../server/auth/secrets';
-import { balanceEffect } from '../../server/investor/service';
+import { balanceEffect } from '../../server/investor/ledger';
 
 /** Rows per INSERT: kept under 10,000 bound parameters, well inside SQLite's and PostgreSQL's limits. */
 const rowsPerInsert = (row: object) => Math.floor(10_000 / Object.keys(row).length);

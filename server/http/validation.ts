@@ -8,9 +8,38 @@ export const LIMITS = { name: 100, email: 254, password: 128, token: 2048, code:
 
 export const str = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
-/** A body schema: every listed key is a bounded string; unknown keys are removed before handlers see them. */
-export function bodySchema(properties: Record<string, { type: 'string'; maxLength: number }>, required: string[]) {
+/** An amount of money in whole cents: never negative, never beyond a billion dollars. */
+export const cents = { type: 'integer', minimum: 0, maximum: 100_000_000_000 } as const;
+
+/** One of a few words. */
+export const oneOf = (...values: string[]) => ({ type: 'string', enum: values }) as const;
+
+type BodyProperty =
+  | { type: 'string'; maxLength: number }
+  | { type: 'string'; enum: readonly string[] }
+  | { type: 'integer'; minimum: number; maximum: number }
+  | { type: 'boolean' };
+
+/** A body schema: every listed key is bounded; unknown keys are removed before handlers see them. */
+export function bodySchema(properties: Record<string, BodyProperty>, required: string[]) {
   return { type: 'object', additionalProperties: false, properties, required } as const;
+}
+
+/** A path with one `:id` (a record's id). */
+export const idParams = { type: 'object', properties: { id: str(64) }, required: ['id'] } as const;
+
+/** A `?page=N` query (1 when absent); `pageOf` reads it. */
+export const pageQuery = { type: 'object', properties: { page: { type: 'string', pattern: '^[0-9]{1,6}$' } } } as const;
+export const pageOf = (query: { page?: string }) => Math.max(1, Number(query.page ?? 1));
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The start (UTC midnight, epoch ms) of a YYYY-MM-DD day, or a field error naming `field`. */
+export function dayStart(value: string | undefined, field: string): number | undefined {
+  if (!value) return undefined;
+  const ms = DATE.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN;
+  if (Number.isNaN(ms)) throw fieldError(field, 'Enter a date as YYYY-MM-DD.');
+  return ms;
 }
 
 // Deliberately simple: one @, no spaces, a dot in the domain. Delivery proves the rest.

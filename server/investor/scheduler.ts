@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { InvestorDb } from './schema';
-import { settleMatured } from './service';
+import { settleMatured } from './maturity';
 import type { TestClock } from '../test-clock';
 
 const MAX_SLEEP_MS = 60_000;

@@ -6,7 +6,7 @@ import type {
   CheckoutDepositWire, DepositSummaryWire, InvestmentWire, TransactionStatus, TransactionType, TransactionWire, WithdrawalWire,
 } from '../../contract/investor';
 import type { DepositsTable, InvestmentsTable, LedgerTable, WithdrawalsTable } from './schema';
-import { accruedNow, termsOf } from './service';
+import { accruedNow, termsOf } from './terms';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../machines/constants';
 import { ConfigError, loadConfig } from '../../server/config';
 import type { InvestorDb } from '../../server/investor/schema';
-import { confirmDeposit } from '../../server/investor/service';
+import { confirmDeposit } from '../../server/investor/operator-commands';
 import { createTestClock } from '../../server/test-clock';
 import { createHarness, testClock, type Harness } from './harness';
 

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../machines/constants';
 import { backfillBalances, backfillFinishedInvestmentsCount, backfillTransactionsCount } from '../../server/investor/migrations';
-import { confirmDeposit, decideWithdrawal, rejectDeposit, settleMatured } from '../../server/investor/service';
+import { confirmDeposit, decideWithdrawal, rejectDeposit } from '../../server/investor/operator-commands';
+import { settleMatured } from '../../server/investor/maturity';
 import type { Kysely } from 'kysely';
 import { forEachDatabase, type Harness } from './harness';
 import { db, deposit, invest, investor, TRC20_ADDRESS, travel, type Investor } from './investor-support';

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiPlugin } from '../../server/app';
 import { ConcurrencyLimit, type Release } from '../../server/investor/concurrency-limit';
-import investorRoutes, { EXPORTS_BUSY_MESSAGE } from '../../server/investor/routes';
+import investorRoutes from '../../server/investor/routes';
+import { EXPORTS_BUSY_MESSAGE } from '../../server/investor/export';
 import { forEachDatabase } from './harness';
 import { invest, investor } from './investor-support';
 

@@ -1,7 +1,7 @@
 /** Investors for the investor-area server tests: sign up, deposit, invest, and time travel. */
 import { expect } from 'vitest';
 import type { InvestorDb } from '../../server/investor/schema';
-import { confirmDeposit } from '../../server/investor/service';
+import { confirmDeposit } from '../../server/investor/operator-commands';
 import { DEV_CAPTCHA_TOKEN, PASSWORD, type Harness } from './harness';
 
 export const TRC20_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, INVESTOR_TIMERS } from '../../machines/constants';
-import { confirmDeposit, decideWithdrawal, rejectDeposit, settleMatured } from '../../server/investor/service';
+import { confirmDeposit, decideWithdrawal, rejectDeposit } from '../../server/investor/operator-commands';
+import { settleMatured } from '../../server/investor/maturity';
 import { setEarlyTerminationFeeBps, setReceivingAddress } from '../../server/investor/settings';
 import { startMaturityScheduler } from '../../server/investor/scheduler';
 import { forEachDatabase, PASSWORD } from './harness';
@@ -268,6 +269,11 @@ forEachDatabase((setup) => {
       expect(lines[0]).toBe('"Date","Type","Description","Status","Amount (USD)"');
       expect(lines).toHaveLength(3);
       expect(lines[1]).toBe('"2026-01-04T00:00:00.000Z","deposit","Deposit USDT (TRC20) · BASELAYER","pending","1000.00"');
+      // A bad filter is refused before the file starts: a readable 400, not a CSV cut short.
+      const refused = await alice.get('/api/investor/transactions/export/?type=bogus');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers['content-type']).toMatch(/application\/json/);
+      expect(refused.json()).toMatchObject({ type: ['Unknown transaction type.'] });
     });
   });
 

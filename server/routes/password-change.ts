@@ -1,0 +1,49 @@
+/**
+ * Changing the password of a signed-in investor (from the profile): the current password, then
+ * the new one twice. The session that asks stays signed in; every other one ends.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { PasswordChangeRequest } from '../../contract/investor';
+import type { AppContext } from '../context';
+import { principalOf } from '../context';
+import { passwordProblem } from '../auth/passwords';
+import { fieldError } from '../http/errors';
+import { bodySchema, LIMITS, str } from '../http/validation';
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  wrongCurrent: 'Your current password is not correct.',
+  mismatch: 'Passwords do not match.',
+  changed: 'Your password has been changed. Other sessions have been signed out.',
+} as const;
+
+export default async function passwordChangeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const { db } = ctx.database;
+  app.post<{ Body: PasswordChangeRequest }>('/investor/profile/password/', {
+    // Authenticate before the body is parsed: a caller without a token learns nothing.
+    onRequest: ctx.authenticate,
+    preHandler: ctx.limit('login'),
+    schema: {
+      body: bodySchema({ current_password: str(LIMITS.password), new_password: str(LIMITS.password), confirm_password: str(LIMITS.password) }, [
+        'current_password', 'new_password', 'confirm_password',
+      ]),
+    },
+  }, async (request) => {
+    const { userId, sessionId } = principalOf(request);
+    const b = request.body;
+    const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+    if (!(await ctx.hasher.verify(user.password_hash, b.current_password))) throw fieldError('current_password', PASSWORD_CHANGE_MESSAGES.wrongCurrent);
+    if (b.new_password !== b.confirm_password) throw fieldError('confirm_password', PASSWORD_CHANGE_MESSAGES.mismatch);
+    const problem = passwordProblem(b.new_password);
+    if (problem) throw fieldError('new_password', problem);
+    const hash = await ctx.hasher.hash(b.new_password);
+    const now = ctx.config.clock();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+      // A reset link sent before would set a password over this one: it dies with the old password.
+      await trx.deleteFrom('reset_tokens').where('user_id', '=', userId).execute();
+      // Every other session ends; this one stays signed in.
+      await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('id', '!=', sessionId).where('revoked_at', 'is', null).execute();
+    });
+    return { message: PASSWORD_CHANGE_MESSAGES.changed };
+  });
+}
