@@ -12,7 +12,6 @@ import { centsToDecimal, formatBps } from '../machines/investment/money';
 import { isValidAddress } from '../machines/investment/validation';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
-import { migrateInvestor } from './investor/migrations';
 import type { InvestorDb } from './investor/schema';
 import { InvestorError } from './investor/errors';
 import { audit } from './investor/ledger';
@@ -120,7 +119,6 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config, { instanceLock: false });
   try {
-    await migrateInvestor(database.db, config.databaseSchema);
     await runOperator(process.argv.slice(2), database.db, config.clock(), `operator:${userInfo().username}`, (line) => console.log(line));
   } finally {
     await database.close();

@@ -12,8 +12,7 @@
 import pg from 'pg';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connect';
-import { migrateInvestor } from '../../server/investor/migrations';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { PasswordHasher } from '../../server/auth/passwords';
 import { newId } from '../../server/auth/secrets';
 import { BENCH_PASSWORD, benchEmail } from './accounts.mjs';
@@ -44,8 +43,6 @@ async function main(): Promise<void> {
   try {
     const passwordHash = await new PasswordHasher(config.argon2).hash(BENCH_PASSWORD);
     const now = Date.now();
-    // The investor tables are the investor plugin's own migrations; the server would run them at start.
-    if (transactions) await migrateInvestor(database.db as unknown as Kysely<unknown>, config.databaseSchema);
     let firstUserId = '';
     await database.db.transaction().execute(async (trx) => {
       for (let first = 0; first < count; first += BATCH) {

@@ -1,13 +1,15 @@
 /**
- * The schema, as Kysely migrations shared by SQLite and PostgreSQL. Applied at start-up.
- * Append new migrations; never edit one that has shipped.
+ * The schema, as one ordered list of Kysely migrations shared by SQLite and PostgreSQL: the core
+ * tables here, the investor area's from server/investor/migrations.ts. Applied at start-up.
+ * Append new migrations (the next number); never edit one that has shipped.
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { INVESTOR_MIGRATIONS } from '../investor/migrations';
 
 // bigint holds epoch milliseconds on PostgreSQL; SQLite's integer is 64-bit already.
 const time = 'bigint' as const;
 
-const migrations: Record<string, Migration> = {
+const CORE_MIGRATIONS: Record<string, Migration> = {
   '0001_accounts': {
     async up(db: Kysely<unknown>) {
       await db.schema.createTable('users')
@@ -90,12 +92,50 @@ const migrations: Record<string, Migration> = {
   },
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** Every migration, in the order they run (Kysely orders them by name). */
+export const MIGRATIONS: Record<string, Migration> = { ...CORE_MIGRATIONS, ...INVESTOR_MIGRATIONS };
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/**
+ * Until 2026-11-25 the investor migrations had a bookkeeping table of their own, under these
+ * names. A database from then carries both tables: its investor entries join the one table under
+ * their new names (and the old tables go) before the migrator looks, so nothing runs twice.
+ */
+export const LEGACY_INVESTOR_NAMES: Record<string, string> = {
+  '0001_investor': '0004_investor',
+  '0002_history_indexes': '0005_investor_history_indexes',
+  '0003_running_balances': '0006_investor_running_balances',
+  '0004_transactions_count': '0007_investor_transactions_count',
+  '0005_finished_investments_count': '0008_investor_finished_investments_count',
+};
+const LEGACY_TABLE = 'investor_migrations';
+const LEGACY_LOCK_TABLE = 'investor_migrations_lock';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function adoptLegacyInvestorTrack(db: Kysely<any>, schema: string | undefined): Promise<void> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  const legacy = tables.some((table) => table.name === LEGACY_TABLE && (!schema || table.schema === schema));
+  if (!legacy) return;
+  // Idempotent, so two instances starting together on one PostgreSQL may both run it: the second
+  // finds every name already there (it waits on the first's rows) and the tables already gone.
+  await db.transaction().execute(async (trx) => {
+    const ran = await trx.selectFrom(LEGACY_TABLE).select(['name', 'timestamp']).execute();
+    for (const { name, timestamp } of ran as { name: string; timestamp: string }[]) {
+      const renamed = LEGACY_INVESTOR_NAMES[name];
+      if (!renamed) throw new Error(`The investor migration ${name} is not known to this version.`);
+      await trx.insertInto('kysely_migration').values({ name: renamed, timestamp }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    }
+    await sql`DROP TABLE IF EXISTS ${sql.table(LEGACY_LOCK_TABLE)}`.execute(trx);
+    await sql`DROP TABLE IF EXISTS ${sql.table(LEGACY_TABLE)}`.execute(trx);
+  });
+}
 
 /** `schema`: the PostgreSQL schema in use (Kysely looks for its bookkeeping tables there). */
 // Migrations run before the schema exists, so they take a Kysely of any schema (as Kysely's own docs do).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  await adoptLegacyInvestorTrack(db, schema);
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

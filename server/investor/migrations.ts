@@ -1,14 +1,13 @@
 /**
- * The investor area's tables, as Kysely migrations of their own (their own bookkeeping table, so
- * they never interleave with the core list in server/db/migrations.ts). Run when the investor
- * plugin registers and by the operator CLI. Append new migrations; never edit a shipped one.
+ * The investor area's migrations, part of the one ordered list of server/db/migrations.ts (which
+ * runs them at start-up, after the core ones). Append new migrations there; never edit a shipped one.
  */
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 
 const time = 'bigint' as const;
 
-const migrations: Record<string, Migration> = {
-  '0001_investor': {
+export const INVESTOR_MIGRATIONS: Record<string, Migration> = {
+  '0004_investor': {
     async up(db: Kysely<unknown>) {
       await db.schema.createTable('investor_accounts')
         .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
@@ -104,7 +103,7 @@ const migrations: Record<string, Migration> = {
   },
   // A long history (issue 7, growth: an investor with 10,000 transactions) must cost no more to
   // page through or sum than a short one.
-  '0002_history_indexes': {
+  '0005_investor_history_indexes': {
     async up(db: Kysely<unknown>) {
       // The list's full order (newest first, id breaks ties) straight from the index; it also
       // covers the page's id lookup and the count, so a deep page reads index entries only.
@@ -120,7 +119,7 @@ const migrations: Record<string, Migration> = {
   },
   // The overview's balances were sums over the whole history; they become running balances on the
   // account row, kept by every ledger write (server/investor/service.ts `balanceEffect`).
-  '0003_running_balances': {
+  '0006_investor_running_balances': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('investor_accounts').addColumn('available_cents', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
       await db.schema.alterTable('investor_accounts').addColumn('earned_cents', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
@@ -133,14 +132,14 @@ const migrations: Record<string, Migration> = {
     },
   },
   // The transactions' count for the unfiltered list (every page shows it), kept like the balances.
-  '0004_transactions_count': {
+  '0007_investor_transactions_count': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('investor_accounts').addColumn('transactions_count', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
       await backfillTransactionsCount(db);
     },
   },
   // The breakdown's count of finished investments (its history's pages), kept like the others.
-  '0005_finished_investments_count': {
+  '0008_investor_finished_investments_count': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('investor_accounts').addColumn('finished_investments_count', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
       await backfillFinishedInvestmentsCount(db);
@@ -181,19 +180,4 @@ export async function backfillFinishedInvestmentsCount(db: Kysely<unknown>): Pro
   await sql`INSERT INTO investor_accounts (user_id) SELECT DISTINCT user_id FROM investments WHERE true ON CONFLICT (user_id) DO NOTHING`.execute(db);
   await sql`UPDATE investor_accounts SET finished_investments_count = (SELECT COUNT(*) FROM investments
     WHERE investments.user_id = investor_accounts.user_id AND investments.status IN ('reinvested', 'upgraded', 'ended', 'endedEarly'))`.execute(db);
-}
-
-// Migrations run before the schema exists, so they take a Kysely of any schema (as db/migrations.ts does).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateInvestor(db: Kysely<any>, schema?: string): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableName: 'investor_migrations',
-    migrationLockTableName: 'investor_migrations_lock',
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) throw new Error(`Investor migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -16,7 +16,6 @@ import { ConcurrencyLimit } from './concurrency-limit';
 import { InvestorError } from './errors';
 import { EXPORTS_BUSY_MESSAGE, EXPORTS_RUNNING, EXPORTS_WAITING, transactionsCsv } from './export';
 import { settleMatured } from './maturity';
-import { migrateInvestor } from './migrations';
 import * as queries from './queries';
 import { fixedRateSource, type QuoteSource } from './rates';
 import type { InvestorDb } from './schema';
@@ -50,7 +49,6 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
   const quotes = options.quotes ?? fixedRateSource();
   const exportLimit = options.exportLimit ?? new ConcurrencyLimit(EXPORTS_RUNNING, EXPORTS_WAITING);
   const now = () => ctx.config.clock();
-  await migrateInvestor(db, ctx.config.databaseSchema);
   if (options.scheduler !== false) {
     const scheduler = startMaturityScheduler(db, ctx.config.clock, app.log, ctx.config.testClock);
     app.addHook('onClose', async () => scheduler.stop());
