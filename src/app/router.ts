@@ -1,10 +1,13 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { createSessionHandle, type SessionHandle } from './session';
+import { createConsentHandle, type ConsentHandle } from './consent';
 
 /** What every route's guard and component can read from the router (`Route.useRouteContext`). */
 export interface RouterContext {
   session: SessionHandle;
+  /** The visitor's cookie choice (the banner, the settings button, the market widgets). */
+  consent: ConsentHandle;
 }
 
 /**
@@ -25,7 +28,7 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
   });
   const router = createRouter({
     routeTree,
-    context: { session } satisfies RouterContext,
+    context: { session, consent: createConsentHandle() } satisfies RouterContext,
     ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
     // The app scrolls to the top itself on every route change (see RouteEffects).

@@ -1,8 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_STORAGE_KEY } from '../../contract/consentPeek';
-import { syncConsentFromStorage } from '../../src/features/consent/consentStore';
 import { renderRoute, REACT_MODES } from '../support/renderRoute';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -26,8 +25,6 @@ function storedChoice() {
 // The banner's choices, Cookie settings, "Load market charts" and other tabs are walked by
 // ui/consent.walk.test.tsx; these check what a later visit reads from storage.
 describe.each(REACT_MODES)('cookie consent ($name)', ({ strict }) => {
-  beforeEach(() => syncConsentFromStorage());
-
   it.each([
     ['Accept all', true],
     ['Reject all', false],
@@ -37,14 +34,12 @@ describe.each(REACT_MODES)('cookie consent ($name)', ({ strict }) => {
     expect(banner()).toBeNull();
     expect(storedChoice()).toMatchObject({ version: 1, markets });
     unmount();
-    syncConsentFromStorage();
     await renderSettled(strict);
     expect(banner()).toBeNull();
   });
 
   it('treats a corrupt stored choice as no choice', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
-    syncConsentFromStorage();
     await renderSettled(strict);
     expect(banner()).not.toBeNull();
   });

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_STORAGE_KEY } from '../../contract/consentPeek';
-import { syncConsentFromStorage } from '../../src/features/consent/consentStore';
 import { renderRoute, REACT_MODES } from '../support/renderRoute';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -37,7 +36,6 @@ function tradingViewScripts() {
 describe.each(REACT_MODES)('crypto/forex page ($name)', ({ strict }) => {
   beforeEach(() => {
     setViewport(375);
-    syncConsentFromStorage();
   });
   afterEach(() => {
     window.matchMedia = originalMatchMedia;
@@ -54,7 +52,6 @@ describe.each(REACT_MODES)('crypto/forex page ($name)', ({ strict }) => {
   // The widget walk (ui/marketWidget.walk.test.tsx) loads or fails every slot's script at once; each slot answers for its own.
   it('says "Market data unavailable" in the one slot whose script fails to load', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, markets: true, decidedAt: 'then' }));
-    syncConsentFromStorage();
     await renderRoute('/sectors/crypto-forex', { strict });
     const [ticker] = tradingViewScripts();
     expect(tradingViewScripts()).toHaveLength(3);
@@ -66,7 +63,6 @@ describe.each(REACT_MODES)('crypto/forex page ($name)', ({ strict }) => {
 
   it('removes the widgets when the visitor leaves the page', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, markets: true, decidedAt: 'then' }));
-    syncConsentFromStorage();
     const { router } = await renderRoute('/sectors/crypto-forex', { strict });
     expect(tradingViewScripts()).toHaveLength(3);
     await act(() => router.navigate({ to: '/faq' }));

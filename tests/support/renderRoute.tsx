@@ -41,8 +41,9 @@ export async function renderRoute(path: string, { strict = true, waitForParts = 
   if (vi.isFakeTimers()) await warmLazyParts();
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ history });
-  const { session } = router.options.context;
+  const { session, consent } = router.options.context;
   onTestFinished(session.stop);
+  onTestFinished(consent.stop);
   const tree = (
     <AppProviders>
       <RouterProvider router={router} />

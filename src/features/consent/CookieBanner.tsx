@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { consentContent } from '../../content/consent';
-import { getConsentActor, useConsent, type ConsentActor } from './consentStore';
+import { consentActor, useConsent, useConsentHandle, type ConsentActor } from './consentStore';
 import { COOKIE_SETTINGS_BUTTON_ID } from './CookieSettingsButton';
 import { CONSENT_DECIDED_ATTRIBUTE } from '../../../contract/consentPeek';
 import { CONSENT_CHOICE_ATTRIBUTE } from '../../../contract/earlyPress';
@@ -78,6 +78,7 @@ const KeepButton = styled.button`
  */
 export function CookieBanner() {
   const { bannerOpen, reviewing, marketsAllowed } = useConsent();
+  const consent = useConsentHandle();
   const titleId = useId();
   const bannerRef = useRef<HTMLElement>(null);
   const wasReviewing = useRef(false);
@@ -102,7 +103,7 @@ export function CookieBanner() {
   // The actor is the browser's; a prerender only renders the banner.
   const send: ConsentActor['send'] = (event) => {
     choseInBanner.current = true;
-    getConsentActor().send(event);
+    consentActor(consent).send(event);
   };
 
   return (

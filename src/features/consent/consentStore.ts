@@ -1,8 +1,10 @@
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useRouteContext } from '@tanstack/react-router';
 import { consentMachine, type ConsentChoice } from '../../../machines/ui/consent.machine';
 import { CONSENT_STORAGE_KEY, CONSENT_STORAGE_VERSION } from '../../../contract/consentPeek';
 import { inspectActors } from '../../app/inspector';
+import type { ConsentHandle } from '../../app/consent';
 
 /** The stored form of the choice; the version lets a later banner ask again. */
 interface StoredConsent {
@@ -35,30 +37,35 @@ function writeStoredConsent(choice: ConsentChoice | null) {
 }
 
 export type ConsentActor = ActorRefFrom<typeof consentMachine>;
-let consentActor: ConsentActor | undefined;
 
 /**
- * The one consent actor of the app, shared by the banner, the footer's settings button and the
- * market widgets. Created on first use (after the inspector has started) and kept for the visit;
- * a choice made in another tab reaches it through the `storage` event.
+ * The app's consent actor, started on first use in `consent` (the router context's handle) and
+ * kept for the visit; a choice made in another tab reaches it through the `storage` event.
  */
-export function getConsentActor(): ConsentActor {
-  if (!consentActor) {
+export function consentActor(consent: ConsentHandle): ConsentActor {
+  if (!consent.actor) {
     const machine = consentMachine.provide({
       actions: { persistChoice: ({ context }) => writeStoredConsent(context.choice) },
     });
-    consentActor = createActor(machine, { input: { stored: readStoredConsent() }, inspect: inspectActors });
-    consentActor.start();
-    window.addEventListener('storage', (event) => {
-      if (event.key === CONSENT_STORAGE_KEY || event.key === null) syncConsentFromStorage();
-    });
+    const actor = createActor(machine, { input: { stored: readStoredConsent() }, inspect: inspectActors });
+    actor.start();
+    // Another tab chose, or storage was cleared: read the stored choice again.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CONSENT_STORAGE_KEY || event.key === null) actor.send({ type: 'consent.synced', choice: readStoredConsent() });
+    };
+    window.addEventListener('storage', onStorage);
+    consent.actor = actor;
+    consent.stopListening = () => window.removeEventListener('storage', onStorage);
   }
-  return consentActor;
+  return consent.actor;
 }
 
-/** Re-reads the stored choice (another tab changed it, or storage was cleared). */
-export function syncConsentFromStorage() {
-  getConsentActor().send({ type: 'consent.synced', choice: readStoredConsent() });
+/**
+ * The app's consent (from the router's context). Start its actor (`consentActor`) in event
+ * handlers and subscriptions: started during a render, it would start in the prerender too.
+ */
+export function useConsentHandle(): ConsentHandle {
+  return useRouteContext({ from: '__root__' }).consent;
 }
 
 /** The consent view: whether the banner shows, and what the visitor allowed. */
@@ -83,21 +90,22 @@ function sameView(a: ConsentView, b: ConsentView) {
  */
 const VIEW_BEFORE_HYDRATION: ConsentView = { bannerOpen: true, reviewing: false, marketsAllowed: false };
 
-let lastView: ConsentView | undefined;
-
-/** The current view, the same object while nothing a component shows has changed. */
-function currentView(): ConsentView {
-  const next = selectConsent(getConsentActor().getSnapshot());
-  if (!lastView || !sameView(lastView, next)) lastView = next;
-  return lastView;
-}
-
-function subscribeToConsent(onChange: () => void) {
-  const subscription = getConsentActor().subscribe(onChange);
-  return () => subscription.unsubscribe();
+/** The current view of `actor`, the same object while nothing a component shows has changed. */
+const lastViews = new WeakMap<ConsentActor, ConsentView>();
+function currentView(actor: ConsentActor): ConsentView {
+  const next = selectConsent(actor.getSnapshot());
+  const last = lastViews.get(actor);
+  if (last && sameView(last, next)) return last;
+  lastViews.set(actor, next);
+  return next;
 }
 
 /** Subscribes a component to the consent view. */
 export function useConsent(): ConsentView {
-  return useSyncExternalStore(subscribeToConsent, currentView, () => VIEW_BEFORE_HYDRATION);
+  const { consent } = useRouteContext({ from: '__root__' });
+  const subscribe = useCallback((onChange: () => void) => {
+    const subscription = consentActor(consent).subscribe(onChange);
+    return () => subscription.unsubscribe();
+  }, [consent]);
+  return useSyncExternalStore(subscribe, () => currentView(consentActor(consent)), () => VIEW_BEFORE_HYDRATION);
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../../components/ui/Button';
 import { marketsContent } from '../../content/markets';
-import { getConsentActor, useConsent } from '../consent/consentStore';
+import { consentActor, useConsent, useConsentHandle } from '../consent/consentStore';
 import { TradingViewEmbed } from './TradingViewEmbed';
 import { useMarketWidget } from './marketWidget.flow';
 
@@ -72,6 +72,7 @@ interface MarketWidgetSlotProps {
  */
 export function MarketWidgetSlot({ scriptSrc, config, height, compact = false }: MarketWidgetSlotProps) {
   const { marketsAllowed } = useConsent();
+  const consent = useConsentHandle();
   const {
     view: { phase, embedded },
     send,
@@ -98,7 +99,7 @@ export function MarketWidgetSlot({ scriptSrc, config, height, compact = false }:
         <Placeholder $compact={compact}>
           <strong>{marketsContent.consentTitle}</strong>
           {compact ? null : <span>{marketsContent.consentText}</span>}
-          <Button type="button" $size="sm" onClick={() => getConsentActor().send({ type: 'consent.grantMarkets' })}>
+          <Button type="button" $size="sm" onClick={() => consentActor(consent).send({ type: 'consent.grantMarkets' })}>
             {marketsContent.consentButton}
           </Button>
         </Placeholder>

@@ -1,4 +1,4 @@
-import { beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
@@ -6,15 +6,12 @@ import { soon } from '../../support/walk/clock';
 import { consentContent } from '../../../src/content/consent';
 import { CONSENT_STORAGE_KEY } from '../../../contract/consentPeek';
 import { marketsContent } from '../../../src/content/markets';
-import { syncConsentFromStorage } from '../../../src/features/consent/consentStore';
 import type { ConsentChoice } from '../../../machines/ui/consent.machine';
 
 /**
  * The cookie banner, on the crypto & forex page, whose chart placeholders offer "Load market
- * charts". The consent actor is the app's own and outlives a render: each walk starts it afresh
- * from the (cleared) storage, a first visit, before the walk's recording begins.
+ * charts". Each walk renders a new app, whose consent starts from the (cleared) storage: a first visit.
  */
-beforeEach(() => syncConsentFromStorage());
 
 // Found by their text: role queries over this long page take a tenth of a second each; `see`
 // checks the banner's role and name.

@@ -3,7 +3,6 @@ import { act, screen, within } from '@testing-library/react';
 import { consentContent } from '../../../src/content/consent';
 import { CONSENT_STORAGE_KEY } from '../../../contract/consentPeek';
 import { MARKET_SYMBOLS, TRADINGVIEW_SCRIPTS, marketsContent } from '../../../src/content/markets';
-import { syncConsentFromStorage } from '../../../src/features/consent/consentStore';
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
@@ -33,8 +32,6 @@ const scriptsEnd = (type: 'load' | 'error') => act(() => widgetScripts().forEach
 walkScreen('marketWidget', {
   async mount({ strict, user }): Promise<MarketWidgetWalk> {
     viewport({ width: NARROW_PX });
-    // The app-wide consent actor outlives a test; storage is clear again, so it asks afresh.
-    syncConsentFromStorage();
     await renderRoute('/sectors/crypto-forex', { strict });
     return { user };
   },

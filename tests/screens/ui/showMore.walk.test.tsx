@@ -3,7 +3,6 @@ import { act, screen, within } from '@testing-library/react';
 import type { ShowMoreInput } from '../../../machines/ui/showMore.machine';
 import { MARKET_CHARTS } from '../../../machines/constants';
 import { MARKET_SYMBOLS, marketsContent } from '../../../src/content/markets';
-import { syncConsentFromStorage } from '../../../src/features/consent/consentStore';
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
@@ -30,8 +29,6 @@ walkScreen('showMore', {
   async mount({ strict, input, user }): Promise<ShowMoreWalk> {
     const { wide } = input as ShowMoreInput;
     const media = viewport({ width: wide ? WIDE_PX : NARROW_PX });
-    // The app-wide consent actor outlives a test; storage is clear again, so the banner asks afresh.
-    syncConsentFromStorage();
     await renderRoute('/sectors/crypto-forex', { strict });
     return { user, media, pressed: false };
   },
