@@ -5,6 +5,7 @@ import { INVESTOR_TIMERS } from '../constants';
 export const clipboardMachine = setup({
   types: {
     events: {} as { type: 'clipboard.copy'; text: string },
+    tags: {} as 'copied' | 'failed',
   },
   actors: {
     writeText: fromPromise<void, { text: string }>(async () => {
@@ -27,10 +28,12 @@ export const clipboardMachine = setup({
       },
     },
     copied: {
+      tags: 'copied',
       after: { copiedFeedback: 'idle' },
       on: { 'clipboard.copy': { target: 'copying' } },
     },
     failed: {
+      tags: 'failed',
       after: { copiedFeedback: 'idle' },
       on: { 'clipboard.copy': { target: 'copying' } },
     },

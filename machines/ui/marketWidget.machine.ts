@@ -23,6 +23,8 @@ export const marketWidgetMachine = setup({
     context: {} as { consented: boolean },
     events: {} as MarketWidgetEvent,
     input: {} as MarketWidgetInput,
+    /** What the slot shows: the widget (loading or shown), or that market data is unavailable. */
+    tags: {} as 'embedded' | 'loading' | 'ready' | 'unavailable',
   },
   guards: {
     hasConsent: ({ context }) => context.consented,
@@ -45,13 +47,14 @@ export const marketWidgetMachine = setup({
       on: { 'consent.granted': { target: 'loading' } },
     },
     loading: {
+      tags: ['embedded', 'loading'],
       after: { widgetLoadTimeout: { target: 'unavailable' } },
       on: {
         'widget.loaded': { target: 'ready' },
         'widget.failed': { target: 'unavailable' },
       },
     },
-    ready: {},
-    unavailable: {},
+    ready: { tags: ['embedded', 'ready'] },
+    unavailable: { tags: 'unavailable' },
   },
 });

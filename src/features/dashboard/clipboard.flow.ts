@@ -12,7 +12,7 @@ const bindings = {
 };
 
 export function selectClipboardView(snapshot: SnapshotFrom<typeof clipboardMachine>) {
-  return { copied: snapshot.matches('copied'), failed: snapshot.matches('failed') };
+  return { copied: snapshot.hasTag('copied'), failed: snapshot.hasTag('failed') };
 }
 
 export function useClipboard() {

@@ -7,10 +7,8 @@ export type MarketSlotPhase = 'consent' | 'loading' | 'ready' | 'unavailable';
 
 /** What a widget slot shows: the consent placeholder, the widget (loading or ready), or "unavailable". */
 export function selectMarketSlot(snapshot: SnapshotFrom<typeof marketWidgetMachine>): { phase: MarketSlotPhase; embedded: boolean } {
-  if (snapshot.matches('loading')) return { phase: 'loading', embedded: true };
-  if (snapshot.matches('ready')) return { phase: 'ready', embedded: true };
-  if (snapshot.matches('unavailable')) return { phase: 'unavailable', embedded: false };
-  return { phase: 'consent', embedded: false };
+  const phase = (['loading', 'ready', 'unavailable'] as const).find((tag) => snapshot.hasTag(tag)) ?? 'consent';
+  return { phase, embedded: snapshot.hasTag('embedded') };
 }
 
 export function useMarketWidget(input: InputFrom<typeof marketWidgetMachine>) {
