@@ -15,7 +15,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from './schema';
-import { migrateToLatest } from './migrations';
+import { migratePostgresToLatest, migrateToLatest } from './migrations';
 import { GroupCommitEngine, GroupCommitSqliteDialect } from './group-commit';
 import { acquireInstanceLock, DatabaseLockedError } from './instance-lock';
 
@@ -134,7 +134,7 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
     return { db, dialect: 'sqlite', description: `SQLite ${config.sqliteFile}`, close };
   }
   try {
-    await migrateToLatest(result.db, config.databaseSchema);
+    await migratePostgresToLatest(result.db, config.databaseSchema);
   } catch (error) {
     await result.close();
     throw error;

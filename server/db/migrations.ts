@@ -113,28 +113,39 @@ const LEGACY_TABLE = 'investor_migrations';
 const LEGACY_LOCK_TABLE = 'investor_migrations_lock';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function adoptLegacyInvestorTrack(db: Kysely<any>, schema: string | undefined): Promise<void> {
-  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
-  const legacy = tables.some((table) => table.name === LEGACY_TABLE && (!schema || table.schema === schema));
-  if (!legacy) return;
+type AnyKysely = Kysely<any>;
+
+/** The old investor table's entries, or null when there is none (asked of the table itself). */
+async function legacyInvestorEntries(db: AnyKysely): Promise<{ name: string; timestamp: string }[] | null> {
+  try {
+    return await db.selectFrom(LEGACY_TABLE).select(['name', 'timestamp']).execute();
+  } catch (error) {
+    if (/no such table|does not exist/i.test(error instanceof Error ? error.message : String(error))) return null;
+    throw error;
+  }
+}
+
+async function adoptLegacyInvestorTrack(db: AnyKysely, schema: string | undefined): Promise<void> {
+  const scoped = schema ? db.withSchema(schema) : db;
+  const ran = await legacyInvestorEntries(scoped);
+  if (!ran) return;
+  const tableName = (name: string) => sql.table(schema ? `${schema}.${name}` : name);
   // Idempotent, so two instances starting together on one PostgreSQL may both run it: the second
   // finds every name already there (it waits on the first's rows) and the tables already gone.
-  await db.transaction().execute(async (trx) => {
-    const ran = await trx.selectFrom(LEGACY_TABLE).select(['name', 'timestamp']).execute();
-    for (const { name, timestamp } of ran as { name: string; timestamp: string }[]) {
+  await scoped.transaction().execute(async (trx) => {
+    for (const { name, timestamp } of ran) {
       const renamed = LEGACY_INVESTOR_NAMES[name];
       if (!renamed) throw new Error(`The investor migration ${name} is not known to this version.`);
       await trx.insertInto('kysely_migration').values({ name: renamed, timestamp }).onConflict((oc) => oc.column('name').doNothing()).execute();
     }
-    await sql`DROP TABLE IF EXISTS ${sql.table(LEGACY_LOCK_TABLE)}`.execute(trx);
-    await sql`DROP TABLE IF EXISTS ${sql.table(LEGACY_TABLE)}`.execute(trx);
+    await sql`DROP TABLE IF EXISTS ${tableName(LEGACY_LOCK_TABLE)}`.execute(trx);
+    await sql`DROP TABLE IF EXISTS ${tableName(LEGACY_TABLE)}`.execute(trx);
   });
 }
 
 /** `schema`: the PostgreSQL schema in use (Kysely looks for its bookkeeping tables there). */
 // Migrations run before the schema exists, so they take a Kysely of any schema (as Kysely's own docs do).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+export async function migrateToLatest(db: AnyKysely, schema?: string): Promise<void> {
   await adoptLegacyInvestorTrack(db, schema);
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
@@ -142,4 +153,24 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** Any 64-bit number no other part of the product takes an advisory lock on. */
+const POSTGRES_MIGRATION_LOCK = 0x61636d65_6d6967n;
+
+/**
+ * PostgreSQL: one migration at a time on the whole database, whichever schema it is for. Kysely's
+ * migrator looks for its tables by reading every schema's catalogue, which fails when another
+ * migration drops a table in that instant (the old investor track's tables, when two instances
+ * upgrade together). The lock is held by the one connection the migration runs on.
+ */
+export async function migratePostgresToLatest(db: AnyKysely, schema: string | undefined): Promise<void> {
+  await db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${POSTGRES_MIGRATION_LOCK})`.execute(connection);
+    try {
+      await migrateToLatest(connection, schema);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${POSTGRES_MIGRATION_LOCK})`.execute(connection);
+    }
+  });
 }
