@@ -24,6 +24,23 @@ export interface PasswordResetRequest { email: string }
 export interface PasswordResetConfirmRequest { password: string; token: string }
 export interface TokenRefreshRequest { refresh: string }
 export interface TokenRefreshResponse { access: string; refresh?: string }
+/** One signed-in device (a live session) as GET /account/sessions/ lists it; times are ISO 8601. */
+export interface SignedInDevice {
+  id: string;
+  /** "Chrome 131", or "Unknown browser". */
+  browser: string;
+  /** "Windows", "iOS (iPhone)", or "Unknown device". */
+  device: string;
+  /** The address it signed in from, when known. */
+  ip: string | null;
+  signed_in_at: string;
+  last_seen_at: string;
+  /** The session making this request. */
+  current: boolean;
+}
+export interface SignedInDevicesResponse { sessions: SignedInDevice[] }
+/** POST /account/sessions/end_others/: how many sessions ended. */
+export interface EndedSessionsResponse { message: string; ended: number }
 /** Answers that carry a human message (success texts of specification section 8). */
 export interface MessageResponse { message: string }
 

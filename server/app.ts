@@ -23,6 +23,7 @@ import passwordResetRoutes from './routes/password-reset';
 import managementRoutes from './routes/management';
 import investorRoutes from './investor/routes';
 import passwordChangeRoutes from './routes/password-change';
+import deviceRoutes from './routes/devices';
 import healthRoutes from './routes/health';
 import outboxRoutes from './routes/outbox';
 import devClockRoutes from './routes/dev-clock';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(managementRoutes, { ctx });
     await api.register(investorRoutes, { ctx });
     await api.register(passwordChangeRoutes, { ctx });
+    await api.register(deviceRoutes, { ctx });
     await api.register(async (dev) => {
       // The outbox holds every code and reset link, the clock moves time: this machine only. The
       // socket's own address decides, never X-Forwarded-For; to anyone else the paths do not exist.

@@ -20,7 +20,7 @@ export interface Limit { max: number; windowMs: number }
 
 export const RATE_LIMIT_RULES = [
   'registration', 'verify', 'resend', 'login', 'passwordReset', 'passwordResetConfirm',
-  'refresh', 'logout', 'subscribe', 'contact', 'resetPerEmail', 'resetPerEmailAndAddress',
+  'refresh', 'logout', 'subscribe', 'contact', 'resetPerEmail', 'resetPerEmailAndAddress', 'sessions',
 ] as const;
 export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
 
@@ -29,7 +29,7 @@ export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
  * guard no credential. Every other limit fails closed (503): login, registration, the e-mailed
  * code and the password reset.
  */
-export const LIMITS_THAT_FAIL_OPEN: readonly RateLimitRule[] = ['refresh', 'logout', 'subscribe', 'contact'];
+export const LIMITS_THAT_FAIL_OPEN: readonly RateLimitRule[] = ['refresh', 'logout', 'subscribe', 'contact', 'sessions'];
 
 export interface LoginThrottle {
   /** Failures per e-mail and client address per window before that pair is locked for the rest of the window. */
@@ -116,6 +116,8 @@ function defaultRateLimits(scale: number): Record<RateLimitRule, Limit> {
     passwordResetConfirm: l(20, 15 * MINUTE),
     refresh: l(120, MINUTE),
     logout: l(60, MINUTE),
+    /** Listing and ending signed-in devices. */
+    sessions: l(60, MINUTE),
     subscribe: l(10, 10 * MINUTE),
     contact: l(5, 10 * MINUTE),
   };

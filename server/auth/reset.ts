@@ -9,6 +9,8 @@ import type { Database } from '../db/schema';
 import { randomToken, sha256 } from './secrets';
 import type { Sessions } from './sessions';
 
+export interface ResetOwner { id: string; email: string; first_name: string }
+
 export class ResetTokens {
   constructor(private readonly db: Kysely<Database>, private readonly config: Config, private readonly sessions: Sessions) {}
 
@@ -40,8 +42,11 @@ export class ResetTokens {
     return row?.user_id ?? null;
   }
 
-  /** Spend the token and set the new password hash; the owner's e-mail, or null when the token is no longer valid. */
-  async consume(token: string, passwordHash: string): Promise<string | null> {
+  /**
+   * Spend the token and set the new password hash; the owner, or null when the token is no longer
+   * valid. `alongside` writes in the same transaction (the password-reset alert's mail).
+   */
+  async consume(token: string, passwordHash: string, alongside?: (trx: Transaction<Database>, owner: ResetOwner) => Promise<void>): Promise<ResetOwner | null> {
     const now = this.config.clock();
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('reset_tokens').select('user_id')
@@ -52,9 +57,10 @@ export class ResetTokens {
       if (Number(spent.numDeletedRows) !== 1) return null;
       await trx.deleteFrom('reset_tokens').where('user_id', '=', row.user_id).execute();
       const owner = await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.user_id)
-        .returning('email').executeTakeFirstOrThrow();
+        .returning(['id', 'email', 'first_name']).executeTakeFirstOrThrow();
       await this.sessions.revokeAllForUser(trx, row.user_id);
-      return owner.email;
+      await alongside?.(trx, owner);
+      return owner;
     });
   }
 }

@@ -9,11 +9,19 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import { sameDevice, USER_AGENT_MAX } from './devices';
 import { Jwt } from './jwt';
 import { newId } from './secrets';
 
 export interface TokenPair { access: string; refresh: string }
 export interface Principal { userId: string; sessionId: string }
+/** Where a sign-in comes from: its User-Agent header and client address, when known. */
+export interface SignInClient { userAgent: string | null; ip: string | null }
+/** A live session as the signed-in devices list shows it. */
+export interface LiveSession { id: string; userAgent: string | null; ip: string | null; createdAt: number; lastSeenAt: number }
+
+/** How many of a user's latest sessions the new-device check compares with. */
+const KNOWN_DEVICES_LOOKBACK = 50;
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -29,12 +37,19 @@ export class Sessions {
     this.jwt = new Jwt(config.jwtSecret, config.clock);
   }
 
-  /** Start a new session (login). */
-  async start(userId: string): Promise<TokenPair> {
+  /**
+   * Start a new session (login). `alongside` writes in the same transaction (the sign-in alert's
+   * mail): the session and what announces it exist together or not at all.
+   */
+  async start(userId: string, client: SignInClient = { userAgent: null, ip: null }, alongside?: (trx: Transaction<Database>) => Promise<void>): Promise<TokenPair> {
     const now = this.config.clock();
     const sessionId = newId();
     const issued = await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('sessions').values({ id: sessionId, user_id: userId, created_at: now, last_seen_at: now, revoked_at: null }).execute();
+      await trx.insertInto('sessions').values({
+        id: sessionId, user_id: userId, created_at: now, last_seen_at: now, revoked_at: null,
+        user_agent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null, ip: client.ip,
+      }).execute();
+      await alongside?.(trx);
       return this.insertRefresh(trx, userId, sessionId, now, now);
     });
     return this.sign(issued, now);
@@ -98,6 +113,45 @@ export class Sessions {
 
   async revoke(sessionId: string): Promise<void> {
     await this.revokeWith(this.db, sessionId, this.config.clock());
+  }
+
+  /**
+   * True when the user has signed in before, but never from this browser on this system (the
+   * first sign-in after sign-up is not news to anyone).
+   */
+  async isNewDevice(userId: string, userAgent: string | null): Promise<boolean> {
+    const earlier = await this.db.selectFrom('sessions').select('user_agent').where('user_id', '=', userId)
+      .orderBy('created_at', 'desc').limit(KNOWN_DEVICES_LOOKBACK).execute();
+    return earlier.length > 0 && !earlier.some((session) => sameDevice(session.user_agent, userAgent));
+  }
+
+  /** The user's sessions that can still be used (not ended, not idle or past their limit), latest first. */
+  async live(userId: string): Promise<LiveSession[]> {
+    const now = this.config.clock();
+    const { sessionIdleMs, sessionAbsoluteMs } = this.config.ttl;
+    const rows = await this.db.selectFrom('sessions')
+      .select(['id', 'user_agent', 'ip', 'created_at', 'last_seen_at'])
+      .where('user_id', '=', userId).where('revoked_at', 'is', null)
+      .where('last_seen_at', '>=', now - sessionIdleMs).where('created_at', '>=', now - sessionAbsoluteMs)
+      .orderBy('last_seen_at', 'desc').orderBy('id')
+      .execute();
+    return rows.map((row) => ({ id: row.id, userAgent: row.user_agent, ip: row.ip, createdAt: row.created_at, lastSeenAt: row.last_seen_at }));
+  }
+
+  /** End one of the user's own sessions; false when it is not theirs or has already ended. */
+  async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
+    const result = await this.db.updateTable('sessions').set({ revoked_at: this.config.clock() })
+      .where('id', '=', sessionId).where('user_id', '=', userId).where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** End every session of the user but `keep` (sign out everywhere else; a password change); returns how many ended. */
+  async revokeOthers(executor: Executor, userId: string, keep: string): Promise<number> {
+    const result = await executor.updateTable('sessions').set({ revoked_at: this.config.clock() })
+      .where('user_id', '=', userId).where('id', '!=', keep).where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** End every session of a user (password reset, account disabled). */

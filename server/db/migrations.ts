@@ -90,6 +90,13 @@ const CORE_MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('mail_queue_due').on('mail_queue').column('next_attempt_at').execute();
     },
   },
+  '0009_session_devices': {
+    // Where each session was started, for the signed-in devices list and the new-device alert.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('sessions').addColumn('user_agent', 'text').execute();
+      await db.schema.alterTable('sessions').addColumn('ip', 'text').execute();
+    },
+  },
 };
 
 /** Every migration, in the order they run (Kysely orders them by name). */

@@ -38,6 +38,10 @@ export interface SessionsTable {
   created_at: number;
   last_seen_at: number;
   revoked_at: number | null;
+  /** The browser's User-Agent at sign-in (cut to USER_AGENT_MAX), for the signed-in devices list. */
+  user_agent: string | null;
+  /** The client address at sign-in (server/http/client-key.ts decides which address counts). */
+  ip: string | null;
 }
 
 export interface RefreshTokensTable {

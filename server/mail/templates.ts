@@ -1,12 +1,12 @@
 /** The e-mails the platform sends. Plain text first; HTML mirrors it. */
 import type { MailMessage } from './index';
 
-const BRAND = 'Acme Invest';
+export const BRAND = 'Acme Invest';
 
 const escape = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function message(to: string, subject: string, lines: string[], meta: MailMessage['meta']): MailMessage {
+export function message(to: string, subject: string, lines: string[], meta: MailMessage['meta']): MailMessage {
   const text = lines.join('\n');
   const html = lines.map((line) => `<p>${escape(line)}</p>`).join('\n');
   return { to, subject, text, html, meta };

@@ -9,6 +9,7 @@ import { principalOf } from '../context';
 import { passwordProblem } from '../auth/passwords';
 import { fieldError } from '../http/errors';
 import { bodySchema, LIMITS, str } from '../http/validation';
+import { alertMail } from '../mail/alerts';
 
 export const PASSWORD_CHANGE_MESSAGES = {
   wrongCurrent: 'Your current password is not correct.',
@@ -22,6 +23,7 @@ export default async function passwordChangeRoutes(app: FastifyInstance, { ctx }
     // Authenticate before the body is parsed: a caller without a token learns nothing.
     onRequest: ctx.authenticate,
     preHandler: ctx.limit('login'),
+    onResponse: ctx.mailQueue.onResponse,
     schema: {
       body: bodySchema({ current_password: str(LIMITS.password), new_password: str(LIMITS.password), confirm_password: str(LIMITS.password) }, [
         'current_password', 'new_password', 'confirm_password',
@@ -30,7 +32,7 @@ export default async function passwordChangeRoutes(app: FastifyInstance, { ctx }
   }, async (request) => {
     const { userId, sessionId } = principalOf(request);
     const b = request.body;
-    const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await db.selectFrom('users').select(['password_hash', 'email', 'first_name']).where('id', '=', userId).executeTakeFirstOrThrow();
     if (!(await ctx.hasher.verify(user.password_hash, b.current_password))) throw fieldError('current_password', PASSWORD_CHANGE_MESSAGES.wrongCurrent);
     if (b.new_password !== b.confirm_password) throw fieldError('confirm_password', PASSWORD_CHANGE_MESSAGES.mismatch);
     const problem = passwordProblem(b.new_password);
@@ -42,7 +44,8 @@ export default async function passwordChangeRoutes(app: FastifyInstance, { ctx }
       // A reset link sent before would set a password over this one: it dies with the old password.
       await trx.deleteFrom('reset_tokens').where('user_id', '=', userId).execute();
       // Every other session ends; this one stays signed in.
-      await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('id', '!=', sessionId).where('revoked_at', 'is', null).execute();
+      await ctx.sessions.revokeOthers(trx, userId, sessionId);
+      await ctx.mailQueue.enqueue(trx, alertMail({ email: user.email, firstName: user.first_name }, { kind: 'password-changed' }, now, ctx.config.appUrl));
     });
     return { message: PASSWORD_CHANGE_MESSAGES.changed };
   });

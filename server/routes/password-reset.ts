@@ -10,6 +10,7 @@ import { clientKey } from '../http/client-key';
 import { detailError, fieldError } from '../http/errors';
 import { bodySchema, LIMITS, normaliseEmail, str } from '../http/validation';
 import { resetMail } from '../mail/templates';
+import { alertMail } from '../mail/alerts';
 
 export const RESET_MESSAGES = {
   sent: 'Reset link has been sent to your email.',
@@ -57,6 +58,7 @@ export default async function passwordResetRoutes(app: FastifyInstance, { ctx }:
   app.post<{ Body: PasswordResetConfirmRequest }>('/account/api/password_reset/confirm/', {
     schema: { body: confirmSchema },
     preHandler: ctx.limit('passwordResetConfirm'),
+    onResponse: ctx.mailQueue.onResponse,
   }, async (request) => {
     const { password, token } = request.body;
     // Check the token before spending an argon2 hash on it.
@@ -64,10 +66,11 @@ export default async function passwordResetRoutes(app: FastifyInstance, { ctx }:
     const problem = passwordProblem(password);
     if (problem) throw fieldError('password', problem);
     const passwordHash = await ctx.hasher.hash(password);
-    const owner = await ctx.resetTokens.consume(token, passwordHash);
+    const owner = await ctx.resetTokens.consume(token, passwordHash, (trx, user) =>
+      ctx.mailQueue.enqueue(trx, alertMail({ email: user.email, firstName: user.first_name }, { kind: 'password-reset' }, ctx.config.clock(), ctx.config.appUrl)));
     if (!owner) throw detailError(400, RESET_MESSAGES.badToken, { token: [RESET_MESSAGES.badToken] });
     // Whoever set this password proved the inbox: failed logins counted against it no longer hold them back.
-    await ctx.loginThrottle.forget(owner);
+    await ctx.loginThrottle.forget(owner.email);
     return { message: RESET_MESSAGES.done, status: 'OK' };
   });
 }

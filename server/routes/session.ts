@@ -9,6 +9,8 @@ import { requireCaptcha } from '../captcha/index';
 import { clientKey } from '../http/client-key';
 import { detailError, tooManyRequests } from '../http/errors';
 import { bodySchema, LIMITS, normaliseEmail, str } from '../http/validation';
+import { describeDevice } from '../auth/devices';
+import { alertMail } from '../mail/alerts';
 
 export const SESSION_MESSAGES = {
   badCredentials: 'Invalid email or password.',
@@ -29,6 +31,7 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx
   app.post<{ Body: LoginRequest }>('/account/login/', {
     schema: { body: loginSchema },
     preHandler: ctx.limit('login'),
+    onResponse: ctx.mailQueue.onResponse,
   }, async (request): Promise<LoginResponse> => {
     const email = normaliseEmail(request.body.email);
     await requireCaptcha(ctx.captcha, request.body.recaptcha_token, request.ip, 'recaptcha');
@@ -36,7 +39,7 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx
     const throttle = await ctx.loginThrottle.attempt(email, clientKey(request.ip));
     if (!throttle.ok) throw tooManyRequests(throttle.retryAfterMs, 'Too many failed login attempts.');
 
-    const user = await db.selectFrom('users').select(['id', 'password_hash', 'verified_at', 'disabled_at'])
+    const user = await db.selectFrom('users').select(['id', 'first_name', 'password_hash', 'verified_at', 'disabled_at'])
       .where('email', '=', email).executeTakeFirst();
     const passwordOk = user
       ? await ctx.hasher.verify(user.password_hash, request.body.password)
@@ -46,7 +49,13 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx
     // Only after the right password may we say anything about the account's state.
     if (user.disabled_at !== null) throw detailError(403, SESSION_MESSAGES.disabled, { code: 'account_disabled' });
     if (user.verified_at === null) throw detailError(403, SESSION_MESSAGES.unverified, { code: 'email_not_verified', message: SESSION_MESSAGES.unverified });
-    const tokens = await ctx.sessions.start(user.id);
+    const client = { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
+    const newDevice = await ctx.sessions.isNewDevice(user.id, client.userAgent);
+    const tokens = await ctx.sessions.start(user.id, client, async (trx) => {
+      if (!newDevice) return;
+      const alert = { kind: 'new-sign-in', ...describeDevice(client.userAgent), ip: client.ip } as const;
+      await ctx.mailQueue.enqueue(trx, alertMail({ email, firstName: user.first_name }, alert, ctx.config.clock(), ctx.config.appUrl));
+    });
     request.log.info({ userId: user.id }, 'login');
     return { ...tokens, user_id: user.id };
   });

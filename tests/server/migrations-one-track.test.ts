@@ -39,12 +39,13 @@ function rawDatabase(config: Config): Kysely<Record<string, Record<string, unkno
   return new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(config.sqliteFile) }) });
 }
 
-const investorNames = new Set(Object.values(LEGACY_INVESTOR_NAMES));
+/** The core list as it was when the investor track had a table of its own (later ones came after). */
+const CORE_BEFORE_ONE_TRACK = ['0001_accounts', '0002_management', '0003_mail_queue'];
 
 /** The layout before: the core list in Kysely's table, the first `investorCount` investor migrations in their own. */
 async function makeTwoTrackDatabase(config: Config, investorCount: number) {
   const db = rawDatabase(config);
-  const core = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => !investorNames.has(name)));
+  const core = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => CORE_BEFORE_ONE_TRACK.includes(name)));
   const investor: Record<string, Migration> = Object.fromEntries(
     Object.entries(LEGACY_INVESTOR_NAMES).slice(0, investorCount).map(([old, renamed]) => [old, MIGRATIONS[renamed]!]),
   );

@@ -1,0 +1,48 @@
+/**
+ * Security and money alerts: one mail per event an investor should hear about, saying what
+ * happened, when, and what to do if it was not them. No code, link token or secret in any of them
+ * (they are the mails an attacker who already reads the inbox would also read).
+ */
+import type { MailMessage } from './index';
+import { BRAND, message } from './templates';
+
+export type AccountAlert =
+  | { kind: 'new-sign-in'; browser: string; device: string; ip: string | null }
+  | { kind: 'password-changed' }
+  | { kind: 'password-reset' };
+
+export interface AlertRecipient { email: string; firstName: string }
+
+const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+
+/** "25 November 2026 at 02:58 UTC": one clock for every reader, whatever their mail client's zone. */
+export const alertTime = (at: number) => `${WHEN.format(new Date(at))} UTC`;
+
+interface AlertText { subject: string; happened: string; ifNotYou: (appUrl: string) => string }
+
+const TEXTS: { [K in AccountAlert['kind']]: (alert: Extract<AccountAlert, { kind: K }>) => AlertText } = {
+  'new-sign-in': (alert) => ({
+    subject: `New sign-in to your ${BRAND} account`,
+    happened: `Your account was signed in to from ${alert.browser} on ${alert.device}${alert.ip ? ` (address ${alert.ip})` : ''}.`,
+    ifNotYou: (appUrl) => `If this was not you, change your password at ${appUrl}/dashboard/profile/edit and end that session under Signed-in devices at ${appUrl}/dashboard/profile.`,
+  }),
+  'password-changed': () => ({
+    subject: `Your ${BRAND} password was changed`,
+    happened: 'The password of your account was changed from your profile. Every other signed-in device was signed out.',
+    ifNotYou: (appUrl) => `If you did not change it, reset your password at once at ${appUrl}/auth/reset-password; that signs every device out.`,
+  }),
+  'password-reset': () => ({
+    subject: `Your ${BRAND} password was reset`,
+    happened: 'The password of your account was reset with a link sent to this address. Every signed-in device was signed out.',
+    ifNotYou: (appUrl) => `If you did not reset it, someone can read this mailbox: secure your e-mail account, then reset your password again at ${appUrl}/auth/reset-password.`,
+  }),
+};
+
+export function alertMail(to: AlertRecipient, alert: AccountAlert, at: number, appUrl: string): MailMessage {
+  const text = (TEXTS[alert.kind] as (a: AccountAlert) => AlertText)(alert);
+  return message(to.email, text.subject, [
+    `Hello ${to.firstName},`,
+    `${text.happened} When: ${alertTime(at)}.`,
+    text.ifNotYou(appUrl),
+  ], { kind: `alert:${alert.kind}` });
+}

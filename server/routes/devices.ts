@@ -1,0 +1,54 @@
+/**
+ * Signed-in devices: the investor's live sessions, and ending one of them or every other one.
+ * An ended session's access token is refused on its next request and its refresh token at once
+ * (both look the session up).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { EndedSessionsResponse, MessageResponse, SignedInDevicesResponse } from '../../contract/account';
+import type { AppContext } from '../context';
+import { principalOf } from '../context';
+import { describeDevice } from '../auth/devices';
+import { detailError } from '../http/errors';
+import { idParams } from '../http/validation';
+
+export const DEVICE_MESSAGES = {
+  ended: 'That device has been signed out.',
+  endedOthers: 'Every other device has been signed out.',
+  notFound: 'That session has already ended.',
+  isCurrent: 'This is the session you are using. Log out to end it.',
+} as const;
+
+export default async function deviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const guard = { onRequest: ctx.authenticate, preHandler: ctx.limit('sessions') };
+
+  app.get('/account/sessions/', guard, async (request): Promise<SignedInDevicesResponse> => {
+    const { userId, sessionId } = principalOf(request);
+    const sessions = await ctx.sessions.live(userId);
+    // The one in use first, then the others as their last activity orders them.
+    const ordered = [...sessions.filter((s) => s.id === sessionId), ...sessions.filter((s) => s.id !== sessionId)];
+    return {
+      sessions: ordered.map((session) => ({
+        id: session.id,
+        ...describeDevice(session.userAgent),
+        ip: session.ip,
+        signed_in_at: new Date(session.createdAt).toISOString(),
+        last_seen_at: new Date(session.lastSeenAt).toISOString(),
+        current: session.id === sessionId,
+      })),
+    };
+  });
+
+  app.delete<{ Params: { id: string } }>('/account/sessions/:id/', { ...guard, schema: { params: idParams } }, async (request): Promise<MessageResponse> => {
+    const { userId, sessionId } = principalOf(request);
+    if (request.params.id === sessionId) throw detailError(400, DEVICE_MESSAGES.isCurrent, { code: 'current_session' });
+    // Someone else's session answers like an ended one: ids reveal nothing.
+    if (!(await ctx.sessions.revokeOwn(userId, request.params.id))) throw detailError(404, DEVICE_MESSAGES.notFound, { code: 'session_not_found' });
+    return { message: DEVICE_MESSAGES.ended };
+  });
+
+  app.post('/account/sessions/end_others/', guard, async (request): Promise<EndedSessionsResponse> => {
+    const { userId, sessionId } = principalOf(request);
+    const ended = await ctx.sessions.revokeOthers(ctx.database.db, userId, sessionId);
+    return { message: DEVICE_MESSAGES.endedOthers, ended };
+  });
+}

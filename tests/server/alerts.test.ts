@@ -1,0 +1,90 @@
+/** Account alerts by e-mail: a sign-in from a new device, a password change, a password reset (issue 19 item 4). */
+import { describe, expect, it } from 'vitest';
+import type { OutboxEntry } from '../../server/mail/index';
+import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
+
+const CHROME_131 = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_132 = CHROME_131.replace('131.0.0.0', '132.0.0.0');
+const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+async function signIn(h: Harness, email: string, userAgent: string) {
+  const res = await h.inject({
+    method: 'POST', url: '/api/account/login/', remoteAddress: '198.51.100.4',
+    headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+    payload: JSON.stringify({ email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN }),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { access: string; refresh: string };
+}
+
+const alertsTo = (h: Harness, email: string, kind: string) => h.outbox().filter((mail) => mail.to === email && mail.meta?.kind === `alert:${kind}`);
+
+/** What every alert must say: what happened, when, what to do if it was not you; and no secret. */
+function expectAlertShape(mail: OutboxEntry, when: number) {
+  expect(mail.text).toMatch(/^Hello Ada,/);
+  expect(mail.text).toContain(`When: ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(when))} UTC.`);
+  expect(mail.text).toMatch(/If (this was not you|you did not)/);
+  expect(mail.meta).toEqual({ kind: mail.meta?.kind });
+  expect(mail.text).not.toMatch(/token=|eyJ|password: /i);
+}
+
+forEachDatabase((setup) => {
+  describe('new-device sign-in alert', () => {
+    it('is not sent for the first sign-in, nor for the same browser after an update; is sent for another browser', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      await signIn(h, email, CHROME_131);
+      await signIn(h, email, CHROME_132);
+      expect(alertsTo(h, email, 'new-sign-in')).toHaveLength(0);
+      await signIn(h, email, FIREFOX_LINUX);
+      const [mail] = alertsTo(h, email, 'new-sign-in');
+      expect(mail?.subject).toBe('New sign-in to your Acme Invest account');
+      expect(mail?.text).toContain('signed in to from Firefox 133 on Linux (address 198.51.100.4).');
+      expectAlertShape(mail!, h.clock());
+      // Known now: no second alert.
+      await signIn(h, email, FIREFOX_LINUX);
+      expect(alertsTo(h, email, 'new-sign-in')).toHaveLength(1);
+    });
+  });
+
+  describe('password alerts', () => {
+    it('a password change from the profile', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      const { access } = await signIn(h, email, CHROME_131);
+      const next = 'a brand new passphrase 42';
+      const res = await h.post('/api/investor/profile/password/', { current_password: PASSWORD, new_password: next, confirm_password: next }, bearer(access));
+      expect(res.statusCode).toBe(200);
+      const [mail] = alertsTo(h, email, 'password-changed');
+      expect(mail?.subject).toBe('Your Acme Invest password was changed');
+      expectAlertShape(mail!, h.clock());
+      expect(mail?.text).not.toContain(next);
+    });
+
+    it('a refused change sends nothing', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      const { access } = await signIn(h, email, CHROME_131);
+      const res = await h.post('/api/investor/profile/password/', { current_password: 'not the password', new_password: 'x'.repeat(12), confirm_password: 'x'.repeat(12) }, bearer(access));
+      expect(res.statusCode).toBe(400);
+      expect(alertsTo(h, email, 'password-changed')).toHaveLength(0);
+    });
+
+    it('a password reset by e-mailed link, without the link in the alert', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      await h.post('/api/account/password_reset/', { email });
+      const token = h.lastMailTo(email)?.meta?.token as string;
+      const res = await h.post('/api/account/api/password_reset/confirm/', { password: 'another good passphrase', token });
+      expect(res.statusCode).toBe(200);
+      const [mail] = alertsTo(h, email, 'password-reset');
+      expect(mail?.subject).toBe('Your Acme Invest password was reset');
+      expectAlertShape(mail!, h.clock());
+      expect(mail?.text).not.toContain(token);
+      // A spent link changes nothing and announces nothing.
+      await h.post('/api/account/api/password_reset/confirm/', { password: 'yet another passphrase', token });
+      expect(alertsTo(h, email, 'password-reset')).toHaveLength(1);
+    });
+  });
+});
