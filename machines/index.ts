@@ -36,6 +36,7 @@ import { resourceMachine } from './investment/resource.machine';
 import { profileEditMachine } from './investment/profileEdit.machine';
 import { passwordChangeMachine } from './investment/passwordChange.machine';
 import { clipboardMachine } from './investment/clipboard.machine';
+import { signedInDevicesMachine } from './account/signedInDevices.machine';
 
 /** Every registered machine by id; the id is also the machine's own `id`. */
 export const registeredMachines = {
@@ -69,6 +70,7 @@ export const registeredMachines = {
   profileEdit: profileEditMachine,
   passwordChange: passwordChangeMachine,
   clipboard: clipboardMachine,
+  signedInDevices: signedInDevicesMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineId = keyof typeof registeredMachines;
@@ -307,6 +309,13 @@ export const machineRegistry: RegisteredMachine[] = [
     flow: 'src/features/dashboard/clipboard.flow.ts',
     tests: ['tests/screens/dashboard/clipboard.walk.test.tsx'],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
+  }),
+  entry('signedInDevices', {
+    description: 'Signed-in devices on the profile: load the live sessions, end one other device or every other one.',
+    screen: 'src/features/account/SignedInDevices.tsx',
+    flow: 'src/features/account/signedInDevices.flow.ts',
+    tests: ['tests/screens/account/signedInDevices.walk.test.tsx'],
+    browser: 'tests/e2e/walks/account.spec.ts',
   }),
 ];
 

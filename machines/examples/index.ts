@@ -12,6 +12,7 @@ import {
   showMoreExamples,
 } from './ui';
 import { sessionExamples } from './session';
+import { signedInDevicesExamples } from './account';
 import {
   checkoutExamples, clipboardExamples, depositLifecycleExamples, depositFormExamples, investmentActionExamples, investmentLifecycleExamples, passwordChangeExamples,
   profileEditExamples, resourceExamples, transactionsExamples, withdrawalLifecycleExamples, withdrawExamples,
@@ -64,6 +65,7 @@ export const machineExamples: ExamplesOfEvery = {
   profileEdit: { events: profileEditExamples },
   passwordChange: { events: passwordChangeExamples },
   clipboard: { events: clipboardExamples },
+  signedInDevices: { events: signedInDevicesExamples },
 };
 
 export function examplesOf(id: MachineId): MachineExamples<AnyStateMachine> {

@@ -24,7 +24,7 @@ const TEXTS: { [K in AccountAlert['kind']]: (alert: Extract<AccountAlert, { kind
   'new-sign-in': (alert) => ({
     subject: `New sign-in to your ${BRAND} account`,
     happened: `Your account was signed in to from ${alert.browser} on ${alert.device}${alert.ip ? ` (address ${alert.ip})` : ''}.`,
-    ifNotYou: (appUrl) => `If this was not you, change your password at ${appUrl}/dashboard/profile/edit and end that session under Signed-in devices at ${appUrl}/dashboard/profile.`,
+    ifNotYou: (appUrl) => `If this was not you, change your password at ${appUrl}/dashboard/profile/edit and end that session under Signed-in devices at ${appUrl}/dashboard/profile/me.`,
   }),
   'password-changed': () => ({
     subject: `Your ${BRAND} password was changed`,

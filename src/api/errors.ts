@@ -56,6 +56,18 @@ export function errorMessage(error: unknown, fields: readonly ErrorField[], fall
   return fallback;
 }
 
+/**
+ * Runs a call and returns its answer's body; a failure rejects with an Error whose message is
+ * ready to show (the server's `detail` or `message`, else `fallback`), the call's error as cause.
+ */
+export async function withShownError<T>(request: () => Promise<{ data: T }>, fallback: string): Promise<T> {
+  try {
+    return (await request()).data;
+  } catch (error) {
+    throw new Error(errorMessage(error, ['detail', 'message'], fallback), { cause: error });
+  }
+}
+
 /** The machine-readable `code` of a failed call's answer (e.g. "email_not_verified"), if any. */
 export function errorCode(error: unknown): string | undefined {
   if (!isAxiosError(error)) return undefined;

@@ -4,7 +4,7 @@
  * the wire to the shapes the machines hold.
  */
 import { http } from './client';
-import { errorMessage } from './errors';
+import { withShownError } from './errors';
 import type {
   BreakdownWire, CheckoutDepositWire, CreateDepositRequest, InvestmentOptionsWire, OverviewWire, PasswordChangeRequest,
   ProfileUpdateRequest, ProfileWire, ReferralsWire, TransactionsPageWire, TransactionsQuery, WithdrawalRequest,
@@ -23,13 +23,7 @@ export const INVESTOR_FALLBACKS = {
   export: 'We could not export the transactions. Please try again.',
 } as const;
 
-async function call<T>(request: () => Promise<{ data: T }>, fallback: string): Promise<T> {
-  try {
-    return (await request()).data;
-  } catch (error) {
-    throw new Error(errorMessage(error, ['detail', 'message'], fallback), { cause: error });
-  }
-}
+const call = withShownError;
 
 type Options = { signal?: AbortSignal };
 

@@ -171,6 +171,25 @@ export const profileCopy = {
   backToProfile: 'Back to profile',
 };
 
+/** Signed-in devices, on the profile. */
+export const devicesCopy = {
+  title: 'Signed-in devices',
+  intro: 'Where your account is signed in now. Sign out any device you do not recognise, then change your password.',
+  thisDevice: 'This device',
+  on: (browser: string, device: string) => `${browser} on ${device}`,
+  address: (ip: string) => `Address ${ip}`,
+  signedIn: (when: string) => `Signed in ${when}`,
+  lastActive: (when: string) => `Last active ${when}`,
+  end: 'Sign out',
+  endLabel: (what: string) => `Sign out ${what}`,
+  ending: 'Signing out…',
+  endOthers: 'Sign out every other device',
+  endingOthers: 'Signing out…',
+  onlyThisOne: 'No other device is signed in.',
+  ended: 'That device has been signed out.',
+  endedOthers: 'Every other device has been signed out.',
+};
+
 export const referralsCopy = {
   title: 'Referrals',
   subtitle: 'Invite investors and earn a bonus on their confirmed deposits.',
@@ -265,6 +284,10 @@ export const withdrawCopy = {
   summary: { amount: 'Amount', method: 'Method', destination: 'Destination', holder: 'Account holder', sortCode: 'Sort code', accountNumber: 'Account number', iban: 'IBAN', network: 'Network', address: 'Address' },
   noBalance: 'You have no available balance to withdraw yet.',
 };
+
+/** "24 Nov 2026, 09:30" in the reader's own time zone. */
+export const dateAndTime = (at: number) =>
+  new Date(at).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

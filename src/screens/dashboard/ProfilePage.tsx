@@ -1,9 +1,10 @@
 import { ButtonLink } from '../../components/ui/Button';
 import { profileCopy, shortDate } from '../../content/dashboard';
+import { SignedInDevices } from '../../features/account/SignedInDevices';
 import { useProfile } from '../../features/dashboard/resource.flow';
 import { LoadState } from '../../features/dashboard/ui/LoadState';
 import { Summary } from '../../features/dashboard/ui/figures';
-import { Card, ScreenTitle } from '../../features/dashboard/ui/layout';
+import { Card, ScreenTitle, Stack } from '../../features/dashboard/ui/layout';
 
 export function ProfilePage() {
   const profile = useProfile();
@@ -11,19 +12,22 @@ export function ProfilePage() {
   return (
     <>
       <ScreenTitle title={c.title} subtitle={c.subtitle} />
-      <Card $accent style={{ maxWidth: 640 }}>
-        {profile.data ? (
-          <>
-            <Summary>
-              <dt>{c.name}</dt><dd>{`${profile.data.first_name} ${profile.data.last_name}`}</dd>
-              <dt>{c.email}</dt><dd>{profile.data.email}</dd>
-              <dt>{c.referralCode}</dt><dd><code>{profile.data.referral_code}</code></dd>
-              <dt>{c.joined}</dt><dd>{shortDate(profile.data.joined_at)}</dd>
-            </Summary>
-            <ButtonLink to="/dashboard/profile/edit" $variant="secondary">{c.edit}</ButtonLink>
-          </>
-        ) : <LoadState error={profile.error} onRetry={profile.retry} />}
-      </Card>
+      <Stack style={{ maxWidth: 640 }}>
+        <Card $accent>
+          {profile.data ? (
+            <>
+              <Summary>
+                <dt>{c.name}</dt><dd>{`${profile.data.first_name} ${profile.data.last_name}`}</dd>
+                <dt>{c.email}</dt><dd>{profile.data.email}</dd>
+                <dt>{c.referralCode}</dt><dd><code>{profile.data.referral_code}</code></dd>
+                <dt>{c.joined}</dt><dd>{shortDate(profile.data.joined_at)}</dd>
+              </Summary>
+              <ButtonLink to="/dashboard/profile/edit" $variant="secondary">{c.edit}</ButtonLink>
+            </>
+          ) : <LoadState error={profile.error} onRetry={profile.retry} />}
+        </Card>
+        <SignedInDevices />
+      </Stack>
     </>
   );
 }

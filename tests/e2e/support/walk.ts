@@ -45,7 +45,7 @@ export const walkInBrowser: BrowserWalks = <TId extends MachineId, TWalk>(id: TI
   });
 };
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * API requests held in the browser until the walk answers them, like the screen walks' msw

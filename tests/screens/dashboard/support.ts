@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import type { within } from '@testing-library/react';
 import { apiUrl, server } from '../../support/msw-server';
 
-type Method = 'get' | 'post' | 'put';
+type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** Investor API requests held until the model walk answers them (done / error events). */
 export function heldInvestorApi(routes: readonly [Method, string][]) {

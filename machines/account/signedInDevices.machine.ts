@@ -1,0 +1,105 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from '../failureMessage';
+
+/** A listed session: the machine decides on `id` and `current`; the rest is what the list shows. */
+export interface DeviceEntry {
+  id: string;
+  current: boolean;
+  browser: string;
+  device: string;
+  ip: string | null;
+  /** Epoch milliseconds. */
+  signedInAt: number;
+  lastSeenAt: number;
+}
+
+/**
+ * Signed-in devices on the profile: the live sessions are loaded, and the investor ends one other
+ * device, or every other one. The session in use is never offered (logging out ends it).
+ */
+export const signedInDevicesMachine = setup({
+  types: {
+    context: {} as { devices: DeviceEntry[]; ending: string | null; error: string | null },
+    events: {} as
+      | { type: 'devices.retry' }
+      | { type: 'device.end'; id: string }
+      | { type: 'devices.endOthers' },
+    tags: {} as 'loading' | 'loadFailed' | 'ended' | 'endedOthers' | 'failed' | 'busy' | 'signingOutOthers',
+  },
+  actors: {
+    listDevices: fromPromise<DeviceEntry[]>(async () => {
+      throw new Error('listDevices is supplied by the app');
+    }),
+    endDevice: fromPromise<unknown, { id: string }>(async () => {
+      throw new Error('endDevice is supplied by the app');
+    }),
+    endOtherDevices: fromPromise<unknown>(async () => {
+      throw new Error('endOtherDevices is supplied by the app');
+    }),
+  },
+  actions: {
+    markEnding: assign({ ending: ({ event }) => (event.type === 'device.end' ? event.id : null) }),
+    dropEnded: assign({ devices: ({ context }) => context.devices.filter((device) => device.id !== context.ending), ending: null }),
+    keepCurrentOnly: assign({ devices: ({ context }) => context.devices.filter((device) => device.current) }),
+    storeError: assign({ error: ({ event }) => failureMessage(event), ending: null }),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    isAnotherListedDevice: ({ context, event }) =>
+      event.type === 'device.end' && context.devices.some((device) => device.id === event.id && !device.current),
+    hasOtherDevices: ({ context }) => context.devices.some((device) => !device.current),
+  },
+}).createMachine({
+  id: 'signedInDevices',
+  initial: 'loading',
+  context: { devices: [], ending: null, error: null },
+  states: {
+    loading: {
+      tags: ['loading', 'busy'],
+      invoke: {
+        id: 'listDevices',
+        src: 'listDevices',
+        onDone: { target: 'ready', actions: assign({ devices: ({ event }) => event.output }) },
+        onError: { target: 'loadFailed', actions: 'storeError' },
+      },
+    },
+    loadFailed: {
+      tags: 'loadFailed',
+      exit: 'clearError',
+      on: { 'devices.retry': 'loading' },
+    },
+    ready: {
+      initial: 'idle',
+      on: {
+        'device.end': { guard: 'isAnotherListedDevice', target: 'ending', actions: 'markEnding' },
+        'devices.endOthers': { guard: 'hasOtherDevices', target: 'endingOthers' },
+      },
+      states: {
+        idle: {},
+        /** One device was signed out: a note says so until the next action. */
+        ended: { tags: 'ended' },
+        endedOthers: { tags: 'endedOthers' },
+        failed: { tags: 'failed', exit: 'clearError' },
+      },
+    },
+    ending: {
+      tags: 'busy',
+      invoke: {
+        id: 'endDevice',
+        src: 'endDevice',
+        input: ({ context }) => ({ id: context.ending! }),
+        onDone: { target: 'ready.ended', actions: 'dropEnded' },
+        onError: { target: 'ready.failed', actions: 'storeError' },
+      },
+    },
+    endingOthers: {
+      tags: ['busy', 'signingOutOthers'],
+      invoke: {
+        id: 'endOtherDevices',
+        src: 'endOtherDevices',
+        onDone: { target: 'ready.endedOthers', actions: 'keepCurrentOnly' },
+        onError: { target: 'ready.failed', actions: 'storeError' },
+      },
+    },
+  },
+});

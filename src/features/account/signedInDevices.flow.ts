@@ -1,0 +1,50 @@
+/** Signed-in devices on the profile: the live sessions, and signing out one or every other one. */
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import type { SignedInDevice } from '../../../contract/account';
+import { signedInDevicesMachine, type DeviceEntry } from '../../../machines/account/signedInDevices.machine';
+import { devicesApi } from '../../api/devices';
+import { problemText, useFlow } from '../../app/useFlow';
+import { devicesCopy } from '../../content/dashboard';
+
+const entryOf = (wire: SignedInDevice): DeviceEntry => ({
+  id: wire.id, current: wire.current, browser: wire.browser, device: wire.device, ip: wire.ip,
+  signedInAt: Date.parse(wire.signed_in_at), lastSeenAt: Date.parse(wire.last_seen_at),
+});
+
+const bindings = {
+  actors: {
+    // Not aborted when the actor stops: the machine starts in this load, and under StrictMode
+    // @xstate/react restarts it from its snapshot, where an aborted first load would be a failure.
+    listDevices: fromPromise<DeviceEntry[]>(async () => (await devicesApi.list()).sessions.map(entryOf)),
+    endDevice: fromPromise<unknown, { id: string }>(({ input, signal }) => devicesApi.end(input.id, { signal })),
+    endOtherDevices: fromPromise<unknown>(({ signal }) => devicesApi.endOthers({ signal })),
+  },
+};
+
+export function selectSignedInDevicesView(snapshot: SnapshotFrom<typeof signedInDevicesMachine>) {
+  const { devices, ending, error } = snapshot.context;
+  const loaded = !snapshot.hasTag('loading') && !snapshot.hasTag('loadFailed');
+  return {
+    /** Null until the list has loaded. */
+    devices: loaded ? devices : null,
+    loadError: snapshot.hasTag('loadFailed') ? error : null,
+    problem: problemText(snapshot, { failed: error }),
+    note: problemText(snapshot, { ended: devicesCopy.ended, endedOthers: devicesCopy.endedOthers }),
+    /** The device being signed out, while it is. */
+    ending,
+    endingOthers: snapshot.hasTag('signingOutOthers'),
+    busy: snapshot.hasTag('busy'),
+    /** Whether any device but this one is signed in (the "sign out every other device" button). */
+    hasOthers: devices.some((device) => !device.current),
+  };
+}
+
+export function useSignedInDevices() {
+  const { view, send } = useFlow(signedInDevicesMachine, bindings, selectSignedInDevicesView);
+  return {
+    ...view,
+    retry: () => send({ type: 'devices.retry' }),
+    end: (id: string) => send({ type: 'device.end', id }),
+    endOthers: () => send({ type: 'devices.endOthers' }),
+  };
+}
