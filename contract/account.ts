@@ -18,6 +18,20 @@ export interface VerifyCodeRequest { email: string; code: string }
 export interface ResendOtpRequest { email: string }
 export interface LoginRequest { email: string; password: string; recaptcha_token: string }
 export interface LoginResponse { access: string; refresh: string; user_id: string | number }
+/**
+ * POST /account/login/ for an account with two-factor sign-in on: the password was right, and the
+ * sign-in finishes at POST /account/login/two_factor/ with this challenge and a code.
+ */
+export interface TwoFactorChallengeResponse { two_factor_required: true; challenge: string }
+export interface TwoFactorLoginRequest { challenge: string; code: string }
+/** GET /account/two_factor/ */
+export interface TwoFactorStatusResponse { enabled: boolean; recovery_codes_left: number }
+/** POST /account/two_factor/setup/: the secret to type, and the otpauth:// address its QR code holds. */
+export interface TwoFactorSetupResponse { secret: string; otpauth_url: string }
+export interface TwoFactorEnableRequest { code: string }
+/** The ten recovery codes, shown once. */
+export interface TwoFactorEnableResponse { message: string; recovery_codes: string[] }
+export interface TwoFactorDisableRequest { password: string; code: string }
 /** GET /account/me/: who the bearer token belongs to (the dashboard header shows it). */
 export interface SignedInAccount { first_name: string; last_name: string; email: string }
 export interface PasswordResetRequest { email: string }

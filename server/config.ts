@@ -9,6 +9,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { TIMERS } from '../machines/constants';
 import { createTestClock, type TestClock } from './test-clock';
+import { deriveKey } from './auth/secrets';
 import { developmentAids, isLoopback } from './mode';
 
 export type Clock = () => number;
@@ -20,7 +21,7 @@ export interface Limit { max: number; windowMs: number }
 
 export const RATE_LIMIT_RULES = [
   'registration', 'verify', 'resend', 'login', 'passwordReset', 'passwordResetConfirm',
-  'refresh', 'logout', 'subscribe', 'contact', 'resetPerEmail', 'resetPerEmailAndAddress', 'sessions',
+  'refresh', 'logout', 'subscribe', 'contact', 'resetPerEmail', 'resetPerEmailAndAddress', 'sessions', 'secondFactor', 'twoFactorSettings',
 ] as const;
 export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
 
@@ -58,6 +59,8 @@ export interface Config {
   dataDir: string;
   distDir: string;
   jwtSecret: string;
+  /** 32 bytes, base64url: encrypts the authenticator-app secrets at rest (AES-256-GCM). */
+  twoFactorKey: string;
   captcha: { mode: 'development' } | { mode: 'google'; secret: string; verifyUrl: string; hostnames: string[] };
   mail: { mode: 'outbox'; printToConsole: boolean } | { mode: 'smtp'; url: string };
   mailFrom: string;
@@ -118,6 +121,10 @@ function defaultRateLimits(scale: number): Record<RateLimitRule, Limit> {
     logout: l(60, MINUTE),
     /** Listing and ending signed-in devices. */
     sessions: l(60, MINUTE),
+    /** The second step of a sign-in (each challenge also has five tries of its own). */
+    secondFactor: l(30, 10 * MINUTE),
+    /** Setting two-factor up, confirming it, turning it off (a code or the password is tried in each). */
+    twoFactorSettings: l(20, 10 * MINUTE),
     subscribe: l(10, 10 * MINUTE),
     contact: l(5, 10 * MINUTE),
   };
@@ -179,6 +186,17 @@ function developmentJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** TWO_FACTOR_KEY: 32 random bytes in base64 or base64url; required in production. */
+function twoFactorKeyVar(value: string | undefined, production: boolean): string | undefined {
+  if (!value) {
+    if (production) throw new ConfigError('TWO_FACTOR_KEY is required in production (32 random bytes, base64: openssl rand -base64 32).');
+    return undefined;
+  }
+  const bytes = Buffer.from(value, 'base64');
+  if (bytes.length !== 32) throw new ConfigError('TWO_FACTOR_KEY must be 32 random bytes in base64 (openssl rand -base64 32).');
+  return bytes.toString('base64url');
+}
+
 function redisUrlVar(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (!/^rediss?:\/\//.test(value)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL.');
@@ -207,6 +225,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     if (production) throw new ConfigError('JWT_SECRET is required in production (at least 32 random characters).');
     jwtSecret = overrides.jwtSecret ?? developmentJwtSecret(dataDir);
   }
+
+  // Outside production a key of its own derived from the signing key will do (kept with it, the
+  // same on every instance that shares it); production sets one apart, so either can change alone.
+  const twoFactorKey = twoFactorKeyVar(env.TWO_FACTOR_KEY, production) ?? overrides.twoFactorKey ?? deriveKey(jwtSecret, 'two-factor secrets');
 
   let captcha: Config['captcha'];
   if (env.RECAPTCHA_SECRET) {
@@ -253,6 +275,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     jwtSecret,
+    twoFactorKey,
     captcha,
     mail,
     mailFrom: env.MAIL_FROM || 'Acme Invest <no-reply@acme-invest.example>',

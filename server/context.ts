@@ -12,6 +12,8 @@ import { PasswordHasher } from './auth/passwords';
 import { Sessions, type Principal } from './auth/sessions';
 import { OtpCodes } from './auth/otp';
 import { ResetTokens } from './auth/reset';
+import { TwoFactor } from './auth/two-factor';
+import { LoginChallenges } from './auth/login-challenges';
 import { LoginThrottleState, RateLimiter } from './http/rate-limit';
 import { detailError, tooManyRequests } from './http/errors';
 import { clientKey } from './http/client-key';
@@ -35,6 +37,8 @@ export interface AppContext {
   sessions: Sessions;
   otp: OtpCodes;
   resetTokens: ResetTokens;
+  twoFactor: TwoFactor;
+  loginChallenges: LoginChallenges;
   limiter: RateLimiter;
   /** Set on SIGTERM: /healthz answers 503 so a balancer stops sending while in-flight work finishes. */
   lifecycle: { draining: boolean };
@@ -92,6 +96,8 @@ export function createContext(config: Config, database: Db, mailer: Mailer, mail
     sessions,
     otp: new OtpCodes(config),
     resetTokens: new ResetTokens(database.db, config, sessions),
+    twoFactor: new TwoFactor(database.db, config),
+    loginChallenges: new LoginChallenges(database.db, config),
     limiter,
     lifecycle: { draining: false },
     loginThrottle: new LoginThrottleState(counters, config.clock, config.loginThrottle),

@@ -97,6 +97,36 @@ const CORE_MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('sessions').addColumn('ip', 'text').execute();
     },
   },
+  '0010_two_factor': {
+    // The authenticator-app second factor: one secret per user (sealed with TWO_FACTOR_KEY; set up
+    // until confirmed, then enabled), its recovery codes (keyed hashes), and the sign-ins waiting
+    // for their second step.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('two_factor')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('sealed_secret', 'text', (c) => c.notNull())
+        .addColumn('enabled_at', time)
+        /** The newest 30-second step a code was accepted for: no code of it or before is taken again. */
+        .addColumn('last_step', time, (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('recovery_codes')
+        .addColumn('code_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('used_at', time)
+        .execute();
+      await db.schema.createIndex('recovery_codes_user').on('recovery_codes').column('user_id').execute();
+      await db.schema.createTable('login_challenges')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_agent', 'text')
+        .addColumn('ip', 'text')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('expires_at', time, (c) => c.notNull())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 /** Every migration, in the order they run (Kysely orders them by name). */

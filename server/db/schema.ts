@@ -54,6 +54,35 @@ export interface RefreshTokensTable {
   replaced_by: string | null;
 }
 
+/** An authenticator-app secret: set up while `enabled_at` is null, in force once confirmed. */
+export interface TwoFactorTable {
+  user_id: string;
+  /** The base32 secret sealed with TWO_FACTOR_KEY (server/auth/secret-box.ts). */
+  sealed_secret: string;
+  enabled_at: number | null;
+  /** The newest time step a code was accepted for (replay guard). */
+  last_step: number;
+  created_at: number;
+}
+
+/** One of a user's ten recovery codes: a keyed hash, spent once. */
+export interface RecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  used_at: number | null;
+}
+
+/** A sign-in whose password was right, waiting for its second factor. */
+export interface LoginChallengesTable {
+  token_hash: string;
+  user_id: string;
+  user_agent: string | null;
+  ip: string | null;
+  attempts: number;
+  expires_at: number;
+  created_at: number;
+}
+
 export interface SubscribersTable {
   email: string;
   created_at: number;
@@ -93,6 +122,9 @@ export interface Database {
   reset_tokens: ResetTokensTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
   subscribers: SubscribersTable;
   contact_messages: ContactMessagesTable;
   mail_queue: MailQueueTable;

@@ -9,7 +9,9 @@ import { BRAND, message } from './templates';
 export type AccountAlert =
   | { kind: 'new-sign-in'; browser: string; device: string; ip: string | null }
   | { kind: 'password-changed' }
-  | { kind: 'password-reset' };
+  | { kind: 'password-reset' }
+  | { kind: 'two-factor-on' }
+  | { kind: 'two-factor-off' };
 
 export interface AlertRecipient { email: string; firstName: string }
 
@@ -35,6 +37,16 @@ const TEXTS: { [K in AccountAlert['kind']]: (alert: Extract<AccountAlert, { kind
     subject: `Your ${BRAND} password was reset`,
     happened: 'The password of your account was reset with a link sent to this address. Every signed-in device was signed out.',
     ifNotYou: (appUrl) => `If you did not reset it, someone can read this mailbox: secure your e-mail account, then reset your password again at ${appUrl}/auth/reset-password.`,
+  }),
+  'two-factor-on': () => ({
+    subject: `Two-factor sign-in is on for your ${BRAND} account`,
+    happened: 'Two-factor sign-in was turned on: from now on, signing in asks for a code from your authenticator app after the password.',
+    ifNotYou: (appUrl) => `If you did not turn it on, someone knows your password: reset it at once at ${appUrl}/auth/reset-password, then sign in with a recovery code and turn two-factor sign-in off and on again from your profile.`,
+  }),
+  'two-factor-off': () => ({
+    subject: `Two-factor sign-in is off for your ${BRAND} account`,
+    happened: 'Two-factor sign-in was turned off: signing in now asks for your password alone.',
+    ifNotYou: (appUrl) => `If you did not turn it off, reset your password at once at ${appUrl}/auth/reset-password, then turn two-factor sign-in on again from your profile at ${appUrl}/dashboard/profile/me.`,
   }),
 };
 

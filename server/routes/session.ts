@@ -2,7 +2,9 @@
  * Login, token refresh and logout (spec section 7; token rules of DESIGN.md section 4).
  */
 import type { FastifyInstance } from 'fastify';
-import type { LoginRequest, LoginResponse, SignedInAccount, TokenRefreshRequest, TokenRefreshResponse } from '../../contract/account';
+import type {
+  LoginRequest, LoginResponse, SignedInAccount, TokenRefreshRequest, TokenRefreshResponse, TwoFactorChallengeResponse, TwoFactorLoginRequest,
+} from '../../contract/account';
 import type { AppContext } from '../context';
 import { principalOf } from '../context';
 import { requireCaptcha } from '../captcha/index';
@@ -10,6 +12,7 @@ import { clientKey } from '../http/client-key';
 import { detailError, tooManyRequests } from '../http/errors';
 import { bodySchema, LIMITS, normaliseEmail, str } from '../http/validation';
 import { describeDevice } from '../auth/devices';
+import type { SignInClient } from '../auth/sessions';
 import { alertMail } from '../mail/alerts';
 
 export const SESSION_MESSAGES = {
@@ -18,12 +21,26 @@ export const SESSION_MESSAGES = {
   disabled: 'This account has been disabled. Please contact support.',
   loggedOut: 'You have been successfully logged out.',
   badRefresh: 'Token is invalid or expired',
+  badSecondFactor: 'That code is not valid. Enter the current code from your authenticator app, or a recovery code.',
+  signInExpired: 'This sign-in has expired. Please log in again.',
 } as const;
 
 const loginSchema = bodySchema({
   email: str(LIMITS.email), password: str(LIMITS.password), recaptcha_token: str(LIMITS.token),
 }, ['email', 'password', 'recaptcha_token']);
 const refreshSchema = bodySchema({ refresh: str(LIMITS.token) }, ['refresh']);
+const secondStepSchema = bodySchema({ challenge: str(LIMITS.token), code: str(LIMITS.code) }, ['challenge', 'code']);
+
+/** A session for a sign-in that passed every check, with the new-device alert when it is news. */
+async function startSignedIn(ctx: AppContext, user: { id: string; email: string; firstName: string }, client: SignInClient): Promise<LoginResponse> {
+  const newDevice = await ctx.sessions.isNewDevice(user.id, client.userAgent);
+  const tokens = await ctx.sessions.start(user.id, client, async (trx) => {
+    if (!newDevice) return;
+    const alert = { kind: 'new-sign-in', ...describeDevice(client.userAgent), ip: client.ip } as const;
+    await ctx.mailQueue.enqueue(trx, alertMail({ email: user.email, firstName: user.firstName }, alert, ctx.config.clock(), ctx.config.appUrl));
+  });
+  return { ...tokens, user_id: user.id };
+}
 
 export default async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const { db } = ctx.database;
@@ -32,7 +49,7 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx
     schema: { body: loginSchema },
     preHandler: ctx.limit('login'),
     onResponse: ctx.mailQueue.onResponse,
-  }, async (request): Promise<LoginResponse> => {
+  }, async (request): Promise<LoginResponse | TwoFactorChallengeResponse> => {
     const email = normaliseEmail(request.body.email);
     await requireCaptcha(ctx.captcha, request.body.recaptcha_token, request.ip, 'recaptcha');
     // Counted before the hash: parallel guesses cannot all slip past the back-off.
@@ -50,14 +67,29 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx
     if (user.disabled_at !== null) throw detailError(403, SESSION_MESSAGES.disabled, { code: 'account_disabled' });
     if (user.verified_at === null) throw detailError(403, SESSION_MESSAGES.unverified, { code: 'email_not_verified', message: SESSION_MESSAGES.unverified });
     const client = { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
-    const newDevice = await ctx.sessions.isNewDevice(user.id, client.userAgent);
-    const tokens = await ctx.sessions.start(user.id, client, async (trx) => {
-      if (!newDevice) return;
-      const alert = { kind: 'new-sign-in', ...describeDevice(client.userAgent), ip: client.ip } as const;
-      await ctx.mailQueue.enqueue(trx, alertMail({ email, firstName: user.first_name }, alert, ctx.config.clock(), ctx.config.appUrl));
-    });
+    // With two-factor on, the password opens only the second step.
+    if (await ctx.twoFactor.isEnabled(user.id)) {
+      return { two_factor_required: true, challenge: await ctx.loginChallenges.create(user.id, client) };
+    }
     request.log.info({ userId: user.id }, 'login');
-    return { ...tokens, user_id: user.id };
+    return startSignedIn(ctx, { id: user.id, email, firstName: user.first_name }, client);
+  });
+
+  app.post<{ Body: TwoFactorLoginRequest }>('/account/login/two_factor/', {
+    schema: { body: secondStepSchema },
+    preHandler: ctx.limit('secondFactor'),
+    onResponse: ctx.mailQueue.onResponse,
+  }, async (request): Promise<LoginResponse> => {
+    const { challenge, code } = request.body;
+    const pending = await ctx.loginChallenges.attempt(challenge);
+    if (!pending) throw detailError(400, SESSION_MESSAGES.signInExpired, { code: 'challenge_expired' });
+    if (!(await ctx.twoFactor.verify(db, pending.userId, code))) throw detailError(400, SESSION_MESSAGES.badSecondFactor, { code: 'invalid_code' });
+    // One sign-in per challenge, even for two right codes sent at once.
+    if (!(await ctx.loginChallenges.spend(challenge))) throw detailError(400, SESSION_MESSAGES.signInExpired, { code: 'challenge_expired' });
+    const user = await db.selectFrom('users').select(['id', 'email', 'first_name', 'disabled_at']).where('id', '=', pending.userId).executeTakeFirstOrThrow();
+    if (user.disabled_at !== null) throw detailError(403, SESSION_MESSAGES.disabled, { code: 'account_disabled' });
+    request.log.info({ userId: user.id }, 'login (second factor)');
+    return startSignedIn(ctx, { id: user.id, email: user.email, firstName: user.first_name }, pending.client);
   });
 
   app.post<{ Body: TokenRefreshRequest }>('/account/token/refresh/', {

@@ -8,12 +8,12 @@ import { createCaptcha } from '../../server/captcha/index';
 import { MemoryStore } from '../../server/http/counter-store';
 import { createHarness, DEV_CAPTCHA_TOKEN, PASSWORD } from './harness';
 
-const PROD = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 's', SMTP_URL: 'smtp://mail.example:587' };
+const PROD = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TWO_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'), RECAPTCHA_SECRET: 's', SMTP_URL: 'smtp://mail.example:587' };
 
 describe('configuration', () => {
-  it('production refuses to start without a reCAPTCHA secret, JWT secret or SMTP', () => {
+  it('production refuses to start without a reCAPTCHA secret, JWT secret, two-factor key or SMTP', () => {
     expect(() => loadConfig(PROD)).not.toThrow();
-    for (const missing of ['RECAPTCHA_SECRET', 'JWT_SECRET', 'SMTP_URL'] as const) {
+    for (const missing of ['RECAPTCHA_SECRET', 'JWT_SECRET', 'TWO_FACTOR_KEY', 'SMTP_URL'] as const) {
       const env: Record<string, string> = { ...PROD };
       delete env[missing];
       expect(() => loadConfig(env)).toThrow(new RegExp(missing));
@@ -28,6 +28,7 @@ describe('configuration', () => {
   it('gives clear errors for bad values', () => {
     expect(() => loadConfig({ ...PROD, PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...PROD, JWT_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => loadConfig({ ...PROD, TWO_FACTOR_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/TWO_FACTOR_KEY must be 32 random bytes/);
     expect(() => loadConfig({ ...PROD, DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
     expect(() => loadConfig({ ...PROD, APP_URL: 'not a url' })).toThrow(/APP_URL/);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);

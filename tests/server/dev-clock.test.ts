@@ -49,7 +49,7 @@ describe('development test clock', () => {
     expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, TEST_CLOCK: '1' }).testClock).toBeDefined();
     expect(() => loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, TEST_CLOCK: 'yes' })).toThrow(/TEST_CLOCK must be 1 or 0/);
     const production = {
-      NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'p'.repeat(40), RECAPTCHA_SECRET: 'secret', SMTP_URL: 'smtp://mail.example.com',
+      NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'p'.repeat(40), TWO_FACTOR_KEY: Buffer.alloc(32, 1).toString('base64'), RECAPTCHA_SECRET: 'secret', SMTP_URL: 'smtp://mail.example.com',
     };
     expect(loadConfig(production).testClock).toBeUndefined();
     expect(() => loadConfig({ ...production, TEST_CLOCK: '1' })).toThrow(ConfigError);

@@ -46,7 +46,7 @@ describe('development aids on a network address', () => {
     expect(describeMode(loadConfig(dev))).toBe(
       'MODE: DEVELOPMENT on localhost — development captcha, outbox at /api/dev/outbox (this machine only); not for real users',
     );
-    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), RECAPTCHA_SECRET: 's', SMTP_URL: 'smtp://mail.example:587' });
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TWO_FACTOR_KEY: Buffer.alloc(32, 1).toString('base64'), RECAPTCHA_SECRET: 's', SMTP_URL: 'smtp://mail.example:587' });
     expect(describeMode(production)).toBe('MODE: PRODUCTION on 0.0.0.0 — Google reCAPTCHA, mail over SMTP');
   });
 });

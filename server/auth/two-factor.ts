@@ -1,0 +1,138 @@
+/**
+ * The authenticator-app second factor (TOTP, RFC 6238, with `otpauth`): a secret set up from the
+ * profile, confirmed with a first code, then asked for at every sign-in; ten single-use recovery
+ * codes stand in for the app. A code is accepted for its own 30-second step or one either side
+ * (clock drift), and never again: the newest accepted step is kept and only later ones pass.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { SecretBox } from './secret-box';
+import { deriveKey, hmac } from './secrets';
+import { randomBytes } from 'node:crypto';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export const TOTP_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+const ISSUER = 'Acme Invest';
+/** Steps either side of now a code may come from (RFC 6238 section 5.2: allow for drift, a little). */
+const DRIFT_STEPS = 1;
+/** Without 0/O, 1/I/L, U/V: read off a sheet of paper and typed back. */
+const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTWXYZ23456789';
+
+export interface TwoFactorStatus { enabled: boolean; recoveryCodesLeft: number }
+export interface TwoFactorSetUp { secret: string; uri: string }
+
+/** "ABCDE-FGHJK": 10 characters, about 48 bits. */
+function recoveryCode(): string {
+  const bytes = randomBytes(10);
+  const chars = Array.from(bytes, (byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]);
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+}
+
+/** What the investor typed, as it is compared: digits alone, or a recovery code without spaces or dash. */
+const normalise = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+
+export class TwoFactor {
+  private readonly box: SecretBox;
+  /** Recovery codes are hashed with a key of their own, bound to their owner. */
+  private readonly codeKey: string;
+
+  constructor(private readonly db: Kysely<Database>, private readonly config: Config) {
+    this.box = new SecretBox(config.twoFactorKey);
+    this.codeKey = deriveKey(config.jwtSecret, 'recovery codes');
+  }
+
+  async status(userId: string): Promise<TwoFactorStatus> {
+    const row = await this.db.selectFrom('two_factor').select('enabled_at').where('user_id', '=', userId).executeTakeFirst();
+    if (!row?.enabled_at) return { enabled: false, recoveryCodesLeft: 0 };
+    const left = await this.db.selectFrom('recovery_codes').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId).where('used_at', 'is', null).executeTakeFirstOrThrow();
+    return { enabled: true, recoveryCodesLeft: Number(left.n) };
+  }
+
+  async isEnabled(userId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('two_factor').select('enabled_at').where('user_id', '=', userId).executeTakeFirst();
+    return Boolean(row?.enabled_at);
+  }
+
+  /** A new secret to scan (replacing one set up before and not confirmed); null when already on. */
+  async setUp(userId: string, email: string): Promise<TwoFactorSetUp | null> {
+    const secret = new Secret({ size: 20 }).base32;
+    const sealed = this.box.seal(secret, userId);
+    const now = this.config.clock();
+    const written = await this.db.insertInto('two_factor')
+      .values({ user_id: userId, sealed_secret: sealed, enabled_at: null, last_step: 0, created_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ sealed_secret: sealed, last_step: 0, created_at: now }).where('two_factor.enabled_at', 'is', null))
+      .executeTakeFirst();
+    if (Number(written.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+    return { secret, uri: this.totp(secret, email).toString() };
+  }
+
+  /**
+   * Turns two-factor on with the first code from the app; returns the ten recovery codes (shown
+   * once: only their hashes are kept), or null for a wrong code or nothing set up.
+   */
+  async enable(userId: string, code: string, alongside?: (trx: Transaction<Database>) => Promise<void>): Promise<string[] | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('two_factor').select(['sealed_secret', 'enabled_at']).where('user_id', '=', userId).executeTakeFirst();
+      if (!row || row.enabled_at !== null) return null;
+      const step = this.stepOf(this.box.open(row.sealed_secret, userId), code);
+      if (step === null) return null;
+      const turnedOn = await trx.updateTable('two_factor').set({ enabled_at: this.config.clock(), last_step: step })
+        .where('user_id', '=', userId).where('enabled_at', 'is', null).executeTakeFirst();
+      if (Number(turnedOn.numUpdatedRows) !== 1) return null;
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+      await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+      await trx.insertInto('recovery_codes').values(codes.map((plain) => ({ code_hash: this.hashCode(userId, plain), user_id: userId, used_at: null }))).execute();
+      await alongside?.(trx);
+      return codes;
+    });
+  }
+
+  /**
+   * Checks a second factor and spends it: a current app code (once), or an unused recovery code.
+   * False for anything else, and when two-factor is not on.
+   */
+  async verify(executor: Executor, userId: string, code: string): Promise<boolean> {
+    const typed = normalise(code);
+    if (/^\d{6}$/.test(typed)) {
+      const row = await executor.selectFrom('two_factor').select(['sealed_secret', 'enabled_at']).where('user_id', '=', userId).executeTakeFirst();
+      if (!row?.enabled_at) return false;
+      const step = this.stepOf(this.box.open(row.sealed_secret, userId), typed);
+      if (step === null) return false;
+      // Only a later step than any accepted before: the same code (or an older one) never passes twice.
+      const spent = await executor.updateTable('two_factor').set({ last_step: step })
+        .where('user_id', '=', userId).where('enabled_at', 'is not', null).where('last_step', '<', step).executeTakeFirst();
+      return Number(spent.numUpdatedRows) === 1;
+    }
+    if (typed.length !== 10) return false;
+    const used = await executor.updateTable('recovery_codes').set({ used_at: this.config.clock() })
+      .where('code_hash', '=', this.hashCode(userId, typed)).where('user_id', '=', userId).where('used_at', 'is', null)
+      .executeTakeFirst();
+    return Number(used.numUpdatedRows) === 1;
+  }
+
+  /** Turns two-factor off: the secret and the recovery codes go. */
+  async disable(executor: Executor, userId: string): Promise<void> {
+    await executor.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+    await executor.deleteFrom('two_factor').where('user_id', '=', userId).execute();
+  }
+
+  private totp(secret: string, label: string): TOTP {
+    return new TOTP({ issuer: ISSUER, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_SECONDS });
+  }
+
+  /** The time step `code` belongs to, within the drift allowed, or null. */
+  private stepOf(secret: string, code: string): number | null {
+    const now = this.config.clock();
+    const delta = this.totp(secret, '').validate({ token: normalise(code), timestamp: now, window: DRIFT_STEPS });
+    return delta === null ? null : Math.floor(now / (TOTP_PERIOD_SECONDS * 1000)) + delta;
+  }
+
+  private hashCode(userId: string, code: string): string {
+    return hmac(this.codeKey, `${userId}:${normalise(code)}`);
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Two-factor sign-in settings of a signed-in investor: its status, setting it up (a secret to
+ * scan), turning it on with a first code (the recovery codes come back once), and turning it off
+ * with the password and a current code. The sign-in's second step is in ./session.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type {
+  MessageResponse, TwoFactorDisableRequest, TwoFactorEnableRequest, TwoFactorEnableResponse, TwoFactorSetupResponse, TwoFactorStatusResponse,
+} from '../../contract/account';
+import type { AppContext } from '../context';
+import { principalOf } from '../context';
+import { detailError, fieldError } from '../http/errors';
+import { bodySchema, LIMITS, str } from '../http/validation';
+import { alertMail } from '../mail/alerts';
+
+export const TWO_FACTOR_MESSAGES = {
+  alreadyOn: 'Two-factor sign-in is already on.',
+  notOn: 'Two-factor sign-in is not on.',
+  badCode: 'That code is not valid. Enter the current code from your authenticator app.',
+  badCodeOrRecovery: 'That code is not valid. Enter the current code from your authenticator app, or a recovery code.',
+  wrongPassword: 'Your password is not correct.',
+  enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+  disabled: 'Two-factor sign-in is off.',
+} as const;
+
+export default async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const { db } = ctx.database;
+  // Authenticate before the body is parsed: a caller without a token learns nothing.
+  const guard = { onRequest: ctx.authenticate, preHandler: ctx.limit('twoFactorSettings') };
+  const owner = (userId: string) => db.selectFrom('users').select(['email', 'first_name', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
+
+  app.get('/account/two_factor/', { onRequest: ctx.authenticate, preHandler: ctx.limit('sessions') }, async (request): Promise<TwoFactorStatusResponse> => {
+    const status = await ctx.twoFactor.status(principalOf(request).userId);
+    return { enabled: status.enabled, recovery_codes_left: status.recoveryCodesLeft };
+  });
+
+  app.post('/account/two_factor/setup/', guard, async (request): Promise<TwoFactorSetupResponse> => {
+    const { userId } = principalOf(request);
+    const setUp = await ctx.twoFactor.setUp(userId, (await owner(userId)).email);
+    if (!setUp) throw detailError(409, TWO_FACTOR_MESSAGES.alreadyOn, { code: 'two_factor_on' });
+    return { secret: setUp.secret, otpauth_url: setUp.uri };
+  });
+
+  app.post<{ Body: TwoFactorEnableRequest }>('/account/two_factor/enable/', {
+    ...guard,
+    onResponse: ctx.mailQueue.onResponse,
+    schema: { body: bodySchema({ code: str(LIMITS.code) }, ['code']) },
+  }, async (request): Promise<TwoFactorEnableResponse> => {
+    const { userId } = principalOf(request);
+    const user = await owner(userId);
+    const codes = await ctx.twoFactor.enable(userId, request.body.code, (trx) =>
+      ctx.mailQueue.enqueue(trx, alertMail({ email: user.email, firstName: user.first_name }, { kind: 'two-factor-on' }, ctx.config.clock(), ctx.config.appUrl)));
+    if (!codes) throw fieldError('code', TWO_FACTOR_MESSAGES.badCode);
+    return { message: TWO_FACTOR_MESSAGES.enabled, recovery_codes: codes };
+  });
+
+  app.post<{ Body: TwoFactorDisableRequest }>('/account/two_factor/disable/', {
+    ...guard,
+    onResponse: ctx.mailQueue.onResponse,
+    schema: { body: bodySchema({ password: str(LIMITS.password), code: str(LIMITS.code) }, ['password', 'code']) },
+  }, async (request): Promise<MessageResponse> => {
+    const { userId } = principalOf(request);
+    const user = await owner(userId);
+    if (!(await ctx.twoFactor.isEnabled(userId))) throw detailError(409, TWO_FACTOR_MESSAGES.notOn, { code: 'two_factor_off' });
+    if (!(await ctx.hasher.verify(user.password_hash, request.body.password))) throw fieldError('password', TWO_FACTOR_MESSAGES.wrongPassword);
+    await db.transaction().execute(async (trx) => {
+      // The code is spent in the same transaction that turns two-factor off: a refusal changes nothing.
+      if (!(await ctx.twoFactor.verify(trx, userId, request.body.code))) throw fieldError('code', TWO_FACTOR_MESSAGES.badCodeOrRecovery);
+      await ctx.twoFactor.disable(trx, userId);
+      await ctx.mailQueue.enqueue(trx, alertMail({ email: user.email, firstName: user.first_name }, { kind: 'two-factor-off' }, ctx.config.clock(), ctx.config.appUrl));
+    });
+    return { message: TWO_FACTOR_MESSAGES.disabled };
+  });
+}
