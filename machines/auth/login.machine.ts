@@ -15,27 +15,44 @@ export interface LoginTokens {
   user_id: string | number;
 }
 
+/** What the login answers instead for an account with two-factor sign-in on: the second step's ticket. */
+export interface SecondFactorChallenge {
+  challenge: string;
+}
+
+export type LoginAnswer = LoginTokens | SecondFactorChallenge;
+
 /**
  * Login (specification sections 4 and 5): email, password and captcha; on success the tokens are
  * stored and, after the named 2-second delay, the app navigates on. An account that never entered
  * its e-mailed code is refused with the server's message and offered a new code: sent, the app
- * opens the sign-up code step for that address.
+ * opens the sign-up code step for that address. An account with two-factor sign-in on answers the
+ * password with a challenge: the code from the authenticator app (or a recovery code) finishes
+ * the sign-in, and the same 2 seconds follow; a challenge that expired sends the user back to
+ * the password.
  * The calls, the session write and the navigation are supplied by the app.
  */
 export const loginMachine = setup({
   types: {
     /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
-    tags: {} as 'incomplete' | 'captchaMissing' | 'submitting' | 'failed' | 'unverified' | 'sendingCode' | 'signedIn',
-    context: {} as { values: LoginValues; captchaToken: string | null; error: string | null },
+    tags: {} as
+      | 'incomplete' | 'captchaMissing' | 'submitting' | 'failed' | 'unverified' | 'sendingCode' | 'signedIn'
+      | 'secondFactor' | 'codeMissing' | 'verifying' | 'codeFailed',
+    context: {} as { values: LoginValues; captchaToken: string | null; error: string | null; challenge: string | null },
     events: {} as
       | { type: 'form.submit'; values: LoginValues }
       | { type: 'captcha.verified'; token: string }
       | { type: 'captcha.expired' }
-      | { type: 'code.request' },
+      | { type: 'code.request' }
+      | { type: 'secondFactor.submit'; code: string }
+      | { type: 'secondFactor.cancel' },
   },
   actors: {
-    login: fromPromise<LoginTokens, LoginValues & { captchaToken: string }>(async () => {
+    login: fromPromise<LoginAnswer, LoginValues & { captchaToken: string }>(async () => {
       throw new Error('login is supplied by the app');
+    }),
+    verifySecondFactor: fromPromise<LoginTokens, { challenge: string; code: string }>(async () => {
+      throw new Error('verifySecondFactor is supplied by the app');
     }),
     sendCode: fromPromise<unknown, { email: string }>(async () => {
       throw new Error('sendCode is supplied by the app');
@@ -50,6 +67,13 @@ export const loginMachine = setup({
       return hasBlank([event.values.email, event.values.password]);
     },
     isCaptchaMissing: ({ context }) => context.captchaToken === null,
+    needsSecondFactor: (_, answer: LoginAnswer) => 'challenge' in answer,
+    isCodeBlank: ({ event }) => {
+      assertEvent(event, 'secondFactor.submit');
+      return event.code.trim() === '';
+    },
+    // The app's verify actor marks a challenge that can no longer be finished (expired, used up).
+    isChallengeOver: ({ event }) => (event as { error?: { challengeOver?: unknown } }).error?.challengeOver === true,
     // The app's login actor marks the refusal of an account whose e-mail is not verified yet.
     isUnverified: ({ event }) => (event as { error?: { unverified?: unknown } }).error?.unverified === true,
   },
@@ -67,6 +91,8 @@ export const loginMachine = setup({
       },
     }),
     clearCaptchaToken: assign({ captchaToken: null }),
+    storeChallenge: assign((_, challenge: string) => ({ challenge })),
+    forgetChallenge: assign({ challenge: null }),
     showError: assign({ error: ({ event }) => failureMessage(event) }),
     clearError: assign({ error: null }),
     // Supplied by the app: write access, refresh and user_id through the session actor, and go
@@ -78,7 +104,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { values: { email: '', password: '' }, captchaToken: null, error: null },
+  context: { values: { email: '', password: '' }, captchaToken: null, error: null, challenge: null },
   initial: 'form',
   states: {
     form: {
@@ -103,10 +129,17 @@ export const loginMachine = setup({
             id: 'login',
             src: 'login',
             input: ({ context }) => ({ ...context.values, captchaToken: context.captchaToken ?? '' }),
-            onDone: {
-              target: '#login.signedIn',
-              actions: [{ type: 'startSession', params: ({ event }) => event.output }, 'clearCaptchaToken'],
-            },
+            onDone: [
+              {
+                guard: { type: 'needsSecondFactor', params: ({ event }) => event.output },
+                target: '#login.secondFactor',
+                actions: [{ type: 'storeChallenge', params: ({ event }) => (event.output as SecondFactorChallenge).challenge }, 'clearCaptchaToken'],
+              },
+              {
+                target: '#login.signedIn',
+                actions: [{ type: 'startSession', params: ({ event }) => event.output as LoginTokens }, 'clearCaptchaToken'],
+              },
+            ],
             onError: [
               { guard: 'isUnverified', target: 'unverified', actions: ['showError', 'clearCaptchaToken'] },
               { target: 'failed', actions: ['showError', 'clearCaptchaToken'] },
@@ -131,6 +164,37 @@ export const loginMachine = setup({
             onError: { target: 'unverified', actions: 'showError' },
           },
         },
+      },
+    },
+    /** The password was right; the authenticator app's code (or a recovery code) finishes the sign-in. */
+    secondFactor: {
+      tags: 'secondFactor',
+      initial: 'entering',
+      on: {
+        'secondFactor.submit': [
+          { guard: 'isCodeBlank', target: '.codeMissing' },
+          { target: '.verifying' },
+        ],
+        'secondFactor.cancel': { target: '#login.form', actions: 'forgetChallenge' },
+      },
+      states: {
+        entering: {},
+        codeMissing: { tags: 'codeMissing' },
+        verifying: {
+          tags: 'verifying',
+          on: { 'secondFactor.submit': {}, 'secondFactor.cancel': {} },
+          invoke: {
+            id: 'verifySecondFactor',
+            src: 'verifySecondFactor',
+            input: ({ context, event }) => ({ challenge: context.challenge ?? '', code: (event as { code?: string }).code?.trim() ?? '' }),
+            onDone: { target: '#login.signedIn', actions: [{ type: 'startSession', params: ({ event }) => event.output }, 'forgetChallenge'] },
+            onError: [
+              { guard: 'isChallengeOver', target: '#login.form.failed', actions: ['showError', 'forgetChallenge'] },
+              { target: 'codeFailed', actions: 'showError' },
+            ],
+          },
+        },
+        codeFailed: { tags: 'codeFailed', exit: 'clearError' },
       },
     },
     codeSent: { type: 'final' },

@@ -24,6 +24,8 @@ export const SIGNUP_VALUES = {
 export const CAPTCHA_TOKEN = 'dev-captcha-token';
 export const OTP = '482915';
 export const LOGIN_TOKENS = { access: 'header.access.sig', refresh: 'header.refresh.sig', user_id: 42 };
+/** What the login answers for an account with two-factor sign-in on. */
+export const SECOND_FACTOR_CHALLENGE = { challenge: 'challenge-token-from-the-server' };
 export const NEW_PASSWORD_TOKEN = 'reset-token-from-link';
 
 export const signupExamples = {
@@ -47,7 +49,7 @@ export const loginExamples = {
   'form.submit': [{ values: { email: '', password: 'analytical-engine' } }, { values: { email: 'ada@example.com', password: 'analytical-engine' } }],
   'captcha.verified': [{ token: CAPTCHA_TOKEN }],
   'captcha.expired': [{}],
-  'xstate.done.actor.login': [{ output: LOGIN_TOKENS }],
+  'xstate.done.actor.login': [{ output: LOGIN_TOKENS }, { output: SECOND_FACTOR_CHALLENGE }],
   'xstate.error.actor.login': [
     { error: new Error('Invalid email or password.') },
     // The app's login actor marks the refusal of an account that never entered its code.
@@ -56,6 +58,14 @@ export const loginExamples = {
   'code.request': [{}],
   'xstate.done.actor.sendCode': [{ output: { message: 'OTP has been resent.' } }],
   'xstate.error.actor.sendCode': [{ error: new Error('A new code was sent recently. Please try again in 42 seconds.') }],
+  'secondFactor.submit': [{ code: ' ' }, { code: '123456' }],
+  'secondFactor.cancel': [{}],
+  'xstate.done.actor.verifySecondFactor': [{ output: LOGIN_TOKENS }],
+  'xstate.error.actor.verifySecondFactor': [
+    { error: new Error('That code is not valid. Enter the current code from your authenticator app, or a recovery code.') },
+    // The app's verify actor marks a challenge that can no longer be finished.
+    { error: Object.assign(new Error('This sign-in has expired. Please log in again.'), { challengeOver: true }) },
+  ],
 } satisfies Examples<typeof loginMachine>;
 
 export const resetRequestExamples = {

@@ -12,6 +12,8 @@ import type {
   SubscribeRequest,
   TokenRefreshRequest,
   TokenRefreshResponse,
+  TwoFactorChallengeResponse,
+  TwoFactorLoginRequest,
   VerifyCodeRequest,
 } from '../../contract/account';
 
@@ -37,7 +39,11 @@ export const api = {
     post<VerifyCodeRequest, MessageResponse>('/account/verify_code/', body, options),
   resendOtp: (body: ResendOtpRequest, options?: CallOptions) =>
     post<ResendOtpRequest, MessageResponse>('/account/resend_otp/', body, options),
-  login: (body: LoginRequest, options?: CallOptions) => post<LoginRequest, LoginResponse>('/account/login/', body, options),
+  /** Tokens, or for an account with two-factor sign-in on, the challenge its second step takes. */
+  login: (body: LoginRequest, options?: CallOptions) => post<LoginRequest, LoginResponse | TwoFactorChallengeResponse>('/account/login/', body, options),
+  /** The second step of a two-factor sign-in; not a call of the specification. */
+  loginSecondFactor: (body: TwoFactorLoginRequest, options?: CallOptions) =>
+    post<TwoFactorLoginRequest, LoginResponse>('/account/login/two_factor/', body, options),
   requestPasswordReset: (body: PasswordResetRequest, options?: CallOptions) =>
     post<PasswordResetRequest, MessageResponse>('/account/password_reset/', body, options),
   confirmPasswordReset: (body: PasswordResetConfirmRequest, options?: CallOptions) =>

@@ -66,6 +66,16 @@ export const authContent = {
       seconds
         ? `Too many attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`
         : 'Too many attempts. Please try again in a few minutes.',
+    secondFactor: {
+      title: 'Two-factor sign-in',
+      intro: 'Enter the 6-digit code your authenticator app shows for Acme Invest, or one of your recovery codes.',
+      label: 'Authentication code',
+      required: 'Please enter the code from your authenticator app.',
+      submit: 'Verify',
+      submitting: 'Verifying…',
+      failed: 'We could not check the code. Please try again.',
+      back: 'Back to log in',
+    },
     forgot: 'Forgot your password?',
     noAccount: 'New to Acme Invest?',
     signup: 'Create an account',

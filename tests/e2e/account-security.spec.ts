@@ -1,10 +1,16 @@
 /**
  * Account security against the real server: the signed-in devices on the profile, ending another
- * device's session (its refresh token then fails), and the new-device alert in the outbox.
+ * device's session (its refresh token then fails), the new-device alert in the outbox, and the
+ * second step of a two-factor sign-in (the app's code, a recovery code once).
  */
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { test, expect, createVerifiedAccount, latestMail, seriousAxeViolations } from './support/fixtures';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
+import { authContent } from '../../src/content/auth';
 import { devicesCopy as copy } from '../../src/content/dashboard';
+
+const second = authContent.login.secondFactor;
 
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -44,4 +50,57 @@ test('the profile lists this browser and a phone; signing the phone out ends its
   // This browser's sign-in came from a device the account had not used: the alert says so.
   const alert = await latestMail(request, account.email, 'alert:new-sign-in');
   expect(alert.subject).toBe('New sign-in to your Acme Invest account');
+});
+
+/** The code an authenticator app shows now for `secret`, or for the next 30-second step. */
+const appCode = (secret: string, stepsAhead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+
+async function logInWithPassword(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth/login');
+  const form = page.getByRole('main');
+  await form.getByLabel('Email address').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(form.getByRole('heading', { name: second.title })).toBeVisible();
+  return form;
+}
+
+test('with two-factor on, logging in asks for the app code after the password; a recovery code works once', async ({ page, request }) => {
+  const account = await createVerifiedAccount(request);
+  const login = await request.post('/api/account/login/', { data: { email: account.email, password: account.password, recaptcha_token: DEV_CAPTCHA_TOKEN } });
+  const auth = { authorization: `Bearer ${(await login.json()).access}` };
+  const { secret } = await (await request.post('/api/account/two_factor/setup/', { headers: auth })).json();
+  const enabled = await request.post('/api/account/two_factor/enable/', { headers: auth, data: { code: appCode(secret) } });
+  expect(enabled.ok()).toBe(true);
+  const recoveryCodes: string[] = (await enabled.json()).recovery_codes;
+
+  // Password, then the app's code (of the next step: the current one was spent turning it on).
+  let form = await logInWithPassword(page, account);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: second.submit }).click();
+  await expect(form.getByRole('alert')).toHaveText(second.required);
+  await form.getByLabel(second.label).fill('000000');
+  await form.getByRole('button', { name: second.submit }).click();
+  await expect(form.getByRole('alert')).toHaveText('That code is not valid. Enter the current code from your authenticator app, or a recovery code.');
+  await form.getByLabel(second.label).fill(appCode(secret, 1));
+  await form.getByRole('button', { name: second.submit }).click();
+  await expect(form.getByRole('status')).toHaveText('Login successful! Redirecting to dashboard...');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A recovery code instead of the app, once.
+  await page.evaluate(() => localStorage.clear());
+  form = await logInWithPassword(page, account);
+  await form.getByLabel(second.label).fill(recoveryCodes[0]!);
+  await form.getByRole('button', { name: second.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.evaluate(() => localStorage.clear());
+  form = await logInWithPassword(page, account);
+  await form.getByLabel(second.label).fill(recoveryCodes[0]!);
+  await form.getByRole('button', { name: second.submit }).click();
+  await expect(form.getByRole('alert')).toHaveText('That code is not valid. Enter the current code from your authenticator app, or a recovery code.');
+  // Back to the password step, with what was typed still there.
+  await form.getByRole('button', { name: second.back }).click();
+  await expect(form.getByLabel('Email address')).toHaveValue(account.email);
 });

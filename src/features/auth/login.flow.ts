@@ -1,7 +1,7 @@
 /** The login flow: e-mail, password and captcha, the 2 s redirect, or a new code for an unverified account. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { loginMachine, type LoginTokens, type LoginValues } from '../../../machines/auth/login.machine';
+import { loginMachine, type LoginAnswer, type LoginTokens, type LoginValues } from '../../../machines/auth/login.machine';
 import { TIMERS } from '../../../machines/constants';
 import { api } from '../../api/endpoints';
 import { errorCode, errorMessage, retryAfterSeconds, statusOf } from '../../api/errors';
@@ -25,11 +25,21 @@ function loginFailure(error: unknown): string {
 }
 
 export const loginActors = {
-  login: fromPromise<LoginTokens, LoginValues & { captchaToken: string }>(({ input, signal }) =>
-    api.login({ email: input.email.trim(), password: input.password, recaptcha_token: input.captchaToken }, { signal }).catch((error: unknown) => {
+  login: fromPromise<LoginAnswer, LoginValues & { captchaToken: string }>(async ({ input, signal }) => {
+    try {
+      const answer = await api.login({ email: input.email.trim(), password: input.password, recaptcha_token: input.captchaToken }, { signal });
+      return 'two_factor_required' in answer ? { challenge: answer.challenge } : answer;
+    } catch (error) {
       // The right password of an account that never entered its code: the machine offers a new one.
       const unverified = statusOf(error) === 403 && errorCode(error) === 'email_not_verified';
       throw Object.assign(new Error(loginFailure(error), { cause: error }), { unverified });
+    }
+  }),
+  verifySecondFactor: fromPromise<LoginTokens, { challenge: string; code: string }>(({ input, signal }) =>
+    api.loginSecondFactor({ challenge: input.challenge, code: input.code }, { signal }).catch((error: unknown) => {
+      // Expired, out of tries or used: only a new log-in helps, and the machine goes back to it.
+      const challengeOver = errorCode(error) === 'challenge_expired';
+      throw Object.assign(new Error(errorMessage(error, ['detail', 'message'], login.secondFactor.failed), { cause: error }), { challengeOver });
     }),
   ),
   // The same call as the code step's Resend OTP.
@@ -44,10 +54,16 @@ export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>) {
       problemText(snapshot, { incomplete: login.required, captchaMissing: common.captchaRequired }) ??
       (snapshot.hasTag('failed') || unverified ? snapshot.context.error : null),
     captchaToken: snapshot.context.captchaToken,
+    /** What was submitted last: the form shows it again when it comes back from the second step. */
+    values: snapshot.context.values,
     submitting: snapshot.hasTag('submitting'),
     unverified,
     sendingCode: snapshot.hasTag('sendingCode'),
     signedIn: snapshot.hasTag('signedIn'),
+    /** The password was right; the code from the authenticator app is asked for. */
+    secondFactor: snapshot.hasTag('secondFactor'),
+    codeError: problemText(snapshot, { codeMissing: login.secondFactor.required, codeFailed: snapshot.context.error }),
+    verifying: snapshot.hasTag('verifying'),
   };
 }
 

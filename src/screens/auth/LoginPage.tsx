@@ -11,6 +11,32 @@ import { useLogin } from '../../features/auth/login.flow';
 import { Form, formText } from '../../features/auth/ui';
 
 const text = authContent.login;
+const second = text.secondFactor;
+
+/** The second step of a two-factor sign-in: the authenticator app's code, or a recovery code. */
+function SecondFactorForm({ error, verifying, onSubmit, onCancel }: {
+  error: string | null; verifying: boolean; onSubmit: (code: string) => void; onCancel: () => void;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <Form
+      noValidate
+      aria-labelledby="second-factor-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setAttempt((count) => count + 1);
+        onSubmit(formText(event.currentTarget, ['code'] as const).code);
+      }}
+    >
+      <h2 id="second-factor-title">{second.title}</h2>
+      <p>{second.intro}</p>
+      <FormAlert message={error} focusKey={attempt} />
+      <TextField label={second.label} name="code" autoComplete="one-time-code" inputMode="text" autoCapitalize="characters" spellCheck={false} required autoFocus />
+      <Button type="submit" $block disabled={verifying}>{verifying ? second.submitting : second.submit}</Button>
+      <Button type="button" $variant="ghost" $block disabled={verifying} onClick={onCancel}>{second.back}</Button>
+    </Form>
+  );
+}
 const route = getRouteApi('/auth/login');
 
 export function LoginPage() {
@@ -34,6 +60,13 @@ export function LoginPage() {
     >
       {view.signedIn ? (
         <Alert tone="success">{text.success}</Alert>
+      ) : view.secondFactor ? (
+        <SecondFactorForm
+          error={view.codeError}
+          verifying={view.verifying}
+          onSubmit={(code) => send({ type: 'secondFactor.submit', code })}
+          onCancel={() => send({ type: 'secondFactor.cancel' })}
+        />
       ) : (
         <Form
           noValidate
@@ -50,8 +83,8 @@ export function LoginPage() {
               {view.sendingCode ? text.sendingCode : text.sendCode}
             </Button>
           ) : null}
-          <TextField label={authContent.common.email} name="email" type="email" autoComplete="username" required />
-          <PasswordField label={authContent.common.password} name="password" autoComplete="current-password" required />
+          <TextField label={authContent.common.email} name="email" type="email" autoComplete="username" required defaultValue={view.values.email} />
+          <PasswordField label={authContent.common.password} name="password" autoComplete="current-password" required defaultValue={view.values.password} />
           <Captcha
             token={view.captchaToken}
             onVerified={(token) => send({ type: 'captcha.verified', token })}

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
+import { authContent } from '../../../src/content/auth';
 import { stopTheClock } from './support';
 
 type Api = Awaited<ReturnType<typeof holdApi>>;
@@ -23,8 +24,10 @@ async function openWithApi(page: Page, path: string, endpoints: Parameters<typeo
 
 const LOGIN = 'POST /account/login/';
 const RESEND = 'POST /account/resend_otp/';
+const SECOND_STEP = 'POST /account/login/two_factor/';
+const secondFactor = authContent.login.secondFactor;
 walkInBrowser('login', {
-  open: (page) => openWithApi(page, '/auth/login', [LOGIN, RESEND, 'GET /investor/overview/']),
+  open: (page) => openWithApi(page, '/auth/login', [LOGIN, RESEND, SECOND_STEP, 'GET /investor/overview/']),
   drive: {
     'form.submit': async ({ values }, { page }) => {
       await main(page).getByLabel('Email address').fill(values.email);
@@ -33,16 +36,31 @@ walkInBrowser('login', {
     },
     'captcha.verified': (_event, { page }) => captcha(page).check(),
     'captcha.expired': (_event, { page }) => captcha(page).uncheck(),
-    'xstate.done.actor.login': ({ output }, { api }) => api.answer(LOGIN, 200, output),
+    'xstate.done.actor.login': ({ output }, { api }) =>
+      api.answer(LOGIN, 200, 'challenge' in output ? { two_factor_required: true, challenge: output.challenge } : output),
     'xstate.error.actor.login': ({ error }, { api }) => ((error as { unverified?: boolean }).unverified
       ? api.answer(LOGIN, 403, { detail: error.message, code: 'email_not_verified', message: error.message })
       : api.answer(LOGIN, 400, { detail: error.message })),
     'code.request': (_event, { page }) => main(page).getByRole('button', { name: 'Send a new code' }).click(),
     'xstate.done.actor.sendCode': ({ output }, { api }) => api.answer(RESEND, 200, output),
     'xstate.error.actor.sendCode': ({ error }, { api }) => api.answer(RESEND, 429, { message: (error as Error).message }),
+    'secondFactor.submit': async ({ code }, { page }) => {
+      await main(page).getByLabel(secondFactor.label).fill(code);
+      await main(page).getByRole('button', { name: secondFactor.submit }).click();
+    },
+    'secondFactor.cancel': (_event, { page }) => main(page).getByRole('button', { name: secondFactor.back }).click(),
+    'xstate.done.actor.verifySecondFactor': ({ output }, { api }) => api.answer(SECOND_STEP, 200, output),
+    'xstate.error.actor.verifySecondFactor': ({ error }, { api }) => api.answer(SECOND_STEP, 400, {
+      detail: error.message, code: (error as { challengeOver?: boolean }).challengeOver ? 'challenge_expired' : 'invalid_code',
+    }),
   },
   async see(expected, { page }) {
     if (expected.matches('done')) return expect(page).toHaveURL(/\/dashboard$/);
+    if (expected.matches('secondFactor')) {
+      await expect(main(page).getByRole('heading', { name: secondFactor.title })).toBeVisible();
+      await expect(main(page).getByLabel(secondFactor.label)).toBeVisible();
+      return expect(main(page).getByLabel('Password', { exact: true })).toHaveCount(0);
+    }
     if (expected.matches('codeSent')) {
       await expect(page).toHaveURL(/\/auth\/signup$/);
       await expect(main(page).getByText('OTP has been resent.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { loginMachine, type LoginTokens, type LoginValues } from '../../../machines/auth/login.machine';
+import { loginMachine, type LoginAnswer, type LoginTokens, type LoginValues } from '../../../machines/auth/login.machine';
 import { TIMERS } from '../../../machines/constants';
 import { controllableActor, flush } from './deferred';
 
@@ -8,11 +8,12 @@ const values = { email: 'ada@example.com', password: 'analytical-engine' };
 const tokens: LoginTokens = { access: 'a.b.c', refresh: 'r.s.t', user_id: 7 };
 
 function start() {
-  const login = controllableActor<LoginTokens, LoginValues & { captchaToken: string }>();
+  const login = controllableActor<LoginAnswer, LoginValues & { captchaToken: string }>();
+  const verify = controllableActor<LoginTokens, { challenge: string; code: string }>();
   const startSession = vi.fn();
   const goToDestination = vi.fn();
-  const machine = loginMachine.provide({ actors: { login: login.logic }, actions: { startSession, goToDestination } });
-  return { actor: createActor(machine).start(), login, startSession, goToDestination };
+  const machine = loginMachine.provide({ actors: { login: login.logic, verifySecondFactor: verify.logic }, actions: { startSession, goToDestination } });
+  return { actor: createActor(machine).start(), login, verify, startSession, goToDestination };
 }
 
 describe('login machine', () => {
@@ -65,5 +66,29 @@ describe('login machine', () => {
     actor.send({ type: 'form.submit', values });
     expect(actor.getSnapshot().context.error).toBeNull();
     expect(login.calls.at(-1)).toEqual({ ...values, captchaToken: 'c-2' });
+  });
+
+  it('with two-factor on: a blank code is caught, a wrong one shown, the right one finishes the sign-in and the same 2 seconds follow', async () => {
+    const { actor, login, verify, startSession, goToDestination } = start();
+    actor.send({ type: 'captcha.verified', token: 'c-1' });
+    actor.send({ type: 'form.submit', values });
+    await login.resolve({ challenge: 'ch-1' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ secondFactor: 'entering' });
+    expect(startSession).not.toHaveBeenCalled();
+    actor.send({ type: 'secondFactor.submit', code: '  ' });
+    expect(actor.getSnapshot().value).toEqual({ secondFactor: 'codeMissing' });
+    actor.send({ type: 'secondFactor.submit', code: ' 123456 ' });
+    expect(verify.calls).toEqual([{ challenge: 'ch-1', code: '123456' }]);
+    await verify.reject('That code is not valid.');
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ secondFactor: 'codeFailed' });
+    actor.send({ type: 'secondFactor.submit', code: '654321' });
+    await verify.resolve(tokens);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(startSession.mock.calls[0]?.[1]).toEqual(tokens);
+    vi.advanceTimersByTime(TIMERS.loginRedirectDelay);
+    expect(goToDestination).toHaveBeenCalledTimes(1);
   });
 });

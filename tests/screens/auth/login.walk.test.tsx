@@ -3,11 +3,14 @@ import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
 import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
+import { authContent } from '../../../src/content/auth';
 import { heldApi, ok, fail, fill, page, answerNewInvestorOverview } from './support';
 
 const LOGIN = '/account/login/';
 const RESEND = '/account/resend_otp/';
-type Context = { values: { email: string; password: string }; captchaToken: string | null; error: string | null };
+const SECOND_STEP = '/account/login/two_factor/';
+type Context = { values: { email: string; password: string }; captchaToken: string | null; error: string | null; challenge: string | null };
+const secondFactor = authContent.login.secondFactor;
 
 interface LoginWalk {
   api: ReturnType<typeof heldApi>;
@@ -15,14 +18,16 @@ interface LoginWalk {
   user: UserEvent;
   /** Focus moves to the alert after a submit (or its answer), not after other gestures. */
   focusExpected: boolean;
+  /** The authentication code typed last. */
+  code: string;
 }
 
 walkScreen('login', {
   async mount({ strict, user }): Promise<LoginWalk> {
-    const api = heldApi([LOGIN, RESEND]);
+    const api = heldApi([LOGIN, RESEND, SECOND_STEP]);
     answerNewInvestorOverview();
     const { router } = await renderRoute('/auth/login?redirect=%2Fdashboard%2Fdeposit', { strict });
-    return { api, router, user, focusExpected: false };
+    return { api, router, user, focusExpected: false, code: '' };
   },
   drive: {
     'form.submit': async ({ values }, walk) => {
@@ -39,7 +44,9 @@ walkScreen('login', {
       walk.focusExpected = false;
       await walk.user.click(page().getByRole('checkbox', { name: "I'm not a robot (development captcha)" }));
     },
-    'xstate.done.actor.login': ({ output }, walk) => walk.api.answer(LOGIN, ok(output)),
+    // The server's answer: the tokens, or for an account with two-factor sign-in on, a challenge.
+    'xstate.done.actor.login': ({ output }, walk) =>
+      walk.api.answer(LOGIN, ok('challenge' in output ? { two_factor_required: true, challenge: output.challenge } : output)),
     'xstate.error.actor.login': ({ error }, walk) => walk.api.answer(LOGIN, (error as { unverified?: boolean }).unverified
       // The server's answer to the right password of an account that never entered its code.
       ? fail(403, { detail: error.message, code: 'email_not_verified', message: error.message })
@@ -50,6 +57,20 @@ walkScreen('login', {
     },
     'xstate.done.actor.sendCode': ({ output }, walk) => walk.api.answer(RESEND, ok(output)),
     'xstate.error.actor.sendCode': ({ error }, walk) => walk.api.answer(RESEND, fail(429, { message: (error as Error).message })),
+    'secondFactor.submit': async ({ code }, walk) => {
+      walk.focusExpected = true;
+      walk.code = code;
+      await fill(walk.user, secondFactor.label, code);
+      await walk.user.click(page().getByRole('button', { name: /^(Verify|Verifying…)$/ }));
+    },
+    'secondFactor.cancel': async (_event, walk) => {
+      walk.focusExpected = false;
+      await walk.user.click(page().getByRole('button', { name: secondFactor.back }));
+    },
+    'xstate.done.actor.verifySecondFactor': ({ output }, walk) => walk.api.answer(SECOND_STEP, ok(output)),
+    'xstate.error.actor.verifySecondFactor': ({ error }, walk) => walk.api.answer(SECOND_STEP, fail(400, {
+      detail: error.message, code: (error as { challengeOver?: boolean }).challengeOver ? 'challenge_expired' : 'invalid_code',
+    })),
   },
   async see(expected, walk) {
     const context = expected.context as Context;
@@ -73,6 +94,25 @@ walkScreen('login', {
       expect(localStorage.getItem('refresh')).toBe('header.refresh.sig');
       expect(localStorage.getItem('user_id')).toBe('42');
       expect(walk.router.state.location.pathname).toBe('/auth/login');
+      return;
+    }
+    if (expected.matches('secondFactor')) {
+      await soon(() => expect(page().getByRole('heading', { name: secondFactor.title })).toBeInTheDocument());
+      const verify = () => page().getByRole('button', { name: /^(Verify|Verifying…)$/ });
+      const codeProblem = expected.matches({ secondFactor: 'codeMissing' }) ? secondFactor.required
+        : expected.matches({ secondFactor: 'codeFailed' }) ? context.error : null;
+      if (codeProblem) {
+        await soon(() => expect(page().getByRole('alert')).toHaveTextContent(codeProblem));
+        if (walk.focusExpected) expect(page().getByRole('alert')).toHaveFocus();
+      } else expect(page().queryByRole('alert')).not.toBeInTheDocument();
+      if (expected.matches({ secondFactor: 'verifying' })) {
+        await soon(() => expect(walk.api.bodiesTo(SECOND_STEP).at(-1)).toEqual({ challenge: context.challenge, code: walk.code.trim() }));
+        expect(verify()).toBeDisabled();
+        expect(verify()).toHaveTextContent(secondFactor.submitting);
+      } else expect(verify()).toBeEnabled();
+      // The password step is gone until the user goes back to it; nothing is signed in yet.
+      expect(page().queryByLabelText('Password', { selector: 'input' })).not.toBeInTheDocument();
+      expect(localStorage.getItem('access')).toBeNull();
       return;
     }
     const alertText = expected.matches({ form: 'incomplete' })
