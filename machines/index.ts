@@ -37,6 +37,7 @@ import { profileEditMachine } from './investment/profileEdit.machine';
 import { passwordChangeMachine } from './investment/passwordChange.machine';
 import { clipboardMachine } from './investment/clipboard.machine';
 import { signedInDevicesMachine } from './account/signedInDevices.machine';
+import { twoFactorSettingsMachine } from './account/twoFactorSettings.machine';
 
 /** Every registered machine by id; the id is also the machine's own `id`. */
 export const registeredMachines = {
@@ -71,6 +72,7 @@ export const registeredMachines = {
   passwordChange: passwordChangeMachine,
   clipboard: clipboardMachine,
   signedInDevices: signedInDevicesMachine,
+  twoFactorSettings: twoFactorSettingsMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineId = keyof typeof registeredMachines;
@@ -315,6 +317,13 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/features/account/SignedInDevices.tsx',
     flow: 'src/features/account/signedInDevices.flow.ts',
     tests: ['tests/screens/account/signedInDevices.walk.test.tsx'],
+    browser: 'tests/e2e/walks/account.spec.ts',
+  }),
+  entry('twoFactorSettings', {
+    description: 'Two-factor sign-in on the profile: set up (scan, confirm with a code, save the recovery codes) or turn off with the password and a code.',
+    screen: 'src/features/account/TwoFactorSettings.tsx',
+    flow: 'src/features/account/twoFactorSettings.flow.ts',
+    tests: ['tests/screens/account/twoFactorSettings.walk.test.tsx'],
     browser: 'tests/e2e/walks/account.spec.ts',
   }),
 ];

@@ -1,5 +1,6 @@
-/** Examples for the account-security machines (signed-in devices). */
+/** Examples for the account-security machines (signed-in devices, two-factor sign-in). */
 import type { DeviceEntry, signedInDevicesMachine } from '../account/signedInDevices.machine';
+import type { twoFactorSettingsMachine } from '../account/twoFactorSettings.machine';
 import type { Examples } from './types';
 
 const failed = [{ error: new Error('The request failed. Please try again.') }] as const;
@@ -24,3 +25,33 @@ export const signedInDevicesExamples = {
   'xstate.done.actor.endOtherDevices': [{ output: {} }],
   'xstate.error.actor.endOtherDevices': failed,
 } satisfies Examples<typeof signedInDevicesMachine>;
+
+/** A secret as the server gives it (base32), with the address its QR code holds. */
+export const EXAMPLE_SECRET = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  uri: 'otpauth://totp/Acme%20Invest:ada%40example.com?issuer=Acme%20Invest&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+};
+
+export const EXAMPLE_RECOVERY_CODES = [
+  'ABCDE-FGHJK', 'MNPQR-STWXY', 'Z2345-6789A', 'BCDEF-GHJKM', 'NPQRS-TWXYZ',
+  '23456-789AB', 'CDEFG-HJKMN', 'PQRST-WXYZ2', '34567-89ABC', 'DEFGH-JKMNP',
+];
+
+export const twoFactorSettingsExamples = {
+  'twoFactor.retry': [{}],
+  'twoFactor.setUp': [{}],
+  'code.submit': [{ code: ' ' }, { code: '123456' }],
+  'enrolment.cancel': [{}],
+  'codes.done': [{}],
+  'twoFactor.turnOff': [{}],
+  'turnOff.submit': [{ password: '', code: '123456' }, { password: 'correct horse battery staple', code: '654321' }],
+  'turnOff.cancel': [{}],
+  'xstate.done.actor.loadStatus': [{ output: { enabled: false, recoveryCodesLeft: 0 } }, { output: { enabled: true, recoveryCodesLeft: 7 } }],
+  'xstate.error.actor.loadStatus': failed,
+  'xstate.done.actor.startSetUp': [{ output: EXAMPLE_SECRET }],
+  'xstate.error.actor.startSetUp': failed,
+  'xstate.done.actor.enable': [{ output: EXAMPLE_RECOVERY_CODES }],
+  'xstate.error.actor.enable': [{ error: new Error('That code is not valid. Enter the current code from your authenticator app.') }],
+  'xstate.done.actor.disable': [{ output: {} }],
+  'xstate.error.actor.disable': [{ error: new Error('Your password is not correct.') }],
+} satisfies Examples<typeof twoFactorSettingsMachine>;

@@ -12,7 +12,7 @@ import {
   showMoreExamples,
 } from './ui';
 import { sessionExamples } from './session';
-import { signedInDevicesExamples } from './account';
+import { signedInDevicesExamples, twoFactorSettingsExamples } from './account';
 import {
   checkoutExamples, clipboardExamples, depositLifecycleExamples, depositFormExamples, investmentActionExamples, investmentLifecycleExamples, passwordChangeExamples,
   profileEditExamples, resourceExamples, transactionsExamples, withdrawalLifecycleExamples, withdrawExamples,
@@ -66,6 +66,7 @@ export const machineExamples: ExamplesOfEvery = {
   passwordChange: { events: passwordChangeExamples },
   clipboard: { events: clipboardExamples },
   signedInDevices: { events: signedInDevicesExamples },
+  twoFactorSettings: { events: twoFactorSettingsExamples },
 };
 
 export function examplesOf(id: MachineId): MachineExamples<AnyStateMachine> {

@@ -190,6 +190,36 @@ export const devicesCopy = {
   endedOthers: 'Every other device has been signed out.',
 };
 
+/** Two-factor sign-in, on the profile. */
+export const twoFactorCopy = {
+  title: 'Two-factor sign-in',
+  offIntro: 'Off. Add a second step to signing in: a 6-digit code from an authenticator app on your phone.',
+  setUp: 'Set up two-factor sign-in',
+  starting: 'Preparing…',
+  scan: 'Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code it shows.',
+  qrLabel: 'QR code for your authenticator app',
+  typeKey: 'Can’t scan it? Enter this key in the app instead:',
+  code: 'Code from the app',
+  codeRequired: 'Please enter the 6-digit code from your authenticator app.',
+  confirm: 'Turn on',
+  confirming: 'Turning on…',
+  cancel: 'Cancel',
+  onTitle: 'Two-factor sign-in is on.',
+  codesIntro: 'These are your recovery codes. Each one signs you in once if you lose your phone. They are shown only now: download or write them down, and keep them somewhere safe.',
+  download: 'Download codes',
+  codesFile: 'acme-invest-recovery-codes.txt',
+  codesSaved: 'I have saved my codes',
+  onIntro: (left: number) => `On. Signing in asks for a code from your authenticator app. ${left} of 10 recovery codes left.`,
+  turnOff: 'Turn off two-factor sign-in',
+  turnOffIntro: 'Enter your password and a current code from the app (or a recovery code) to turn it off.',
+  password: 'Password',
+  turnOffCode: 'Code from the app or a recovery code',
+  turnOffRequired: 'Please enter your password and a code.',
+  confirmTurnOff: 'Turn off',
+  turningOff: 'Turning off…',
+  turnedOff: 'Two-factor sign-in is off.',
+};
+
 export const referralsCopy = {
   title: 'Referrals',
   subtitle: 'Invite investors and earn a bonus on their confirmed deposits.',

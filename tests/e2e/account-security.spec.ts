@@ -8,7 +8,7 @@ import { Secret, TOTP } from 'otpauth';
 import { test, expect, createVerifiedAccount, latestMail, seriousAxeViolations } from './support/fixtures';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import { authContent } from '../../src/content/auth';
-import { devicesCopy as copy } from '../../src/content/dashboard';
+import { devicesCopy as copy, twoFactorCopy as twoFactor } from '../../src/content/dashboard';
 
 const second = authContent.login.secondFactor;
 
@@ -67,14 +67,34 @@ async function logInWithPassword(page: Page, account: { email: string; password:
   return form;
 }
 
-test('with two-factor on, logging in asks for the app code after the password; a recovery code works once', async ({ page, request }) => {
+test('two-factor sign-in set up from the profile; then logging in asks for the app code after the password; a recovery code works once', async ({ page, request }) => {
   const account = await createVerifiedAccount(request);
   const login = await request.post('/api/account/login/', { data: { email: account.email, password: account.password, recaptcha_token: DEV_CAPTCHA_TOKEN } });
-  const auth = { authorization: `Bearer ${(await login.json()).access}` };
-  const { secret } = await (await request.post('/api/account/two_factor/setup/', { headers: auth })).json();
-  const enabled = await request.post('/api/account/two_factor/enable/', { headers: auth, data: { code: appCode(secret) } });
-  expect(enabled.ok()).toBe(true);
-  const recoveryCodes: string[] = (await enabled.json()).recovery_codes;
+  const tokens = await login.json();
+  await page.goto('/about');
+  await page.evaluate((session) => {
+    window.localStorage.setItem('access', session.access);
+    window.localStorage.setItem('refresh', session.refresh);
+    window.localStorage.setItem('user_id', String(session.user_id));
+  }, tokens);
+
+  // Set up from the profile: the key the QR code holds is also shown to type; the app's code turns it on.
+  await page.goto('/dashboard/profile/me');
+  const settings = page.getByRole('region', { name: twoFactor.title });
+  await settings.getByRole('button', { name: twoFactor.setUp }).click();
+  await expect(settings.getByRole('img', { name: twoFactor.qrLabel })).toBeVisible();
+  const secret = (await settings.locator('code').textContent())!.trim();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await settings.getByLabel(twoFactor.code).fill(appCode(secret));
+  await settings.getByRole('button', { name: twoFactor.confirm, exact: true }).click();
+  await expect(settings.getByRole('status')).toHaveText(twoFactor.onTitle);
+  const recoveryCodes = await settings.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+  expect(recoveryCodes).toHaveLength(10);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await settings.getByRole('button', { name: twoFactor.codesSaved }).click();
+  await expect(settings.getByText(twoFactor.onIntro(10))).toBeVisible();
+  expect((await latestMail(request, account.email, 'alert:two-factor-on')).subject).toBe('Two-factor sign-in is on for your Acme Invest account');
+  await page.evaluate(() => localStorage.clear());
 
   // Password, then the app's code (of the next step: the current one was spent turning it on).
   let form = await logInWithPassword(page, account);

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../components/ui/Button';
 import { profileCopy, shortDate } from '../../content/dashboard';
 import { SignedInDevices } from '../../features/account/SignedInDevices';
+import { TwoFactorSettings } from '../../features/account/TwoFactorSettings';
 import { useProfile } from '../../features/dashboard/resource.flow';
 import { LoadState } from '../../features/dashboard/ui/LoadState';
 import { Summary } from '../../features/dashboard/ui/figures';
@@ -26,6 +27,7 @@ export function ProfilePage() {
             </>
           ) : <LoadState error={profile.error} onRetry={profile.retry} />}
         </Card>
+        <TwoFactorSettings />
         <SignedInDevices />
       </Stack>
     </>

@@ -1,5 +1,5 @@
 /**
- * Browser walks of the account-security machines (signed-in devices): the shortest path to each
+ * Browser walks of the account-security machines (signed-in devices, two-factor settings): the shortest path to each
  * top-level state, generated from the graph (tests/e2e/support/walk.ts). Every call of the
  * screen is held and answered by the walk; the real server's sessions are walked end to end in
  * tests/e2e/account-security.spec.ts.
@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { DeviceEntry } from '../../../machines/account/signedInDevices.machine';
 import { EXAMPLE_DEVICES } from '../../../machines/examples/account';
-import { common, dateAndTime, devicesCopy as copy } from '../../../src/content/dashboard';
+import { common, dateAndTime, devicesCopy as copy, twoFactorCopy as twoFactor } from '../../../src/content/dashboard';
 import { devicesWire } from '../../screens/account/devicesFixtures';
 import { profileWire } from '../../screens/dashboard/profileFixtures';
 import { fakeSignedIn } from '../support/fixtures';
@@ -16,6 +16,7 @@ import { rememberCookieChoice } from './support';
 
 const PROFILE = 'GET /investor/profile/';
 const LIST = 'GET /account/sessions/';
+const TWO_FACTOR = 'GET /account/two_factor/';
 const END_OTHERS = 'POST /account/sessions/end_others/';
 /** One held sign-out per device the examples can end. */
 const endOf = (id: string) => `DELETE /account/sessions/${id}/` as const;
@@ -36,10 +37,11 @@ walkInBrowser('signedInDevices', {
   async open(page): Promise<Walk> {
     await fakeSignedIn(page);
     await rememberCookieChoice(page, { markets: false });
-    const api = await holdApi(page, [PROFILE, LIST, END_OTHERS, ...EXAMPLE_DEVICES.map((device) => endOf(device.id))]);
+    const api = await holdApi(page, [PROFILE, TWO_FACTOR, LIST, END_OTHERS, ...EXAMPLE_DEVICES.map((device) => endOf(device.id))]);
     await page.goto('/dashboard/profile/me');
-    // The account card above loads the profile: answered at once, it plays no part here.
+    // The cards above load the profile and the two-factor status: answered at once, they play no part here.
     await api.answer(PROFILE, 200, profileWire());
+    await api.answer(TWO_FACTOR, 200, { enabled: false, recovery_codes_left: 0 });
     return { page, api, ending: null };
   },
   drive: {
@@ -80,5 +82,65 @@ walkInBrowser('signedInDevices', {
     const note = expected.matches({ ready: 'ended' }) ? copy.ended : expected.matches({ ready: 'endedOthers' }) ? copy.endedOthers : null;
     await expect(scope.getByRole('status')).toHaveText(note ? [note] : []);
     await expect(scope.getByRole('alert')).toHaveText(expected.matches({ ready: 'failed' }) ? [error!] : []);
+  },
+});
+
+const SET_UP = 'POST /account/two_factor/setup/';
+const ENABLE = 'POST /account/two_factor/enable/';
+const DISABLE = 'POST /account/two_factor/disable/';
+const twoFactorSection = (page: Page) => page.getByRole('region', { name: twoFactor.title });
+const twoFactorButton = (page: Page, name: string) => twoFactorSection(page).getByRole('button', { name, exact: true });
+
+walkInBrowser('twoFactorSettings', {
+  async open(page) {
+    await fakeSignedIn(page);
+    await rememberCookieChoice(page, { markets: false });
+    const api = await holdApi(page, [PROFILE, TWO_FACTOR, LIST, SET_UP, ENABLE, DISABLE]);
+    await page.goto('/dashboard/profile/me');
+    // The other cards load the profile and the devices: answered at once, they play no part here.
+    await api.answer(PROFILE, 200, profileWire());
+    await api.answer(LIST, 200, { sessions: [] });
+    return { page, api };
+  },
+  drive: {
+    'twoFactor.retry': (_event, { page }) => twoFactorButton(page, common.retry).click(),
+    'twoFactor.setUp': (_event, { page }) => twoFactorButton(page, twoFactor.setUp).click(),
+    'code.submit': async ({ code }, { page }) => {
+      await twoFactorSection(page).getByLabel(twoFactor.code).fill(code);
+      await twoFactorButton(page, twoFactor.confirm).click();
+    },
+    'enrolment.cancel': (_event, { page }) => twoFactorButton(page, twoFactor.cancel).click(),
+    'codes.done': (_event, { page }) => twoFactorButton(page, twoFactor.codesSaved).click(),
+    'twoFactor.turnOff': (_event, { page }) => twoFactorButton(page, twoFactor.turnOff).click(),
+    'turnOff.submit': async ({ password, code }, { page }) => {
+      await twoFactorSection(page).getByLabel(twoFactor.password, { exact: true }).fill(password);
+      await twoFactorSection(page).getByLabel(twoFactor.turnOffCode).fill(code);
+      await twoFactorButton(page, twoFactor.confirmTurnOff).click();
+    },
+    'turnOff.cancel': (_event, { page }) => twoFactorButton(page, twoFactor.cancel).click(),
+    'xstate.done.actor.loadStatus': ({ output }, { api }) => api.answer(TWO_FACTOR, 200, { enabled: output.enabled, recovery_codes_left: output.recoveryCodesLeft }),
+    'xstate.error.actor.loadStatus': ({ error }, { api }) => api.answer(TWO_FACTOR, 500, { detail: error.message }),
+    'xstate.done.actor.startSetUp': ({ output }, { api }) => api.answer(SET_UP, 200, { secret: output.secret, otpauth_url: output.uri }),
+    'xstate.error.actor.startSetUp': ({ error }, { api }) => api.answer(SET_UP, 500, { detail: error.message }),
+    'xstate.done.actor.enable': ({ output }, { api }) => api.answer(ENABLE, 200, { message: twoFactor.onTitle, recovery_codes: output }),
+    'xstate.error.actor.enable': ({ error }, { api }) => api.answer(ENABLE, 400, { detail: error.message }),
+    'xstate.done.actor.disable': (_event, { api }) => api.answer(DISABLE, 200, { message: twoFactor.turnedOff }),
+    'xstate.error.actor.disable': ({ error }, { api }) => api.answer(DISABLE, 400, { detail: error.message }),
+  },
+  async see(expected, { page }) {
+    const { status, secret, recoveryCodes, error } = expected.context as { status: { recoveryCodesLeft: number }; secret: { secret: string } | null; recoveryCodes: string[]; error: string | null };
+    const scope = twoFactorSection(page);
+    if (expected.matches('loading')) return expect(scope.getByRole('status')).toHaveText(common.loading);
+    if (expected.matches('loadFailed')) return expect(scope.getByRole('alert')).toHaveText(error!);
+    if (expected.matches('off')) return expect(scope.getByText(twoFactor.offIntro)).toBeVisible();
+    if (expected.matches('enrolling')) {
+      await expect(scope.getByRole('img', { name: twoFactor.qrLabel })).toBeVisible();
+      return expect(scope.getByText(secret!.secret)).toBeVisible();
+    }
+    if (expected.matches('showingCodes')) {
+      await expect(scope.getByRole('status')).toHaveText(twoFactor.onTitle);
+      return expect(scope.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveText(recoveryCodes);
+    }
+    return expect(scope.getByText(twoFactor.onIntro(status.recoveryCodesLeft))).toBeVisible();
   },
 });

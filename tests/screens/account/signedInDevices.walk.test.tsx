@@ -37,8 +37,11 @@ walkScreen('signedInDevices', {
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
     const api = heldInvestorApi([['get', '/account/sessions/'], ['delete', '/account/sessions/:id/'], ['post', '/account/sessions/end_others/']]);
-    // The account card above loads the profile: answered at once, it plays no part here.
-    server.use(http.get(apiUrl('/investor/profile/'), () => HttpResponse.json(profileWire())));
+    // The cards above load the profile and the two-factor status: answered at once, they play no part here.
+    server.use(
+      http.get(apiUrl('/investor/profile/'), () => HttpResponse.json(profileWire())),
+      http.get(apiUrl('/account/two_factor/'), () => HttpResponse.json({ enabled: false, recovery_codes_left: 0 })),
+    );
     await renderRoute('/dashboard/profile/me', { strict });
     return { api, user, ends: 0, endOthers: 0, shown: [] };
   },

@@ -1,0 +1,174 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from '../failureMessage';
+
+export interface TwoFactorStatus { enabled: boolean; recoveryCodesLeft: number }
+/** A secret to add to the authenticator app: typed, or scanned from the QR code of `uri`. */
+export interface TwoFactorSecret { secret: string; uri: string }
+
+/**
+ * Two-factor sign-in on the profile. Off: set it up (a secret to scan), confirm with a first code
+ * from the app, and the ten recovery codes are shown once, to save. On: turn it off with the
+ * password and a current code (or a recovery code).
+ */
+export const twoFactorSettingsMachine = setup({
+  types: {
+    context: {} as {
+      status: TwoFactorStatus; secret: TwoFactorSecret | null; recoveryCodes: string[]; error: string | null;
+      /** What was typed last: the code that confirms the set-up, the password and code that turn it off. */
+      code: string; password: string;
+    },
+    events: {} as
+      | { type: 'twoFactor.retry' }
+      | { type: 'twoFactor.setUp' }
+      | { type: 'code.submit'; code: string }
+      | { type: 'enrolment.cancel' }
+      | { type: 'codes.done' }
+      | { type: 'twoFactor.turnOff' }
+      | { type: 'turnOff.submit'; password: string; code: string }
+      | { type: 'turnOff.cancel' },
+    tags: {} as
+      | 'loading' | 'loadFailed' | 'off' | 'turnedOff' | 'starting' | 'failed' | 'enrolling' | 'codeMissing' | 'confirming' | 'codeFailed'
+      | 'showingCodes' | 'on' | 'turningOff' | 'incomplete' | 'submitting' | 'turnOffFailed',
+  },
+  actors: {
+    loadStatus: fromPromise<TwoFactorStatus>(async () => {
+      throw new Error('loadStatus is supplied by the app');
+    }),
+    startSetUp: fromPromise<TwoFactorSecret>(async () => {
+      throw new Error('startSetUp is supplied by the app');
+    }),
+    enable: fromPromise<string[], { code: string }>(async () => {
+      throw new Error('enable is supplied by the app');
+    }),
+    disable: fromPromise<unknown, { password: string; code: string }>(async () => {
+      throw new Error('disable is supplied by the app');
+    }),
+  },
+  guards: {
+    isOn: (_, status: TwoFactorStatus) => status.enabled,
+    isCodeBlank: ({ event }) => {
+      assertEvent(event, 'code.submit');
+      return event.code.trim() === '';
+    },
+    isTurnOffIncomplete: ({ event }) => {
+      assertEvent(event, 'turnOff.submit');
+      return event.password === '' || event.code.trim() === '';
+    },
+  },
+  actions: {
+    storeStatus: assign((_, status: TwoFactorStatus) => ({ status })),
+    storeSecret: assign((_, secret: TwoFactorSecret) => ({ secret })),
+    forgetSecret: assign({ secret: null }),
+    storeRecoveryCodes: assign((_, codes: string[]) => ({ recoveryCodes: codes, secret: null, status: { enabled: true, recoveryCodesLeft: codes.length } })),
+    forgetRecoveryCodes: assign({ recoveryCodes: [] }),
+    markOff: assign({ status: { enabled: false, recoveryCodesLeft: 0 } }),
+    keepCode: assign({ code: ({ event }) => (event.type === 'code.submit' || event.type === 'turnOff.submit' ? event.code.trim() : '') }),
+    keepPassword: assign({ password: ({ event }) => (event.type === 'turnOff.submit' ? event.password : '') }),
+    forgetTyped: assign({ code: '', password: '' }),
+    storeError: assign({ error: ({ event }) => failureMessage(event) }),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'twoFactorSettings',
+  initial: 'loading',
+  context: { status: { enabled: false, recoveryCodesLeft: 0 }, secret: null, recoveryCodes: [], error: null, code: '', password: '' },
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadStatus',
+        src: 'loadStatus',
+        onDone: [
+          { guard: { type: 'isOn', params: ({ event }) => event.output }, target: 'on', actions: { type: 'storeStatus', params: ({ event }) => event.output } },
+          { target: 'off', actions: { type: 'storeStatus', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'loadFailed', actions: 'storeError' },
+      },
+    },
+    loadFailed: {
+      tags: 'loadFailed',
+      exit: 'clearError',
+      on: { 'twoFactor.retry': 'loading' },
+    },
+    off: {
+      tags: 'off',
+      initial: 'idle',
+      states: {
+        idle: { on: { 'twoFactor.setUp': 'starting' } },
+        /** Just turned off: a note says so until the next step. */
+        turnedOff: { tags: 'turnedOff', on: { 'twoFactor.setUp': 'starting' } },
+        starting: {
+          tags: 'starting',
+          invoke: {
+            id: 'startSetUp',
+            src: 'startSetUp',
+            onDone: { target: '#twoFactorSettings.enrolling', actions: { type: 'storeSecret', params: ({ event }) => event.output } },
+            onError: { target: 'failed', actions: 'storeError' },
+          },
+        },
+        failed: { tags: 'failed', exit: 'clearError', on: { 'twoFactor.setUp': 'starting' } },
+      },
+    },
+    /** The secret is shown; the first code from the app turns two-factor on. */
+    enrolling: {
+      tags: 'enrolling',
+      initial: 'entering',
+      on: {
+        'code.submit': [{ guard: 'isCodeBlank', target: '.codeMissing' }, { target: '.confirming', actions: 'keepCode' }],
+        'enrolment.cancel': { target: 'off', actions: 'forgetSecret' },
+      },
+      states: {
+        entering: {},
+        codeMissing: { tags: 'codeMissing' },
+        confirming: {
+          tags: 'confirming',
+          on: { 'code.submit': {}, 'enrolment.cancel': {} },
+          invoke: {
+            id: 'enable',
+            src: 'enable',
+            input: ({ context }) => ({ code: context.code }),
+            onDone: { target: '#twoFactorSettings.showingCodes', actions: [{ type: 'storeRecoveryCodes', params: ({ event }) => event.output }, 'forgetTyped'] },
+            onError: { target: 'codeFailed', actions: 'storeError' },
+          },
+        },
+        codeFailed: { tags: 'codeFailed', exit: 'clearError' },
+      },
+    },
+    /** Two-factor is on; the recovery codes are shown this once. */
+    showingCodes: {
+      tags: 'showingCodes',
+      on: { 'codes.done': { target: 'on', actions: 'forgetRecoveryCodes' } },
+    },
+    on: {
+      tags: 'on',
+      initial: 'idle',
+      states: {
+        idle: { on: { 'twoFactor.turnOff': 'turningOff' } },
+        turningOff: {
+          tags: 'turningOff',
+          initial: 'entering',
+          on: {
+            'turnOff.submit': [{ guard: 'isTurnOffIncomplete', target: '.incomplete' }, { target: '.submitting', actions: ['keepCode', 'keepPassword'] }],
+            'turnOff.cancel': { target: 'idle', actions: 'forgetTyped' },
+          },
+          states: {
+            entering: {},
+            incomplete: { tags: 'incomplete' },
+            submitting: {
+              tags: 'submitting',
+              on: { 'turnOff.submit': {}, 'turnOff.cancel': {} },
+              invoke: {
+                id: 'disable',
+                src: 'disable',
+                input: ({ context }) => ({ password: context.password, code: context.code }),
+                onDone: { target: '#twoFactorSettings.off.turnedOff', actions: ['markOff', 'forgetTyped'] },
+                onError: { target: 'failed', actions: 'storeError' },
+              },
+            },
+            failed: { tags: 'turnOffFailed', exit: 'clearError' },
+          },
+        },
+      },
+    },
+  },
+});

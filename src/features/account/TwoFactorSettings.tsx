@@ -1,0 +1,107 @@
+import styled from 'styled-components';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { twoFactorCopy as c } from '../../content/dashboard';
+import { QrCode } from '../dashboard/QrCode';
+import { saveAsFile } from '../dashboard/saveAsFile';
+import { LoadState } from '../dashboard/ui/LoadState';
+import { Field, Input } from '../dashboard/ui/fields';
+import { Actions, Card, Muted, Stack } from '../dashboard/ui/layout';
+import { useTwoFactorSettings } from './twoFactorSettings.flow';
+
+const Key = styled.code`
+  display: inline-block; word-break: break-all; font-size: ${({ theme }) => theme.fontSize.md};
+  padding: 2px 6px; background: ${({ theme }) => theme.color.surfaceAlt}; border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+const Codes = styled.ol`
+  display: grid; grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr)); gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0; padding-left: 1.5rem; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: ${({ theme }) => theme.fontSize.md};
+`;
+
+/** A form's text fields by name (the forms here are uncontrolled: the machine keeps what was sent). */
+const formValue = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '');
+
+/** Two-factor sign-in on the profile: set it up with an authenticator app, save the recovery codes, or turn it off. */
+export function TwoFactorSettings() {
+  const view = useTwoFactorSettings();
+  const problem = view.problem !== null ? <Alert tone="error">{view.problem}</Alert> : null;
+  let body;
+  if (!view.loaded) {
+    body = <LoadState error={view.loadError} onRetry={view.retry} />;
+  } else if (view.enrolling) {
+    const secret = view.enrolling;
+    body = (
+      <form noValidate onSubmit={(event) => { event.preventDefault(); view.confirm(formValue(event.currentTarget, 'code')); }}>
+        <Stack>
+          <Muted>{c.scan}</Muted>
+          <QrCode value={secret.uri} label={c.qrLabel} />
+          <p style={{ margin: 0 }}>{c.typeKey} <Key>{secret.secret}</Key></p>
+          {problem}
+          <Field id="two-factor-code" label={c.code}>
+            <Input id="two-factor-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={16} />
+          </Field>
+          <Actions>
+            <Button type="submit" disabled={view.confirming}>{view.confirming ? c.confirming : c.confirm}</Button>
+            <Button type="button" $variant="ghost" disabled={view.confirming} onClick={view.cancelSetUp}>{c.cancel}</Button>
+          </Actions>
+        </Stack>
+      </form>
+    );
+  } else if (view.recoveryCodes) {
+    const codes = view.recoveryCodes;
+    body = (
+      <Stack>
+        <Alert tone="success">{c.onTitle}</Alert>
+        <Muted>{c.codesIntro}</Muted>
+        <Codes aria-label="Recovery codes">{codes.map((code) => <li key={code}>{code}</li>)}</Codes>
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={() => saveAsFile(`${codes.join('\n')}\n`, c.codesFile, 'text/plain')}>{c.download}</Button>
+          <Button type="button" onClick={view.codesSaved}>{c.codesSaved}</Button>
+        </Actions>
+      </Stack>
+    );
+  } else if (view.on) {
+    body = (
+      <Stack>
+        <Muted>{c.onIntro(view.recoveryCodesLeft)}</Muted>
+        {view.turningOff ? (
+          <form noValidate onSubmit={(event) => {
+            event.preventDefault();
+            view.submitTurnOff(formValue(event.currentTarget, 'password'), formValue(event.currentTarget, 'code'));
+          }}>
+            <Stack>
+              <Muted>{c.turnOffIntro}</Muted>
+              {problem}
+              <Field id="two-factor-off-password" label={c.password}>
+                <Input id="two-factor-off-password" name="password" type="password" autoComplete="current-password" />
+              </Field>
+              <Field id="two-factor-off-code" label={c.turnOffCode}>
+                <Input id="two-factor-off-code" name="code" autoComplete="one-time-code" maxLength={16} />
+              </Field>
+              <Actions>
+                <Button type="submit" $variant="danger" disabled={view.submitting}>{view.submitting ? c.turningOff : c.confirmTurnOff}</Button>
+                <Button type="button" $variant="ghost" disabled={view.submitting} onClick={view.cancelTurnOff}>{c.cancel}</Button>
+              </Actions>
+            </Stack>
+          </form>
+        ) : <div><Button type="button" $variant="secondary" onClick={view.turnOff}>{c.turnOff}</Button></div>}
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack>
+        {view.note !== null ? <Alert tone="success">{view.note}</Alert> : null}
+        <Muted>{c.offIntro}</Muted>
+        {problem}
+        <div><Button type="button" disabled={view.starting} onClick={view.setUp}>{view.starting ? c.starting : c.setUp}</Button></div>
+      </Stack>
+    );
+  }
+  return (
+    <Card aria-labelledby="two-factor-sign-in">
+      <h2 id="two-factor-sign-in">{c.title}</h2>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+/** Two-factor sign-in on the profile: set it up with an authenticator app, or turn it off. */
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { twoFactorSettingsMachine, type TwoFactorSecret, type TwoFactorStatus } from '../../../machines/account/twoFactorSettings.machine';
+import { twoFactorApi } from '../../api/twoFactor';
+import { problemText, useFlow } from '../../app/useFlow';
+import { twoFactorCopy } from '../../content/dashboard';
+
+const bindings = {
+  actors: {
+    // Not aborted when the actor stops: the machine starts in this load, and under StrictMode
+    // @xstate/react restarts it from its snapshot, where an aborted first load would be a failure.
+    loadStatus: fromPromise<TwoFactorStatus>(async () => {
+      const status = await twoFactorApi.status();
+      return { enabled: status.enabled, recoveryCodesLeft: status.recovery_codes_left };
+    }),
+    startSetUp: fromPromise<TwoFactorSecret>(async ({ signal }) => {
+      const setUp = await twoFactorApi.setUp({ signal });
+      return { secret: setUp.secret, uri: setUp.otpauth_url };
+    }),
+    enable: fromPromise<string[], { code: string }>(async ({ input, signal }) => (await twoFactorApi.enable({ code: input.code }, { signal })).recovery_codes),
+    disable: fromPromise<unknown, { password: string; code: string }>(({ input, signal }) => twoFactorApi.disable(input, { signal })),
+  },
+};
+
+export function selectTwoFactorView(snapshot: SnapshotFrom<typeof twoFactorSettingsMachine>) {
+  const { status, secret, recoveryCodes, error } = snapshot.context;
+  const loaded = !snapshot.hasTag('loading') && !snapshot.hasTag('loadFailed');
+  return {
+    loaded,
+    loadError: snapshot.hasTag('loadFailed') ? error : null,
+    /** Which part shows: off (with a set-up button), the set-up, the recovery codes, or on. */
+    off: snapshot.hasTag('off'),
+    starting: snapshot.hasTag('starting'),
+    enrolling: snapshot.hasTag('enrolling') ? secret : null,
+    confirming: snapshot.hasTag('confirming'),
+    recoveryCodes: snapshot.hasTag('showingCodes') ? recoveryCodes : null,
+    on: snapshot.hasTag('on'),
+    recoveryCodesLeft: status.recoveryCodesLeft,
+    turningOff: snapshot.hasTag('turningOff'),
+    submitting: snapshot.hasTag('submitting'),
+    problem: problemText(snapshot, {
+      failed: error, codeMissing: twoFactorCopy.codeRequired, codeFailed: error, incomplete: twoFactorCopy.turnOffRequired, turnOffFailed: error,
+    }),
+    note: problemText(snapshot, { turnedOff: twoFactorCopy.turnedOff }),
+  };
+}
+
+export function useTwoFactorSettings() {
+  const { view, send } = useFlow(twoFactorSettingsMachine, bindings, selectTwoFactorView);
+  return {
+    ...view,
+    retry: () => send({ type: 'twoFactor.retry' }),
+    setUp: () => send({ type: 'twoFactor.setUp' }),
+    confirm: (code: string) => send({ type: 'code.submit', code }),
+    cancelSetUp: () => send({ type: 'enrolment.cancel' }),
+    codesSaved: () => send({ type: 'codes.done' }),
+    turnOff: () => send({ type: 'twoFactor.turnOff' }),
+    submitTurnOff: (password: string, code: string) => send({ type: 'turnOff.submit', password, code }),
+    cancelTurnOff: () => send({ type: 'turnOff.cancel' }),
+  };
+}
