@@ -16,6 +16,7 @@ import type { InvestorDb } from './investor/schema';
 import { InvestorError } from './investor/errors';
 import { audit } from './investor/ledger';
 import { confirmDeposit, decideWithdrawal, rejectDeposit } from './investor/operator-commands';
+import { mailNotify, type Notify } from './investor/notify';
 import { earlyTerminationFeeBps, receivingAddress, setEarlyTerminationFeeBps, setReceivingAddress } from './investor/settings';
 
 export const USAGE = `Usage: npm run operator -- <command>
@@ -34,7 +35,7 @@ export const USAGE = `Usage: npm run operator -- <command>
 export class UsageError extends Error {}
 
 /** Runs one command; `print` receives each output line. Throws UsageError or InvestorError. */
-export async function runOperator(args: string[], db: InvestorDb, now: number, actor: string, print: (line: string) => void): Promise<void> {
+export async function runOperator(args: string[], db: InvestorDb, now: number, actor: string, print: (line: string) => void, notify: Notify): Promise<void> {
   const [command, ...rest] = args;
   const need = (count: number) => {
     if (rest.length < count || rest.slice(0, count).some((value) => !value?.trim())) throw new UsageError(USAGE);
@@ -58,7 +59,7 @@ export async function runOperator(args: string[], db: InvestorDb, now: number, a
     }
     case 'confirm-deposit': {
       need(1);
-      const investmentId = await confirmDeposit(db, rest[0]!, now, actor);
+      const investmentId = await confirmDeposit(db, rest[0]!, now, actor, notify);
       print(`Deposit ${rest[0]} confirmed; investment ${investmentId} is active.`);
       return;
     }
@@ -71,7 +72,7 @@ export async function runOperator(args: string[], db: InvestorDb, now: number, a
     case 'reject-withdrawal': {
       need(2);
       const decision = command === 'pay-withdrawal' ? 'pay' : 'reject';
-      await decideWithdrawal(db, rest[0]!, decision, now, actor, rest.slice(1).join(' '));
+      await decideWithdrawal(db, rest[0]!, decision, now, actor, rest.slice(1).join(' '), notify);
       print(`Withdrawal ${rest[0]} ${decision === 'pay' ? 'paid' : 'rejected'}.`);
       return;
     }
@@ -119,7 +120,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config, { instanceLock: false });
   try {
-    await runOperator(process.argv.slice(2), database.db, config.clock(), `operator:${userInfo().username}`, (line) => console.log(line));
+    await runOperator(process.argv.slice(2), database.db, config.clock(), `operator:${userInfo().username}`, (line) => console.log(line), mailNotify(config.appUrl));
   } finally {
     await database.close();
   }

@@ -4,6 +4,7 @@
  * lifecycle statecharts (machines/investment) and made with a guarded UPDATE (`WHERE status =
  * <from>`), so it happens once even when two processes race. Money is integer cents.
  */
+import { alertAmount, type Notify } from './notify';
 import { INVESTOR_TIMERS, type CheckoutSlug, type PlanId } from '../../machines/constants';
 import { earlyTerminationOutcome, maturesAt } from '../../machines/investment/accrual';
 import { depositNext, investmentNext } from '../../machines/investment/lifecycle';
@@ -162,7 +163,7 @@ export async function decide(db: InvestorDb, userId: string, id: string, decisio
 
 // ---- Withdrawals ----
 
-export async function requestWithdrawal(db: InvestorDb, userId: string, amount: number, method: string, destination: object, label: string, now: number) {
+export async function requestWithdrawal(db: InvestorDb, userId: string, amount: number, method: string, destination: object, label: string, now: number, notify: Notify) {
   await settleMatured(db, now, userId);
   const id = newId();
   await db.transaction().execute(async (trx) => {
@@ -170,6 +171,7 @@ export async function requestWithdrawal(db: InvestorDb, userId: string, amount: 
     if (amount > (await availableCents(trx, userId))) throw new InvestorError(400, 'The amount is more than your available balance.', 'amount_cents');
     await trx.insertInto('withdrawals').values({ id, user_id: userId, amount_cents: amount, method, destination: JSON.stringify(destination), destination_label: label, status: 'pending', created_at: now, decided_at: null, reference: null }).execute();
     await addLedgerRow(trx, { userId, type: 'withdrawal', status: 'pending', amount, delta: -amount, description: `Withdrawal to ${label}`, reference: id, at: now });
+    await notify(trx, userId, { kind: 'withdrawal-requested', amount: alertAmount(amount), destination: label }, now);
   });
   return id;
 }
@@ -181,7 +183,7 @@ const WITHDRAWAL_WIRE_FIELDS: Record<string, string> = { amount: 'amount_cents',
  * A withdrawal as the investor asked for it: checked by the same rules as the form, its
  * destination stored and labelled (masked) for the ledger and the operator.
  */
-export async function requestWithdrawalFrom(db: InvestorDb, userId: string, request: WithdrawalRequest, now: number) {
+export async function requestWithdrawalFrom(db: InvestorDb, userId: string, request: WithdrawalRequest, now: number, notify: Notify) {
   const destination = request.method === 'crypto'
     ? { method: 'crypto' as const, checkout: request.checkout ?? '', address: (request.address ?? '').trim() }
     : { method: 'bank' as const, accountHolder: request.account_holder ?? '', sortCode: request.sort_code ?? '', accountNumber: request.account_number ?? '', iban: request.iban ?? '' };
@@ -202,7 +204,7 @@ export async function requestWithdrawalFrom(db: InvestorDb, userId: string, requ
     label = uk ? `Bank · ${holder} · ${sortCode} ${mask(destination.accountNumber.trim())}` : `Bank · ${holder} · ${mask(iban)}`;
     stored = uk ? { holder, sortCode, accountNumber: destination.accountNumber.trim() } : { holder, iban };
   }
-  return requestWithdrawal(db, userId, request.amount_cents, request.method, stored, label, now);
+  return requestWithdrawal(db, userId, request.amount_cents, request.method, stored, label, now, notify);
 }
 
 // ---- Profile ----

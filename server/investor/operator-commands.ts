@@ -1,6 +1,7 @@
 /**
  * The operator's commands (the CLI, scripts/operator.mjs): confirm or reject a deposit, pay or
- * reject a withdrawal. Each is audited and checked against the lifecycle statecharts.
+ * reject a withdrawal. Each is audited and checked against the lifecycle statecharts; a confirmed
+ * deposit and a paid withdrawal are announced to the investor (`notify`).
  */
 import { DAY_MS } from '../../machines/constants';
 import { depositNext, withdrawalNext } from '../../machines/investment/lifecycle';
@@ -9,9 +10,10 @@ import { InvestorError, requireNext } from './errors';
 import { addLedgerRow, audit, lockAccount, newId, setLedgerStatus } from './ledger';
 import type { InvestorDb } from './schema';
 import { planOf } from './terms';
+import { alertAmount, type Notify } from './notify';
 
 /** The operator confirms a deposit: it becomes an active investment; the referrer's bonus is paid once. */
-export async function confirmDeposit(db: InvestorDb, id: string, now: number, actor: string) {
+export async function confirmDeposit(db: InvestorDb, id: string, now: number, actor: string, notify: Notify) {
   return db.transaction().execute(async (trx) => {
     const deposit = await trx.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
     if (!deposit) throw new InvestorError(404, `No deposit ${id}.`);
@@ -40,6 +42,7 @@ export async function confirmDeposit(db: InvestorDb, id: string, now: number, ac
       }
     }
     await audit(trx, now, actor, 'deposit.confirm', 'deposit', id, { amount_cents: deposit.amount_cents, investment_id: investmentId });
+    await notify(trx, deposit.user_id, { kind: 'deposit-confirmed', amount: alertAmount(deposit.amount_cents), plan: plan.name }, now);
     return investmentId;
   });
 }
@@ -56,7 +59,7 @@ export async function rejectDeposit(db: InvestorDb, id: string, now: number, act
   });
 }
 
-export async function decideWithdrawal(db: InvestorDb, id: string, decision: 'pay' | 'reject', now: number, actor: string, note: string) {
+export async function decideWithdrawal(db: InvestorDb, id: string, decision: 'pay' | 'reject', now: number, actor: string, note: string, notify: Notify) {
   await db.transaction().execute(async (trx) => {
     const withdrawal = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
     if (!withdrawal) throw new InvestorError(404, `No withdrawal ${id}.`);
@@ -65,5 +68,8 @@ export async function decideWithdrawal(db: InvestorDb, id: string, decision: 'pa
     if (Number(updated.numUpdatedRows) !== 1) throw new InvestorError(409, `Withdrawal ${id} changed meanwhile.`);
     await setLedgerStatus(trx, 'withdrawal', id, decision === 'pay' ? 'completed' : 'rejected');
     await audit(trx, now, actor, `withdrawal.${decision}`, 'withdrawal', id, { amount_cents: withdrawal.amount_cents, note });
+    if (decision === 'pay') {
+      await notify(trx, withdrawal.user_id, { kind: 'withdrawal-paid', amount: alertAmount(withdrawal.amount_cents), destination: withdrawal.destination_label }, now);
+    }
   });
 }

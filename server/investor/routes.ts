@@ -4,6 +4,7 @@
  * records: a record of another investor answers 404, as if absent. Matured investments are
  * credited before any answer (catch-up after downtime).
  */
+import { mailNotify } from './notify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkoutBySlug } from '../../machines/investment/validation';
 import type { CreateDepositRequest, ProfileUpdateRequest, TransactionsQuery, WithdrawalRequest } from '../../contract/investor';
@@ -49,6 +50,7 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
   const quotes = options.quotes ?? fixedRateSource();
   const exportLimit = options.exportLimit ?? new ConcurrencyLimit(EXPORTS_RUNNING, EXPORTS_WAITING);
   const now = () => ctx.config.clock();
+  const notify = mailNotify(ctx.config.appUrl);
   if (options.scheduler !== false) {
     const scheduler = startMaturityScheduler(db, ctx.config.clock, app.log, ctx.config.testClock);
     app.addHook('onClose', async () => scheduler.stop());
@@ -140,6 +142,7 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
 
   app.post<{ Body: WithdrawalRequest }>('/investor/withdrawals/', {
     ...guard,
+    onResponse: ctx.mailQueue.onResponse,
     schema: {
       body: bodySchema({
         amount_cents: cents, method: oneOf('crypto', 'bank'), checkout: str(32), address: str(128),
@@ -148,7 +151,7 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
     },
   }, async (request, reply) => {
     const userId = await userOf(request);
-    const id = await commands.requestWithdrawalFrom(db, userId, request.body, now()).catch(refuse);
+    const id = await commands.requestWithdrawalFrom(db, userId, request.body, now(), notify).catch(refuse);
     const row = await db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return reply.code(201).send(withdrawalWire(row));
   });

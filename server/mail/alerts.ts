@@ -11,7 +11,10 @@ export type AccountAlert =
   | { kind: 'password-changed' }
   | { kind: 'password-reset' }
   | { kind: 'two-factor-on' }
-  | { kind: 'two-factor-off' };
+  | { kind: 'two-factor-off' }
+  | { kind: 'deposit-confirmed'; amount: string; plan: string }
+  | { kind: 'withdrawal-requested'; amount: string; destination: string }
+  | { kind: 'withdrawal-paid'; amount: string; destination: string };
 
 export interface AlertRecipient { email: string; firstName: string }
 
@@ -47,6 +50,21 @@ const TEXTS: { [K in AccountAlert['kind']]: (alert: Extract<AccountAlert, { kind
     subject: `Two-factor sign-in is off for your ${BRAND} account`,
     happened: 'Two-factor sign-in was turned off: signing in now asks for your password alone.',
     ifNotYou: (appUrl) => `If you did not turn it off, reset your password at once at ${appUrl}/auth/reset-password, then turn two-factor sign-in on again from your profile at ${appUrl}/dashboard/profile/me.`,
+  }),
+  'deposit-confirmed': (alert) => ({
+    subject: `Your ${BRAND} deposit of ${alert.amount} is confirmed`,
+    happened: `Your deposit of ${alert.amount} was confirmed and your ${alert.plan} investment has started.`,
+    ifNotYou: (appUrl) => `If you did not make this deposit, tell us at once through ${appUrl}/contact.`,
+  }),
+  'withdrawal-requested': (alert) => ({
+    subject: `Withdrawal of ${alert.amount} requested from your ${BRAND} account`,
+    happened: `A withdrawal of ${alert.amount} to ${alert.destination} was requested. It is paid once we have checked it.`,
+    ifNotYou: (appUrl) => `If you did not request it, tell us at once through ${appUrl}/contact so we can stop it, and change your password at ${appUrl}/dashboard/profile/edit.`,
+  }),
+  'withdrawal-paid': (alert) => ({
+    subject: `Your ${BRAND} withdrawal of ${alert.amount} was paid`,
+    happened: `Your withdrawal of ${alert.amount} to ${alert.destination} was paid.`,
+    ifNotYou: (appUrl) => `If you did not request it, tell us at once through ${appUrl}/contact.`,
   }),
 };
 

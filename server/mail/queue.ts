@@ -62,6 +62,21 @@ export interface MailLog {
 export const PLACEHOLDER_KIND = 'placeholder';
 const DAY = 24 * 60 * 60_000;
 
+/** One row of the queue; the running servers' drainers send it (also when a tool outside them wrote it). */
+async function writeQueueRow(trx: Kysely<Database>, kind: string, message: string | null, now: number, lifetimeMs: number): Promise<void> {
+  await trx.insertInto('mail_queue').values({
+    id: randomUUID(), kind, message, attempts: 0, next_attempt_at: now, give_up_at: now + lifetimeMs,
+    lease_token: null, lease_until: null, created_at: now,
+  }).execute();
+}
+
+/**
+ * Queues a notice (an alert) from outside a server, the operator's commands say: a day to
+ * send it, like every mail without a code or link that expires.
+ */
+export const queueNotice = (trx: Kysely<Database>, message: MailMessage, now: number) =>
+  writeQueueRow(trx, message.meta?.kind ?? 'mail', JSON.stringify(message), now, DAY);
+
 interface ClaimedRow { id: string; kind: string; message: string | null; attempts: number; give_up_at: number; lease_token: string | null }
 
 const errorDetails = (error: unknown) => ({ message: error instanceof Error ? error.message : String(error), code: (error as { code?: unknown } | null)?.code });
@@ -102,11 +117,7 @@ export class MailQueue {
   }
 
   private async insert(trx: Kysely<Database>, kind: string, message: string | null, lifetimeMs: number): Promise<void> {
-    const now = this.config.clock();
-    await trx.insertInto('mail_queue').values({
-      id: randomUUID(), kind, message, attempts: 0, next_attempt_at: now, give_up_at: now + lifetimeMs,
-      lease_token: null, lease_until: null, created_at: now,
-    }).execute();
+    await writeQueueRow(trx, kind, message, this.config.clock(), lifetimeMs);
   }
 
   /** Route hook (`onResponse`): drain once the answer has gone out. */

@@ -1,7 +1,11 @@
-/** Account alerts by e-mail: a sign-in from a new device, a password change, a password reset (issue 19 item 4). */
+/** Alerts by e-mail: a sign-in from a new device, password and two-factor changes, money in and out (issue 19 item 4). */
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../server/mail/index';
+import { DAY_MS } from '../../machines/constants';
+import { decideWithdrawal } from '../../server/investor/operator-commands';
+import { mailNotify } from '../../server/investor/notify';
 import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
+import { db, invest, investor, travel, TRC20_ADDRESS } from './investor-support';
 
 const CHROME_131 = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const CHROME_132 = CHROME_131.replace('131.0.0.0', '132.0.0.0');
@@ -21,8 +25,8 @@ async function signIn(h: Harness, email: string, userAgent: string) {
 const alertsTo = (h: Harness, email: string, kind: string) => h.outbox().filter((mail) => mail.to === email && mail.meta?.kind === `alert:${kind}`);
 
 /** What every alert must say: what happened, when, what to do if it was not you; and no secret. */
-function expectAlertShape(mail: OutboxEntry, when: number) {
-  expect(mail.text).toMatch(/^Hello Ada,/);
+function expectAlertShape(mail: OutboxEntry, when: number, firstName = 'Ada') {
+  expect(mail.text).toMatch(new RegExp(`^Hello ${firstName},`));
   expect(mail.text).toContain(`When: ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(when))} UTC.`);
   expect(mail.text).toMatch(/If (this was not you|you did not)/);
   expect(mail.meta).toEqual({ kind: mail.meta?.kind });
@@ -85,6 +89,36 @@ forEachDatabase((setup) => {
       // A spent link changes nothing and announces nothing.
       await h.post('/api/account/api/password_reset/confirm/', { password: 'yet another passphrase', token });
       expect(alertsTo(h, email, 'password-reset')).toHaveLength(1);
+    });
+  });
+
+  describe('money alerts', () => {
+    it('a deposit confirmed, a withdrawal requested, a withdrawal paid; a rejected one is not "paid"', async () => {
+      const h = await setup();
+      const alice = await investor(h);
+      await invest(h, alice);
+      // Confirmed by the operator's command, outside any request: the server's drainer sends it.
+      await h.mailSent();
+      const [confirmed] = alertsTo(h, alice.email, 'deposit-confirmed');
+      expect(confirmed?.subject).toBe('Your Acme Invest deposit of $1,000.00 is confirmed');
+      expect(confirmed?.text).toContain('Your deposit of $1,000.00 was confirmed and your');
+      expectAlertShape(confirmed!, h.clock(), 'Grace');
+      await travel(h, 7 * DAY_MS, alice);
+      const base = { amount_cents: 50_000, method: 'crypto', checkout: 'usdt_trc20', address: TRC20_ADDRESS };
+      const paid = await alice.post('/api/investor/withdrawals/', base);
+      const rejected = await alice.post('/api/investor/withdrawals/', { ...base, amount_cents: 10_000 });
+      const requested = alertsTo(h, alice.email, 'withdrawal-requested');
+      expect(requested.map((mail) => mail.subject)).toEqual([
+        'Withdrawal of $500.00 requested from your Acme Invest account', 'Withdrawal of $100.00 requested from your Acme Invest account',
+      ]);
+      expect(requested[0]?.text).toContain('to USDT on TRC20 · TJRa…RTv8 was requested');
+      // A refused request announces nothing.
+      await alice.post('/api/investor/withdrawals/', { ...base, amount_cents: 999_999_00 });
+      expect(alertsTo(h, alice.email, 'withdrawal-requested')).toHaveLength(2);
+      await decideWithdrawal(db(h), paid.json().id, 'pay', h.clock(), 'op', 'tx 0xfeed', mailNotify(h.config.appUrl));
+      await decideWithdrawal(db(h), rejected.json().id, 'reject', h.clock(), 'op', 'name mismatch', mailNotify(h.config.appUrl));
+      await h.mailSent();
+      expect(alertsTo(h, alice.email, 'withdrawal-paid').map((mail) => mail.subject)).toEqual(['Your Acme Invest withdrawal of $500.00 was paid']);
     });
   });
 });

@@ -3,6 +3,7 @@
  * enabled, refused in production, moves everything that reads config.clock (sessions, the
  * investor area and its scheduler), and is shared with the operator CLI through DATA_DIR.
  */
+import { mailNotify } from '../../server/investor/notify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -89,7 +90,7 @@ describe('development test clock', () => {
     const depositId = created.json().id as string;
     expect((await h.post(`/api/investor/deposits/${depositId}/sent/`, { tx_hash: 'abc123' }, auth)).statusCode).toBe(200);
     const db = h.ctx.database.db as unknown as InvestorDb;
-    const investmentId = await confirmDeposit(db, depositId, h.config.clock(), 'operator:test');
+    const investmentId = await confirmDeposit(db, depositId, h.config.clock(), 'operator:test', mailNotify(h.config.appUrl));
     const status = async () => (await db.selectFrom('investments').select('status').where('id', '=', investmentId).executeTakeFirstOrThrow()).status;
 
     expect((await advance(h, { days: 6 })).statusCode).toBe(200);

@@ -5,6 +5,7 @@
  * ledger write or decision, whether the investor, the scheduler or the operator made it, and
  * after the migrations' backfills of rows written before the counts existed.
  */
+import { mailNotify } from '../../server/investor/notify';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../machines/constants';
 import { backfillBalances, backfillFinishedInvestmentsCount, backfillTransactionsCount } from '../../server/investor/migrations';
@@ -106,13 +107,13 @@ forEachDatabase((setup) => {
       const paid = await withdraw(alice, 10_000);
       const rejected = await withdraw(alice, 6_000);
       await expectBalances(h, alice, { available_cents: 10_000, total_earned_cents: 26_000 });
-      await decideWithdrawal(db(h), paid, 'pay', h.clock(), 'op', 'tx 0xfeed');
+      await decideWithdrawal(db(h), paid, 'pay', h.clock(), 'op', 'tx 0xfeed', mailNotify(h.config.appUrl));
       await expectBalances(h, alice, { available_cents: 10_000, total_earned_cents: 26_000 });
-      await decideWithdrawal(db(h), rejected, 'reject', h.clock(), 'op', 'name mismatch');
+      await decideWithdrawal(db(h), rejected, 'reject', h.clock(), 'op', 'name mismatch', mailNotify(h.config.appUrl));
       await expectBalances(h, alice, { available_cents: 16_000, total_earned_cents: 26_000 });
       // A deposit confirmed by the operator without a reported payment writes its row completed.
       const open = await deposit(alice);
-      await confirmDeposit(db(h), open.id, h.clock(), 'op');
+      await confirmDeposit(db(h), open.id, h.clock(), 'op', mailNotify(h.config.appUrl));
       await expectBalances(h, alice, { available_cents: 16_000, total_earned_cents: 26_000 });
     });
 

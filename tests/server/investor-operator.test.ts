@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mailNotify } from '../../server/investor/notify';
 import type { InvestorDb } from '../../server/investor/schema';
 import { runOperator, USAGE } from '../../server/operator';
 import { forEachDatabase, type Harness } from './harness';
@@ -6,7 +7,7 @@ import { forEachDatabase, type Harness } from './harness';
 
 async function operator(h: Harness, ...args: string[]) {
   const lines: string[] = [];
-  await runOperator(args, h.ctx.database.db as unknown as InvestorDb, h.clock(), 'operator:test', (line) => lines.push(line));
+  await runOperator(args, h.ctx.database.db as unknown as InvestorDb, h.clock(), 'operator:test', (line) => lines.push(line), mailNotify(h.config.appUrl));
   return lines;
 }
 

@@ -1,4 +1,5 @@
 /** Investors for the investor-area server tests: sign up, deposit, invest, and time travel. */
+import { mailNotify } from '../../server/investor/notify';
 import { expect } from 'vitest';
 import type { InvestorDb } from '../../server/investor/schema';
 import { confirmDeposit } from '../../server/investor/operator-commands';
@@ -43,6 +44,6 @@ export async function deposit(who: Investor, body: Record<string, unknown> = {})
 export async function invest(h: Harness, who: Investor, body: Record<string, unknown> = {}) {
   const open = await deposit(who, body);
   expect((await who.post(`/api/investor/deposits/${open.id}/sent/`, { tx_hash: 'abc123' })).statusCode).toBe(200);
-  const investmentId = await confirmDeposit(db(h), open.id, h.clock(), 'test-operator');
+  const investmentId = await confirmDeposit(db(h), open.id, h.clock(), 'test-operator', mailNotify(h.config.appUrl));
   return { depositId: open.id, investmentId };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mailNotify } from '../../server/investor/notify';
 import { DAY_MS, INVESTOR_TIMERS } from '../../machines/constants';
 import { confirmDeposit, decideWithdrawal, rejectDeposit } from '../../server/investor/operator-commands';
 import { settleMatured } from '../../server/investor/maturity';
@@ -103,7 +104,7 @@ forEachDatabase((setup) => {
       const h = await start();
       const alice = await investor(h);
       const { depositId } = await invest(h, alice);
-      await expect(confirmDeposit(db(h), depositId, h.clock(), 'op')).rejects.toThrow(/cannot be confirmed/);
+      await expect(confirmDeposit(db(h), depositId, h.clock(), 'op', mailNotify(h.config.appUrl))).rejects.toThrow(/cannot be confirmed/);
       const overview = (await alice.get('/api/investor/overview/')).json();
       expect(overview.active_investments).toHaveLength(1);
       expect(overview.balances).toEqual({ available_cents: 0, invested_cents: 100_000, accrued_cents: 0, total_earned_cents: 0 });
@@ -207,8 +208,8 @@ forEachDatabase((setup) => {
       const bob = await investor(h, code);
       const open = await deposit(bob, { plan: 'ignite', amount_cents: 300_000 });
       expect((await alice.get('/api/investor/referrals/')).json().total_bonus_cents).toBe(0);
-      await confirmDeposit(db(h), open.id, h.clock(), 'op');
-      await expect(confirmDeposit(db(h), open.id, h.clock(), 'op')).rejects.toThrow();
+      await confirmDeposit(db(h), open.id, h.clock(), 'op', mailNotify(h.config.appUrl));
+      await expect(confirmDeposit(db(h), open.id, h.clock(), 'op', mailNotify(h.config.appUrl))).rejects.toThrow();
       const referrals = (await alice.get('/api/investor/referrals/')).json();
       expect(referrals.referred).toEqual([expect.objectContaining({ name: 'Grace H.', bonus_cents: 21_000 })]);
       expect(referrals.total_bonus_cents).toBe(21_000);
@@ -235,9 +236,9 @@ forEachDatabase((setup) => {
       const second = await alice.post('/api/investor/withdrawals/', { amount_cents: 40_000, method: 'bank', account_holder: 'G Hopper', iban: 'GB82 WEST 1234 5698 7654 32' });
       expect(second.statusCode).toBe(201);
       expect((await alice.get('/api/investor/overview/')).json().balances.available_cents).toBe(17_000);
-      await decideWithdrawal(db(h), first.json().id, 'pay', h.clock(), 'op', 'tx 0xfeed');
-      await decideWithdrawal(db(h), second.json().id, 'reject', h.clock(), 'op', 'name mismatch');
-      await expect(decideWithdrawal(db(h), first.json().id, 'reject', h.clock(), 'op', '')).rejects.toThrow(/is paid/);
+      await decideWithdrawal(db(h), first.json().id, 'pay', h.clock(), 'op', 'tx 0xfeed', mailNotify(h.config.appUrl));
+      await decideWithdrawal(db(h), second.json().id, 'reject', h.clock(), 'op', 'name mismatch', mailNotify(h.config.appUrl));
+      await expect(decideWithdrawal(db(h), first.json().id, 'reject', h.clock(), 'op', '', mailNotify(h.config.appUrl))).rejects.toThrow(/is paid/);
       const overview = (await alice.get('/api/investor/overview/')).json();
       expect(overview.balances.available_cents).toBe(57_000);
       expect(overview.pending_withdrawals).toEqual([]);
