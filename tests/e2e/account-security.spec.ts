@@ -3,7 +3,7 @@
  * device's session (its refresh token then fails), the new-device alert in the outbox, and the
  * second step of a two-factor sign-in (the app's code, a recovery code once).
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { test, expect, createVerifiedAccount, latestMail, seriousAxeViolations } from './support/fixtures';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
@@ -11,6 +11,19 @@ import { authContent } from '../../src/content/auth';
 import { devicesCopy as copy, twoFactorCopy as twoFactor } from '../../src/content/dashboard';
 
 const second = authContent.login.secondFactor;
+
+/** Signs this browser in through the API, as itself (its own User-Agent), and stores the session. */
+async function signInThisBrowser(page: Page, request: APIRequestContext, credentials: { email: string; password: string; recaptcha_token: string }) {
+  await page.goto('/about');
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  const login = await request.post('/api/account/login/', { data: credentials, headers: { 'user-agent': userAgent } });
+  expect(login.ok()).toBe(true);
+  await page.evaluate((session) => {
+    window.localStorage.setItem('access', session.access);
+    window.localStorage.setItem('refresh', session.refresh);
+    window.localStorage.setItem('user_id', String(session.user_id));
+  }, (await login.json()) as { access: string; refresh: string; user_id: string });
+}
 
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -21,16 +34,7 @@ test('the profile lists this browser and a phone; signing the phone out ends its
   const phone = await request.post('/api/account/login/', { data: credentials, headers: { 'user-agent': SAFARI_IPHONE } });
   expect(phone.ok()).toBe(true);
   const phoneTokens = (await phone.json()) as { refresh: string };
-  await page.goto('/about');
-  const userAgent = await page.evaluate(() => navigator.userAgent);
-  const login = await request.post('/api/account/login/', { data: credentials, headers: { 'user-agent': userAgent } });
-  expect(login.ok()).toBe(true);
-  const tokens = (await login.json()) as { access: string; refresh: string; user_id: string };
-  await page.evaluate((session) => {
-    window.localStorage.setItem('access', session.access);
-    window.localStorage.setItem('refresh', session.refresh);
-    window.localStorage.setItem('user_id', String(session.user_id));
-  }, tokens);
+  await signInThisBrowser(page, request, credentials);
 
   await page.goto('/dashboard/profile/me');
   const devices = page.getByRole('region', { name: copy.title });
@@ -69,14 +73,7 @@ async function logInWithPassword(page: Page, account: { email: string; password:
 
 test('two-factor sign-in set up from the profile; then logging in asks for the app code after the password; a recovery code works once', async ({ page, request }) => {
   const account = await createVerifiedAccount(request);
-  const login = await request.post('/api/account/login/', { data: { email: account.email, password: account.password, recaptcha_token: DEV_CAPTCHA_TOKEN } });
-  const tokens = await login.json();
-  await page.goto('/about');
-  await page.evaluate((session) => {
-    window.localStorage.setItem('access', session.access);
-    window.localStorage.setItem('refresh', session.refresh);
-    window.localStorage.setItem('user_id', String(session.user_id));
-  }, tokens);
+  await signInThisBrowser(page, request, { email: account.email, password: account.password, recaptcha_token: DEV_CAPTCHA_TOKEN });
 
   // Set up from the profile: the key the QR code holds is also shown to type; the app's code turns it on.
   await page.goto('/dashboard/profile/me');
