@@ -206,6 +206,7 @@ export const twoFactorCopy = {
   cancel: 'Cancel',
   onTitle: 'Two-factor sign-in is on.',
   codesIntro: 'These are your recovery codes. Each one signs you in once if you lose your phone. They are shown only now: download or write them down, and keep them somewhere safe.',
+  codesLabel: 'Recovery codes',
   download: 'Download codes',
   codesFile: 'acme-invest-recovery-codes.txt',
   codesSaved: 'I have saved my codes',

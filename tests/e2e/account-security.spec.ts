@@ -85,7 +85,7 @@ test('two-factor sign-in set up from the profile; then logging in asks for the a
   await settings.getByLabel(twoFactor.code).fill(appCode(secret));
   await settings.getByRole('button', { name: twoFactor.confirm, exact: true }).click();
   await expect(settings.getByRole('status')).toHaveText(twoFactor.onTitle);
-  const recoveryCodes = await settings.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+  const recoveryCodes = await settings.getByRole('list', { name: twoFactor.codesLabel }).getByRole('listitem').allTextContents();
   expect(recoveryCodes).toHaveLength(10);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await settings.getByRole('button', { name: twoFactor.codesSaved }).click();

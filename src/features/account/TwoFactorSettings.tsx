@@ -54,7 +54,7 @@ export function TwoFactorSettings() {
       <Stack>
         <Alert tone="success">{c.onTitle}</Alert>
         <Muted>{c.codesIntro}</Muted>
-        <Codes aria-label="Recovery codes">{codes.map((code) => <li key={code}>{code}</li>)}</Codes>
+        <Codes aria-label={c.codesLabel}>{codes.map((code) => <li key={code}>{code}</li>)}</Codes>
         <Actions>
           <Button type="button" $variant="secondary" onClick={() => saveAsFile(`${codes.join('\n')}\n`, c.codesFile, 'text/plain')}>{c.download}</Button>
           <Button type="button" onClick={view.codesSaved}>{c.codesSaved}</Button>

@@ -139,7 +139,7 @@ walkInBrowser('twoFactorSettings', {
     }
     if (expected.matches('showingCodes')) {
       await expect(scope.getByRole('status')).toHaveText(twoFactor.onTitle);
-      return expect(scope.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveText(recoveryCodes);
+      return expect(scope.getByRole('list', { name: twoFactor.codesLabel }).getByRole('listitem')).toHaveText(recoveryCodes);
     }
     return expect(scope.getByText(twoFactor.onIntro(status.recoveryCodesLeft))).toBeVisible();
   },

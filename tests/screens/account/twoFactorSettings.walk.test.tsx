@@ -118,7 +118,7 @@ walkScreen('twoFactorSettings', {
     }
     if (expected.matches('showingCodes')) {
       await soon(() => expect(section().getByRole('status')).toHaveTextContent(copy.onTitle));
-      const shown = within(section().getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem').map((item) => item.textContent);
+      const shown = within(section().getByRole('list', { name: copy.codesLabel })).getAllByRole('listitem').map((item) => item.textContent);
       expect(shown).toEqual(recoveryCodes);
       expect(button(copy.download)).toBeEnabled();
       return;
