@@ -32,6 +32,17 @@ export interface TwoFactorEnableRequest { code: string }
 /** The ten recovery codes, shown once. */
 export interface TwoFactorEnableResponse { message: string; recovery_codes: string[] }
 export interface TwoFactorDisableRequest { password: string; code: string }
+/** GET /account/passkeys/: the investor's passkeys (times ISO 8601). */
+export interface PasskeyWire { id: string; name: string; created_at: string; last_used_at: string | null }
+export interface PasskeysResponse { passkeys: PasskeyWire[] }
+/**
+ * POST /account/passkeys/register/ and /account/login/passkey/: what the browser's WebAuthn call
+ * answered (`@simplewebauthn/browser` gives it as JSON), and for a new passkey, its name.
+ */
+export interface PasskeyRegisterRequest { response: Record<string, unknown>; name?: string }
+/** POST /account/login/passkey/options/: the challenge any of the site's passkeys may answer. */
+export interface PasskeyLoginOptionsResponse { options: Record<string, unknown> }
+export interface PasskeyLoginRequest { response: Record<string, unknown> }
 /** GET /account/me/: who the bearer token belongs to (the dashboard header shows it). */
 export interface SignedInAccount { first_name: string; last_name: string; email: string }
 export interface PasswordResetRequest { email: string }

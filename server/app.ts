@@ -25,6 +25,7 @@ import investorRoutes from './investor/routes';
 import passwordChangeRoutes from './routes/password-change';
 import deviceRoutes from './routes/devices';
 import twoFactorRoutes from './routes/two-factor';
+import passkeyRoutes from './routes/passkeys';
 import healthRoutes from './routes/health';
 import outboxRoutes from './routes/outbox';
 import devClockRoutes from './routes/dev-clock';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(passwordChangeRoutes, { ctx });
     await api.register(deviceRoutes, { ctx });
     await api.register(twoFactorRoutes, { ctx });
+    await api.register(passkeyRoutes, { ctx });
     await api.register(async (dev) => {
       // The outbox holds every code and reset link, the clock moves time: this machine only. The
       // socket's own address decides, never X-Forwarded-For; to anyone else the paths do not exist.

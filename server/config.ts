@@ -21,7 +21,7 @@ export interface Limit { max: number; windowMs: number }
 
 export const RATE_LIMIT_RULES = [
   'registration', 'verify', 'resend', 'login', 'passwordReset', 'passwordResetConfirm',
-  'refresh', 'logout', 'subscribe', 'contact', 'resetPerEmail', 'resetPerEmailAndAddress', 'sessions', 'secondFactor', 'twoFactorSettings',
+  'refresh', 'logout', 'subscribe', 'contact', 'resetPerEmail', 'resetPerEmailAndAddress', 'sessions', 'secondFactor', 'twoFactorSettings', 'passkeyLogin',
 ] as const;
 export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
 
@@ -123,6 +123,8 @@ function defaultRateLimits(scale: number): Record<RateLimitRule, Limit> {
     sessions: l(60, MINUTE),
     /** The second step of a sign-in (each challenge also has five tries of its own). */
     secondFactor: l(30, 10 * MINUTE),
+    /** Passkey sign-ins: options and answers, per address. */
+    passkeyLogin: l(30, MINUTE),
     /** Setting two-factor up, confirming it, turning it off (a code or the password is tried in each). */
     twoFactorSettings: l(20, 10 * MINUTE),
     subscribe: l(10, 10 * MINUTE),

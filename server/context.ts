@@ -14,6 +14,7 @@ import { OtpCodes } from './auth/otp';
 import { ResetTokens } from './auth/reset';
 import { TwoFactor } from './auth/two-factor';
 import { LoginChallenges } from './auth/login-challenges';
+import { Passkeys } from './auth/passkeys';
 import { LoginThrottleState, RateLimiter } from './http/rate-limit';
 import { detailError, tooManyRequests } from './http/errors';
 import { clientKey } from './http/client-key';
@@ -39,6 +40,7 @@ export interface AppContext {
   resetTokens: ResetTokens;
   twoFactor: TwoFactor;
   loginChallenges: LoginChallenges;
+  passkeys: Passkeys;
   limiter: RateLimiter;
   /** Set on SIGTERM: /healthz answers 503 so a balancer stops sending while in-flight work finishes. */
   lifecycle: { draining: boolean };
@@ -98,6 +100,7 @@ export function createContext(config: Config, database: Db, mailer: Mailer, mail
     resetTokens: new ResetTokens(database.db, config, sessions),
     twoFactor: new TwoFactor(database.db, config),
     loginChallenges: new LoginChallenges(database.db, config),
+    passkeys: new Passkeys(database.db, config),
     limiter,
     lifecycle: { draining: false },
     loginThrottle: new LoginThrottleState(counters, config.clock, config.loginThrottle),

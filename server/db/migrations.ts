@@ -127,6 +127,29 @@ const CORE_MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0011_passkeys': {
+    // Passkeys (WebAuthn credentials): each signs in alone, as both factors. Challenges are kept
+    // (hashed) until answered once or five minutes pass.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('passkeys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('counter', time, (c) => c.notNull())
+        .addColumn('transports', 'text')
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .addColumn('last_used_at', time)
+        .execute();
+      await db.schema.createIndex('passkeys_user').on('passkeys').column('user_id').execute();
+      await db.schema.createTable('webauthn_challenges')
+        .addColumn('challenge_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('cascade'))
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('expires_at', time, (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 /** Every migration, in the order they run (Kysely orders them by name). */

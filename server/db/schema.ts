@@ -83,6 +83,29 @@ export interface LoginChallengesTable {
   created_at: number;
 }
 
+/** A passkey (WebAuthn credential); `id` is its credential id, base64url. */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (0 for most passkeys, which do not count). */
+  counter: number;
+  /** JSON array of transports ("internal", "hybrid", …), or null. */
+  transports: string | null;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A WebAuthn challenge handed out, until answered or expired. `user_id` null: a sign-in's. */
+export interface WebauthnChallengesTable {
+  challenge_hash: string;
+  user_id: string | null;
+  purpose: 'register' | 'login';
+  expires_at: number;
+}
+
 export interface SubscribersTable {
   email: string;
   created_at: number;
@@ -125,6 +148,8 @@ export interface Database {
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   subscribers: SubscribersTable;
   contact_messages: ContactMessagesTable;
   mail_queue: MailQueueTable;

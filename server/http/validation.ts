@@ -18,12 +18,16 @@ type BodyProperty =
   | { type: 'string'; maxLength: number }
   | { type: 'string'; enum: readonly string[] }
   | { type: 'integer'; minimum: number; maximum: number }
-  | { type: 'boolean' };
+  | { type: 'boolean' }
+  | { type: 'object' };
 
 /** A body schema: every listed key is bounded; unknown keys are removed before handlers see them. */
 export function bodySchema(properties: Record<string, BodyProperty>, required: string[]) {
   return { type: 'object', additionalProperties: false, properties, required } as const;
 }
+
+/** A nested JSON object checked by whoever reads it (a WebAuthn answer, by the WebAuthn library). */
+export const jsonObject = { type: 'object' } as const;
 
 /** A path with one `:id` (a record's id). */
 export const idParams = { type: 'object', properties: { id: str(64) }, required: ['id'] } as const;

@@ -12,6 +12,7 @@ export type AccountAlert =
   | { kind: 'password-reset' }
   | { kind: 'two-factor-on' }
   | { kind: 'two-factor-off' }
+  | { kind: 'passkey-added'; name: string }
   | { kind: 'deposit-confirmed'; amount: string; plan: string }
   | { kind: 'withdrawal-requested'; amount: string; destination: string }
   | { kind: 'withdrawal-paid'; amount: string; destination: string };
@@ -50,6 +51,11 @@ const TEXTS: { [K in AccountAlert['kind']]: (alert: Extract<AccountAlert, { kind
     subject: `Two-factor sign-in is off for your ${BRAND} account`,
     happened: 'Two-factor sign-in was turned off: signing in now asks for your password alone.',
     ifNotYou: (appUrl) => `If you did not turn it off, reset your password at once at ${appUrl}/auth/reset-password, then turn two-factor sign-in on again from your profile at ${appUrl}/dashboard/profile/me.`,
+  }),
+  'passkey-added': (alert) => ({
+    subject: `A passkey was added to your ${BRAND} account`,
+    happened: `A passkey named "${alert.name}" was added: it can now sign in to your account without the password.`,
+    ifNotYou: (appUrl) => `If you did not add it, remove it under Passkeys at ${appUrl}/dashboard/profile/me and change your password at ${appUrl}/dashboard/profile/edit.`,
   }),
   'deposit-confirmed': (alert) => ({
     subject: `Your ${BRAND} deposit of ${alert.amount} is confirmed`,

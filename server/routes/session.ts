@@ -32,7 +32,7 @@ const refreshSchema = bodySchema({ refresh: str(LIMITS.token) }, ['refresh']);
 const secondStepSchema = bodySchema({ challenge: str(LIMITS.token), code: str(LIMITS.code) }, ['challenge', 'code']);
 
 /** A session for a sign-in that passed every check, with the new-device alert when it is news. */
-async function startSignedIn(ctx: AppContext, user: { id: string; email: string; firstName: string }, client: SignInClient): Promise<LoginResponse> {
+export async function startSignedIn(ctx: AppContext, user: { id: string; email: string; firstName: string }, client: SignInClient): Promise<LoginResponse> {
   const newDevice = await ctx.sessions.isNewDevice(user.id, client.userAgent);
   const tokens = await ctx.sessions.start(user.id, client, async (trx) => {
     if (!newDevice) return;
