@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import {
   generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
-  type AuthenticationResponseJSON, type AuthenticatorTransportFuture, type PublicKeyCredentialCreationOptionsJSON,
+  type AuthenticationResponseJSON, type AuthenticatorTransport, type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON, type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Config } from '../config';
@@ -42,7 +42,7 @@ export class Passkeys {
     const options = await generateRegistrationOptions({
       rpName: RP_NAME, rpID: this.rpID, userName: email, userDisplayName: displayName, userID: new TextEncoder().encode(userId),
       attestationType: 'none',
-      excludeCredentials: existing.map((row) => ({ id: row.id, ...(row.transports ? { transports: JSON.parse(row.transports) as AuthenticatorTransportFuture[] } : {}) })),
+      excludeCredentials: existing.map((row) => ({ id: row.id, ...(row.transports ? { transports: JSON.parse(row.transports) as AuthenticatorTransport[] } : {}) })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
     await this.remember(options.challenge, userId, 'register');
@@ -85,7 +85,7 @@ export class Passkeys {
       expectedOrigin: this.origin, expectedRPID: this.rpID, requireUserVerification: true,
       credential: {
         id: passkey.id, publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')), counter: passkey.counter,
-        ...(passkey.transports ? { transports: JSON.parse(passkey.transports) as AuthenticatorTransportFuture[] } : {}),
+        ...(passkey.transports ? { transports: JSON.parse(passkey.transports) as AuthenticatorTransport[] } : {}),
       },
     }).catch(() => null);
     if (!verification?.verified) return null;
