@@ -10,12 +10,13 @@ declare module 'axios' {
   }
 }
 
-// A 401 from these means "wrong credentials" or "refresh refused", never "token expired".
+// A 401 from these (and the log-in's second step and passkey under /account/login/) means "wrong
+// credentials" or "refresh refused", never "token expired".
 const NEVER_REFRESHED = ['/account/token/refresh/', '/account/login/'];
 
 function isNeverRefreshed(url: string | undefined): boolean {
   const path = (url ?? '').split('?')[0] ?? '';
-  return NEVER_REFRESHED.some((exempt) => path.endsWith(exempt));
+  return NEVER_REFRESHED.some((exempt) => path.includes(exempt));
 }
 
 export interface RefreshingSession {

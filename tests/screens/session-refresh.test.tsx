@@ -216,6 +216,19 @@ describe.each(REACT_MODES)('refresh on a 401 ($name)', { timeout: APP_RENDER_TIM
     expect(refresh.bodies).toEqual([]);
   });
 
+  it("never refreshes on a passkey sign-in's 401 (a passkey the site does not know)", async () => {
+    signInForTest();
+    const refresh = refreshEndpoint(() => HttpResponse.json(FRESH));
+    server.use(
+      refresh.handler,
+      mock.post(apiUrl('/account/login/passkey/'), () => HttpResponse.json({ detail: 'This passkey is not recognised.' }, { status: 401 })),
+    );
+    await renderRoute('/auth/login', { strict });
+
+    expect(await act(() => failureOf(http.post('/account/login/passkey/', { response: {} })))).toBe(401);
+    expect(refresh.bodies).toEqual([]);
+  });
+
   it('uses a token another tab already rotated, without a refresh call', async () => {
     signInForTest();
     // While the request is on its way with the old token, another tab refreshes and stores new ones.
