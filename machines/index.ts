@@ -38,6 +38,7 @@ import { passwordChangeMachine } from './investment/passwordChange.machine';
 import { clipboardMachine } from './investment/clipboard.machine';
 import { signedInDevicesMachine } from './account/signedInDevices.machine';
 import { twoFactorSettingsMachine } from './account/twoFactorSettings.machine';
+import { passkeysMachine } from './account/passkeys.machine';
 
 /** Every registered machine by id; the id is also the machine's own `id`. */
 export const registeredMachines = {
@@ -73,6 +74,7 @@ export const registeredMachines = {
   clipboard: clipboardMachine,
   signedInDevices: signedInDevicesMachine,
   twoFactorSettings: twoFactorSettingsMachine,
+  passkeys: passkeysMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineId = keyof typeof registeredMachines;
@@ -324,6 +326,13 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/features/account/TwoFactorSettings.tsx',
     flow: 'src/features/account/twoFactorSettings.flow.ts',
     tests: ['tests/screens/account/twoFactorSettings.walk.test.tsx'],
+    browser: 'tests/e2e/walks/account.spec.ts',
+  }),
+  entry('passkeys', {
+    description: 'Passkeys on the profile: load the list, add one through the browser\'s passkey dialog (named), remove one.',
+    screen: 'src/features/account/Passkeys.tsx',
+    flow: 'src/features/account/passkeys.flow.ts',
+    tests: ['tests/screens/account/passkeys.walk.test.tsx'],
     browser: 'tests/e2e/walks/account.spec.ts',
   }),
 ];

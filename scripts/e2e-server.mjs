@@ -19,7 +19,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     NODE_ENV: 'development',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    APP_URL: `http://127.0.0.1:${process.env.PORT}`,
+    // By name, not address: WebAuthn takes the relying party from it and refuses an IP address.
+    APP_URL: `http://localhost:${process.env.PORT}`,
     RATE_LIMIT_SCALE: '100',
     TEST_CLOCK: '1',
   },

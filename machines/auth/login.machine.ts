@@ -29,7 +29,8 @@ export type LoginAnswer = LoginTokens | SecondFactorChallenge;
  * opens the sign-up code step for that address. An account with two-factor sign-in on answers the
  * password with a challenge: the code from the authenticator app (or a recovery code) finishes
  * the sign-in, and the same 2 seconds follow; a challenge that expired sends the user back to
- * the password.
+ * the password. A passkey signs in instead of the password and the code (it counts as both
+ * factors, and needs no captcha): the browser's passkey dialog, then the same 2 seconds.
  * The calls, the session write and the navigation are supplied by the app.
  */
 export const loginMachine = setup({
@@ -37,7 +38,7 @@ export const loginMachine = setup({
     /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
     tags: {} as
       | 'incomplete' | 'captchaMissing' | 'submitting' | 'failed' | 'unverified' | 'sendingCode' | 'signedIn'
-      | 'secondFactor' | 'codeMissing' | 'verifying' | 'codeFailed',
+      | 'secondFactor' | 'codeMissing' | 'verifying' | 'codeFailed' | 'passkey',
     context: {} as { values: LoginValues; captchaToken: string | null; error: string | null; challenge: string | null },
     events: {} as
       | { type: 'form.submit'; values: LoginValues }
@@ -45,7 +46,8 @@ export const loginMachine = setup({
       | { type: 'captcha.expired' }
       | { type: 'code.request' }
       | { type: 'secondFactor.submit'; code: string }
-      | { type: 'secondFactor.cancel' },
+      | { type: 'secondFactor.cancel' }
+      | { type: 'passkey.start' },
   },
   actors: {
     login: fromPromise<LoginAnswer, LoginValues & { captchaToken: string }>(async () => {
@@ -56,6 +58,9 @@ export const loginMachine = setup({
     }),
     sendCode: fromPromise<unknown, { email: string }>(async () => {
       throw new Error('sendCode is supplied by the app');
+    }),
+    signInWithPasskey: fromPromise<LoginTokens>(async () => {
+      throw new Error('signInWithPasskey is supplied by the app');
     }),
   },
   delays: {
@@ -117,6 +122,7 @@ export const loginMachine = setup({
           { guard: 'isCaptchaMissing', target: '.captchaMissing' },
           { target: '.submitting', actions: 'keepSubmittedValues' },
         ],
+        'passkey.start': '.passkey',
       },
       states: {
         editing: {},
@@ -124,7 +130,7 @@ export const loginMachine = setup({
         captchaMissing: { tags: 'captchaMissing' },
         submitting: {
           tags: 'submitting',
-          on: { 'form.submit': {} },
+          on: { 'form.submit': {}, 'passkey.start': {} },
           invoke: {
             id: 'login',
             src: 'login',
@@ -154,7 +160,7 @@ export const loginMachine = setup({
         },
         sendingCode: {
           tags: ['unverified', 'sendingCode'],
-          on: { 'form.submit': {} },
+          on: { 'form.submit': {}, 'passkey.start': {} },
           invoke: {
             id: 'sendCode',
             src: 'sendCode',
@@ -162,6 +168,17 @@ export const loginMachine = setup({
             onDone: { target: '#login.codeSent', actions: { type: 'openCodeStep', params: ({ context }) => context.values.email } },
             // Back to the offer, with why the code could not be sent (the server's message first).
             onError: { target: 'unverified', actions: 'showError' },
+          },
+        },
+        /** The browser's passkey dialog is open, then the server checks the passkey's answer. */
+        passkey: {
+          tags: 'passkey',
+          on: { 'form.submit': {}, 'passkey.start': {} },
+          invoke: {
+            id: 'signInWithPasskey',
+            src: 'signInWithPasskey',
+            onDone: { target: '#login.signedIn', actions: { type: 'startSession', params: ({ event }) => event.output } },
+            onError: { target: 'failed', actions: 'showError' },
           },
         },
       },

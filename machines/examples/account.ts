@@ -1,4 +1,5 @@
-/** Examples for the account-security machines (signed-in devices, two-factor sign-in). */
+/** Examples for the account-security machines (signed-in devices, two-factor sign-in, passkeys). */
+import type { PasskeyEntry, passkeysMachine } from '../account/passkeys.machine';
 import type { DeviceEntry, signedInDevicesMachine } from '../account/signedInDevices.machine';
 import type { twoFactorSettingsMachine } from '../account/twoFactorSettings.machine';
 import type { Examples } from './types';
@@ -55,3 +56,25 @@ export const twoFactorSettingsExamples = {
   'xstate.done.actor.disable': [{ output: {} }],
   'xstate.error.actor.disable': [{ error: new Error('Your password is not correct.') }],
 } satisfies Examples<typeof twoFactorSettingsMachine>;
+
+/** Two passkeys: one used to sign in, one never used yet; and the list once a third is added. */
+export const EXAMPLE_PASSKEYS: readonly PasskeyEntry[] = [
+  { id: 'laptop-key', name: 'Work laptop', createdAt: AT - 7 * 86_400_000, lastUsedAt: AT },
+  { id: 'phone-key', name: 'Phone', createdAt: AT - 86_400_000, lastUsedAt: null },
+];
+export const EXAMPLE_PASSKEYS_AFTER_ADDING: readonly PasskeyEntry[] = [
+  ...EXAMPLE_PASSKEYS,
+  { id: 'new-key', name: 'Home desktop', createdAt: AT + 3_600_000, lastUsedAt: null },
+];
+
+export const passkeysExamples = {
+  'passkeys.retry': [{}],
+  'passkey.add': [{ name: 'Home desktop' }],
+  'passkey.remove': [{ id: 'phone-key' }],
+  'xstate.done.actor.listPasskeys': [{ output: [...EXAMPLE_PASSKEYS] }],
+  'xstate.error.actor.listPasskeys': failed,
+  'xstate.done.actor.addPasskey': [{ output: [...EXAMPLE_PASSKEYS_AFTER_ADDING] }],
+  'xstate.error.actor.addPasskey': [{ error: new Error('The passkey request was cancelled or timed out. Please try again.') }],
+  'xstate.done.actor.removePasskey': [{ output: {} }],
+  'xstate.error.actor.removePasskey': failed,
+} satisfies Examples<typeof passkeysMachine>;

@@ -66,6 +66,9 @@ export const loginExamples = {
     // The app's verify actor marks a challenge that can no longer be finished.
     { error: Object.assign(new Error('This sign-in has expired. Please log in again.'), { challengeOver: true }) },
   ],
+  'passkey.start': [{}],
+  'xstate.done.actor.signInWithPasskey': [{ output: LOGIN_TOKENS }],
+  'xstate.error.actor.signInWithPasskey': [{ error: new Error('The passkey request was cancelled or timed out. Please try again.') }],
 } satisfies Examples<typeof loginMachine>;
 
 export const resetRequestExamples = {

@@ -12,7 +12,7 @@ import {
   showMoreExamples,
 } from './ui';
 import { sessionExamples } from './session';
-import { signedInDevicesExamples, twoFactorSettingsExamples } from './account';
+import { passkeysExamples, signedInDevicesExamples, twoFactorSettingsExamples } from './account';
 import {
   checkoutExamples, clipboardExamples, depositLifecycleExamples, depositFormExamples, investmentActionExamples, investmentLifecycleExamples, passwordChangeExamples,
   profileEditExamples, resourceExamples, transactionsExamples, withdrawalLifecycleExamples, withdrawExamples,
@@ -67,6 +67,7 @@ export const machineExamples: ExamplesOfEvery = {
   clipboard: { events: clipboardExamples },
   signedInDevices: { events: signedInDevicesExamples },
   twoFactorSettings: { events: twoFactorSettingsExamples },
+  passkeys: { events: passkeysExamples },
 };
 
 export function examplesOf(id: MachineId): MachineExamples<AnyStateMachine> {

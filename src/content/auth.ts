@@ -76,6 +76,11 @@ export const authContent = {
       failed: 'We could not check the code. Please try again.',
       back: 'Back to log in',
     },
+    passkey: {
+      or: 'or',
+      submit: 'Log in with a passkey',
+      waiting: 'Waiting for your passkey…',
+    },
     forgot: 'Forgot your password?',
     noAccount: 'New to Acme Invest?',
     signup: 'Create an account',

@@ -221,6 +221,26 @@ export const twoFactorCopy = {
   turnedOff: 'Two-factor sign-in is off.',
 };
 
+/** Passkeys, on the profile. */
+export const passkeysCopy = {
+  title: 'Passkeys',
+  intro: 'Sign in with your fingerprint, face or screen lock instead of your password and code. A passkey stays on your device and works only on this site.',
+  none: 'No passkeys yet.',
+  unsupported: 'This browser cannot use passkeys. Try a recent Chrome, Safari, Edge or Firefox.',
+  name: 'Name for a new passkey (optional)',
+  namePlaceholder: 'e.g. Work laptop',
+  add: 'Add a passkey',
+  adding: 'Waiting for your passkey…',
+  added: (when: string) => `Added ${when}`,
+  lastUsed: (when: string) => `Last used ${when}`,
+  neverUsed: 'Not used yet',
+  remove: 'Remove',
+  removeLabel: (name: string) => `Remove passkey ${name}`,
+  removing: 'Removing…',
+  addedNote: 'Your passkey has been added. Next time, choose “Log in with a passkey”.',
+  removedNote: 'The passkey has been removed.',
+};
+
 export const referralsCopy = {
   title: 'Referrals',
   subtitle: 'Invite investors and earn a bonus on their confirmed deposits.',

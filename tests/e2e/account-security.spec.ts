@@ -1,82 +1,83 @@
 /**
- * Account security against the real server: the signed-in devices on the profile, ending another
- * device's session (its refresh token then fails), the new-device alert in the outbox, and the
- * second step of a two-factor sign-in (the app's code, a recovery code once).
+ * Account security against the real server, the whole way an investor goes, at both widths: sign
+ * up, turn on two-factor sign-in (the code computed from the secret the page shows), log out, log
+ * in with the password and the app's code, then with a recovery code once (a second use fails),
+ * add a passkey (Chromium's virtual authenticator), log out, log in with the passkey, see this
+ * browser and a phone signed in and sign the phone out (its refresh token then fails), and find
+ * every alert in the development outbox. Axe is run on each new view. The page is opened under
+ * the name localhost: a passkey belongs to a site's name, never to an IP address.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { test, expect, createVerifiedAccount, latestMail, seriousAxeViolations } from './support/fixtures';
+import { test, expect, latestMail, seriousAxeViolations } from './support/fixtures';
+import { underName, virtualAuthenticator } from './support/passkeys';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import { authContent } from '../../src/content/auth';
-import { devicesCopy as copy, twoFactorCopy as twoFactor } from '../../src/content/dashboard';
+import { devicesCopy as devicesText, passkeysCopy, twoFactorCopy as twoFactor } from '../../src/content/dashboard';
 
 const second = authContent.login.secondFactor;
-
-/** Signs this browser in through the API, as itself (its own User-Agent), and stores the session. */
-async function signInThisBrowser(page: Page, request: APIRequestContext, credentials: { email: string; password: string; recaptcha_token: string }) {
-  await page.goto('/about');
-  const userAgent = await page.evaluate(() => navigator.userAgent);
-  const login = await request.post('/api/account/login/', { data: credentials, headers: { 'user-agent': userAgent } });
-  expect(login.ok()).toBe(true);
-  await page.evaluate((session) => {
-    window.localStorage.setItem('access', session.access);
-    window.localStorage.setItem('refresh', session.refresh);
-    window.localStorage.setItem('user_id', String(session.user_id));
-  }, (await login.json()) as { access: string; refresh: string; user_id: string });
-}
-
+const main = (page: Page) => page.getByRole('main');
+const captcha = (page: Page) => main(page).getByRole('checkbox', { name: "I'm not a robot (development captcha)" });
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const NOT_VALID = 'That code is not valid. Enter the current code from your authenticator app, or a recovery code.';
 
-test('the profile lists this browser and a phone; signing the phone out ends its session, and the sign-in alert is in the outbox', async ({ page, request }) => {
-  const account = await createVerifiedAccount(request);
-  const credentials = { email: account.email, password: account.password, recaptcha_token: DEV_CAPTCHA_TOKEN };
-  // The phone signs in first; then this browser, as itself.
-  const phone = await request.post('/api/account/login/', { data: credentials, headers: { 'user-agent': SAFARI_IPHONE } });
-  expect(phone.ok()).toBe(true);
-  const phoneTokens = (await phone.json()) as { refresh: string };
-  await signInThisBrowser(page, request, credentials);
-
-  await page.goto('/dashboard/profile/me');
-  const devices = page.getByRole('region', { name: copy.title });
-  await expect(devices.getByRole('listitem')).toHaveCount(2);
-  const [thisOne, other] = [devices.getByRole('listitem').nth(0), devices.getByRole('listitem').nth(1)];
-  await expect(thisOne).toContainText(/Chrome \d+ on Linux/);
-  await expect(thisOne.getByText(copy.thisDevice)).toBeVisible();
-  await expect(other).toContainText(copy.on('Safari 17', 'iOS (iPhone)'));
-  expect(await seriousAxeViolations(page)).toEqual([]);
-
-  await devices.getByRole('button', { name: copy.endLabel(copy.on('Safari 17', 'iOS (iPhone)')) }).click();
-  await expect(devices.getByRole('status')).toHaveText(copy.ended);
-  await expect(devices.getByRole('listitem')).toHaveCount(1);
-  await expect(devices.getByText(copy.onlyThisOne)).toBeVisible();
-  // The phone's session is over: its refresh token is refused at once.
-  expect((await request.post('/api/account/token/refresh/', { data: { refresh: phoneTokens.refresh } })).status()).toBe(401);
-  // This browser's sign-in came from a device the account had not used: the alert says so.
-  const alert = await latestMail(request, account.email, 'alert:new-sign-in');
-  expect(alert.subject).toBe('New sign-in to your Acme Invest account');
-});
-
-/** The code an authenticator app shows now for `secret`, or for the next 30-second step. */
+/** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
 const appCode = (secret: string, stepsAhead = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 
-async function logInWithPassword(page: Page, account: { email: string; password: string }) {
-  await page.goto('/auth/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Email address').fill(account.email);
-  await form.getByLabel('Password', { exact: true }).fill(account.password);
-  await form.getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(form.getByRole('heading', { name: second.title })).toBeVisible();
-  return form;
+let accounts = 0;
+
+async function signUp(page: Page, request: APIRequestContext) {
+  accounts += 1;
+  const account = { email: `secure.${Date.now()}.${process.pid}.${accounts}@example.com`, password: 'Ledger-Harbour-42' };
+  await page.goto(underName('/auth/signup'));
+  const form = main(page);
+  for (const [label, value] of [['First name', 'Ada'], ['Last name', 'Lovelace'], ['Email address', account.email], ['Password', account.password], ['Confirm password', account.password]]) {
+    await form.getByLabel(label!, { exact: true }).fill(value!);
+  }
+  await captcha(page).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await form.getByLabel('One-time code').fill((await latestMail(request, account.email, 'otp')).meta!.code!);
+  await form.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  return account;
 }
 
-test('two-factor sign-in set up from the profile; then logging in asks for the app code after the password; a recovery code works once', async ({ page, request }) => {
-  const account = await createVerifiedAccount(request);
-  await signInThisBrowser(page, request, { email: account.email, password: account.password, recaptcha_token: DEV_CAPTCHA_TOKEN });
+/** The password step of the login page, filled and sent. */
+async function logInWithPassword(page: Page, account: { email: string; password: string }) {
+  if (!page.url().endsWith('/auth/login')) await page.goto(underName('/auth/login'));
+  await main(page).getByLabel('Email address').fill(account.email);
+  await main(page).getByLabel('Password', { exact: true }).fill(account.password);
+  await captcha(page).check();
+  await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
+}
 
-  // Set up from the profile: the key the QR code holds is also shown to type; the app's code turns it on.
-  await page.goto('/dashboard/profile/me');
+async function secondStep(page: Page, code: string) {
+  await main(page).getByLabel(second.label).fill(code);
+  await main(page).getByRole('button', { name: second.submit }).click();
+}
+
+async function arriveSignedIn(page: Page) {
+  await expect(main(page).getByRole('status')).toHaveText('Login successful! Redirecting to dashboard...');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function logOut(page: Page) {
+  await page.goto(underName('/auth/logout'));
+  await main(page).getByRole('button', { name: authContent.logout.yes }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+}
+
+test('sign up, two-factor, recovery code, passkey, signed-in devices and every alert, as the investor goes', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const authenticator = await virtualAuthenticator(page);
+  const account = await signUp(page, request);
+  await logInWithPassword(page, account);
+  await arriveSignedIn(page);
+
+  // Two-factor sign-in from the profile: the key the QR code holds is shown to type, too.
+  await page.goto(underName('/dashboard/profile/me'));
   const settings = page.getByRole('region', { name: twoFactor.title });
   await settings.getByRole('button', { name: twoFactor.setUp }).click();
   await expect(settings.getByRole('img', { name: twoFactor.qrLabel })).toBeVisible();
@@ -90,34 +91,87 @@ test('two-factor sign-in set up from the profile; then logging in asks for the a
   expect(await seriousAxeViolations(page)).toEqual([]);
   await settings.getByRole('button', { name: twoFactor.codesSaved }).click();
   await expect(settings.getByText(twoFactor.onIntro(10))).toBeVisible();
-  expect((await latestMail(request, account.email, 'alert:two-factor-on')).subject).toBe('Two-factor sign-in is on for your Acme Invest account');
-  await page.evaluate(() => localStorage.clear());
+  await logOut(page);
 
   // Password, then the app's code (of the next step: the current one was spent turning it on).
-  let form = await logInWithPassword(page, account);
+  await logInWithPassword(page, account);
+  await expect(main(page).getByRole('heading', { name: second.title })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await form.getByRole('button', { name: second.submit }).click();
-  await expect(form.getByRole('alert')).toHaveText(second.required);
-  await form.getByLabel(second.label).fill('000000');
-  await form.getByRole('button', { name: second.submit }).click();
-  await expect(form.getByRole('alert')).toHaveText('That code is not valid. Enter the current code from your authenticator app, or a recovery code.');
-  await form.getByLabel(second.label).fill(appCode(secret, 1));
-  await form.getByRole('button', { name: second.submit }).click();
-  await expect(form.getByRole('status')).toHaveText('Login successful! Redirecting to dashboard...');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await main(page).getByRole('button', { name: second.submit }).click();
+  await expect(main(page).getByRole('alert')).toHaveText(second.required);
+  await secondStep(page, '000000');
+  await expect(main(page).getByRole('alert')).toHaveText(NOT_VALID);
+  await secondStep(page, appCode(secret, 1));
+  await arriveSignedIn(page);
+  await logOut(page);
 
-  // A recovery code instead of the app, once.
-  await page.evaluate(() => localStorage.clear());
-  form = await logInWithPassword(page, account);
-  await form.getByLabel(second.label).fill(recoveryCodes[0]!);
-  await form.getByRole('button', { name: second.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.evaluate(() => localStorage.clear());
-  form = await logInWithPassword(page, account);
-  await form.getByLabel(second.label).fill(recoveryCodes[0]!);
-  await form.getByRole('button', { name: second.submit }).click();
-  await expect(form.getByRole('alert')).toHaveText('That code is not valid. Enter the current code from your authenticator app, or a recovery code.');
-  // Back to the password step, with what was typed still there.
-  await form.getByRole('button', { name: second.back }).click();
-  await expect(form.getByLabel('Email address')).toHaveValue(account.email);
+  // A recovery code instead of the app, once; the second use is refused.
+  await logInWithPassword(page, account);
+  await secondStep(page, recoveryCodes[0]!);
+  await arriveSignedIn(page);
+  await logOut(page);
+  await logInWithPassword(page, account);
+  await secondStep(page, recoveryCodes[0]!);
+  await expect(main(page).getByRole('alert')).toHaveText(NOT_VALID);
+  // Back to the password step, with what was typed still there; then another recovery code (the
+  // app's next code is spent, and the server takes no code from further ahead).
+  await main(page).getByRole('button', { name: second.back }).click();
+  await expect(main(page).getByLabel('Email address')).toHaveValue(account.email);
+  await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(main(page).getByRole('alert')).toHaveText('Please complete the CAPTCHA.');
+  await captcha(page).check();
+  await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
+  await secondStep(page, recoveryCodes[1]!);
+  await arriveSignedIn(page);
+
+  // A passkey on this device, named; the authenticator holds it now.
+  await page.goto(underName('/dashboard/profile/me'));
+  const passkeys = page.getByRole('region', { name: passkeysCopy.title });
+  await expect(passkeys.getByText(passkeysCopy.none)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await passkeys.getByLabel(passkeysCopy.name).fill('This laptop');
+  await passkeys.getByRole('button', { name: passkeysCopy.add }).click();
+  await expect(passkeys.getByRole('status')).toHaveText(passkeysCopy.addedNote);
+  await expect(passkeys.getByRole('listitem')).toHaveText([new RegExp(`^This laptop.*${passkeysCopy.neverUsed}`)]);
+  expect(await authenticator.passkeys()).toHaveLength(1);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await logOut(page);
+
+  // A phone signs in meanwhile; then this browser with the passkey alone: no password, no code.
+  const phone = await request.post('/api/account/login/', {
+    data: { email: account.email, password: account.password, recaptcha_token: DEV_CAPTCHA_TOKEN }, headers: { 'user-agent': SAFARI_IPHONE },
+  });
+  expect(phone.status()).toBe(200);
+  const phoneSession = (await phone.json()) as { challenge: string };
+  const phoneTokens = (await (await request.post('/api/account/login/two_factor/', { data: { challenge: phoneSession.challenge, code: recoveryCodes[2] } })).json()) as { refresh: string };
+  expect(phoneTokens.refresh).toBeTruthy();
+  await main(page).getByRole('button', { name: authContent.login.passkey.submit }).click();
+  await arriveSignedIn(page);
+
+  // Two sessions: this browser (marked) and the phone, which is signed out from here.
+  await page.goto(underName('/dashboard/profile/me'));
+  await expect(passkeys.getByRole('listitem')).toHaveText([/^This laptop.*Last used/]);
+  const devices = page.getByRole('region', { name: devicesText.title });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await expect(devices.getByRole('listitem').nth(0)).toContainText(devicesText.thisDevice);
+  const phoneName = devicesText.on('Safari 17', 'iOS (iPhone)');
+  await expect(devices.getByRole('listitem').nth(1)).toContainText(phoneName);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await devices.getByRole('button', { name: devicesText.endLabel(phoneName) }).click();
+  await expect(devices.getByRole('status')).toHaveText(devicesText.ended);
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  expect((await request.post('/api/account/token/refresh/', { data: { refresh: phoneTokens.refresh } })).status()).toBe(401);
+
+  // Every alert the way caused, each saying what happened and with no secret in it.
+  const alerts = {
+    'alert:new-sign-in': 'New sign-in to your Acme Invest account',
+    'alert:two-factor-on': 'Two-factor sign-in is on for your Acme Invest account',
+    'alert:passkey-added': 'A passkey was added to your Acme Invest account',
+  };
+  for (const [kind, subject] of Object.entries(alerts)) {
+    const mail = await latestMail(request, account.email, kind);
+    expect(mail.subject).toBe(subject);
+    expect(JSON.stringify(mail)).not.toContain(secret);
+    expect(JSON.stringify(mail)).not.toContain(recoveryCodes[3]!);
+  }
 });

@@ -27,7 +27,7 @@ async function fillLogin(page: Page, email: string, password: string) {
 }
 
 async function logInAndReachDashboard(page: Page) {
-  await main(page).getByRole('button', { name: 'Log in' }).click();
+  await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(main(page).getByText('Login successful! Redirecting to dashboard...')).toBeVisible();
   await page.clock.runFor(2_000);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -69,12 +69,12 @@ test('login needs the ticked widget; a failed login resets it, the user ticks ag
   await page.clock.install();
   await openWithWidget(page, '/auth/login');
   await fillLogin(page, account.email, 'Wrong-Password-123');
-  await main(page).getByRole('button', { name: 'Log in' }).click();
+  await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(main(page).getByRole('alert')).toHaveText('Please complete the CAPTCHA.');
 
   await widget(page).click();
   await expect(widget(page)).toBeChecked();
-  await main(page).getByRole('button', { name: 'Log in' }).click();
+  await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(main(page).getByRole('alert')).toHaveText('Invalid email or password.');
   await expect(main(page).getByRole('alert')).toBeFocused();
   await expect(widget(page)).not.toBeChecked();
@@ -82,7 +82,7 @@ test('login needs the ticked widget; a failed login resets it, the user ticks ag
 
   // The token of the failed attempt is spent: without a new tick the form refuses to send.
   await main(page).getByLabel('Password', { exact: true }).fill(account.password);
-  await main(page).getByRole('button', { name: 'Log in' }).click();
+  await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(main(page).getByRole('alert')).toHaveText('Please complete the CAPTCHA.');
 
   await widget(page).click();
@@ -96,7 +96,7 @@ test('a token siteverify refuses shows the server message and resets the widget;
   await fillLogin(page, account.email, account.password);
   await widget(page).click();
   siteKeyServer.siteverify.refuseNext();
-  await main(page).getByRole('button', { name: 'Log in' }).click();
+  await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(main(page).getByRole('alert')).toHaveText('CAPTCHA verification failed. Please complete the CAPTCHA again.');
   await expect(widget(page)).not.toBeChecked();
   expect(siteKeyServer.siteverify.checks.at(-1)?.success).toBe(false);

@@ -60,7 +60,7 @@ test('an account that never entered its code: login offers a new one, the code s
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
-  await form.getByRole('button', { name: 'Log in' }).click();
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(form.getByRole('alert')).toHaveText('Please verify your e-mail first. We can send you a new code.');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Send a new code' }).click();

@@ -30,7 +30,7 @@ async function logIn(page: Page, email: string, password: string) {
   await main(page).getByLabel('Email address').fill(email);
   await main(page).getByLabel('Password', { exact: true }).fill(password);
   await main(page).getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
-  await main(page).getByRole('button', { name: 'Log in' }).click();
+  await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(main(page).getByText('Login successful! Redirecting to dashboard...')).toBeVisible();
   await page.clock.runFor(2_000);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -140,7 +140,7 @@ test('login answers a wrong password with the server message and resets the capt
   await main(page).getByLabel('Password', { exact: true }).fill('Wrong-Password-123');
   const captcha = main(page).getByRole('checkbox', { name: "I'm not a robot (development captcha)" });
   await captcha.check();
-  await main(page).getByRole('button', { name: 'Log in' }).click();
+  await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(main(page).getByRole('alert')).toBeVisible();
   await expect(main(page).getByRole('alert')).toBeFocused();
   await expect(captcha).not.toBeChecked();

@@ -39,7 +39,7 @@ async function logIn(page: Page, email: string, password: string) {
   await main(page).getByLabel('Email address').fill(email);
   await main(page).getByLabel('Password', { exact: true }).fill(password);
   await main(page).getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
-  await main(page).getByRole('button', { name: 'Log in' }).click();
+  await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(main(page).getByText('Login successful! Redirecting to dashboard...')).toBeVisible();
   await page.clock.runFor(2_000);
   await expect(page).toHaveURL(/\/dashboard$/);

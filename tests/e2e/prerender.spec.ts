@@ -35,7 +35,7 @@ test.describe('prerendered pages without JavaScript', () => {
   test('forms wait for the script: nothing can be typed or sent as a plain form before it runs', async ({ page }) => {
     await page.goto('/auth/login');
     await expect(page.getByRole('main').getByLabel('Email address')).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeDisabled();
     await expect(page.locator('form').first()).toHaveAttribute('method', 'post');
   });
 });

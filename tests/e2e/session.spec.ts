@@ -68,7 +68,7 @@ test('a login stores the tokens at once, even when the session code arrives late
   await main.getByLabel('Email address').fill(email);
   await main.getByLabel('Password', { exact: true }).fill(password);
   await main.getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
-  await main.getByRole('button', { name: 'Log in' }).click();
+  await main.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(main.getByText('Login successful! Redirecting to dashboard...')).toBeVisible();
   expect(await page.evaluate(() => ['access', 'refresh', 'user_id'].every((key) => Boolean(localStorage.getItem(key))))).toBe(true);
 

@@ -4,6 +4,7 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { loginMachine, type LoginAnswer, type LoginTokens, type LoginValues } from '../../../machines/auth/login.machine';
 import { TIMERS } from '../../../machines/constants';
 import { api } from '../../api/endpoints';
+import { passkeysApi } from '../../api/passkeys';
 import { errorCode, errorMessage, retryAfterSeconds, statusOf } from '../../api/errors';
 import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
@@ -44,6 +45,8 @@ export const loginActors = {
   ),
   // The same call as the code step's Resend OTP.
   sendCode: signupActors.resendOtp,
+  // Not aborted with the state: the browser's dialog cannot be closed from here anyway.
+  signInWithPasskey: fromPromise<LoginTokens>(() => passkeysApi.signIn()),
 };
 
 export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>) {
@@ -64,6 +67,8 @@ export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>) {
     secondFactor: snapshot.hasTag('secondFactor'),
     codeError: problemText(snapshot, { codeMissing: login.secondFactor.required, codeFailed: snapshot.context.error }),
     verifying: snapshot.hasTag('verifying'),
+    /** The browser's passkey dialog is open (or its answer is being checked). */
+    passkeyPending: snapshot.hasTag('passkey'),
   };
 }
 

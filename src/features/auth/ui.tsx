@@ -47,6 +47,13 @@ export const TextButton = styled.button`
   &:disabled { opacity: 0.6; cursor: not-allowed; }
 `;
 
+/** A rule with a word in the middle ("or") between two ways to do the same thing. */
+export const Divider = styled.p`
+  display: flex; align-items: center; gap: ${({ theme }) => theme.space.sm};
+  margin: 0; color: ${({ theme }) => theme.color.inkMuted}; font-size: ${({ theme }) => theme.fontSize.sm};
+  &::before, &::after { content: ''; flex: 1; border-top: 1px solid ${({ theme }) => theme.color.border}; }
+`;
+
 export const Lead = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.inkMuted};

@@ -7,8 +7,9 @@ import { AuthLayout } from '../../features/auth/AuthLayout';
 import { Captcha } from '../../features/auth/Captcha';
 import { FormAlert } from '../../features/auth/FormAlert';
 import { PasswordField, TextField } from '../../features/auth/fields';
+import { usePasskeySupport } from '../../features/account/usePasskeySupport';
 import { useLogin } from '../../features/auth/login.flow';
-import { Form, formText } from '../../features/auth/ui';
+import { Divider, Form, formText } from '../../features/auth/ui';
 
 const text = authContent.login;
 const second = text.secondFactor;
@@ -44,6 +45,8 @@ export function LoginPage() {
   const notice = useRouterState({ select: (state) => state.location.state.authNotice });
   const [attempt, setAttempt] = useState(0);
   const { view, send } = useLogin({ redirect });
+  // A browser without WebAuthn is not offered the passkey button.
+  const passkeyOffered = usePasskeySupport();
 
   return (
     <AuthLayout
@@ -90,9 +93,17 @@ export function LoginPage() {
             onVerified={(token) => send({ type: 'captcha.verified', token })}
             onExpired={() => send({ type: 'captcha.expired' })}
           />
-          <Button type="submit" $block disabled={view.submitting}>
+          <Button type="submit" $block disabled={view.submitting || view.passkeyPending}>
             {view.submitting ? text.submitting : text.submit}
           </Button>
+          {passkeyOffered ? (
+            <>
+              <Divider>{text.passkey.or}</Divider>
+              <Button type="button" $variant="secondary" $block disabled={view.submitting || view.passkeyPending} onClick={() => send({ type: 'passkey.start' })}>
+                {view.passkeyPending ? text.passkey.waiting : text.passkey.submit}
+              </Button>
+            </>
+          ) : null}
         </Form>
       )}
     </AuthLayout>

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../components/ui/Button';
 import { profileCopy, shortDate } from '../../content/dashboard';
+import { Passkeys } from '../../features/account/Passkeys';
 import { SignedInDevices } from '../../features/account/SignedInDevices';
 import { TwoFactorSettings } from '../../features/account/TwoFactorSettings';
 import { useProfile } from '../../features/dashboard/resource.flow';
@@ -28,6 +29,7 @@ export function ProfilePage() {
           ) : <LoadState error={profile.error} onRetry={profile.retry} />}
         </Card>
         <TwoFactorSettings />
+        <Passkeys />
         <SignedInDevices />
       </Stack>
     </>

@@ -1,13 +1,17 @@
 /**
- * Browser walks of the account-security machines (signed-in devices, two-factor settings): the shortest path to each
+ * Browser walks of the account-security machines (signed-in devices, two-factor settings,
+ * passkeys): the shortest path to each
  * top-level state, generated from the graph (tests/e2e/support/walk.ts). Every call of the
  * screen is held and answered by the walk; the real server's sessions are walked end to end in
  * tests/e2e/account-security.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import type { DeviceEntry } from '../../../machines/account/signedInDevices.machine';
-import { EXAMPLE_DEVICES } from '../../../machines/examples/account';
-import { common, dateAndTime, devicesCopy as copy, twoFactorCopy as twoFactor } from '../../../src/content/dashboard';
+import { EXAMPLE_DEVICES, EXAMPLE_PASSKEYS_AFTER_ADDING } from '../../../machines/examples/account';
+import type { PasskeyEntry } from '../../../machines/account/passkeys.machine';
+import { common, dateAndTime, devicesCopy as copy, passkeysCopy, twoFactorCopy as twoFactor } from '../../../src/content/dashboard';
+import { passkeysWire } from '../../screens/account/passkeysFixtures';
+import { creationOptions, underName, virtualAuthenticator } from '../support/passkeys';
 import { devicesWire } from '../../screens/account/devicesFixtures';
 import { profileWire } from '../../screens/dashboard/profileFixtures';
 import { fakeSignedIn } from '../support/fixtures';
@@ -17,6 +21,29 @@ import { rememberCookieChoice } from './support';
 const PROFILE = 'GET /investor/profile/';
 const LIST = 'GET /account/sessions/';
 const TWO_FACTOR = 'GET /account/two_factor/';
+const PASSKEYS = 'GET /account/passkeys/';
+
+/** The profile's cards by the call each one loads with, and an answer that plays no part in another card's walk. */
+const CARD_LOADS = {
+  profile: [PROFILE, profileWire()],
+  twoFactor: [TWO_FACTOR, { enabled: false, recovery_codes_left: 0 }],
+  devices: [LIST, { sessions: [] }],
+  passkeys: [PASSKEYS, { passkeys: [] }],
+} as const;
+
+/**
+ * Opens the profile signed in (a fake session: every call is held), with the calls of `endpoints`
+ * held for the walk, and answers the loads of every card but the `walked` one at once.
+ */
+async function openProfile(page: Page, walked: keyof typeof CARD_LOADS, endpoints: readonly `${'GET' | 'POST' | 'DELETE'} ${string}`[], address = '/dashboard/profile/me') {
+  await fakeSignedIn(page);
+  await rememberCookieChoice(page, { markets: false });
+  const loads = Object.entries(CARD_LOADS);
+  const api = await holdApi(page, [...new Set([...loads.map(([, [endpoint]]) => endpoint), ...endpoints])]);
+  await page.goto(address);
+  for (const [card, [endpoint, body]] of loads) if (card !== walked) await api.answer(endpoint, 200, body);
+  return api;
+}
 const END_OTHERS = 'POST /account/sessions/end_others/';
 /** One held sign-out per device the examples can end. */
 const endOf = (id: string) => `DELETE /account/sessions/${id}/` as const;
@@ -35,13 +62,7 @@ const nameOf = (device: DeviceEntry) => copy.on(device.browser, device.device);
 
 walkInBrowser('signedInDevices', {
   async open(page): Promise<Walk> {
-    await fakeSignedIn(page);
-    await rememberCookieChoice(page, { markets: false });
-    const api = await holdApi(page, [PROFILE, TWO_FACTOR, LIST, END_OTHERS, ...EXAMPLE_DEVICES.map((device) => endOf(device.id))]);
-    await page.goto('/dashboard/profile/me');
-    // The cards above load the profile and the two-factor status: answered at once, they play no part here.
-    await api.answer(PROFILE, 200, profileWire());
-    await api.answer(TWO_FACTOR, 200, { enabled: false, recovery_codes_left: 0 });
+    const api = await openProfile(page, 'devices', [END_OTHERS, ...EXAMPLE_DEVICES.map((device) => endOf(device.id))]);
     return { page, api, ending: null };
   },
   drive: {
@@ -93,14 +114,7 @@ const twoFactorButton = (page: Page, name: string) => twoFactorSection(page).get
 
 walkInBrowser('twoFactorSettings', {
   async open(page) {
-    await fakeSignedIn(page);
-    await rememberCookieChoice(page, { markets: false });
-    const api = await holdApi(page, [PROFILE, TWO_FACTOR, LIST, SET_UP, ENABLE, DISABLE]);
-    await page.goto('/dashboard/profile/me');
-    // The other cards load the profile and the devices: answered at once, they play no part here.
-    await api.answer(PROFILE, 200, profileWire());
-    await api.answer(LIST, 200, { sessions: [] });
-    return { page, api };
+    return { page, api: await openProfile(page, 'twoFactor', [SET_UP, ENABLE, DISABLE]) };
   },
   drive: {
     'twoFactor.retry': (_event, { page }) => twoFactorButton(page, common.retry).click(),
@@ -142,5 +156,57 @@ walkInBrowser('twoFactorSettings', {
       return expect(scope.getByRole('list', { name: twoFactor.codesLabel }).getByRole('listitem')).toHaveText(recoveryCodes);
     }
     return expect(scope.getByText(twoFactor.onIntro(status.recoveryCodesLeft))).toBeVisible();
+  },
+});
+
+const REGISTER_OPTIONS = 'POST /account/passkeys/register/options/';
+const REGISTER = 'POST /account/passkeys/register/';
+const removalOf = (id: string) => `DELETE /account/passkeys/${id}/` as const;
+const passkeysSection = (page: Page) => page.getByRole('region', { name: passkeysCopy.title });
+
+// On the page's own name (a passkey's relying party), with a virtual authenticator that makes
+// the passkey when the page asks; the server's side is held and answered by the walk.
+walkInBrowser('passkeys', {
+  async open(page) {
+    const authenticator = await virtualAuthenticator(page);
+    const api = await openProfile(page, 'passkeys', [REGISTER_OPTIONS, REGISTER, ...EXAMPLE_PASSKEYS_AFTER_ADDING.map((passkey) => removalOf(passkey.id))], underName('/dashboard/profile/me'));
+    return { page, api, authenticator, removing: null as string | null };
+  },
+  drive: {
+    'passkeys.retry': (_event, { page }) => passkeysSection(page).getByRole('button', { name: common.retry }).click(),
+    'passkey.add': async ({ name }, { page }) => {
+      await passkeysSection(page).getByLabel(passkeysCopy.name).fill(name);
+      await passkeysSection(page).getByRole('button', { name: passkeysCopy.add }).click();
+    },
+    'passkey.remove': ({ id }, { page }) => {
+      const passkey = EXAMPLE_PASSKEYS_AFTER_ADDING.find((entry) => entry.id === id)!;
+      return passkeysSection(page).getByRole('button', { name: passkeysCopy.removeLabel(passkey.name) }).click();
+    },
+    'xstate.done.actor.listPasskeys': ({ output }, { api }) => api.answer(PASSKEYS, 200, passkeysWire(output)),
+    'xstate.error.actor.listPasskeys': ({ error }, { api }) => api.answer(PASSKEYS, 500, { detail: error.message }),
+    // The authenticator makes a passkey for the server's challenge; the server keeps it and lists it.
+    'xstate.done.actor.addPasskey': async ({ output }, { api, authenticator }) => {
+      const before = (await authenticator.passkeys()).length;
+      await api.answer(REGISTER_OPTIONS, 200, creationOptions());
+      await api.answer(REGISTER, 200, { message: passkeysCopy.addedNote });
+      expect(await authenticator.passkeys()).toHaveLength(before + 1);
+      await api.answer(PASSKEYS, 200, passkeysWire(output));
+    },
+    'xstate.error.actor.addPasskey': ({ error }, { api }) => api.answer(REGISTER_OPTIONS, 500, { detail: error.message }),
+    'xstate.done.actor.removePasskey': (_event, walk) => walk.api.answer(removalOf(walk.removing!), 200, { message: passkeysCopy.removedNote }),
+    'xstate.error.actor.removePasskey': ({ error }, walk) => walk.api.answer(removalOf(walk.removing!), 500, { detail: error.message }),
+  },
+  async see(expected, walk) {
+    const { passkeys, removing, error } = expected.context as { passkeys: PasskeyEntry[]; removing: string | null; error: string | null };
+    walk.removing = removing;
+    const scope = passkeysSection(walk.page);
+    if (expected.matches('loading')) return expect(scope.getByRole('status')).toHaveText(common.loading);
+    if (expected.matches('loadFailed')) return expect(scope.getByRole('alert')).toHaveText(error!);
+    if (expected.matches('adding')) return expect(scope.getByRole('button', { name: passkeysCopy.adding })).toBeDisabled();
+    if (passkeys.length > 0) await expect(scope.getByRole('list', { name: passkeysCopy.title }).getByRole('listitem')).toHaveCount(passkeys.length);
+    for (const passkey of passkeys) await expect(scope.getByText(passkey.name, { exact: true })).toBeVisible();
+    if (expected.matches({ ready: 'added' })) await expect(scope.getByRole('status')).toHaveText(passkeysCopy.addedNote);
+    if (expected.matches({ ready: 'failed' })) await expect(scope.getByRole('alert')).toHaveText(error!);
+    return undefined;
   },
 });

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
 import { authContent } from '../../../src/content/auth';
 import { stopTheClock } from './support';
+import { requestOptions, underName, virtualAuthenticator } from '../support/passkeys';
 
 type Api = Awaited<ReturnType<typeof holdApi>>;
 interface Walk { page: Page; api: Api }
@@ -25,14 +26,21 @@ async function openWithApi(page: Page, path: string, endpoints: Parameters<typeo
 const LOGIN = 'POST /account/login/';
 const RESEND = 'POST /account/resend_otp/';
 const SECOND_STEP = 'POST /account/login/two_factor/';
+const PASSKEY_OPTIONS = 'POST /account/login/passkey/options/';
+const PASSKEY = 'POST /account/login/passkey/';
 const secondFactor = authContent.login.secondFactor;
+// On the page's own name (a passkey's relying party), with a virtual authenticator that holds a
+// passkey for the site; the server's side is held and answered by the walk.
 walkInBrowser('login', {
-  open: (page) => openWithApi(page, '/auth/login', [LOGIN, RESEND, SECOND_STEP, 'GET /investor/overview/']),
+  async open(page) {
+    await (await virtualAuthenticator(page)).addPasskey('walk-investor');
+    return openWithApi(page, underName('/auth/login'), [LOGIN, RESEND, SECOND_STEP, PASSKEY_OPTIONS, PASSKEY, 'GET /investor/overview/']);
+  },
   drive: {
     'form.submit': async ({ values }, { page }) => {
       await main(page).getByLabel('Email address').fill(values.email);
       await main(page).getByLabel('Password', { exact: true }).fill(values.password);
-      await main(page).getByRole('button', { name: 'Log in' }).click();
+      await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
     },
     'captcha.verified': (_event, { page }) => captcha(page).check(),
     'captcha.expired': (_event, { page }) => captcha(page).uncheck(),
@@ -53,6 +61,14 @@ walkInBrowser('login', {
     'xstate.error.actor.verifySecondFactor': ({ error }, { api }) => api.answer(SECOND_STEP, 400, {
       detail: error.message, code: (error as { challengeOver?: boolean }).challengeOver ? 'challenge_expired' : 'invalid_code',
     }),
+    'passkey.start': (_event, { page }) => main(page).getByRole('button', { name: authContent.login.passkey.submit }).click(),
+    // The authenticator signs the server's challenge with its passkey, and the server takes it.
+    'xstate.done.actor.signInWithPasskey': async ({ output }, { api }) => {
+      await api.answer(PASSKEY_OPTIONS, 200, { options: requestOptions() });
+      await api.answer(PASSKEY, 200, output);
+      expect(api.bodiesTo(PASSKEY).at(-1)).toMatchObject({ response: { type: 'public-key', response: { userHandle: Buffer.from('walk-investor').toString('base64url') } } });
+    },
+    'xstate.error.actor.signInWithPasskey': ({ error }, { api }) => api.answer(PASSKEY_OPTIONS, 500, { detail: error.message }),
   },
   async see(expected, { page }) {
     if (expected.matches('done')) return expect(page).toHaveURL(/\/dashboard$/);
@@ -72,6 +88,8 @@ walkInBrowser('login', {
     }
     await expect(main(page).getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expect(captcha(page)).toBeChecked({ checked: (expected.context as { captchaToken: string | null }).captchaToken !== null });
+    if (expected.matches({ form: 'passkey' })) await expect(main(page).getByRole('button', { name: authContent.login.passkey.waiting })).toBeDisabled();
+    else if (expected.matches({ form: 'failed' })) await expect(main(page).getByRole('alert')).toHaveText((expected.context as { error: string }).error);
   },
 });
 

@@ -1,14 +1,12 @@
 import { expect } from 'vitest';
 import { within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { DeviceEntry } from '../../../machines/account/signedInDevices.machine';
 import { common, dateAndTime, devicesCopy as copy } from '../../../src/content/dashboard';
-import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
-import { profileWire } from '../dashboard/profileFixtures';
+import { answerOtherProfileCards } from './profileCards';
 import { heldInvestorApi, json } from '../dashboard/support';
 import { devicesWire } from './devicesFixtures';
 
@@ -37,11 +35,7 @@ walkScreen('signedInDevices', {
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
     const api = heldInvestorApi([['get', '/account/sessions/'], ['delete', '/account/sessions/:id/'], ['post', '/account/sessions/end_others/']]);
-    // The cards above load the profile and the two-factor status: answered at once, they play no part here.
-    server.use(
-      http.get(apiUrl('/investor/profile/'), () => HttpResponse.json(profileWire())),
-      http.get(apiUrl('/account/two_factor/'), () => HttpResponse.json({ enabled: false, recovery_codes_left: 0 })),
-    );
+    answerOtherProfileCards('devices');
     await renderRoute('/dashboard/profile/me', { strict });
     return { api, user, ends: 0, endOthers: 0, shown: [] };
   },

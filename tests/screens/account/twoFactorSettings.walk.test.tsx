@@ -1,15 +1,13 @@
 import { expect } from 'vitest';
 import { within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { TwoFactorSecret, TwoFactorStatus } from '../../../machines/account/twoFactorSettings.machine';
 import { common, twoFactorCopy as copy } from '../../../src/content/dashboard';
-import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
-import { profileWire } from '../dashboard/profileFixtures';
+import { answerOtherProfileCards } from './profileCards';
 import { heldInvestorApi, json, retype } from '../dashboard/support';
 
 const STATUS = 'get /account/two_factor/';
@@ -41,11 +39,7 @@ walkScreen('twoFactorSettings', {
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
     const api = heldInvestorApi([['get', '/account/two_factor/'], ['post', '/account/two_factor/setup/'], ['post', '/account/two_factor/enable/'], ['post', '/account/two_factor/disable/']]);
-    // The other cards load the profile and the devices: answered at once, they play no part here.
-    server.use(
-      http.get(apiUrl('/investor/profile/'), () => HttpResponse.json(profileWire())),
-      http.get(apiUrl('/account/sessions/'), () => HttpResponse.json({ sessions: [] })),
-    );
+    answerOtherProfileCards('twoFactor');
     await renderRoute('/dashboard/profile/me', { strict });
     return { api, user, sent: { [SET_UP]: 0, [ENABLE]: 0, [DISABLE]: 0 } as Walk['sent'] };
   },

@@ -1,4 +1,7 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server } from '../../support/msw-server';
+import { fakeAnswer, offerPasskeys, passkeyDialog } from '../../support/fakePasskeyDialog';
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
@@ -9,8 +12,14 @@ import { heldApi, ok, fail, fill, page, answerNewInvestorOverview } from './supp
 const LOGIN = '/account/login/';
 const RESEND = '/account/resend_otp/';
 const SECOND_STEP = '/account/login/two_factor/';
+const PASSKEY = '/account/login/passkey/';
+/** The challenge the server gives for a passkey sign-in. */
+const PASSKEY_CHALLENGE = 'walk-passkey-challenge';
+
+vi.mock('@simplewebauthn/browser', () => import('../../support/fakePasskeyDialog'));
 type Context = { values: { email: string; password: string }; captchaToken: string | null; error: string | null; challenge: string | null };
 const secondFactor = authContent.login.secondFactor;
+const passkey = authContent.login.passkey;
 
 interface LoginWalk {
   api: ReturnType<typeof heldApi>;
@@ -20,18 +29,26 @@ interface LoginWalk {
   focusExpected: boolean;
   /** The authentication code typed last. */
   code: string;
+  /** Whether the sign-in was finished by a passkey. */
+  byPasskey: boolean;
+  /** What the user typed last into the form. */
+  typed: { email: string; password: string };
 }
 
 walkScreen('login', {
   async mount({ strict, user }): Promise<LoginWalk> {
-    const api = heldApi([LOGIN, RESEND, SECOND_STEP]);
+    const api = heldApi([LOGIN, RESEND, SECOND_STEP, PASSKEY]);
     answerNewInvestorOverview();
+    offerPasskeys();
+    passkeyDialog.reset();
+    server.use(http.post(apiUrl('/account/login/passkey/options/'), () => HttpResponse.json({ options: { challenge: PASSKEY_CHALLENGE } })));
     const { router } = await renderRoute('/auth/login?redirect=%2Fdashboard%2Fdeposit', { strict });
-    return { api, router, user, focusExpected: false, code: '' };
+    return { api, router, user, focusExpected: false, code: '', byPasskey: false, typed: { email: '', password: '' } };
   },
   drive: {
     'form.submit': async ({ values }, walk) => {
       walk.focusExpected = true;
+      walk.typed = values;
       await fill(walk.user, 'Email address', values.email);
       await fill(walk.user, 'Password', values.password);
       await walk.user.click(page().getByRole('button', { name: /^(Log in|Logging in…)$/ }));
@@ -68,6 +85,18 @@ walkScreen('login', {
       await walk.user.click(page().getByRole('button', { name: secondFactor.back }));
     },
     'xstate.done.actor.verifySecondFactor': ({ output }, walk) => walk.api.answer(SECOND_STEP, ok(output)),
+    'passkey.start': async (_event, walk) => {
+      walk.focusExpected = false;
+      await walk.user.click(page().getByRole('button', { name: passkey.submit }));
+    },
+    // The authenticator answers and the server knows the passkey.
+    'xstate.done.actor.signInWithPasskey': async ({ output }, walk) => {
+      await passkeyDialog.finish('get');
+      await walk.api.answer(PASSKEY, ok(output));
+      walk.byPasskey = true;
+    },
+    // The investor closes the browser's dialog.
+    'xstate.error.actor.signInWithPasskey': () => passkeyDialog.cancel('get'),
     'xstate.error.actor.verifySecondFactor': ({ error }, walk) => walk.api.answer(SECOND_STEP, fail(400, {
       detail: error.message, code: (error as { challengeOver?: boolean }).challengeOver ? 'challenge_expired' : 'invalid_code',
     })),
@@ -94,6 +123,8 @@ walkScreen('login', {
       expect(localStorage.getItem('refresh')).toBe('header.refresh.sig');
       expect(localStorage.getItem('user_id')).toBe('42');
       expect(walk.router.state.location.pathname).toBe('/auth/login');
+      // The authenticator's answer reached the server unchanged.
+      if (walk.byPasskey) expect(walk.api.bodiesTo(PASSKEY).at(-1)).toEqual({ response: fakeAnswer('get') });
       return;
     }
     if (expected.matches('secondFactor')) {
@@ -129,13 +160,24 @@ walkScreen('login', {
       expect(page().queryByRole('alert')).not.toBeInTheDocument();
     }
     expect(captcha()).toHaveProperty('checked', context.captchaToken !== null);
+    const passkeyButton = () => page().getByRole('button', { name: /^(Log in with a passkey|Waiting for your passkey…)$/ });
     if (expected.matches({ form: 'submitting' })) {
       await soon(() => expect(walk.api.bodiesTo(LOGIN).length).toBeGreaterThan(0));
       expect(walk.api.bodiesTo(LOGIN).at(-1)).toEqual({ ...context.values, recaptcha_token: DEV_CAPTCHA_TOKEN });
       expect(submit()).toBeDisabled();
       expect(submit()).toHaveTextContent('Logging in…');
+      expect(passkeyButton()).toBeDisabled();
+    } else if (expected.matches({ form: 'passkey' })) {
+      // The browser's dialog is open with the server's challenge; neither way in can be started again.
+      await soon(() => expect(passkeyDialog.isOpen('get')).toBe(true));
+      expect(passkeyDialog.openedWith('get').at(-1)?.challenge).toBe(PASSKEY_CHALLENGE);
+      expect(passkeyButton()).toBeDisabled();
+      expect(passkeyButton()).toHaveTextContent(passkey.waiting);
+      expect(submit()).toBeDisabled();
     } else {
       expect(submit()).toBeEnabled();
+      expect(passkeyButton()).toBeEnabled();
+      expect(passkeyButton()).toHaveTextContent(passkey.submit);
     }
     const sendCode = () => page().queryByRole('button', { name: /^(Send a new code|Sending a new code…)$/ });
     if (expected.matches({ form: 'unverified' })) expect(sendCode()).toBeEnabled();
@@ -146,8 +188,8 @@ walkScreen('login', {
     } else expect(sendCode()).not.toBeInTheDocument();
     if (expected.matches({ form: 'failed' }) || expected.matches({ form: 'unverified' })) {
       // What the user typed is kept.
-      expect(page().getByLabelText('Email address')).toHaveValue(context.values.email);
-      expect(page().getByLabelText('Password', { selector: 'input' })).toHaveValue(context.values.password);
+      expect(page().getByLabelText('Email address')).toHaveValue(walk.typed.email);
+      expect(page().getByLabelText('Password', { selector: 'input' })).toHaveValue(walk.typed.password);
     }
     expect(localStorage.getItem('access')).toBeNull();
   },

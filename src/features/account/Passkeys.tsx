@@ -1,0 +1,58 @@
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { dateAndTime, passkeysCopy as c } from '../../content/dashboard';
+import { LoadState } from '../dashboard/ui/LoadState';
+import { Field, Input } from '../dashboard/ui/fields';
+import { Actions, Card, Muted, Stack } from '../dashboard/ui/layout';
+import { usePasskeys } from './passkeys.flow';
+import { ItemDetails, ItemList, ItemName, Message } from './ui';
+import { usePasskeySupport } from './usePasskeySupport';
+
+/** The profile's passkeys: the list, removing one, and adding one on this device. */
+export function Passkeys() {
+  const view = usePasskeys();
+  const supported = usePasskeySupport();
+  return (
+    <Card aria-labelledby="passkeys-title">
+      <h2 id="passkeys-title">{c.title}</h2>
+      <Muted style={{ marginBottom: 16 }}>{c.intro}</Muted>
+      {view.problem !== null ? <Message><Alert tone="error">{view.problem}</Alert></Message> : null}
+      {view.note !== null ? <Message><Alert tone="success">{view.note}</Alert></Message> : null}
+      {view.passkeys ? (
+        <Stack>
+          {view.passkeys.length > 0 ? (
+            <ItemList aria-label={c.title}>
+              {view.passkeys.map((passkey) => (
+                <li key={passkey.id}>
+                  <div>
+                    <ItemName>{passkey.name}</ItemName>
+                    <ItemDetails>
+                      {c.added(dateAndTime(passkey.createdAt))} · {passkey.lastUsedAt === null ? c.neverUsed : c.lastUsed(dateAndTime(passkey.lastUsedAt))}
+                    </ItemDetails>
+                  </div>
+                  <Button type="button" $variant="secondary" aria-label={c.removeLabel(passkey.name)} disabled={view.busy} onClick={() => view.remove(passkey.id)}>
+                    {view.removing === passkey.id ? c.removing : c.remove}
+                  </Button>
+                </li>
+              ))}
+            </ItemList>
+          ) : <Muted>{c.none}</Muted>}
+          {supported ? (
+            // Drawn anew as a passkey is added (the name field then empty) and as the next one starts
+            // (showing the name kept for it); the same form while adding fails keeps what was typed.
+            <form key={view.justAdded ? 'added' : 'adding'} noValidate onSubmit={(event) => { event.preventDefault(); view.add(String(new FormData(event.currentTarget).get('name') ?? '')); }}>
+              <Stack>
+                <Field id="passkey-name" label={c.name}>
+                  <Input id="passkey-name" name="name" autoComplete="off" maxLength={100} placeholder={c.namePlaceholder} disabled={view.adding} defaultValue={view.name} />
+                </Field>
+                <Actions>
+                  <Button type="submit" disabled={view.busy}>{view.adding ? c.adding : c.add}</Button>
+                </Actions>
+              </Stack>
+            </form>
+          ) : <Muted>{c.unsupported}</Muted>}
+        </Stack>
+      ) : <LoadState error={view.loadError} onRetry={view.retry} />}
+    </Card>
+  );
+}

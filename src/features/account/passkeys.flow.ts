@@ -1,0 +1,56 @@
+/** Passkeys on the profile: the list, adding one through the browser's passkey dialog, removing one. */
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import type { PasskeyWire } from '../../../contract/account';
+import { passkeysMachine, type PasskeyEntry } from '../../../machines/account/passkeys.machine';
+import { passkeysApi } from '../../api/passkeys';
+import { problemText, useFlow } from '../../app/useFlow';
+import { passkeysCopy } from '../../content/dashboard';
+
+const entryOf = (wire: PasskeyWire): PasskeyEntry => ({
+  id: wire.id, name: wire.name, createdAt: Date.parse(wire.created_at), lastUsedAt: wire.last_used_at === null ? null : Date.parse(wire.last_used_at),
+});
+
+const listPasskeys = async () => (await passkeysApi.list()).passkeys.map(entryOf);
+
+const bindings = {
+  actors: {
+    // Not aborted when the actor stops: the machine starts in this load, and under StrictMode
+    // @xstate/react restarts it from its snapshot, where an aborted first load would be a failure.
+    listPasskeys: fromPromise<PasskeyEntry[]>(listPasskeys),
+    // The new list: the added passkey with the name and date the server gave it.
+    addPasskey: fromPromise<PasskeyEntry[], { name: string }>(async ({ input, signal }) => {
+      await passkeysApi.add(input.name, { signal });
+      return listPasskeys();
+    }),
+    removePasskey: fromPromise<unknown, { id: string }>(({ input, signal }) => passkeysApi.remove(input.id, { signal })),
+  },
+};
+
+export function selectPasskeysView(snapshot: SnapshotFrom<typeof passkeysMachine>) {
+  const { passkeys, removing, error } = snapshot.context;
+  const loaded = !snapshot.hasTag('loading') && !snapshot.hasTag('loadFailed');
+  return {
+    /** Null until the list has loaded. */
+    passkeys: loaded ? passkeys : null,
+    loadError: snapshot.hasTag('loadFailed') ? error : null,
+    problem: problemText(snapshot, { failed: error }),
+    note: problemText(snapshot, { added: passkeysCopy.addedNote, removed: passkeysCopy.removedNote }),
+    adding: snapshot.hasTag('adding'),
+    /** The name typed for a new passkey (kept while it is being added or failed, empty once added). */
+    name: snapshot.context.name,
+    justAdded: snapshot.hasTag('added'),
+    /** The passkey being removed, while it is. */
+    removing,
+    busy: snapshot.hasTag('busy'),
+  };
+}
+
+export function usePasskeys() {
+  const { view, send } = useFlow(passkeysMachine, bindings, selectPasskeysView);
+  return {
+    ...view,
+    retry: () => send({ type: 'passkeys.retry' }),
+    add: (name: string) => send({ type: 'passkey.add', name }),
+    remove: (id: string) => send({ type: 'passkey.remove', id }),
+  };
+}
