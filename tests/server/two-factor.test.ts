@@ -140,6 +140,17 @@ forEachDatabase((setup) => {
       expect((await secondStep(h, 'made-up-challenge', codeAt(h, secret))).json().code).toBe('challenge_expired');
     });
 
+    it('keeps no expired challenge: the next sign-in of anyone clears them', async () => {
+      const h = await setup();
+      const [first, second] = [await enrolled(h), await enrolled(h)];
+      await login(h, first.email); // a sign-in left at the second step, never finished
+      h.clock.advance(5 * 60_000);
+      expect((await login(h, second.email)).json()).toHaveProperty('challenge');
+      const left = await h.ctx.database.db.selectFrom('login_challenges').select('expires_at').execute();
+      expect(left).toHaveLength(1);
+      expect(left[0]!.expires_at).toBeGreaterThan(h.clock());
+    });
+
     it('a wrong password says nothing about two-factor', async () => {
       const h = await setup();
       const { email } = await enrolled(h);
