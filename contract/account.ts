@@ -58,6 +58,8 @@ export interface SignedInDevice {
   device: string;
   /** The address it signed in from, when known. */
   ip: string | null;
+  /** The country of that address ("United Kingdom"), when the address is a public one the database knows. */
+  place: string | null;
   signed_in_at: string;
   last_seen_at: string;
   /** The session making this request. */

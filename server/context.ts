@@ -9,6 +9,7 @@ import type { Captcha } from './captcha/index';
 import type { Mailer } from './mail/index';
 import type { MailQueue } from './mail/queue';
 import { PasswordHasher } from './auth/passwords';
+import { countryPlaces, DEFAULT_PLACES_FILE, type Places } from './auth/places';
 import { Sessions, type Principal } from './auth/sessions';
 import { OtpCodes } from './auth/otp';
 import { ResetTokens } from './auth/reset';
@@ -41,6 +42,8 @@ export interface AppContext {
   twoFactor: TwoFactor;
   loginChallenges: LoginChallenges;
   passkeys: Passkeys;
+  /** The country of an IP address (the signed-in devices list). */
+  places: Places;
   limiter: RateLimiter;
   /** Set on SIGTERM: /healthz answers 503 so a balancer stops sending while in-flight work finishes. */
   lifecycle: { draining: boolean };
@@ -101,6 +104,7 @@ export function createContext(config: Config, database: Db, mailer: Mailer, mail
     twoFactor: new TwoFactor(database.db, config),
     loginChallenges: new LoginChallenges(database.db, config),
     passkeys: new Passkeys(database.db, config),
+    places: countryPlaces(DEFAULT_PLACES_FILE, (error) => process.emitWarning(`The IP country database could not be read; devices are listed without places: ${String(error)}`)),
     limiter,
     lifecycle: { draining: false },
     loginThrottle: new LoginThrottleState(counters, config.clock, config.loginThrottle),

@@ -8,6 +8,8 @@ export interface DeviceEntry {
   browser: string;
   device: string;
   ip: string | null;
+  /** The country of the address, when known. */
+  place: string | null;
   /** Epoch milliseconds. */
   signedInAt: number;
   lastSeenAt: number;

@@ -10,9 +10,9 @@ const AT = Date.UTC(2026, 10, 24, 9, 30);
 
 /** The session in use and two others: one to end alone, one left for "sign out every other device". */
 export const EXAMPLE_DEVICES: readonly DeviceEntry[] = [
-  { id: 'this-laptop', current: true, browser: 'Chrome 131', device: 'Windows', ip: '198.51.100.4', signedInAt: AT, lastSeenAt: AT + 3_600_000 },
-  { id: 'phone', current: false, browser: 'Safari 17', device: 'iOS (iPhone)', ip: '203.0.113.7', signedInAt: AT - 86_400_000, lastSeenAt: AT },
-  { id: 'tablet', current: false, browser: 'Firefox 133', device: 'Android', ip: null, signedInAt: AT - 2 * 86_400_000, lastSeenAt: AT - 86_400_000 },
+  { id: 'this-laptop', current: true, browser: 'Chrome 131', device: 'Windows', ip: '198.51.100.4', place: 'United Kingdom', signedInAt: AT, lastSeenAt: AT + 3_600_000 },
+  { id: 'phone', current: false, browser: 'Safari 17', device: 'iOS (iPhone)', ip: '203.0.113.7', place: 'Germany', signedInAt: AT - 86_400_000, lastSeenAt: AT },
+  { id: 'tablet', current: false, browser: 'Firefox 133', device: 'Android', ip: null, place: null, signedInAt: AT - 2 * 86_400_000, lastSeenAt: AT - 86_400_000 },
 ];
 
 export const signedInDevicesExamples = {

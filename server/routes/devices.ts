@@ -26,11 +26,13 @@ export default async function deviceRoutes(app: FastifyInstance, { ctx }: { ctx:
     const sessions = await ctx.sessions.live(userId);
     // The one in use first, then the others as their last activity orders them.
     const ordered = [...sessions.filter((s) => s.id === sessionId), ...sessions.filter((s) => s.id !== sessionId)];
+    const places = await Promise.all(ordered.map((session) => ctx.places.placeOf(session.ip)));
     return {
-      sessions: ordered.map((session) => ({
+      sessions: ordered.map((session, index) => ({
         id: session.id,
         ...describeDevice(session.userAgent),
         ip: session.ip,
+        place: places[index]!,
         signed_in_at: new Date(session.createdAt).toISOString(),
         last_seen_at: new Date(session.lastSeenAt).toISOString(),
         current: session.id === sessionId,

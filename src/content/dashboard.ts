@@ -178,6 +178,9 @@ export const devicesCopy = {
   thisDevice: 'This device',
   on: (browser: string, device: string) => `${browser} on ${device}`,
   address: (ip: string) => `Address ${ip}`,
+  /** Where the places come from (DB-IP's free database asks to be credited). */
+  placesCredit: 'Places are looked up from the address with',
+  placesSource: 'DB-IP',
   signedIn: (when: string) => `Signed in ${when}`,
   lastActive: (when: string) => `Last active ${when}`,
   end: 'Sign out',

@@ -39,6 +39,17 @@ forEachDatabase((setup) => {
       expect((await listOf(h, desk.access)).json().sessions.map((s: { current: boolean; browser: string }) => [s.browser, s.current])).toEqual([['Chrome 131', true], ['Safari 17', false]]);
     });
 
+    it('names the country of a public address (DB-IP\'s database, IPv4 and IPv6), and none for a private or loopback one', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      const london = await signIn(h, email, CHROME_WINDOWS, '81.2.69.142');
+      await signIn(h, email, SAFARI_IPHONE, '2a00:1450:4001:80b::200e');
+      await signIn(h, email, SAFARI_IPHONE, '10.1.2.3');
+      await signIn(h, email, CHROME_WINDOWS);
+      const places = Object.fromEntries((await listOf(h, london.access)).json().sessions.map((s: { ip: string; place: string | null }) => [s.ip, s.place]));
+      expect(places).toEqual({ '81.2.69.142': 'United Kingdom', '2a00:1450:4001:80b::200e': 'Germany', '10.1.2.3': null, '127.0.0.1': null });
+    });
+
     it('leaves out sessions that ended: logged out, or idle past the limit', async () => {
       const h = await setup();
       const email = await h.createUser();

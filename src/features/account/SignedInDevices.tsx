@@ -33,7 +33,7 @@ export function SignedInDevices() {
                   <div>
                     <ItemName>{name}{device.current ? <Badge>{c.thisDevice}</Badge> : null}</ItemName>
                     <ItemDetails>
-                      {[device.ip ? c.address(device.ip) : null, c.signedIn(dateAndTime(device.signedInAt)), c.lastActive(dateAndTime(device.lastSeenAt))]
+                      {[device.place, device.ip ? c.address(device.ip) : null, c.signedIn(dateAndTime(device.signedInAt)), c.lastActive(dateAndTime(device.lastSeenAt))]
                         .filter(Boolean).join(' · ')}
                     </ItemDetails>
                   </div>
@@ -53,6 +53,9 @@ export function SignedInDevices() {
               </Button>
             </Actions>
           ) : <Muted>{c.onlyThisOne}</Muted>}
+          {view.devices.some((device) => device.place) ? (
+            <ItemDetails style={{ marginTop: 16 }}>{c.placesCredit} <a href="https://db-ip.com">{c.placesSource}</a>.</ItemDetails>
+          ) : null}
         </>
       ) : <LoadState error={view.loadError} onRetry={view.retry} />}
     </Card>

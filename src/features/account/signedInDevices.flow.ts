@@ -7,7 +7,7 @@ import { problemText, useFlow } from '../../app/useFlow';
 import { devicesCopy } from '../../content/dashboard';
 
 const entryOf = (wire: SignedInDevice): DeviceEntry => ({
-  id: wire.id, current: wire.current, browser: wire.browser, device: wire.device, ip: wire.ip,
+  id: wire.id, current: wire.current, browser: wire.browser, device: wire.device, ip: wire.ip, place: wire.place,
   signedInAt: Date.parse(wire.signed_in_at), lastSeenAt: Date.parse(wire.last_seen_at),
 });
 

@@ -70,6 +70,7 @@ walkScreen('signedInDevices', {
       expect(items[index]).toHaveTextContent(nameOf(device));
       expect(items[index]).toHaveTextContent(copy.lastActive(dateAndTime(device.lastSeenAt)));
       if (device.ip) expect(items[index]).toHaveTextContent(copy.address(device.ip));
+      if (device.place) expect(items[index]).toHaveTextContent(device.place);
       if (device.current) {
         expect(item.getByText(copy.thisDevice)).toBeVisible();
         expect(item.queryByRole('button')).not.toBeInTheDocument();
@@ -82,6 +83,9 @@ walkScreen('signedInDevices', {
       if (busy) expect(button).toBeDisabled();
       else expect(button).toBeEnabled();
     }
+    // The places' source is credited while any is shown.
+    if (devices.some((device) => device.place)) expect(section().getByRole('link', { name: copy.placesSource })).toHaveAttribute('href', 'https://db-ip.com');
+    else expect(section().queryByRole('link', { name: copy.placesSource })).not.toBeInTheDocument();
     // "Sign out every other device" while there is one; a plain note once there is none.
     if (devices.some((device) => !device.current)) {
       expect(endOthersButton()).toHaveTextContent(expected.matches('endingOthers') ? copy.endingOthers : copy.endOthers);
