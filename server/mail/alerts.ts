@@ -7,7 +7,7 @@ import type { MailMessage } from './index';
 import { BRAND, message } from './templates';
 
 export type AccountAlert =
-  | { kind: 'new-sign-in'; browser: string; device: string; ip: string | null }
+  | { kind: 'new-sign-in'; browser: string; device: string; ip: string | null; place: string | null }
   | { kind: 'password-changed' }
   | { kind: 'password-reset' }
   | { kind: 'two-factor-on' }
@@ -29,7 +29,7 @@ interface AlertText { subject: string; happened: string; ifNotYou: (appUrl: stri
 const TEXTS: { [K in AccountAlert['kind']]: (alert: Extract<AccountAlert, { kind: K }>) => AlertText } = {
   'new-sign-in': (alert) => ({
     subject: `New sign-in to your ${BRAND} account`,
-    happened: `Your account was signed in to from ${alert.browser} on ${alert.device}${alert.ip ? ` (address ${alert.ip})` : ''}.`,
+    happened: `Your account was signed in to from ${alert.browser} on ${alert.device}${alert.place ? ` in ${alert.place}` : ''}${alert.ip ? ` (address ${alert.ip})` : ''}.`,
     ifNotYou: (appUrl) => `If this was not you, change your password at ${appUrl}/dashboard/profile/edit and end that session under Signed-in devices at ${appUrl}/dashboard/profile/me.`,
   }),
   'password-changed': () => ({

@@ -34,9 +34,10 @@ const secondStepSchema = bodySchema({ challenge: str(LIMITS.token), code: str(LI
 /** A session for a sign-in that passed every check, with the new-device alert when it is news. */
 export async function startSignedIn(ctx: AppContext, user: { id: string; email: string; firstName: string }, client: SignInClient): Promise<LoginResponse> {
   const newDevice = await ctx.sessions.isNewDevice(user.id, client.userAgent);
+  const place = newDevice ? await ctx.places.placeOf(client.ip) : null;
   const tokens = await ctx.sessions.start(user.id, client, async (trx) => {
     if (!newDevice) return;
-    const alert = { kind: 'new-sign-in', ...describeDevice(client.userAgent), ip: client.ip } as const;
+    const alert = { kind: 'new-sign-in', ...describeDevice(client.userAgent), ip: client.ip, place } as const;
     await ctx.mailQueue.enqueue(trx, alertMail({ email: user.email, firstName: user.firstName }, alert, ctx.config.clock(), ctx.config.appUrl));
   });
   return { ...tokens, user_id: user.id };

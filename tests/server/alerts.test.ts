@@ -12,9 +12,9 @@ const CHROME_132 = CHROME_131.replace('131.0.0.0', '132.0.0.0');
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 
-async function signIn(h: Harness, email: string, userAgent: string) {
+async function signIn(h: Harness, email: string, userAgent: string, remoteAddress = '198.51.100.4') {
   const res = await h.inject({
-    method: 'POST', url: '/api/account/login/', remoteAddress: '198.51.100.4',
+    method: 'POST', url: '/api/account/login/', remoteAddress,
     headers: { 'content-type': 'application/json', 'user-agent': userAgent },
     payload: JSON.stringify({ email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN }),
   });
@@ -49,6 +49,14 @@ forEachDatabase((setup) => {
       // Known now: no second alert.
       await signIn(h, email, FIREFOX_LINUX);
       expect(alertsTo(h, email, 'new-sign-in')).toHaveLength(1);
+    });
+
+    it('says which country the address is in, when it is a public one', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      await signIn(h, email, CHROME_131);
+      await signIn(h, email, FIREFOX_LINUX, '81.2.69.142');
+      expect(alertsTo(h, email, 'new-sign-in')[0]?.text).toContain('signed in to from Firefox 133 on Linux in United Kingdom (address 81.2.69.142).');
     });
   });
 
