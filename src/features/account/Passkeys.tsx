@@ -1,11 +1,10 @@
-import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { dateAndTime, passkeysCopy as c } from '../../content/dashboard';
 import { LoadState } from '../dashboard/ui/LoadState';
 import { Field, Input } from '../dashboard/ui/fields';
-import { Actions, Card, Muted, Stack } from '../dashboard/ui/layout';
+import { Actions, Muted, Stack } from '../dashboard/ui/layout';
 import { usePasskeys } from './passkeys.flow';
-import { ItemDetails, ItemList, ItemName, Message } from './ui';
+import { ItemDetails, ItemList, ItemName, ListCard } from './ui';
 import { usePasskeySupport } from './usePasskeySupport';
 
 /** The profile's passkeys: the list, removing one, and adding one on this device. */
@@ -13,11 +12,7 @@ export function Passkeys() {
   const view = usePasskeys();
   const supported = usePasskeySupport();
   return (
-    <Card aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title">{c.title}</h2>
-      <Muted style={{ marginBottom: 16 }}>{c.intro}</Muted>
-      {view.problem !== null ? <Message><Alert tone="error">{view.problem}</Alert></Message> : null}
-      {view.note !== null ? <Message><Alert tone="success">{view.note}</Alert></Message> : null}
+    <ListCard id="passkeys-title" title={c.title} intro={c.intro} problem={view.problem} note={view.note}>
       {view.passkeys ? (
         <Stack>
           {view.passkeys.length > 0 ? (
@@ -53,6 +48,6 @@ export function Passkeys() {
           ) : <Muted>{c.unsupported}</Muted>}
         </Stack>
       ) : <LoadState error={view.loadError} onRetry={view.retry} />}
-    </Card>
+    </ListCard>
   );
 }

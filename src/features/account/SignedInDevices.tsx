@@ -1,11 +1,10 @@
 import styled from 'styled-components';
-import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { dateAndTime, devicesCopy as c } from '../../content/dashboard';
 import { LoadState } from '../dashboard/ui/LoadState';
-import { Actions, Card, Muted } from '../dashboard/ui/layout';
+import { Actions, Muted } from '../dashboard/ui/layout';
 import { useSignedInDevices } from './signedInDevices.flow';
-import { ItemDetails, ItemList, ItemName, Message } from './ui';
+import { ItemDetails, ItemList, ItemName, ListCard } from './ui';
 
 const Badge = styled.span`
   display: inline-block; white-space: nowrap;
@@ -18,11 +17,7 @@ const Badge = styled.span`
 export function SignedInDevices() {
   const view = useSignedInDevices();
   return (
-    <Card aria-labelledby="signed-in-devices">
-      <h2 id="signed-in-devices">{c.title}</h2>
-      <Muted style={{ marginBottom: 16 }}>{c.intro}</Muted>
-      {view.problem !== null ? <Message><Alert tone="error">{view.problem}</Alert></Message> : null}
-      {view.note !== null ? <Message><Alert tone="success">{view.note}</Alert></Message> : null}
+    <ListCard id="signed-in-devices" title={c.title} intro={c.intro} problem={view.problem} note={view.note}>
       {view.devices ? (
         <>
           <ItemList>
@@ -58,6 +53,6 @@ export function SignedInDevices() {
           ) : null}
         </>
       ) : <LoadState error={view.loadError} onRetry={view.retry} />}
-    </Card>
+    </ListCard>
   );
 }

@@ -1,6 +1,8 @@
 /** The look the profile's account-security lists share (signed-in devices, passkeys). */
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Muted } from '../dashboard/ui/layout';
+import { Alert } from '../../components/ui/Alert';
+import { Card, Muted } from '../dashboard/ui/layout';
 
 /** One row per item: its words take the room; its button sits beside them when there is space, under them when not. */
 export const ItemList = styled.ul`
@@ -23,6 +25,21 @@ export const ItemDetails = styled(Muted)`
 `;
 
 /** A card's note or problem, above its list. */
-export const Message = styled.div`
+const Message = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
+
+/** A profile card named by its heading: what it is for, then the last action's problem or note, then its content. */
+export function ListCard({ id, title, intro, problem, note, children }: {
+  id: string; title: string; intro: string; problem: string | null; note: string | null; children: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <Muted style={{ marginBottom: 16 }}>{intro}</Muted>
+      {problem !== null ? <Message><Alert tone="error">{problem}</Alert></Message> : null}
+      {note !== null ? <Message><Alert tone="success">{note}</Alert></Message> : null}
+      {children}
+    </Card>
+  );
+}
