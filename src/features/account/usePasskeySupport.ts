@@ -5,9 +5,10 @@ import { browserHasPasskeys } from '../../api/passkeys';
 const subscribeToNothing = () => () => {};
 
 /**
- * Whether to offer passkeys: false in the prerendered page and while it hydrates (so the markup
- * matches), then what this browser can do.
+ * Whether to offer passkeys: yes in the prerendered page and while it hydrates (so the markup
+ * matches, and nothing moves in the browsers that have them, nearly all), then what this browser
+ * can do.
  */
 export function usePasskeySupport(): boolean {
-  return useSyncExternalStore(subscribeToNothing, browserHasPasskeys, () => false);
+  return useSyncExternalStore(subscribeToNothing, browserHasPasskeys, () => true);
 }
