@@ -36,6 +36,8 @@ test.describe('prerendered pages without JavaScript', () => {
     await page.goto('/auth/login');
     await expect(page.getByRole('main').getByLabel('Email address')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeDisabled();
+    // The passkey button is in the page already (nothing moves when the script arrives), and waits too.
+    await expect(page.getByRole('button', { name: 'Log in with a passkey' })).toBeDisabled();
     await expect(page.locator('form').first()).toHaveAttribute('method', 'post');
   });
 });
