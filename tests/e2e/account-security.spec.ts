@@ -70,7 +70,9 @@ async function logOut(page: Page) {
 }
 
 test('sign up, two-factor, recovery code, passkey, signed-in devices and every alert, as the investor goes', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  // The whole way takes about 40 s on a quick machine (six sign-ins, each with its 2 s redirect, and six axe runs);
+  // room for a machine several times slower, as CI's can be.
+  test.setTimeout(240_000);
   const authenticator = await virtualAuthenticator(page);
   const account = await signUp(page, request);
   await logInWithPassword(page, account);
