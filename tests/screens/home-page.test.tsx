@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { renderRoute, REACT_MODES } from '../support/renderRoute';
 import { homeCopy } from '../../src/content/home';
@@ -10,11 +10,6 @@ function visibleSlide(regionName: string) {
 }
 
 describe.each(REACT_MODES)('home page ($name)', { timeout: 30_000 }, ({ strict }) => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
-
   it('rotates the hero every 3 s and the quote every 5 s, each with a pause control', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     // Testing Library's waitFor advances fake timers only through a `jest` global: lend it one.

@@ -30,7 +30,6 @@ describe.each(REACT_MODES)('home page widgets ($name)', { timeout: 30_000 }, ({ 
   let media: ReturnType<typeof fakeMatchMedia> | undefined;
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
-    vi.unstubAllGlobals();
     media?.restore();
     media = undefined;
   });

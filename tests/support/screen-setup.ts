@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw-server';
 import { watchActors } from '../../src/app/inspector';
 import { recordActors } from './walk/recorder';
+
+// findBy*/waitFor give up after 1 s by default: on a busy 2-core machine the first render of a
+// route can take longer than that. A screen that never shows what is asked still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -12,6 +16,9 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.useRealTimers();
+  // The files of a worker share one page: a browser feature one test lends (WebAuthn, say) must
+  // not follow the visitor into the next file.
+  vi.unstubAllGlobals();
 });
 afterAll(() => server.close());
 
