@@ -69,6 +69,8 @@ export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>) {
     verifying: snapshot.hasTag('verifying'),
     /** The browser's passkey dialog is open (or its answer is being checked). */
     passkeyPending: snapshot.hasTag('passkey'),
+    /** A way of signing in is under way (password or passkey): neither button takes a second one. */
+    signingIn: snapshot.hasTag('submitting') || snapshot.hasTag('passkey'),
   };
 }
 

@@ -93,13 +93,13 @@ export function LoginPage() {
             onVerified={(token) => send({ type: 'captcha.verified', token })}
             onExpired={() => send({ type: 'captcha.expired' })}
           />
-          <Button type="submit" $block disabled={view.submitting || view.passkeyPending}>
+          <Button type="submit" $block disabled={view.signingIn}>
             {view.submitting ? text.submitting : text.submit}
           </Button>
           {passkeyOffered ? (
             <>
               <Divider>{text.passkey.or}</Divider>
-              <Button type="button" $variant="secondary" $block disabled={view.submitting || view.passkeyPending} onClick={() => send({ type: 'passkey.start' })}>
+              <Button type="button" $variant="secondary" $block disabled={view.signingIn} onClick={() => send({ type: 'passkey.start' })}>
                 {view.passkeyPending ? text.passkey.waiting : text.passkey.submit}
               </Button>
             </>
