@@ -9,7 +9,8 @@ import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
-import { heldInvestorApi, json, retype } from '../dashboard/support';
+import { json, retype } from '../dashboard/support';
+import { heldRequests } from '../../support/walk/heldRequests';
 import { answerOtherProfileCards } from './profileCards';
 import { passkeysWire } from './passkeysFixtures';
 
@@ -22,7 +23,7 @@ const REMOVE = 'delete /account/passkeys/:id/';
 type Context = { passkeys: PasskeyEntry[]; name: string; removing: string | null; error: string | null };
 
 interface Walk {
-  api: ReturnType<typeof heldInvestorApi>;
+  api: ReturnType<typeof heldRequests>;
   user: UserEvent;
   /** The challenges the server gave out for new passkeys, in order. */
   challenges: string[];
@@ -43,7 +44,7 @@ walkScreen('passkeys', {
     window.localStorage.setItem('access', 'a.b.c');
     offerPasskeys();
     passkeyDialog.reset();
-    const api = heldInvestorApi([['get', '/account/passkeys/'], ['post', '/account/passkeys/register/'], ['delete', '/account/passkeys/:id/']]);
+    const api = heldRequests([['get', '/account/passkeys/'], ['post', '/account/passkeys/register/'], ['delete', '/account/passkeys/:id/']]);
     const challenges: string[] = [];
     // The options for a new passkey: answered at once, each with a challenge of its own.
     server.use(http.post(apiUrl('/account/passkeys/register/options/'), () => {

@@ -7,7 +7,8 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { answerOtherProfileCards } from './profileCards';
-import { heldInvestorApi, json } from '../dashboard/support';
+import { json } from '../dashboard/support';
+import { heldRequests } from '../../support/walk/heldRequests';
 import { devicesWire } from './devicesFixtures';
 
 const LIST = 'get /account/sessions/';
@@ -17,7 +18,7 @@ const END_OTHERS = 'post /account/sessions/end_others/';
 type Context = { devices: DeviceEntry[]; ending: string | null; error: string | null };
 
 interface Walk {
-  api: ReturnType<typeof heldInvestorApi>;
+  api: ReturnType<typeof heldRequests>;
   user: UserEvent;
   /** The sign-outs the walk saw reach the server: one device, every other one. */
   ends: number;
@@ -34,7 +35,7 @@ const endOthersButton = () => section().queryByRole('button', { name: /^(Sign ou
 walkScreen('signedInDevices', {
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
-    const api = heldInvestorApi([['get', '/account/sessions/'], ['delete', '/account/sessions/:id/'], ['post', '/account/sessions/end_others/']]);
+    const api = heldRequests([['get', '/account/sessions/'], ['delete', '/account/sessions/:id/'], ['post', '/account/sessions/end_others/']]);
     answerOtherProfileCards('devices');
     await renderRoute('/dashboard/profile/me', { strict });
     return { api, user, ends: 0, endOthers: 0, shown: [] };

@@ -8,7 +8,8 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { answerOtherProfileCards } from './profileCards';
-import { heldInvestorApi, json, retype } from '../dashboard/support';
+import { json, retype } from '../dashboard/support';
+import { heldRequests } from '../../support/walk/heldRequests';
 
 const STATUS = 'get /account/two_factor/';
 const SET_UP = 'post /account/two_factor/setup/';
@@ -18,7 +19,7 @@ const DISABLE = 'post /account/two_factor/disable/';
 type Context = { status: TwoFactorStatus; secret: TwoFactorSecret | null; recoveryCodes: string[]; error: string | null; code: string; password: string };
 
 interface Walk {
-  api: ReturnType<typeof heldInvestorApi>;
+  api: ReturnType<typeof heldRequests>;
   user: UserEvent;
   /** The requests the walk saw reach the server, per call. */
   sent: Record<typeof SET_UP | typeof ENABLE | typeof DISABLE, number>;
@@ -38,7 +39,7 @@ function problemOf(expected: AnyMachineSnapshot, error: string | null): string |
 walkScreen('twoFactorSettings', {
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
-    const api = heldInvestorApi([['get', '/account/two_factor/'], ['post', '/account/two_factor/setup/'], ['post', '/account/two_factor/enable/'], ['post', '/account/two_factor/disable/']]);
+    const api = heldRequests([['get', '/account/two_factor/'], ['post', '/account/two_factor/setup/'], ['post', '/account/two_factor/enable/'], ['post', '/account/two_factor/disable/']]);
     answerOtherProfileCards('twoFactor');
     await renderRoute('/dashboard/profile/me', { strict });
     return { api, user, sent: { [SET_UP]: 0, [ENABLE]: 0, [DISABLE]: 0 } as Walk['sent'] };

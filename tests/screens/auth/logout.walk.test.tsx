@@ -26,7 +26,7 @@ walkScreen('logout', {
   async see(expected, walk) {
     if (expected.matches('cancelled')) {
       await soon(() => expect(walk.router.state.location.pathname).toBe('/dashboard'));
-      expect(walk.api.requests).toHaveLength(0);
+      expect(walk.api.count()).toBe(0);
       expect(localStorage.getItem('access')).toBe('header.access.sig');
     } else if (expected.matches('done')) {
       await soon(() => expect(walk.router.state.location.pathname).toBe('/auth/login'));

@@ -3,42 +3,17 @@ import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { apiUrl, server } from '../../support/msw-server';
-import { flush, installFakeClock, soon } from '../../support/walk/clock';
+import { installFakeClock, soon } from '../../support/walk/clock';
+import { heldRequests } from '../../support/walk/heldRequests';
 import type { OverviewWire } from '../../../contract/investor';
 
-/**
- * The API as the model-based walks drive it: every request to the given paths is recorded and
- * held until the walk answers it (the model's `xstate.done.actor.*` / `xstate.error.actor.*`
- * events), so the pending state can be seen and asserted first.
- */
+/** The auth API held for the walks (see heldRequests): POSTs only, answered by their path. */
 export function heldApi(paths: readonly string[]) {
-  const requests: { path: string; body: unknown }[] = [];
-  const waiting: { path: string; answer: (response: Response) => void }[] = [];
-  server.use(
-    ...paths.map((path) =>
-      http.post(apiUrl(path), async ({ request }) => {
-        const text = await request.text();
-        requests.push({ path, body: text ? JSON.parse(text) : undefined });
-        return new Promise<Response>((resolve) => waiting.push({ path, answer: resolve }));
-      }),
-    ),
-  );
+  const held = heldRequests(paths.map((path) => ['post', path] as const));
   return {
-    requests,
-    bodiesTo: (path: string) => requests.filter((request) => request.path === path).map((request) => request.body),
-    /**
-     * Answers the newest held request to `path`: an older one was given up by the app (the user
-     * moved on, or StrictMode stopped the first actor), and nobody awaits its answer.
-     */
-    async answer(path: string, response: Response) {
-      // Waits for the request without moving the fake clock (vi.waitFor would move it), then lets
-      // a request just being made arrive, so the newest is the one the app awaits.
-      await soon(() => expect(waiting.some((entry) => entry.path === path), `no request to ${path} is waiting`).toBe(true));
-      for (let round = 0; round < 5; round += 1) await flush();
-      const index = waiting.map((entry) => entry.path).lastIndexOf(path);
-      const [entry] = waiting.splice(index, 1);
-      entry?.answer(response);
-    },
+    count: held.count,
+    bodiesTo: (path: string) => held.bodiesTo(`post ${path}`),
+    answer: (path: string, response: Response) => held.answer(`post ${path}`, response),
   };
 }
 

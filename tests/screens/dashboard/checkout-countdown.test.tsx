@@ -4,7 +4,8 @@ import { renderRoute, REACT_MODES } from '../../support/renderRoute';
 import { advance, soon } from '../../support/walk/clock';
 import { fakeClock, page } from '../auth/support';
 import { depositWire } from './paymentSupport';
-import { heldInvestorApi, json } from './support';
+import { json } from './support';
+import { heldRequests } from '../../support/walk/heldRequests';
 
 const OPEN = 'get /investor/deposits/open/usdt_trc20/';
 
@@ -13,7 +14,7 @@ describe.each(REACT_MODES)('checkout countdown ($name)', ({ strict }) => {
   it('shows the seconds from the 1 s tick and expires when the payment window ends', { timeout: 20_000 }, async () => {
     window.localStorage.setItem('access', 'a.b.c');
     fakeClock();
-    const api = heldInvestorApi([['get', '/investor/deposits/open/usdt_trc20/']]);
+    const api = heldRequests([['get', '/investor/deposits/open/usdt_trc20/']]);
     await renderRoute('/deposit/checkout_usdt_trc20', { strict });
     // A quote with 3 seconds left: the same delay and tick as a full window, without 1,800 renders.
     await api.answer(OPEN, json({ deposit: depositWire(exampleDeposit(), 3_000) }));

@@ -9,7 +9,8 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { definitionOf, depositWire } from './paymentSupport';
-import { heldInvestorApi, json, retype } from './support';
+import { json, retype } from './support';
+import { heldRequests } from '../../support/walk/heldRequests';
 
 const OPEN = 'get /investor/deposits/open/usdt_trc20/';
 const SENT = 'post /investor/deposits/:id/sent/';
@@ -25,7 +26,7 @@ const QUOTE_LEFT_MS = 5_000;
 type Context = { deposit: CheckoutDeposit | null; txHash: string; error: string | null };
 
 interface Walk {
-  api: ReturnType<typeof heldInvestorApi>;
+  api: ReturnType<typeof heldRequests>;
   user: UserEvent;
   /** When the quote on screen runs out (this device's clock), from the server's last answer. */
   quoteEndsAt: number;
@@ -86,7 +87,7 @@ function seeQuote(main: Main, deposit: CheckoutDeposit, walk: Walk) {
 walkScreen('checkout', {
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
-    const api = heldInvestorApi([['get', '/investor/deposits/open/usdt_trc20/'], ['post', '/investor/deposits/:id/sent/'], ['post', '/investor/deposits/:id/requote/']]);
+    const api = heldRequests([['get', '/investor/deposits/open/usdt_trc20/'], ['post', '/investor/deposits/:id/sent/'], ['post', '/investor/deposits/:id/requote/']]);
     await renderRoute('/deposit/checkout_usdt_trc20', { strict });
     return { api, user, quoteEndsAt: 0, reports: 0, requotes: 0, part: 'other' };
   },

@@ -14,7 +14,8 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { depositWire, overviewWire } from './paymentSupport';
-import { heldInvestorApi, json, retype } from './support';
+import { json, retype } from './support';
+import { heldRequests } from '../../support/walk/heldRequests';
 
 const OVERVIEW = 'get /investor/overview/';
 const CREATE = 'post /investor/deposits/';
@@ -23,7 +24,7 @@ type Context = { values: DepositFormValues; needsAcknowledgement: boolean; error
 type ChoiceField = 'sector' | 'planId' | 'checkout';
 
 interface Walk {
-  api: ReturnType<typeof heldInvestorApi>;
+  api: ReturnType<typeof heldRequests>;
   router: Awaited<ReturnType<typeof renderRoute>>['router'];
   user: UserEvent;
   /** Deposits the form should have asked the server for by now (one per submitting state). */
@@ -100,7 +101,7 @@ async function seeAlerts(expected: AnyMachineSnapshot, { values, needsAcknowledg
 walkScreen('depositForm', {
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
-    const api = heldInvestorApi([['get', '/investor/overview/'], ['post', '/investor/deposits/']]);
+    const api = heldRequests([['get', '/investor/overview/'], ['post', '/investor/deposits/']]);
     const walk: Walk = { api, router: undefined as never, user, creations: 0, focusOnAlert: false, created: null };
     // The checkout the form goes on to opens the deposit just created.
     server.use(

@@ -10,7 +10,8 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { creditedOptions, investment, runningOnly } from './breakdownFixtures';
-import { heldInvestorApi, json } from './support';
+import { json } from './support';
+import { heldRequests } from '../../support/walk/heldRequests';
 
 /** The one running investment (matured and credited): its decision buttons are the page's only ones. */
 const CREDITED = investment('inv-1', 'credited', 100_000);
@@ -23,7 +24,7 @@ const KINDS: InvestmentActionKind[] = ['terminate', 'reinvest', 'upgrade', 'end'
 type Context = { request: InvestmentActionRequest | null; preview: InvestmentActionPreview | null; error: string | null };
 
 interface Walk {
-  api: ReturnType<typeof heldInvestorApi>;
+  api: ReturnType<typeof heldRequests>;
   user: UserEvent;
   /** The decision chosen last (the confirm button is named after it). */
   request: InvestmentActionRequest | null;
@@ -49,7 +50,7 @@ function seeLines(kind: InvestmentActionKind, preview: InvestmentActionPreview) 
 walkScreen('investmentAction', {
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
-    const api = heldInvestorApi([['get', OPTIONS], ...KINDS.map((kind): ['post', string] => ['post', decision(kind)])]);
+    const api = heldRequests([['get', OPTIONS], ...KINDS.map((kind): ['post', string] => ['post', decision(kind)])]);
     const walk: Walk = { api, user, request: null, previewsAsked: 0, decisionsSent: 0, breakdownLoads: 0, loadsBeforeAnswer: 0 };
     // The breakdown itself answers at once (the resource walk holds it): the same list before and after a decision.
     server.use(

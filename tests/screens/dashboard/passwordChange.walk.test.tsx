@@ -10,7 +10,8 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { profileWire } from './profileFixtures';
-import { heldInvestorApi, json, retype, seeFormMessage, type FormMessage } from './support';
+import { json, retype, seeFormMessage, type FormMessage } from './support';
+import { heldRequests } from '../../support/walk/heldRequests';
 
 const CHANGE = 'post /investor/profile/password/';
 const LABELS: Record<keyof PasswordChangeValues, string> = { current: copy.currentPassword, next: copy.newPassword, confirm: copy.confirmPassword };
@@ -18,7 +19,7 @@ const LABELS: Record<keyof PasswordChangeValues, string> = { current: copy.curre
 type Context = { values: PasswordChangeValues; error: string | null };
 
 interface Walk {
-  api: ReturnType<typeof heldInvestorApi>;
+  api: ReturnType<typeof heldRequests>;
   user: UserEvent;
   /** The changes the walk saw reach the server. */
   submits: number;
@@ -41,7 +42,7 @@ function messageOf(expected: AnyMachineSnapshot, error: string | null): FormMess
 walkScreen('passwordChange', {
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
-    const api = heldInvestorApi([['post', '/investor/profile/password/']]);
+    const api = heldRequests([['post', '/investor/profile/password/']]);
     // The names form above loads the profile: answered at once, it plays no part here.
     server.use(http.get(apiUrl('/investor/profile/'), () => HttpResponse.json(profileWire())));
     await renderRoute('/dashboard/profile/edit', { strict });

@@ -8,7 +8,8 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { profileWire } from './profileFixtures';
-import { heldInvestorApi, json, retype, seeFormMessage, type FormMessage } from './support';
+import { json, retype, seeFormMessage, type FormMessage } from './support';
+import { heldRequests } from '../../support/walk/heldRequests';
 
 const PROFILE = 'get /investor/profile/';
 const SAVE = 'put /investor/profile/';
@@ -17,7 +18,7 @@ const LABELS: Record<keyof ProfileNames, string> = { firstName: copy.firstName, 
 type Context = { values: ProfileNames; error: string | null };
 
 interface Walk {
-  api: ReturnType<typeof heldInvestorApi>;
+  api: ReturnType<typeof heldRequests>;
   user: UserEvent;
   /** The saves the walk saw reach the server. */
   saves: number;
@@ -39,7 +40,7 @@ function messageOf(expected: AnyMachineSnapshot, error: string | null): FormMess
 walkScreen('profileEdit', {
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
-    const api = heldInvestorApi([['get', '/investor/profile/'], ['put', '/investor/profile/']]);
+    const api = heldRequests([['get', '/investor/profile/'], ['put', '/investor/profile/']]);
     await renderRoute('/dashboard/profile/edit', { strict });
     return { api, user, saves: 0 };
   },

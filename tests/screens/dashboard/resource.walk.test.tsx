@@ -12,14 +12,15 @@ import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
-import { heldInvestorApi, json } from './support';
+import { json } from './support';
+import { heldRequests } from '../../support/walk/heldRequests';
 
 const BREAKDOWN = 'get /investor/investments/';
 
 type Context = { data: BreakdownWire | null; error: string | null };
 
 interface Walk {
-  api: ReturnType<typeof heldInvestorApi>;
+  api: ReturnType<typeof heldRequests>;
   user: UserEvent;
   /** The page of finished investments the investor asked for last. */
   pageAsked: number;
@@ -30,7 +31,7 @@ const pages = () => within(page().getByRole('navigation', { name: breakdownCopy.
 walkScreen('resource', {
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
-    const api = heldInvestorApi([['get', '/investor/investments/']]);
+    const api = heldRequests([['get', '/investor/investments/']]);
     await renderRoute('/dashboard/breakdown', { strict });
     return { api, user, pageAsked: 1 };
   },

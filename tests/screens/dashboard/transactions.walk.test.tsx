@@ -9,7 +9,8 @@ import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
-import { heldInvestorApi, json } from './support';
+import { json } from './support';
+import { heldRequests } from '../../support/walk/heldRequests';
 
 const LIST = 'get /investor/transactions/';
 const EXPORT = 'get /investor/transactions/export/';
@@ -46,7 +47,7 @@ function catchDownloads(): Download[] {
 }
 
 interface Walk {
-  api: ReturnType<typeof heldInvestorApi>;
+  api: ReturnType<typeof heldRequests>;
   user: UserEvent;
   downloads: Download[];
   /** Exports the walk asked for, and those the server answered with the file. */
@@ -70,7 +71,7 @@ function seeQuery(url: URL | undefined, filters: TransactionFilters, pageNumber 
 walkScreen('transactions', {
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
-    const api = heldInvestorApi([['get', '/investor/transactions/'], ['get', '/investor/transactions/export/']]);
+    const api = heldRequests([['get', '/investor/transactions/'], ['get', '/investor/transactions/export/']]);
     const downloads = catchDownloads();
     await renderRoute('/dashboard/transactions', { strict });
     return { api, user, downloads, exportsAsked: 0, exportsAnswered: 0 };

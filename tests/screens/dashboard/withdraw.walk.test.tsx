@@ -9,7 +9,8 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { definitionOf, overviewWire } from './paymentSupport';
-import { heldInvestorApi, json, retype } from './support';
+import { json, retype } from './support';
+import { heldRequests } from '../../support/walk/heldRequests';
 
 const OVERVIEW = 'get /investor/overview/';
 const WITHDRAW = 'post /investor/withdrawals/';
@@ -23,7 +24,7 @@ const TEXT_FIELDS: Record<Exclude<keyof WithdrawFormValues, 'method' | 'checkout
 };
 
 interface Walk {
-  api: ReturnType<typeof heldInvestorApi>;
+  api: ReturnType<typeof heldRequests>;
   user: UserEvent;
   /** Confirmations the user clicked: each should reach the server once. */
   confirmations: number;
@@ -81,7 +82,7 @@ function seeConfirmation({ values }: Context) {
 walkScreen('withdraw', {
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
-    const api = heldInvestorApi([['get', '/investor/overview/'], ['post', '/investor/withdrawals/']]);
+    const api = heldRequests([['get', '/investor/overview/'], ['post', '/investor/withdrawals/']]);
     await renderRoute('/dashboard/withdraw', { strict });
     return { api, user, confirmations: 0, gesture: 'other' };
   },
