@@ -27,6 +27,9 @@ const RETRIES = 150;
  */
 const FIRST_REPLAY_WITHIN_MS = 1000;
 
+/** How long after the app starts a kept press can still take effect; then it is given up. */
+export const KEPT_PRESS_WINDOW_MS = FIRST_REPLAY_WITHIN_MS + RETRIES * RETRY_EVERY_MS;
+
 /**
  * The prerendered page's inline script that keeps the presses the app would otherwise lose.
  * A prerendered page paints long before the app starts, and React drops a click on a part it
