@@ -34,12 +34,20 @@ async function launchChromium() {
     child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before opening a DevTools port:\n${stderr}`)));
   });
   // Chromium's helper processes may still write to the profile for a moment after the browser
-  // process has exited (seen on a busy CI machine): the removal retries rather than fail the part.
+  // process has exited (seen on a busy CI machine): the removal retries, and a temporary profile
+  // still in use after that is left to the system rather than fail the measurement.
+  const removeProfile = () => {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`left the temporary Chromium profile ${profile}: ${error.message}`);
+    }
+  };
   const close = () =>
     new Promise((resolve) => {
       child.once('exit', resolve);
       child.kill('SIGTERM');
-    }).finally(() => rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }));
+    }).finally(removeProfile);
   return { port, close };
 }
 
