@@ -22,7 +22,7 @@ export const TIMERS = {
   /** The about page's sector slideshows (not in the specification; slow enough to read). */
   sectorSlideInterval: 5_000,
   countdownTick: 1_000,
-  /** How long a TradingView widget script may take before its slot says market data is unavailable. */
+  /** How long a TradingView widget may take to say it is up before its slot says market data is unavailable. */
   marketWidgetLoadTimeout: 6_000,
 } as const;
 

@@ -14,9 +14,11 @@ export interface MarketWidgetInput {
 
 /**
  * One TradingView widget slot. TradingView sets cookies, so nothing loads before consent. Once
- * allowed, the app injects the widget's script and reports `widget.loaded` or `widget.failed`;
- * if neither comes within `widgetLoadTimeout` (a hanging network), the slot gives up and shows
- * that market data is unavailable. Withdrawing consent puts the placeholder back.
+ * allowed, the app frames the widget's page (TradingView's origin, not ours) and reports
+ * `widget.loaded` when the page says the widget is up, or `widget.failed` when it says it has no
+ * data; if neither comes within `widgetLoadTimeout` (a hanging or blocked network: a frame that
+ * cannot load shows the browser's error page and says nothing), the slot gives up and shows that
+ * market data is unavailable. Withdrawing consent puts the placeholder back.
  */
 export const marketWidgetMachine = setup({
   types: {

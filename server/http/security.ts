@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { PRERENDERED_HEAD_SCRIPTS } from '../../contract/prerender';
+import { TRADINGVIEW_WIDGET_ORIGIN } from '../../contract/tradingView';
 
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
-const TRADINGVIEW = ['https://s3.tradingview.com', 'https://s.tradingview.com', 'https://www.tradingview-widget.com', 'https://www.tradingview.com'];
 
 function policy(directives: Record<string, string[]>): string {
   return Object.entries(directives).map(([name, values]) => [name, ...values].join(' ')).join('; ');
@@ -15,11 +15,15 @@ function policy(directives: Record<string, string[]>): string {
 /** The prerendered pages' inline scripts, allowed by their hashes and nothing else inline. */
 const HEAD_SCRIPT_HASHES = PRERENDERED_HEAD_SCRIPTS.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 
-/** The SPA's policy: scripts and frames only from us, Google reCAPTCHA and TradingView. */
+/**
+ * The SPA's policy: scripts only from us and Google reCAPTCHA; frames from those and TradingView's
+ * widget pages. TradingView runs in its frames, in its own origin, never as a script of ours: the
+ * tokens live in localStorage.
+ */
 export const SPA_CSP = policy({
   'default-src': ["'self'"],
-  'script-src': ["'self'", ...HEAD_SCRIPT_HASHES, ...RECAPTCHA, ...TRADINGVIEW],
-  'frame-src': ["'self'", ...RECAPTCHA, ...TRADINGVIEW],
+  'script-src': ["'self'", ...HEAD_SCRIPT_HASHES, ...RECAPTCHA],
+  'frame-src': ["'self'", ...RECAPTCHA, TRADINGVIEW_WIDGET_ORIGIN],
   // styled-components injects <style> tags at run time.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],

@@ -24,14 +24,7 @@ export const MARKET_SYMBOLS: readonly MarketSymbol[] = [
   { tradingViewSymbol: 'FX:USDCHF', code: 'USDCHF', name: 'US Dollar / Swiss Franc' },
 ];
 
-const EMBED_BASE = 'https://s3.tradingview.com/external-embedding/';
-
-export const TRADINGVIEW_SCRIPTS = {
-  tickerTape: `${EMBED_BASE}embed-widget-ticker-tape.js`,
-  miniSymbolOverview: `${EMBED_BASE}embed-widget-mini-symbol-overview.js`,
-} as const;
-
-/** The ticker tape's settings (TradingView reads them from the script's text). */
+/** The ticker tape's settings (its widget page reads them from its address: src/features/markets/tradingViewWidget.ts). */
 export const TICKER_TAPE_CONFIG = {
   symbols: MARKET_SYMBOLS.map((symbol) => ({ proName: symbol.tradingViewSymbol, title: symbol.code })),
   showSymbolLogo: true,
@@ -41,8 +34,8 @@ export const TICKER_TAPE_CONFIG = {
   locale: 'en',
 } as const;
 
-/** One chart's settings; built once per symbol so the embed sees a stable object. */
-export const CHART_CONFIGS: ReadonlyMap<string, object> = new Map(
+/** One chart's settings (mini symbol overview); built once per symbol so the embed sees a stable object. */
+export const CHART_CONFIGS: ReadonlyMap<string, Readonly<Record<string, unknown>>> = new Map(
   MARKET_SYMBOLS.map((symbol) => [
     symbol.code,
     {
@@ -64,10 +57,12 @@ export const marketsContent = {
   heading: 'Live markets',
   intro: 'Prices of the cryptocurrencies and currency pairs our desk trades, from TradingView. For information only, not a recommendation to buy or sell.',
   tickerLabel: 'Market ticker',
+  tickerFrameTitle: 'Market ticker by TradingView',
   tickerHide: 'Pause ticker',
   tickerShow: 'Show ticker',
   tickerPaused: 'The moving ticker is paused.',
   chartsLabel: 'Market charts',
+  chartFrameTitle: (symbolName: string) => `${symbolName} chart by TradingView`,
   showMore: 'Show more charts',
   showLess: 'Show fewer charts',
   loading: 'Loading market data…',

@@ -1,5 +1,7 @@
 import { test, expect, seriousAxeViolations } from './support/fixtures';
+import { TIMERS } from '../../machines/constants';
 import { rememberCookieChoice, storedCookieChoice } from './walks/support';
+import { addedTradingViewScripts, FAKE_WIDGET, loadFakeWidget, TRADINGVIEW_WIDGET_PAGES, watchForTradingViewScripts } from './support/fakeTradingView';
 
 test.describe('public pages', () => {
   test('cookie banner: the risk warning stays readable, choices are equal, stored and changeable', async ({ page }) => {
@@ -41,8 +43,10 @@ test.describe('public pages', () => {
   test('crypto page: no TradingView request before consent, then placeholders offline', async ({ page }, testInfo) => {
     const tradingView: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('tradingview.com')) tradingView.push(request.url());
+      if (/tradingview/i.test(request.url())) tradingView.push(request.url());
     });
+    // A blocked widget page says nothing: the slots give up after their timeout, on the page's clock.
+    await page.clock.install();
     await rememberCookieChoice(page, { markets: false });
     await page.goto('/sectors/crypto-forex');
     const charts = page.getByRole('list', { name: 'Market charts' }).getByRole('listitem');
@@ -52,6 +56,8 @@ test.describe('public pages', () => {
 
     await page.getByRole('button', { name: 'Load market charts' }).first().click();
     // This machine has no internet (the suite blocks outside hosts): every slot says so.
+    await expect(page.getByRole('main').locator('[data-market-slot="loading"]')).toHaveCount(testInfo.project.name === 'narrow' ? 3 : 5);
+    await page.clock.runFor(TIMERS.marketWidgetLoadTimeout);
     await expect(page.getByText('Market data unavailable')).toHaveCount(testInfo.project.name === 'narrow' ? 3 : 5);
     expect(tradingView.length).toBeGreaterThan(0);
 
@@ -60,8 +66,36 @@ test.describe('public pages', () => {
     await more.click();
     await expect(charts).toHaveCount(12);
     await expect(page.getByRole('button', { name: 'Show fewer charts' })).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(TIMERS.marketWidgetLoadTimeout);
     await expect(page.getByText('Market data unavailable')).toHaveCount(13);
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  // The tokens live in localStorage: no TradingView script may run in our origin (issue 24).
+  test('crypto page: TradingView runs only in frames of its own widget pages, never as a script of ours', async ({ page }, testInfo) => {
+    await watchForTradingViewScripts(page);
+    await page.route(TRADINGVIEW_WIDGET_PAGES, loadFakeWidget);
+    const ourScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.frame() === page.mainFrame() && request.resourceType() === 'script' && /tradingview/i.test(request.url())) ourScripts.push(request.url());
+    });
+    await rememberCookieChoice(page, { markets: true });
+    await page.goto('/sectors/crypto-forex');
+    const slots = page.getByRole('main').locator('[data-market-slot]');
+    const count = 1 + (testInfo.project.name === 'narrow' ? 2 : 4);
+    await expect(slots).toHaveCount(count);
+    // Every slot is past the consent placeholder: it has asked TradingView for its widget.
+    for (const index of Array.from({ length: count }, (_, slot) => slot)) await expect(slots.nth(index)).not.toHaveAttribute('data-market-slot', 'consent');
+    expect(await addedTradingViewScripts(page)).toEqual([]);
+    expect(ourScripts).toEqual([]);
+    for (const index of Array.from({ length: count }, (_, slot) => slot)) {
+      const slot = slots.nth(index);
+      await expect(slot.frameLocator('iframe').getByText(FAKE_WIDGET)).toBeVisible();
+      await expect(slot).toHaveAttribute('data-market-slot', 'ready');
+      await expect(slot.locator('iframe')).toHaveAttribute('sandbox', /allow-scripts/);
+    }
+    expect(await addedTradingViewScripts(page)).toEqual([]);
+    expect(ourScripts).toEqual([]);
   });
 
   test('certificate section animates in once half of it is in view', async ({ page }) => {

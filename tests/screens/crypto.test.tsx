@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_STORAGE_KEY } from '../../contract/consentPeek';
+import { TRADINGVIEW_WIDGET_ORIGIN } from '../../contract/tradingView';
 import { renderRoute, REACT_MODES } from '../support/renderRoute';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -30,7 +31,11 @@ function chartItems() {
 }
 
 function tradingViewScripts() {
-  return [...document.querySelectorAll<HTMLScriptElement>('script[src*="tradingview.com"]')];
+  return [...document.querySelectorAll<HTMLScriptElement>('script[src*="tradingview"]')];
+}
+
+function tradingViewFrames() {
+  return [...document.querySelectorAll<HTMLIFrameElement>('iframe[src^="https://www.tradingview-widget.com/"]')];
 }
 
 describe.each(REACT_MODES)('crypto/forex page ($name)', ({ strict }) => {
@@ -49,25 +54,64 @@ describe.each(REACT_MODES)('crypto/forex page ($name)', ({ strict }) => {
     expect(chartItems()).toHaveLength(4);
   });
 
-  // The widget walk (ui/marketWidget.walk.test.tsx) loads or fails every slot's script at once; each slot answers for its own.
-  it('says "Market data unavailable" in the one slot whose script fails to load', async () => {
+  // The widget walk (ui/marketWidget.walk.test.tsx) has every widget page answer at once; each slot listens to its own frame only.
+  it('says "Market data unavailable" in the one slot whose widget page says it has no data', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, markets: true, decidedAt: 'then' }));
     await renderRoute('/sectors/crypto-forex', { strict });
-    const [ticker] = tradingViewScripts();
-    expect(tradingViewScripts()).toHaveLength(3);
+    const [ticker] = tradingViewFrames();
+    expect(tradingViewFrames()).toHaveLength(3);
+    const noData = { name: 'tv-widget-no-data' };
     act(() => {
-      ticker?.dispatchEvent(new Event('error'));
+      // Not TradingView's widget origin, or not a widget frame's window: not the widget's word.
+      window.dispatchEvent(new MessageEvent('message', { data: noData, origin: 'https://evil.example', source: ticker!.contentWindow }));
+      window.dispatchEvent(new MessageEvent('message', { data: noData, origin: TRADINGVIEW_WIDGET_ORIGIN, source: window }));
+    });
+    expect(screen.queryAllByText('Market data unavailable')).toHaveLength(0);
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(noData), origin: TRADINGVIEW_WIDGET_ORIGIN, source: ticker!.contentWindow }));
     });
     expect(screen.getAllByText('Market data unavailable')).toHaveLength(1);
+    expect(tradingViewFrames()).toHaveLength(2);
   });
 
   it('removes the widgets when the visitor leaves the page', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, markets: true, decidedAt: 'then' }));
     const { router } = await renderRoute('/sectors/crypto-forex', { strict });
-    expect(tradingViewScripts()).toHaveLength(3);
+    expect(tradingViewFrames()).toHaveLength(3);
     await act(() => router.navigate({ to: '/faq' }));
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
-    expect(tradingViewScripts()).toHaveLength(0);
+    expect(tradingViewFrames()).toHaveLength(0);
+  });
+
+  // The tokens live in localStorage: no TradingView script may run in our origin (issue 24). Each
+  // widget is TradingView's own page in a frame, which lives in TradingView's origin.
+  it('never adds a script from TradingView to the page: each widget is a frame of its widget page', async () => {
+    const added: string[] = [];
+    let framesAdded = 0;
+    const observer = new MutationObserver((mutations) => {
+      for (const node of mutations.flatMap((mutation) => [...mutation.addedNodes])) {
+        if (!(node instanceof Element)) continue;
+        const scripts = node instanceof HTMLScriptElement ? [node] : [...node.querySelectorAll('script')];
+        added.push(...scripts.map((script) => script.src).filter((src) => /tradingview/i.test(src)));
+        framesAdded += node instanceof HTMLIFrameElement ? 1 : node.querySelectorAll('iframe').length;
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    try {
+      window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, markets: true, decidedAt: 'then' }));
+      await renderRoute('/sectors/crypto-forex', { strict });
+      expect(added).toEqual([]);
+      expect(tradingViewFrames().map((frame) => new URL(frame.src).pathname)).toEqual([
+        '/embed-widget/ticker-tape/',
+        '/embed-widget/mini-symbol-overview/',
+        '/embed-widget/mini-symbol-overview/',
+      ]);
+      expect(tradingViewScripts()).toHaveLength(0);
+      // Each frame is added once, StrictMode or not: it loads its page once.
+      expect(framesAdded).toBe(3);
+    } finally {
+      observer.disconnect();
+    }
   });
 
   it('lets the visitor pause the moving ticker', async () => {

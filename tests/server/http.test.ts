@@ -140,7 +140,7 @@ forEachDatabase((setup, kind) => {
       expect(route.body).toContain('<div id="root">');
       expect(route.headers['cache-control']).toBe('no-cache');
       const csp = String(route.headers['content-security-policy']);
-      for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", 'https://www.google.com/recaptcha/', 'https://s3.tradingview.com', "style-src 'self' 'unsafe-inline'"]) {
+      for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", 'https://www.google.com/recaptcha/', 'https://www.tradingview-widget.com', "style-src 'self' 'unsafe-inline'"]) {
         expect(csp).toContain(part);
       }
       expect((await h.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).statusCode).toBe(200);
@@ -150,6 +150,20 @@ forEachDatabase((setup, kind) => {
       const hashes = PRERENDERED_HEAD_SCRIPTS.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
       expect(scriptSources.filter((source) => source.startsWith("'sha256-"))).toEqual(hashes);
       expect(scriptSources).not.toContain("'unsafe-inline'");
+    });
+
+    // The tokens live in localStorage: a third-party script in our origin could read them. The
+    // market widgets are TradingView's own pages in frames (issue 24).
+    it('lets no TradingView host run script in the SPA, and frames only its widget pages', async () => {
+      const h = await setup({ config: { distDir: fakeDist() } });
+      const route = await h.inject({ method: 'GET', url: '/sectors/crypto-forex', headers: { accept: 'text/html' } });
+      const csp = String(route.headers['content-security-policy']);
+      const sources = (directive: string) => new RegExp(`(?:^|; )${directive} ([^;]*)`).exec(csp)?.[1]?.split(' ') ?? [];
+      const tradingView = (directive: string) => sources(directive).filter((source) => /tradingview/i.test(source));
+      expect(tradingView('script-src')).toEqual([]);
+      expect(tradingView('default-src')).toEqual([]);
+      expect(tradingView('frame-src')).toEqual(['https://www.tradingview-widget.com']);
+      expect(sources('frame-src')).toContain('https://www.google.com/recaptcha/');
     });
 
     it('sends a prerendered page for its plain address, and the SPA shell with a query or without a page', async () => {

@@ -1,9 +1,10 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../../components/ui/Button';
 import { marketsContent } from '../../content/markets';
 import { consentActor, useConsent, useConsentHandle } from '../consent/consentStore';
 import { TradingViewEmbed } from './TradingViewEmbed';
+import { tradingViewWidgetSrc, type TradingViewWidget } from './tradingViewWidget';
 import { useMarketWidget } from './marketWidget.flow';
 
 const Slot = styled.div<{ $height: string; $compact: boolean }>`
@@ -57,8 +58,11 @@ const LoadingNote = styled.p`
 `;
 
 interface MarketWidgetSlotProps {
-  scriptSrc: string;
-  config: object;
+  widget: TradingViewWidget;
+  /** The widget's settings, as TradingView documents them for its embed code. */
+  config: Readonly<Record<string, unknown>>;
+  /** Names the widget's frame. */
+  title: string;
   /** The slot's fixed height, so nothing shifts while the widget loads. */
   height: string;
   /** A slim strip (the ticker) rather than a card (a chart). */
@@ -66,11 +70,12 @@ interface MarketWidgetSlotProps {
 }
 
 /**
- * One TradingView widget slot. The widget loads only with cookie consent; until then the slot
- * offers "Load market charts". If the script fails or takes too long (market widget machine),
- * the slot says that market data is unavailable.
+ * One TradingView widget slot. The widget (TradingView's page in a frame) loads only with cookie
+ * consent; until then the slot offers "Load market charts". If the widget says it has no data or
+ * does not say it is up in time (market widget machine), the slot says that market data is
+ * unavailable.
  */
-export function MarketWidgetSlot({ scriptSrc, config, height, compact = false }: MarketWidgetSlotProps) {
+export function MarketWidgetSlot({ widget, config, title, height, compact = false }: MarketWidgetSlotProps) {
   const { marketsAllowed } = useConsent();
   const consent = useConsentHandle();
   const {
@@ -84,10 +89,11 @@ export function MarketWidgetSlot({ scriptSrc, config, height, compact = false }:
 
   const onLoad = useCallback(() => send({ type: 'widget.loaded' }), [send]);
   const onError = useCallback(() => send({ type: 'widget.failed' }), [send]);
+  const src = useMemo(() => tradingViewWidgetSrc(widget, config), [widget, config]);
 
   return (
     <Slot $height={height} $compact={compact} data-market-slot={phase} aria-busy={phase === 'loading'}>
-      {embedded ? <TradingViewEmbed scriptSrc={scriptSrc} config={config} onLoad={onLoad} onError={onError} /> : null}
+      {embedded ? <TradingViewEmbed src={src} title={title} onLoad={onLoad} onError={onError} /> : null}
       {phase === 'loading' ? <LoadingNote>{marketsContent.loading}</LoadingNote> : null}
       {phase === 'unavailable' ? (
         <Placeholder $compact={compact}>

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { SectionHeading } from '../../components/marketing/SectionHeading';
 import { useMediaQuery, WIDE_QUERY } from '../../components/marketing/useMediaQuery';
 import { WithMotionPreference } from '../../components/marketing/useReducedMotion';
-import { CHART_CONFIGS, MARKET_SYMBOLS, marketsContent, TICKER_TAPE_CONFIG, TRADINGVIEW_SCRIPTS } from '../../content/markets';
+import { CHART_CONFIGS, MARKET_SYMBOLS, marketsContent, TICKER_TAPE_CONFIG } from '../../content/markets';
 import { MarketWidgetSlot } from './MarketWidgetSlot';
 import { useShowMore } from './showMore.flow';
 import { useDisclosure } from '../../components/ui/disclosure.flow';
@@ -80,7 +80,7 @@ function TickerBand({ reducedMotion }: { reducedMotion: boolean }) {
     <TickerBar>
       <div id={regionId} role="region" aria-label={marketsContent.tickerLabel}>
         {shown ? (
-          <MarketWidgetSlot scriptSrc={TRADINGVIEW_SCRIPTS.tickerTape} config={TICKER_TAPE_CONFIG} height="72px" compact />
+          <MarketWidgetSlot widget="ticker-tape" config={TICKER_TAPE_CONFIG} title={marketsContent.tickerFrameTitle} height="72px" compact />
         ) : (
           <Paused>{marketsContent.tickerPaused}</Paused>
         )}
@@ -91,6 +91,8 @@ function TickerBand({ reducedMotion }: { reducedMotion: boolean }) {
     </TickerBar>
   );
 }
+
+const NO_SETTINGS = {};
 
 /** The twelve charts: 2 below 768 px, 4 from 768 px, all after Show More (show-more machine). */
 function ChartGrid() {
@@ -114,8 +116,9 @@ function ChartGrid() {
               {symbol.code} <span>{symbol.name}</span>
             </h3>
             <MarketWidgetSlot
-              scriptSrc={TRADINGVIEW_SCRIPTS.miniSymbolOverview}
-              config={CHART_CONFIGS.get(symbol.code) ?? {}}
+              widget="mini-symbol-overview"
+              config={CHART_CONFIGS.get(symbol.code) ?? NO_SETTINGS}
+              title={marketsContent.chartFrameTitle(symbol.name)}
               height="220px"
             />
           </li>

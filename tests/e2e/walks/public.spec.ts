@@ -25,6 +25,8 @@ import { PARTNERS, partnersCopy } from '../../../src/content/partners';
 import { SECTORS } from '../../../src/content/sectors';
 import { STATS, formatStat, statsCopy } from '../../../src/content/stats';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
+import { addedTradingViewScripts, FAKE_WIDGET, loadFakeWidget, noDataFakeWidget, TRADINGVIEW_WIDGET_PAGES, watchForTradingViewScripts } from '../support/fakeTradingView';
+import { TRADINGVIEW_WIDGET_ORIGIN } from '../../../contract/tradingView';
 import { NARROW, WIDE, changeCookieChoiceElsewhere, escapeRegExp, rememberCookieChoice, scrollDownTo, storedCookieChoice, stopTheClock } from './support';
 
 const main = (page: Page) => page.getByRole('main');
@@ -348,33 +350,26 @@ walkInBrowser('showMore', {
 // --- The crypto/forex page's TradingView slots (market widget) -----------------------------------
 
 /**
- * TradingView's widget scripts, held until the walk says how their download ends: each then
- * loads a small stand-in that writes a line into its slot, or fails as an offline network does.
- * Scripts asked for after that end the same way, until the visitor allows the widgets again
- * (`holdNext`). Never cached, so every load of the widgets asks again.
+ * TradingView's widget pages (the slots' frames), held until the walk says what they say: each
+ * then loads a small stand-in page that shows a line and tells the slot the widget is up, or that
+ * it has no data. Pages asked for after that end the same way, until the visitor allows the
+ * widgets again (`holdNext`). Never cached, so every load of the widgets asks again. A held page
+ * whose frame is gone (the slot gave up, consent was withdrawn) has nobody to answer.
  */
-async function holdWidgetScripts(page: Page) {
+async function holdWidgetPages(page: Page) {
   const held: Route[] = [];
   let end: ((route: Route) => Promise<void>) | undefined;
-  await page.route('https://s3.tradingview.com/**', (route) => (end ? end(route) : void held.push(route)));
+  await page.route(TRADINGVIEW_WIDGET_PAGES, (route) => (end ? end(route) : void held.push(route)));
   return {
     holdNext() {
       end = undefined;
     },
     async endAll(how: (route: Route) => Promise<void>) {
       end = how;
-      await Promise.all(held.splice(0).map(how));
+      await Promise.all(held.splice(0).map((route) => how(route).catch(() => undefined)));
     },
   };
 }
-
-const FAKE_WIDGET = 'TradingView widget (test stand-in)';
-const loadFakeWidget = (route: Route) =>
-  route.fulfill({
-    contentType: 'text/javascript',
-    headers: { 'Cache-Control': 'no-store' },
-    body: `document.currentScript.parentElement.insertAdjacentHTML('beforeend', '<p>${FAKE_WIDGET}</p>');`,
-  });
 
 /** The ticker tape and the charts a wide screen shows. */
 const SLOTS = 1 + MARKET_CHARTS.wide;
@@ -383,15 +378,16 @@ const slots = (page: Page) => main(page).locator('[data-market-slot]');
 walkInBrowser('marketWidget', {
   // The walk's input: the visitor has not allowed the market widgets.
   async open(page) {
-    const scripts = await holdWidgetScripts(page);
+    await watchForTradingViewScripts(page);
+    const widgets = await holdWidgetPages(page);
     const walk = await openDecided(page, '/sectors/crypto-forex');
     // The load timeout runs on the page's clock: stopped, only the walk's events end a load.
     await stopTheClock(page);
-    return { ...walk, scripts };
+    return { ...walk, widgets };
   },
   drive: {
-    'consent.granted': async (_event, { page, scripts }) => {
-      scripts.holdNext();
+    'consent.granted': async (_event, { page, widgets }) => {
+      widgets.holdNext();
       await slots(page).nth(1).getByRole('button', { name: marketsContent.consentButton }).click();
     },
     // Cookie settings in the footer reopens the banner; Reject all takes the permission back.
@@ -399,8 +395,8 @@ walkInBrowser('marketWidget', {
       await cookieSettings(page).click();
       await banner(page).getByRole('button', { name: consentContent.banner.rejectAll }).click();
     },
-    'widget.loaded': (_event, { scripts }) => scripts.endAll(loadFakeWidget),
-    'widget.failed': (_event, { scripts }) => scripts.endAll((route) => route.abort('internetdisconnected')),
+    'widget.loaded': (_event, { widgets }) => widgets.endAll(loadFakeWidget),
+    'widget.failed': (_event, { widgets }) => widgets.endAll(noDataFakeWidget),
   },
   async see(expected, { page }) {
     await expect(slots(page)).toHaveCount(SLOTS);
@@ -408,17 +404,20 @@ walkInBrowser('marketWidget', {
       awaitingConsent: marketsContent.consentTitle,
       loading: marketsContent.loading,
       unavailable: marketsContent.unavailableTitle,
-      ready: FAKE_WIDGET,
     };
     const state = expected.value as string;
+    const embedded = state === 'loading' || state === 'ready';
     for (const index of Array.from({ length: SLOTS }, (_, slot) => slot)) {
       const slot = slots(page).nth(index);
-      await expect(slot).toContainText(slotTexts[state]!);
+      if (state === 'ready') await expect(slot.frameLocator('iframe').getByText(FAKE_WIDGET)).toBeVisible();
+      else await expect(slot).toContainText(slotTexts[state]!);
       await expect(slot).toHaveAttribute('aria-busy', String(state === 'loading'));
       await expect(slot.getByRole('button', { name: marketsContent.consentButton })).toHaveCount(state === 'awaitingConsent' ? 1 : 0);
-      // TradingView's script is in the slot only while the widget loads or shows.
-      await expect(slot.locator('script[src^="https://s3.tradingview.com/"]')).toHaveCount(state === 'loading' || state === 'ready' ? 1 : 0);
+      // TradingView's widget page is framed in the slot only while the widget loads or shows.
+      await expect(slot.locator(`iframe[src^="${TRADINGVIEW_WIDGET_ORIGIN}/embed-widget/"]`)).toHaveCount(embedded ? 1 : 0);
     }
+    // Never a TradingView script in our page, in any state.
+    expect(await addedTradingViewScripts(page)).toEqual([]);
   },
 });
 

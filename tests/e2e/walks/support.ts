@@ -18,7 +18,11 @@ const storedForm = (choice: { markets: boolean }) => JSON.stringify({ version: 1
  * so the banner (fixed at the bottom of the screen) never covers what the walk presses.
  */
 export async function rememberCookieChoice(page: Page, choice: { markets: boolean }) {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, storedForm(choice)] as const);
+  // Init scripts run in every frame too: a widget's frame (another origin, or the browser's error
+  // page when blocked) is none of ours, and may not even read its storage.
+  await page.addInitScript(([key, value]) => {
+    if (window === window.top) window.localStorage.setItem(key, value);
+  }, [CONSENT_STORAGE_KEY, storedForm(choice)] as const);
 }
 
 /** The cookie choice the page stored (null when the visitor has not chosen). */

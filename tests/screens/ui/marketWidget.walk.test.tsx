@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { consentContent } from '../../../src/content/consent';
 import { CONSENT_STORAGE_KEY } from '../../../contract/consentPeek';
-import { MARKET_SYMBOLS, TRADINGVIEW_SCRIPTS, marketsContent } from '../../../src/content/markets';
+import { TRADINGVIEW_WIDGET_ORIGIN } from '../../../contract/tradingView';
+import { MARKET_SYMBOLS, marketsContent } from '../../../src/content/markets';
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
@@ -11,23 +12,30 @@ import { NARROW_PX, viewport } from './marketingSupport';
 /**
  * The TradingView widget slots of the crypto/forex page (on a narrow screen: the ticker tape and
  * two charts), from a first visit with no cookie choice. Every slot takes the same events: consent
- * is one choice for the whole page, and the walk has the network load (or fail) every widget
- * script at once, or lets them all hang until the slots give up. So the slots move together, any
- * of them is the walked one (their contexts are the same, no instance filter could tell them
- * apart), and `see` checks every slot.
+ * is one choice for the whole page, and the walk has every widget page say at once that it is up
+ * (or has no data), or lets them all stay silent until the slots give up. So the slots move
+ * together, any of them is the walked one (their contexts are the same, no instance filter could
+ * tell them apart), and `see` checks every slot. Each widget is a frame of TradingView's widget
+ * page; no TradingView script is ever in the document.
  */
 interface MarketWidgetWalk {
   user: UserEvent;
 }
 
-const SCRIPTS_ON_A_NARROW_SCREEN = [TRADINGVIEW_SCRIPTS.tickerTape, TRADINGVIEW_SCRIPTS.miniSymbolOverview, TRADINGVIEW_SCRIPTS.miniSymbolOverview];
+const WIDGETS_ON_A_NARROW_SCREEN = ['ticker-tape', 'mini-symbol-overview', 'mini-symbol-overview'];
 
 const slots = () => [...document.querySelectorAll<HTMLElement>('[data-market-slot]')];
-const widgetScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src*="tradingview.com"]')];
+const widgetFrames = () => [...document.querySelectorAll<HTMLIFrameElement>('iframe')];
+const tradingViewScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src*="tradingview"]')];
 const storedMarketsChoice = () => (JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as { markets?: boolean } | null)?.markets;
+/** A frame's widget page settings, from the hash of its address. */
+const frameSettings = (frame: HTMLIFrameElement) => JSON.parse(decodeURIComponent(new URL(frame.src).hash.slice(1))) as Record<string, unknown>;
 
-/** The browser reports the end of every widget script's download: `load`, or `error` (offline, blocked). */
-const scriptsEnd = (type: 'load' | 'error') => act(() => widgetScripts().forEach((script) => script.dispatchEvent(new Event(type))));
+/** Every widget page posts to the page that frames it, as TradingView's do: up, or no data. */
+const widgetPagesSay = (name: 'tv-widget-load' | 'tv-widget-no-data') =>
+  act(() => {
+    for (const frame of widgetFrames()) window.dispatchEvent(new MessageEvent('message', { data: { name }, origin: TRADINGVIEW_WIDGET_ORIGIN, source: frame.contentWindow }));
+  });
 
 walkScreen('marketWidget', {
   async mount({ strict, user }): Promise<MarketWidgetWalk> {
@@ -43,14 +51,16 @@ walkScreen('marketWidget', {
       await walk.user.click(screen.getByRole('button', { name: consentContent.settingsButton }));
       await walk.user.click(await soon(() => screen.getByRole('button', { name: consentContent.banner.rejectAll })));
     },
-    'widget.loaded': () => scriptsEnd('load'),
-    'widget.failed': () => scriptsEnd('error'),
+    'widget.loaded': () => widgetPagesSay('tv-widget-load'),
+    'widget.failed': () => widgetPagesSay('tv-widget-no-data'),
   },
   async see(expected) {
-    await soon(() => expect(slots()).toHaveLength(SCRIPTS_ON_A_NARROW_SCREEN.length));
+    await soon(() => expect(slots()).toHaveLength(WIDGETS_ON_A_NARROW_SCREEN.length));
+    // TradingView never runs in our origin: its widgets are frames of its own pages.
+    expect(tradingViewScripts()).toHaveLength(0);
     if (expected.matches('awaitingConsent')) {
       // Nothing from TradingView loads without permission.
-      await soon(() => expect(widgetScripts()).toHaveLength(0));
+      await soon(() => expect(widgetFrames()).toHaveLength(0));
       for (const slot of slots()) {
         expect(within(slot).getByText(marketsContent.consentTitle)).toBeInTheDocument();
         expect(within(slot).getByRole('button', { name: marketsContent.consentButton })).toBeEnabled();
@@ -59,19 +69,31 @@ walkScreen('marketWidget', {
       return;
     }
     if (expected.matches('unavailable')) {
-      await soon(() => expect(widgetScripts()).toHaveLength(0));
+      await soon(() => expect(widgetFrames()).toHaveLength(0));
       for (const slot of slots()) {
         expect(within(slot).getByText(marketsContent.unavailableTitle)).toBeInTheDocument();
         expect(slot).toHaveAttribute('aria-busy', 'false');
       }
       return;
     }
-    // Loading or ready: one widget script per slot, with its settings as the script's text.
+    // Loading or ready: one frame per slot, of TradingView's page for its widget, with the
+    // settings in the address's hash and the locale in its query.
     const loading = expected.matches('loading');
-    await soon(() => expect(widgetScripts().map((script) => script.src)).toEqual(SCRIPTS_ON_A_NARROW_SCREEN));
-    const [ticker, firstChart] = widgetScripts();
-    expect(JSON.parse(ticker!.text).symbols).toHaveLength(MARKET_SYMBOLS.length);
-    expect(JSON.parse(firstChart!.text)).toMatchObject({ symbol: MARKET_SYMBOLS[0]!.tradingViewSymbol });
+    await soon(() =>
+      expect(widgetFrames().map((frame) => new URL(frame.src))).toEqual(
+        WIDGETS_ON_A_NARROW_SCREEN.map((widget) => expect.objectContaining({ origin: TRADINGVIEW_WIDGET_ORIGIN, pathname: `/embed-widget/${widget}/`, search: '?locale=en' })),
+      ),
+    );
+    const [ticker, firstChart] = widgetFrames();
+    expect(frameSettings(ticker!).symbols).toHaveLength(MARKET_SYMBOLS.length);
+    expect(frameSettings(firstChart!)).toMatchObject({ symbol: MARKET_SYMBOLS[0]!.tradingViewSymbol });
+    expect(ticker).toHaveAccessibleName(marketsContent.tickerFrameTitle);
+    expect(firstChart).toHaveAccessibleName(marketsContent.chartFrameTitle(MARKET_SYMBOLS[0]!.name));
+    for (const frame of widgetFrames()) {
+      // Cross-origin, with no referrer; the sandbox lets it run as TradingView's page, never navigate ours.
+      expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual(['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts']);
+      expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    }
     expect(storedMarketsChoice()).toBe(true);
     for (const slot of slots()) {
       await soon(() => expect(slot).toHaveAttribute('aria-busy', String(loading)));
