@@ -46,7 +46,12 @@ export interface PasskeyLoginRequest { response: Record<string, unknown> }
 /** GET /account/me/: who the bearer token belongs to (the dashboard header shows it). */
 export interface SignedInAccount { first_name: string; last_name: string; email: string }
 export interface PasswordResetRequest { email: string }
-export interface PasswordResetConfirmRequest { password: string; token: string }
+/**
+ * POST /account/api/password_reset/confirm/: the specification's `{password, token}`. For an
+ * account with two-factor sign-in on, `code` (the authenticator app's code or a recovery code) is
+ * needed as well: without it the answer is 400 `second_factor_required` and nothing changes.
+ */
+export interface PasswordResetConfirmRequest { password: string; token: string; code?: string }
 export interface TokenRefreshRequest { refresh: string }
 export interface TokenRefreshResponse { access: string; refresh?: string }
 /** One signed-in device (a live session) as GET /account/sessions/ lists it; times are ISO 8601. */
@@ -68,6 +73,44 @@ export interface SignedInDevice {
 export interface SignedInDevicesResponse { sessions: SignedInDevice[] }
 /** POST /account/sessions/end_others/: how many sessions ended. */
 export interface EndedSessionsResponse { message: string; ended: number }
+/**
+ * Step-up (a fresh proof before a sensitive change). GET /account/step_up/: what the step-up
+ * dialog may ask for, and until when the session's last proof holds (ISO 8601, null when none).
+ */
+export interface StepUpStatusResponse { two_factor: boolean; passkeys: boolean; valid_until: string | null }
+/** POST /account/step_up/: the password, plus a code when two-factor sign-in is on. */
+export interface StepUpRequest { password: string; code?: string }
+/**
+ * 200 from POST /account/step_up/ and /account/step_up/passkey/ (the passkey's answer, as
+ * PasskeyLoginRequest, to the options of POST /account/step_up/passkey/options/).
+ */
+export interface StepUpResponse { message: string; valid_until: string }
+/** POST /account/two_factor/recovery_codes/ (step-up): ten new recovery codes, shown once; the old ones stop working. */
+export type RecoveryCodesResponse = TwoFactorEnableResponse;
+/** POST /account/undo/: the token of an alert's undo link (removes that way in, ends every session). */
+export interface UndoRequest { token: string }
+
+/**
+ * The `code` of an error body, where a client must tell one refusal from another:
+ * - `step_up_required` (403): a sensitive change without a proof from the last five minutes;
+ *   prove it at POST /account/step_up/ (or with a passkey), then send the same request again;
+ * - `second_factor_required` (400): the account has two-factor sign-in on and no code was sent;
+ * - `invalid_code` (400): a wrong, spent or stale second-factor code;
+ * - `second_factor_locked` (429): ten wrong second-factor codes in fifteen minutes locked the step;
+ * - `undo_link_invalid` (400): an undo link that is unknown, expired or already used.
+ */
+export const ERROR_CODES = {
+  stepUpRequired: 'step_up_required',
+  secondFactorRequired: 'second_factor_required',
+  invalidCode: 'invalid_code',
+  secondFactorLocked: 'second_factor_locked',
+  undoLinkInvalid: 'undo_link_invalid',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** How long a step-up proof stands (ASVS 5.0 7.5.1): five minutes. */
+export const STEP_UP_VALID_MS = 5 * 60_000;
+
 /** Answers that carry a human message (success texts of specification section 8). */
 export interface MessageResponse { message: string }
 

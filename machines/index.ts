@@ -24,6 +24,7 @@ import { loginMachine } from './auth/login.machine';
 import { resetRequestMachine } from './auth/resetRequest.machine';
 import { newPasswordMachine } from './auth/newPassword.machine';
 import { logoutMachine } from './auth/logout.machine';
+import { undoChangeMachine } from './auth/undoChange.machine';
 import { investmentLifecycleMachine } from './investment/investmentLifecycle.machine';
 import { depositLifecycleMachine } from './investment/depositLifecycle.machine';
 import { withdrawalLifecycleMachine } from './investment/withdrawalLifecycle.machine';
@@ -39,6 +40,7 @@ import { clipboardMachine } from './investment/clipboard.machine';
 import { signedInDevicesMachine } from './account/signedInDevices.machine';
 import { twoFactorSettingsMachine } from './account/twoFactorSettings.machine';
 import { passkeysMachine } from './account/passkeys.machine';
+import { stepUpMachine } from './account/stepUp.machine';
 
 /** Every registered machine by id; the id is also the machine's own `id`. */
 export const registeredMachines = {
@@ -59,6 +61,7 @@ export const registeredMachines = {
   resetRequest: resetRequestMachine,
   newPassword: newPasswordMachine,
   logout: logoutMachine,
+  undoChange: undoChangeMachine,
   countdown: countdownMachine,
   investmentLifecycle: investmentLifecycleMachine,
   depositLifecycle: depositLifecycleMachine,
@@ -75,6 +78,7 @@ export const registeredMachines = {
   signedInDevices: signedInDevicesMachine,
   twoFactorSettings: twoFactorSettingsMachine,
   passkeys: passkeysMachine,
+  stepUp: stepUpMachine,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type MachineId = keyof typeof registeredMachines;
@@ -192,14 +196,14 @@ export const machineRegistry: RegisteredMachine[] = [
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('signup', {
-    description: 'Sign-up: form (required fields, captcha, matching passwords), then the one-time code with a 60 s resend wait (named delay otpResendWait), Edit Email Address, Cancel; verified → /auth/login.',
+    description: 'Sign-up: form (required fields, captcha, matching passwords), then the one-time code with a 60 s resend wait (named delay otpResendWait; less when the step resumes, or the login page found a code sent a moment ago), Edit Email Address, Cancel; verified → /auth/login.',
     screen: 'src/screens/auth/SignupPage.tsx',
     flow: 'src/features/auth/signup.flow.ts',
     tests: ['tests/screens/auth/signup.normal.walk.test.tsx', 'tests/screens/auth/signup.strict.walk.test.tsx'],
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('login', {
-    description: 'Login: required fields and captcha, POST, tokens stored, /dashboard (or the redirect) after 2 s (loginRedirectDelay); an unverified account is offered a new code (sendCode), then the sign-up code step.',
+    description: 'Login: required fields and captcha, POST, tokens stored, /dashboard (or the redirect) after 2 s (loginRedirectDelay); an unverified account is offered a new code (sendCode), then the sign-up code step (refused inside the 60 s wait: the code step all the same, with the wait left).',
     screen: 'src/screens/auth/LoginPage.tsx',
     flow: 'src/features/auth/login.flow.ts',
     tests: ['tests/screens/auth/login.walk.test.tsx'],
@@ -213,7 +217,7 @@ export const machineRegistry: RegisteredMachine[] = [
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('newPassword', {
-    description: 'New password: both fields, matching, POST {password, token}, /auth/login after 4 s (resetRedirectDelay).',
+    description: 'New password: both fields, matching, POST {password, token}, /auth/login after 4 s (resetRedirectDelay); with two-factor sign-in on, the server asks for a code and the form sends {password, token, code}.',
     screen: 'src/screens/auth/NewPasswordPage.tsx',
     flow: 'src/features/auth/newPassword.flow.ts',
     tests: ['tests/screens/auth/newPassword.walk.test.tsx'],
@@ -224,6 +228,13 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/screens/auth/LogoutPage.tsx',
     flow: 'src/features/auth/logout.flow.ts',
     tests: ['tests/screens/auth/logout.walk.test.tsx'],
+    browser: 'tests/e2e/walks/auth.spec.ts',
+  }),
+  entry('undoChange', {
+    description: 'Undo link of an account alert: opening spends nothing; the press POSTs {token}, removes that way in and ends every session (this browser\'s too); a refused link (or none) is final, a failure on the way offers the button again.',
+    screen: 'src/screens/auth/UndoChangePage.tsx',
+    flow: 'src/features/auth/undoChange.flow.ts',
+    tests: ['tests/screens/auth/undoChange.walk.test.tsx'],
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('countdown', {
@@ -322,7 +333,7 @@ export const machineRegistry: RegisteredMachine[] = [
     browser: 'tests/e2e/walks/account.spec.ts',
   }),
   entry('twoFactorSettings', {
-    description: 'Two-factor sign-in on the profile: set up (scan, confirm with a code, save the recovery codes) or turn off with the password and a code.',
+    description: 'Two-factor sign-in on the profile: set up (scan, confirm with a code, save the recovery codes), make new recovery codes (confirmed first, shown once), or turn off with the password and a code.',
     screen: 'src/features/account/TwoFactorSettings.tsx',
     flow: 'src/features/account/twoFactorSettings.flow.ts',
     tests: ['tests/screens/account/twoFactorSettings.walk.test.tsx'],
@@ -333,6 +344,13 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/features/account/Passkeys.tsx',
     flow: 'src/features/account/passkeys.flow.ts',
     tests: ['tests/screens/account/passkeys.walk.test.tsx'],
+    browser: 'tests/e2e/walks/account.spec.ts',
+  }),
+  entry('stepUp', {
+    description: 'Step-up dialog: a sensitive change refused for want of a fresh proof (403 step_up_required) asks for the password (and the code when two-factor is on) or a passkey; proved, the change is sent again; cancelled, it fails.',
+    screen: 'src/features/account/StepUpDialog.tsx',
+    flow: 'src/features/account/stepUp.flow.ts',
+    tests: ['tests/screens/account/stepUp.walk.test.tsx'],
     browser: 'tests/e2e/walks/account.spec.ts',
   }),
 ];

@@ -23,6 +23,7 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthLogoutRouteImport } from './routes/auth/logout'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthSignupRouteImport } from './routes/auth/signup'
+import { Route as AuthUndoRouteImport } from './routes/auth/undo'
 import { Route as SectorsAgricultureRouteImport } from './routes/sectors/agriculture'
 import { Route as SectorsCryptoForexRouteImport } from './routes/sectors/crypto-forex'
 import { Route as SectorsOilGasRouteImport } from './routes/sectors/oil-gas'
@@ -106,6 +107,11 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
 const AuthSignupRoute = AuthSignupRouteImport.update({
   id: '/auth/signup',
   path: '/auth/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthUndoRoute = AuthUndoRouteImport.update({
+  id: '/auth/undo',
+  path: '/auth/undo',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SectorsAgricultureRoute = SectorsAgricultureRouteImport.update({
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/auth/logout': typeof AuthLogoutRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/signup': typeof AuthSignupRoute
+  '/auth/undo': typeof AuthUndoRoute
   '/sectors/agriculture': typeof SectorsAgricultureRoute
   '/sectors/crypto-forex': typeof SectorsCryptoForexRoute
   '/sectors/oil-gas': typeof SectorsOilGasRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/auth/logout': typeof AuthLogoutRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/signup': typeof AuthSignupRoute
+  '/auth/undo': typeof AuthUndoRoute
   '/sectors/agriculture': typeof SectorsAgricultureRoute
   '/sectors/crypto-forex': typeof SectorsCryptoForexRoute
   '/sectors/oil-gas': typeof SectorsOilGasRoute
@@ -261,6 +269,7 @@ export interface FileRoutesById {
   '/auth/logout': typeof AuthLogoutRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/signup': typeof AuthSignupRoute
+  '/auth/undo': typeof AuthUndoRoute
   '/sectors/agriculture': typeof SectorsAgricultureRoute
   '/sectors/crypto-forex': typeof SectorsCryptoForexRoute
   '/sectors/oil-gas': typeof SectorsOilGasRoute
@@ -292,6 +301,7 @@ export interface FileRouteTypes {
     | '/auth/logout'
     | '/auth/reset-password'
     | '/auth/signup'
+    | '/auth/undo'
     | '/sectors/agriculture'
     | '/sectors/crypto-forex'
     | '/sectors/oil-gas'
@@ -320,6 +330,7 @@ export interface FileRouteTypes {
     | '/auth/logout'
     | '/auth/reset-password'
     | '/auth/signup'
+    | '/auth/undo'
     | '/sectors/agriculture'
     | '/sectors/crypto-forex'
     | '/sectors/oil-gas'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/auth/logout'
     | '/auth/reset-password'
     | '/auth/signup'
+    | '/auth/undo'
     | '/sectors/agriculture'
     | '/sectors/crypto-forex'
     | '/sectors/oil-gas'
@@ -380,6 +392,7 @@ export interface RootRouteChildren {
   AuthLogoutRoute: typeof AuthLogoutRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthSignupRoute: typeof AuthSignupRoute
+  AuthUndoRoute: typeof AuthUndoRoute
   SectorsAgricultureRoute: typeof SectorsAgricultureRoute
   SectorsCryptoForexRoute: typeof SectorsCryptoForexRoute
   SectorsOilGasRoute: typeof SectorsOilGasRoute
@@ -485,6 +498,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/signup'
       fullPath: '/auth/signup'
       preLoaderRoute: typeof AuthSignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/undo': {
+      id: '/auth/undo'
+      path: '/auth/undo'
+      fullPath: '/auth/undo'
+      preLoaderRoute: typeof AuthUndoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sectors/agriculture': {
@@ -647,6 +667,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthLogoutRoute: AuthLogoutRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthSignupRoute: AuthSignupRoute,
+  AuthUndoRoute: AuthUndoRoute,
   SectorsAgricultureRoute: SectorsAgricultureRoute,
   SectorsCryptoForexRoute: SectorsCryptoForexRoute,
   SectorsOilGasRoute: SectorsOilGasRoute,

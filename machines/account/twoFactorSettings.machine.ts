@@ -8,7 +8,9 @@ export interface TwoFactorSecret { secret: string; uri: string }
 /**
  * Two-factor sign-in on the profile. Off: set it up (a secret to scan), confirm with a first code
  * from the app, and the ten recovery codes are shown once, to save. On: turn it off with the
- * password and a current code (or a recovery code).
+ * password and a current code (or a recovery code), or make ten new recovery codes (confirmed
+ * first: the old ones stop working), shown once the same way. The server asks for a fresh proof
+ * (step-up) before the set-up and new codes; the app's HTTP client handles that on its own.
  */
 export const twoFactorSettingsMachine = setup({
   types: {
@@ -25,10 +27,14 @@ export const twoFactorSettingsMachine = setup({
       | { type: 'codes.done' }
       | { type: 'twoFactor.turnOff' }
       | { type: 'turnOff.submit'; password: string; code: string }
-      | { type: 'turnOff.cancel' },
+      | { type: 'turnOff.cancel' }
+      | { type: 'recoveryCodes.regenerate' }
+      | { type: 'recoveryCodes.confirm' }
+      | { type: 'recoveryCodes.cancel' },
     tags: {} as
       | 'loading' | 'loadFailed' | 'off' | 'turnedOff' | 'starting' | 'failed' | 'enrolling' | 'codeMissing' | 'confirming' | 'codeFailed'
-      | 'showingCodes' | 'on' | 'turningOff' | 'incomplete' | 'submitting' | 'turnOffFailed',
+      | 'showingCodes' | 'on' | 'turningOff' | 'incomplete' | 'submitting' | 'turnOffFailed'
+      | 'regenerating' | 'makingCodes' | 'regenerateFailed' | 'newCodes',
   },
   actors: {
     loadStatus: fromPromise<TwoFactorStatus>(async () => {
@@ -42,6 +48,9 @@ export const twoFactorSettingsMachine = setup({
     }),
     disable: fromPromise<unknown, { password: string; code: string }>(async () => {
       throw new Error('disable is supplied by the app');
+    }),
+    regenerateCodes: fromPromise<string[]>(async () => {
+      throw new Error('regenerateCodes is supplied by the app');
     }),
   },
   guards: {
@@ -139,11 +148,16 @@ export const twoFactorSettingsMachine = setup({
       tags: 'showingCodes',
       on: { 'codes.done': { target: 'on', actions: 'forgetRecoveryCodes' } },
     },
+    /** New recovery codes replaced the old ones; shown this once, like the first ones. */
+    showingNewCodes: {
+      tags: ['showingCodes', 'newCodes'],
+      on: { 'codes.done': { target: 'on', actions: 'forgetRecoveryCodes' } },
+    },
     on: {
       tags: 'on',
       initial: 'idle',
       states: {
-        idle: { on: { 'twoFactor.turnOff': 'turningOff' } },
+        idle: { on: { 'twoFactor.turnOff': 'turningOff', 'recoveryCodes.regenerate': 'regenerating' } },
         turningOff: {
           tags: 'turningOff',
           initial: 'entering',
@@ -166,6 +180,26 @@ export const twoFactorSettingsMachine = setup({
               },
             },
             failed: { tags: 'turnOffFailed', exit: 'clearError' },
+          },
+        },
+        /** "The codes you have now stop working": confirmed first, then the call. */
+        regenerating: {
+          tags: 'regenerating',
+          initial: 'confirming',
+          on: { 'recoveryCodes.cancel': 'idle' },
+          states: {
+            confirming: { on: { 'recoveryCodes.confirm': 'making' } },
+            making: {
+              tags: 'makingCodes',
+              on: { 'recoveryCodes.confirm': {}, 'recoveryCodes.cancel': {} },
+              invoke: {
+                id: 'regenerateCodes',
+                src: 'regenerateCodes',
+                onDone: { target: '#twoFactorSettings.showingNewCodes', actions: { type: 'storeRecoveryCodes', params: ({ event }) => event.output } },
+                onError: { target: 'failed', actions: 'storeError' },
+              },
+            },
+            failed: { tags: 'regenerateFailed', exit: 'clearError', on: { 'recoveryCodes.confirm': 'making' } },
           },
         },
       },

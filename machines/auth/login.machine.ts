@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { TIMERS } from '../constants';
 import { hasBlank } from './validation';
 import { failureMessage } from '../failureMessage';
+import type { CodeNotice } from './signup.machine';
 
 export interface LoginValues {
   email: string;
@@ -22,12 +23,29 @@ export interface SecondFactorChallenge {
 
 export type LoginAnswer = LoginTokens | SecondFactorChallenge;
 
+/** Where the sign-up code step starts when the login page opens it: a new code, or the last one still fresh. */
+export interface CodeStepStart {
+  email: string;
+  /** The resend wait still to run: the full wait after a new code, what the server said was left otherwise. */
+  resendWaitMs: number;
+  notice: Exclude<CodeNotice, 'created'>;
+}
+
+/** The wait the app's sendCode actor read off a refusal (a 429's Retry-After), if the server gave one. */
+const retryAfterMsOf = (event: unknown): number | undefined => {
+  const wait = (event as { error?: { retryAfterMs?: unknown } }).error?.retryAfterMs;
+  return typeof wait === 'number' ? wait : undefined;
+};
+
 /**
  * Login (specification sections 4 and 5): email, password and captcha; on success the tokens are
  * stored and, after the named 2-second delay, the app navigates on. An account that never entered
  * its e-mailed code is refused with the server's message and offered a new code: sent, the app
- * opens the sign-up code step for that address. An account with two-factor sign-in on answers the
- * password with a challenge: the code from the authenticator app (or a recovery code) finishes
+ * opens the sign-up code step for that address; refused because the last code went out less than
+ * the resend wait ago (the server's one-code-a-minute rule), that code is still in the inbox, so
+ * the code step opens all the same, its resend wait what the server said was left. An account
+ * with two-factor sign-in on answers the password with a challenge: the code from the
+ * authenticator app (or a recovery code) finishes
  * the sign-in, and the same 2 seconds follow; a challenge that expired sends the user back to
  * the password. A passkey signs in instead of the password and the code (it counts as both
  * factors, and needs no captcha): the browser's passkey dialog, then the same 2 seconds.
@@ -81,6 +99,12 @@ export const loginMachine = setup({
     isChallengeOver: ({ event }) => (event as { error?: { challengeOver?: unknown } }).error?.challengeOver === true,
     // The app's login actor marks the refusal of an account whose e-mail is not verified yet.
     isUnverified: ({ event }) => (event as { error?: { unverified?: unknown } }).error?.unverified === true,
+    // A refusal to send inside the resend wait: a code went out a moment ago. A longer wait is
+    // another limit (too many requests), after which no code need be on its way.
+    isCodeAlreadySent: ({ event }) => {
+      const wait = retryAfterMsOf(event);
+      return wait !== undefined && wait > 0 && wait <= TIMERS.otpResendWait;
+    },
   },
   actions: {
     keepSubmittedValues: assign({
@@ -104,8 +128,8 @@ export const loginMachine = setup({
     // to the page that sent the user here (or the dashboard).
     startSession: (_, _tokens: LoginTokens) => {},
     goToDestination: () => {},
-    // Supplied by the app: the sign-up code step for this e-mail, its resend wait starting now.
-    openCodeStep: (_, _email: string) => {},
+    // Supplied by the app: the sign-up code step for this e-mail, with the resend wait left.
+    openCodeStep: (_, _step: CodeStepStart) => {},
   },
 }).createMachine({
   id: 'login',
@@ -165,9 +189,22 @@ export const loginMachine = setup({
             id: 'sendCode',
             src: 'sendCode',
             input: ({ context }) => ({ email: context.values.email }),
-            onDone: { target: '#login.codeSent', actions: { type: 'openCodeStep', params: ({ context }) => context.values.email } },
-            // Back to the offer, with why the code could not be sent (the server's message first).
-            onError: { target: 'unverified', actions: 'showError' },
+            onDone: {
+              target: '#login.codeSent',
+              actions: { type: 'openCodeStep', params: ({ context }) => ({ email: context.values.email, resendWaitMs: TIMERS.otpResendWait, notice: 'resent' as const }) },
+            },
+            onError: [
+              {
+                guard: 'isCodeAlreadySent',
+                target: '#login.codeAlreadySent',
+                actions: {
+                  type: 'openCodeStep',
+                  params: ({ context, event }) => ({ email: context.values.email, resendWaitMs: retryAfterMsOf(event) ?? 0, notice: 'alreadySent' as const }),
+                },
+              },
+              // Back to the offer, with why the code could not be sent (the server's message first).
+              { target: 'unverified', actions: 'showError' },
+            ],
           },
         },
         /** The browser's passkey dialog is open, then the server checks the passkey's answer. */
@@ -215,6 +252,7 @@ export const loginMachine = setup({
       },
     },
     codeSent: { type: 'final' },
+    codeAlreadySent: { type: 'final' },
     signedIn: {
       tags: 'signedIn',
       after: { loginRedirectDelay: { target: 'done', actions: 'goToDestination' } },

@@ -13,15 +13,21 @@ export interface SignupValues {
   referral: string;
 }
 
+/**
+ * Which code the code step's notice speaks of: the registration's, a resent one, or one sent a
+ * moment ago that is still in the inbox (the login page met the server's one-code-a-minute wait).
+ */
+export type CodeNotice = 'created' | 'resent' | 'alreadySent';
+
 export interface SignupInput {
   /** Referral code from a `?ref=` link. */
   referral?: string;
   /**
-   * A code step begun elsewhere (before a reload, or a new code the login page sent to an account
-   * that never entered its code): the e-mail, the resend wait still to run, and whether the last
-   * code was a resent one (its notice says so).
+   * A code step begun elsewhere (before a reload, or from the login page for an account that never
+   * entered its code): the e-mail, the resend wait still to run (less than the full wait when a
+   * code went out a moment ago), and which code the notice speaks of (the registration's by default).
    */
-  pendingCode?: { email: string; resendWaitMs: number; resent?: boolean };
+  pendingCode?: { email: string; resendWaitMs: number; notice?: CodeNotice };
 }
 
 export interface RegisterInput {
@@ -46,7 +52,7 @@ const emptyValues = (referral = ''): SignupValues => ({
 export const signupMachine = setup({
   types: {
     /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
-    tags: {} as 'formStep' | 'incomplete' | 'captchaMissing' | 'passwordMismatch' | 'submitting' | 'failed' | 'codeStep' | 'codeEmpty' | 'verifying' | 'codeFailed' | 'created' | 'resent' | 'resending' | 'resendFailed' | 'verified',
+    tags: {} as 'formStep' | 'incomplete' | 'captchaMissing' | 'passwordMismatch' | 'submitting' | 'failed' | 'codeStep' | 'codeEmpty' | 'verifying' | 'codeFailed' | 'created' | 'resent' | 'alreadySent' | 'resending' | 'resendFailed' | 'verified',
     context: {} as {
       referral: string;
       values: SignupValues;
@@ -54,8 +60,8 @@ export const signupMachine = setup({
       /** How long the current resend wait lasts (a full wait, or what a reload left of one). */
       otpWaitMs: number;
       error: string | null;
-      /** The code step began with a resent code (see SignupInput). */
-      resumedAfterResend: boolean;
+      /** Which code the code step began with (see SignupInput). */
+      codeNotice: CodeNotice;
       /** Why the last resend failed: the server's message, else the fallback (the app's actor decides). */
       resendError: string | null;
     },
@@ -82,12 +88,14 @@ export const signupMachine = setup({
     countdown: countdownMachine,
   },
   delays: {
+    // The full wait, or what is left of one (a reload, a code the login page found still fresh).
     otpResendWait: ({ context }) => context.otpWaitMs,
   },
   guards: {
     // Only a reload's pending code step starts with an e-mail already known.
     hasPendingCode: ({ context }) => context.values.email !== '',
-    hasResentCode: ({ context }) => context.resumedAfterResend,
+    hasResentCode: ({ context }) => context.codeNotice === 'resent',
+    hasCodeSentEarlier: ({ context }) => context.codeNotice === 'alreadySent',
     hasBlankRequiredField: ({ event }) => {
       assertEvent(event, 'form.submit');
       const { firstName, lastName, email, password, confirmPassword } = event.values;
@@ -119,13 +127,14 @@ export const signupMachine = setup({
     clearCaptchaToken: assign({ captchaToken: null }),
     resetForm: assign(({ context }) => ({ values: emptyValues(context.referral), captchaToken: null })),
     useFullResendWait: assign({ otpWaitMs: TIMERS.otpResendWait }),
+    noteCodeOfRegistration: assign({ codeNotice: 'created' as CodeNotice }),
     showError: assign({ error: ({ event }) => failureMessage(event) }),
     clearError: assign({ error: null }),
     showResendError: assign({ resendError: ({ event }) => failureMessage(event) }),
     clearResendError: assign({ resendError: null }),
     // Supplied by the app: keep the code step in sessionStorage so a reload resumes it, and
     // forget it once it is over; and go to the login page after a verified code.
-    rememberCodeStep: (_, _step: { resent: boolean }) => {},
+    rememberCodeStep: (_, _step: { notice: CodeNotice }) => {},
     forgetCodeStep: () => {},
     goToLogin: () => {},
   },
@@ -141,7 +150,7 @@ export const signupMachine = setup({
       captchaToken: null,
       otpWaitMs: input.pendingCode ? Math.max(0, input.pendingCode.resendWaitMs) : TIMERS.otpResendWait,
       error: null,
-      resumedAfterResend: input.pendingCode?.resent === true,
+      codeNotice: input.pendingCode?.notice ?? 'created',
       resendError: null,
     };
   },
@@ -150,6 +159,7 @@ export const signupMachine = setup({
     start: {
       always: [
         { guard: 'hasResentCode', target: 'code.resend.waiting.resent' },
+        { guard: 'hasCodeSentEarlier', target: 'code.resend.waiting.alreadySent' },
         { guard: 'hasPendingCode', target: 'code' },
         { target: 'form' },
       ],
@@ -179,7 +189,7 @@ export const signupMachine = setup({
             id: 'register',
             src: 'register',
             input: ({ context }) => ({ values: context.values, captchaToken: context.captchaToken ?? '' }),
-            onDone: { target: '#signup.code', actions: ['clearCaptchaToken', 'useFullResendWait'] },
+            onDone: { target: '#signup.code', actions: ['clearCaptchaToken', 'useFullResendWait', 'noteCodeOfRegistration'] },
             onError: { target: 'failed', actions: ['showError', 'clearCaptchaToken'] },
           },
         },
@@ -189,7 +199,7 @@ export const signupMachine = setup({
     code: {
       type: 'parallel',
       tags: 'codeStep',
-      entry: { type: 'rememberCodeStep', params: ({ context }) => ({ resent: context.resumedAfterResend }) },
+      entry: { type: 'rememberCodeStep', params: ({ context }) => ({ notice: context.codeNotice }) },
       on: {
         'email.edit': { target: 'form', actions: 'forgetCodeStep' },
         'signup.cancel': { target: 'form', actions: ['forgetCodeStep', 'resetForm'] },
@@ -237,6 +247,8 @@ export const signupMachine = setup({
               states: {
                 afterSignup: { tags: 'created' },
                 resent: { tags: 'resent' },
+                // Its wait is what the server said was left of the last code's.
+                alreadySent: { tags: 'alreadySent' },
               },
             },
             ready: {
@@ -249,7 +261,7 @@ export const signupMachine = setup({
                 src: 'resendOtp',
                 input: ({ context }) => ({ email: context.values.email }),
                 // A resend restarts the whole wait: re-enter so the countdown and the delay start over.
-                onDone: { target: 'waiting.resent', reenter: true, actions: { type: 'rememberCodeStep', params: { resent: true } } },
+                onDone: { target: 'waiting.resent', reenter: true, actions: { type: 'rememberCodeStep', params: { notice: 'resent' } } },
                 onError: { target: 'failed', actions: 'showResendError' },
               },
             },

@@ -1,5 +1,6 @@
 /** Examples for the account-security machines (signed-in devices, two-factor sign-in, passkeys). */
 import type { PasskeyEntry, passkeysMachine } from '../account/passkeys.machine';
+import type { stepUpMachine, StepUpRefusal } from '../account/stepUp.machine';
 import type { DeviceEntry, signedInDevicesMachine } from '../account/signedInDevices.machine';
 import type { twoFactorSettingsMachine } from '../account/twoFactorSettings.machine';
 import type { Examples } from './types';
@@ -38,6 +39,12 @@ export const EXAMPLE_RECOVERY_CODES = [
   '23456-789AB', 'CDEFG-HJKMN', 'PQRST-WXYZ2', '34567-89ABC', 'DEFGH-JKMNP',
 ];
 
+/** A new set, made from the profile: the old codes stop working. */
+export const EXAMPLE_NEW_RECOVERY_CODES = [
+  'EFGHJ-KMNPQ', 'RSTWX-YZ234', '56789-ABCDE', 'FGHJK-MNPQR', 'STWXY-Z2345',
+  '6789A-BCDEF', 'GHJKM-NPQRS', 'TWXYZ-23456', '789AB-CDEFG', 'HJKMN-PQRST',
+];
+
 export const twoFactorSettingsExamples = {
   'twoFactor.retry': [{}],
   'twoFactor.setUp': [{}],
@@ -55,6 +62,11 @@ export const twoFactorSettingsExamples = {
   'xstate.error.actor.enable': [{ error: new Error('That code is not valid. Enter the current code from your authenticator app.') }],
   'xstate.done.actor.disable': [{ output: {} }],
   'xstate.error.actor.disable': [{ error: new Error('Your password is not correct.') }],
+  'recoveryCodes.regenerate': [{}],
+  'recoveryCodes.confirm': [{}],
+  'recoveryCodes.cancel': [{}],
+  'xstate.done.actor.regenerateCodes': [{ output: EXAMPLE_NEW_RECOVERY_CODES }],
+  'xstate.error.actor.regenerateCodes': [{ error: new Error('Two-factor sign-in is off, so there are no recovery codes to replace.') }],
 } satisfies Examples<typeof twoFactorSettingsMachine>;
 
 /** Two passkeys: one used to sign in, one never used yet; and the list once a third is added. */
@@ -78,3 +90,26 @@ export const passkeysExamples = {
   'xstate.done.actor.removePasskey': [{ output: {} }],
   'xstate.error.actor.removePasskey': failed,
 } satisfies Examples<typeof passkeysMachine>;
+
+/** A refused proof as the app's actor rejects: the server's message, and which field it was about. */
+const refusedProof = (message: string, refused: StepUpRefusal) => ({ error: Object.assign(new Error(message), { refused }) });
+
+export const stepUpExamples = {
+  'stepUp.request': [{}],
+  'stepUp.retry': [{}],
+  // Nothing typed; the password alone (all that is asked without two-factor sign-in); the password and a code.
+  'stepUp.submit': [{ password: '', code: '' }, { password: 'correct horse battery staple', code: '' }, { password: 'correct horse battery staple', code: '123456' }],
+  'stepUp.passkey': [{}],
+  'stepUp.cancel': [{}],
+  // Password only; or a code field and the passkey choice too.
+  'xstate.done.actor.loadOptions': [{ output: { twoFactor: false, passkeys: false } }, { output: { twoFactor: true, passkeys: true } }],
+  'xstate.error.actor.loadOptions': failed,
+  'xstate.done.actor.prove': [{ output: {} }],
+  'xstate.error.actor.prove': [
+    refusedProof('Your password is not correct.', 'password'),
+    refusedProof('That code is not valid. Enter the current code from your authenticator app, or a recovery code.', 'code'),
+    refusedProof('Too many attempts. Please try again in 15 minutes.', null),
+  ],
+  'xstate.done.actor.proveWithPasskey': [{ output: {} }],
+  'xstate.error.actor.proveWithPasskey': [{ error: new Error('The passkey request was cancelled or timed out. Please try again.') }],
+} satisfies Examples<typeof stepUpMachine>;

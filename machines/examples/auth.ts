@@ -8,6 +8,7 @@ import type { loginMachine } from '../auth/login.machine';
 import type { resetRequestMachine } from '../auth/resetRequest.machine';
 import type { newPasswordMachine } from '../auth/newPassword.machine';
 import type { logoutMachine } from '../auth/logout.machine';
+import type { undoChangeMachine } from '../auth/undoChange.machine';
 import type { countdownMachine } from '../auth/countdown.machine';
 import type { Examples } from './types';
 
@@ -57,7 +58,13 @@ export const loginExamples = {
   ],
   'code.request': [{}],
   'xstate.done.actor.sendCode': [{ output: { message: 'OTP has been resent.' } }],
-  'xstate.error.actor.sendCode': [{ error: new Error('A new code was sent recently. Please try again in 42 seconds.') }],
+  'xstate.error.actor.sendCode': [
+    // The app's actor marks the wait a refusal asked for (Retry-After). A limit longer than the
+    // resend wait (too many requests): the server's message, back to the offer.
+    { error: Object.assign(new Error('Too many attempts. Please try again in 9 minutes.'), { retryAfterMs: 540_000 }) },
+    // Inside the one-code-a-minute wait: the code sent 16 s ago is still in the inbox.
+    { error: Object.assign(new Error('A new code was sent recently. Please try again in 44 seconds.'), { retryAfterMs: 44_000 }) },
+  ],
   'secondFactor.submit': [{ code: ' ' }, { code: '123456' }],
   'secondFactor.cancel': [{}],
   'xstate.done.actor.verifySecondFactor': [{ output: LOGIN_TOKENS }],
@@ -84,9 +91,16 @@ export const newPasswordExamples = {
     { values: { password: '', confirmPassword: '' } },
     { values: { password: 'new-secret-42', confirmPassword: 'new-secret-43' } },
     { values: { password: 'new-secret-42', confirmPassword: 'new-secret-42' } },
+    // Once the code is asked for (two-factor sign-in on): with the app's code. Before that the form
+    // has no code field, and this is the same submit as the one above.
+    { values: { password: 'new-secret-42', confirmPassword: 'new-secret-42', code: '123 456' } },
   ],
   'xstate.done.actor.confirmReset': [{ output: { message: 'Password has been reset.' } }],
-  'xstate.error.actor.confirmReset': [{ error: new Error('Password reset failed. Please try again.') }],
+  'xstate.error.actor.confirmReset': [
+    { error: new Error('Password reset failed. Please try again.') },
+    // The app's actor marks the refusal of an account with two-factor sign-in on, sent without a code.
+    { error: Object.assign(new Error('Enter the code from your authenticator app, or a recovery code.'), { secondFactorRequired: true }) },
+  ],
 } satisfies Examples<typeof newPasswordMachine>;
 
 export const logoutExamples = {
@@ -95,6 +109,18 @@ export const logoutExamples = {
   'xstate.done.actor.logout': [{ output: undefined }],
   'xstate.error.actor.logout': [{ error: new Error('Network Error') }],
 } satisfies Examples<typeof logoutMachine>;
+
+export const UNDO_TOKEN = 'undo-token-from-alert';
+
+export const undoChangeExamples = {
+  'undo.confirm': [{}],
+  'xstate.done.actor.undoChange': [{ output: 'The passkey "Laptop" was removed and every device was signed out.' }],
+  'xstate.error.actor.undoChange': [
+    // The app's actor marks the server's refusal of the link itself.
+    { error: Object.assign(new Error('This link is invalid, has expired or has already been used.'), { linkInvalid: true }) },
+    { error: new Error('We could not undo the change. Please try again.') },
+  ],
+} satisfies Examples<typeof undoChangeMachine>;
 
 /** The countdown has no events of its own: only its named tick moves it. */
 export const countdownExamples = {} satisfies Examples<typeof countdownMachine>;

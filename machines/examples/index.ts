@@ -5,14 +5,16 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { MachineId, registeredMachines } from '../index';
-import { NEW_PASSWORD_TOKEN, countdownExamples, loginExamples, logoutExamples, newPasswordExamples, resetRequestExamples, signupExamples } from './auth';
+import {
+  NEW_PASSWORD_TOKEN, UNDO_TOKEN, countdownExamples, loginExamples, logoutExamples, newPasswordExamples, resetRequestExamples, signupExamples, undoChangeExamples,
+} from './auth';
 import { contactExamples, subscribeExamples } from './forms';
 import {
   accordionExamples, carouselExamples, consentExamples, countUpExamples, disclosureExamples, marketWidgetExamples, menuExamples, revealExamples,
   showMoreExamples,
 } from './ui';
 import { sessionExamples } from './session';
-import { passkeysExamples, signedInDevicesExamples, twoFactorSettingsExamples } from './account';
+import { passkeysExamples, signedInDevicesExamples, stepUpExamples, twoFactorSettingsExamples } from './account';
 import {
   checkoutExamples, clipboardExamples, depositLifecycleExamples, depositFormExamples, investmentActionExamples, investmentLifecycleExamples, passwordChangeExamples,
   profileEditExamples, resourceExamples, transactionsExamples, withdrawalLifecycleExamples, withdrawExamples,
@@ -47,11 +49,20 @@ export const machineExamples: ExamplesOfEvery = {
   session: { events: sessionExamples, inputs: [{ session: null }] },
   disclosure: { events: disclosureExamples },
   menu: { events: menuExamples, inputs: [{ name: 'sectors' }] },
-  signup: { events: signupExamples, inputs: [{}] },
+  signup: {
+    events: signupExamples,
+    inputs: [
+      {},
+      // From the login page, whose new code was refused because one went out 16 s ago: its wait's 44 s left.
+      { pendingCode: { email: 'ada@example.com', resendWaitMs: 44_000, notice: 'alreadySent' } },
+    ],
+  },
   login: { events: loginExamples },
   resetRequest: { events: resetRequestExamples },
   newPassword: { events: newPasswordExamples, inputs: [{ token: NEW_PASSWORD_TOKEN }] },
   logout: { events: logoutExamples },
+  // From an alert's link; an address without its token goes straight to the refused link.
+  undoChange: { events: undoChangeExamples, inputs: [{ token: UNDO_TOKEN }, {}] },
   countdown: { events: countdownExamples, inputs: [{ seconds: 2 }] },
   investmentLifecycle: { events: investmentLifecycleExamples, inputs: [{ planId: 'baselayer', cycle: 0 }] },
   depositLifecycle: { events: depositLifecycleExamples },
@@ -68,6 +79,7 @@ export const machineExamples: ExamplesOfEvery = {
   signedInDevices: { events: signedInDevicesExamples },
   twoFactorSettings: { events: twoFactorSettingsExamples },
   passkeys: { events: passkeysExamples },
+  stepUp: { events: stepUpExamples },
 };
 
 export function examplesOf(id: MachineId): MachineExamples<AnyStateMachine> {

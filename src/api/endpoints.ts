@@ -14,6 +14,7 @@ import type {
   TokenRefreshResponse,
   TwoFactorChallengeResponse,
   TwoFactorLoginRequest,
+  UndoRequest,
   VerifyCodeRequest,
 } from '../../contract/account';
 
@@ -52,6 +53,8 @@ export const api = {
   logout: (options?: CallOptions) => post<undefined, MessageResponse>('/account/logout/', undefined, options),
   refreshToken: (body: TokenRefreshRequest, options?: CallOptions) =>
     post<TokenRefreshRequest, TokenRefreshResponse>('/account/token/refresh/', body, options),
+  /** An alert's undo link, pressed: removes that way in and ends every session (no session needed); not a call of the specification. */
+  undoChange: (body: UndoRequest, options?: CallOptions) => post<UndoRequest, MessageResponse>('/account/undo/', body, options),
   /** Who is signed in (the dashboard header); not a call of the specification. */
   me: async (options: CallOptions = {}) => (await http.get<SignedInAccount>('/account/me/', { signal: options.signal })).data,
 };

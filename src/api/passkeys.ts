@@ -38,8 +38,8 @@ function dialogFailure(error: unknown, fallback: string): Error {
   return new Error(text, { cause: error });
 }
 
-/** Runs the browser's passkey dialog; its answer is the JSON the server checks. */
-async function dialog<T>(open: (webauthn: typeof import('@simplewebauthn/browser')) => Promise<T>, fallback: string): Promise<T> {
+/** Runs the browser's passkey dialog; its answer is the JSON the server checks (also the step-up's, src/api/stepUp.ts). */
+export async function dialog<T>(open: (webauthn: typeof import('@simplewebauthn/browser')) => Promise<T>, fallback: string): Promise<T> {
   if (!browserHasPasskeys()) throw new Error(PASSKEY_FALLBACKS.unsupported);
   const webauthn = await import('@simplewebauthn/browser');
   try {
@@ -50,7 +50,7 @@ async function dialog<T>(open: (webauthn: typeof import('@simplewebauthn/browser
 }
 
 type CreationOptions = Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON'];
-type RequestOptions = Parameters<typeof import('@simplewebauthn/browser').startAuthentication>[0]['optionsJSON'];
+export type RequestOptions = Parameters<typeof import('@simplewebauthn/browser').startAuthentication>[0]['optionsJSON'];
 
 export const passkeysApi = {
   list: ({ signal }: Options = {}) =>

@@ -3,7 +3,7 @@
  * rejects with an Error whose message is ready to show.
  */
 import type {
-  MessageResponse, TwoFactorDisableRequest, TwoFactorEnableRequest, TwoFactorEnableResponse, TwoFactorSetupResponse, TwoFactorStatusResponse,
+  MessageResponse, RecoveryCodesResponse, TwoFactorDisableRequest, TwoFactorEnableRequest, TwoFactorEnableResponse, TwoFactorSetupResponse, TwoFactorStatusResponse,
 } from '../../contract/account';
 import { http } from './client';
 import { withShownError } from './errors';
@@ -24,4 +24,7 @@ export const twoFactorApi = {
     withShownError(() => http.post<TwoFactorEnableResponse>('/account/two_factor/enable/', body, { signal }), TWO_FACTOR_FALLBACKS.change),
   disable: (body: TwoFactorDisableRequest, { signal }: Options = {}) =>
     withShownError(() => http.post<MessageResponse>('/account/two_factor/disable/', body, { signal }), TWO_FACTOR_FALLBACKS.change),
+  /** Ten new recovery codes; the old ones stop working (the server asks for a step-up first). */
+  regenerateRecoveryCodes: ({ signal }: Options = {}) =>
+    withShownError(() => http.post<RecoveryCodesResponse>('/account/two_factor/recovery_codes/', undefined, { signal }), TWO_FACTOR_FALLBACKS.change),
 };

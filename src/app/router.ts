@@ -2,12 +2,15 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { createSessionHandle, type SessionHandle } from './session';
 import { createConsentHandle, type ConsentHandle } from './consent';
+import { createStepUpHandle, type StepUpHandle } from './stepUp';
 
 /** What every route's guard and component can read from the router (`Route.useRouteContext`). */
 export interface RouterContext {
   session: SessionHandle;
   /** The visitor's cookie choice (the banner, the settings button, the market widgets). */
   consent: ConsentHandle;
+  /** The step-up dialog's actor: a sensitive change the server refused asks it for a proof. */
+  stepUp: StepUpHandle;
 }
 
 /**
@@ -28,7 +31,7 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
   });
   const router = createRouter({
     routeTree,
-    context: { session, consent: createConsentHandle() } satisfies RouterContext,
+    context: { session, consent: createConsentHandle(), stepUp: createStepUpHandle() } satisfies RouterContext,
     ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
     // The app scrolls to the top itself on every route change (see RouteEffects).

@@ -48,6 +48,8 @@ export const authContent = {
     resending: 'Sending a new code…',
     resendIn: (seconds: number) => `You can request a new code in ${seconds} s.`,
     resent: 'OTP has been resent.',
+    /** The login page found the last code still fresh (the server's one-code-a-minute wait). */
+    alreadySent: (email: string) => `We already sent a code to ${email} a moment ago. Enter it below.`,
     resendFailed: 'Failed to resend OTP.',
     editEmail: 'Edit Email Address',
     cancel: 'Cancel',
@@ -115,6 +117,10 @@ export const authContent = {
     success: 'Password reset successful! Redirecting to login...',
     failed: 'Password reset failed. Please try again.',
     requestNewLink: 'Request a new link',
+    /** Asked for when the account has two-factor sign-in on (ASVS 6.4.3). */
+    code: 'Code from your authenticator app, or a recovery code',
+    codeHint: 'Two-factor sign-in is on for this account, so a new password needs a code too.',
+    codeRequired: 'Please enter the code from your authenticator app, or a recovery code.',
   },
   logout: {
     title: 'Log out',
@@ -125,5 +131,21 @@ export const authContent = {
     loggingOut: 'Logging you out…',
     success: 'You have been successfully logged out.',
     redirecting: 'Taking you to the login page…',
+  },
+  /** The undo link of an account alert e-mail (a new way into the account). */
+  undo: {
+    title: 'Undo a change to your account',
+    subtitle: 'You followed the link in one of our security e-mails.',
+    explain:
+      'This removes the sign-in method the e-mail told you about and signs out every device. If you did not make that change, reset your password afterwards too.',
+    submit: 'Remove it and sign out everywhere',
+    submitting: 'Removing it…',
+    done: 'The change was undone and every device was signed out.',
+    doneNext: 'Log in again on the devices you use. If you did not make that change, reset your password too.',
+    linkInvalid: 'This link is invalid, has expired or has already been used.',
+    linkInvalidNext: 'If you still see a sign-in method you do not recognise, log in and remove it from your profile, or reset your password.',
+    failed: 'We could not undo the change. Please try again.',
+    login: 'Log in',
+    resetPassword: 'Reset your password',
   },
 } as const;

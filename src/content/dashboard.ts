@@ -213,6 +213,12 @@ export const twoFactorCopy = {
   download: 'Download codes',
   codesFile: 'acme-invest-recovery-codes.txt',
   codesSaved: 'I have saved my codes',
+  copyCodes: 'Copy codes',
+  regenerate: 'Make new recovery codes',
+  regenerateIntro: 'Make a new set of 10 recovery codes? The codes you have now stop working.',
+  confirmRegenerate: 'Make new codes',
+  makingCodes: 'Making new codes…',
+  newCodesTitle: 'New recovery codes are ready. The old ones no longer work.',
   onIntro: (left: number) => `On. Signing in asks for a code from your authenticator app. ${left} of 10 recovery codes left.`,
   turnOff: 'Turn off two-factor sign-in',
   turnOffIntro: 'Enter your password and a current code from the app (or a recovery code) to turn it off.',
@@ -242,6 +248,25 @@ export const passkeysCopy = {
   removing: 'Removing…',
   addedNote: 'Your passkey has been added. Next time, choose “Log in with a passkey”.',
   removedNote: 'The passkey has been removed.',
+};
+
+/** The step-up dialog: a sensitive change asks for a fresh proof (the signed-in layout shows it). */
+export const stepUpCopy = {
+  title: "Confirm it's you",
+  why: (twoFactor: boolean) =>
+    `For your security, enter your password${twoFactor ? ' and the code from your authenticator app' : ''} before you make this change.`,
+  password: 'Password',
+  code: 'Code from your authenticator app or a recovery code',
+  required: (twoFactor: boolean) => (twoFactor ? 'Please enter your password and the code.' : 'Please enter your password.'),
+  confirm: 'Confirm',
+  confirming: 'Confirming…',
+  or: 'or',
+  usePasskey: 'Use a passkey',
+  passkeyPending: 'Waiting for your passkey…',
+  cancel: 'Cancel',
+  tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${seconds} seconds.`,
+  /** What the refused change says when the dialog was cancelled. */
+  cancelled: "This change needs you to confirm it's you.",
 };
 
 export const referralsCopy = {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { testWithOwnServer as test, expect, advanceServerClock, latestMail, seriousAxeViolations } from './support/fixtures';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
+import { stopTheClock } from './walks/support';
 
 // Resend OTP in the browser. The server enforces the 60 s wait on its own (development test)
 // clock, so this spec moves that clock, on a server of its own: the clock is the whole server's.
@@ -8,7 +9,7 @@ import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 const PASSWORD = 'Quartz-Harbor-7731';
 const main = (page: Page) => page.getByRole('main');
 
-test('Resend OTP after the 60 s wait sends a new code; the old one is refused, the new one verifies', async ({ page, request }) => {
+test('Resend OTP after the 60 s wait sends a new code; a wrong one is refused, the new one verifies', async ({ page, request }) => {
   const email = `resend-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.clock.install();
   await page.goto('/auth/signup');
@@ -34,7 +35,10 @@ test('Resend OTP after the 60 s wait sends a new code; the old one is refused, t
   let second = first;
   await expect.poll(async () => (second = (await latestMail(request, email, 'otp')).meta!.code!)).not.toBe(first);
 
-  await form.getByLabel('One-time code').fill(first);
+  // (The first code stays live too: a code proves the inbox, and a second registration of the
+  // address must not kill the first registrant's code; server/auth/otp.ts.)
+  const wrong = ['000000', '111111', '222222'].find((code) => code !== first && code !== second)!;
+  await form.getByLabel('One-time code').fill(wrong);
   await form.getByRole('button', { name: 'Verify code' }).click();
   await expect(form.getByRole('alert')).toHaveText('Invalid or expired OTP.');
 
@@ -75,6 +79,61 @@ test('an account that never entered its code: login offers a new one, the code s
   await form.getByLabel('One-time code').fill(code);
   await form.getByRole('button', { name: 'Verify code' }).click();
 
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(main(page).getByText('OTP Verified Successfully!')).toBeVisible();
+});
+
+test('a log-in within a minute of sign-up: the code step opens with the code already sent, its countdown what the server said is left', async ({ page, request }) => {
+  const email = `early-login-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.clock.install();
+  await page.goto('/auth/signup');
+  const form = main(page);
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  const first = (await latestMail(request, email, 'otp')).meta!.code!;
+
+  // The investor leaves and logs in 16 s later (on the server's clock), the code unused in the inbox.
+  await advanceServerClock(request, { ms: 16_000 });
+  await page.goto('/auth/login');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please verify your e-mail first. We can send you a new code.');
+  // The page's clock stops, so the countdown shows exactly the wait the server names.
+  await stopTheClock(page);
+  const refusal = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/account/resend_otp/');
+  await form.getByRole('button', { name: 'Send a new code' }).click();
+  const answer = await refusal;
+  expect(answer.status()).toBe(429);
+  const left = Number(answer.headers()['retry-after']);
+  expect(left).toBeGreaterThan(0);
+  expect(left).toBeLessThanOrEqual(44);
+
+  await expect(page).toHaveURL(/\/auth\/signup$/);
+  await expect(form.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await expect(form.getByRole('status')).toHaveText(`We already sent a code to ${email} a moment ago. Enter it below.`);
+  await expect(form.getByText(`You can request a new code in ${left} s.`)).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Resend OTP' })).toHaveCount(0);
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  // Resend OTP comes when that wait is over, not a full minute later.
+  await page.clock.runFor((left - 1) * 1000);
+  await expect(form.getByText('You can request a new code in 1 s.')).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(form.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+  // axe needs running timers.
+  await page.clock.resume();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The code of the sign-up, still in the inbox, finishes it.
+  await form.getByLabel('One-time code').fill(first);
+  await form.getByRole('button', { name: 'Verify code' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(main(page).getByText('OTP Verified Successfully!')).toBeVisible();
 });

@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = [
   { path: '/auth/reset-password', h1: 'Reset your password' },
   { path: '/auth/new-password/e2e-route-token?token=e2e-route-token', h1: 'Choose a new password' },
   { path: '/auth/logout', h1: 'Log out' },
+  { path: '/auth/undo?token=e2e-route-token', h1: 'Undo a change to your account' },
 ];
 
 const GUARDED_ROUTES = [

@@ -41,9 +41,10 @@ export async function renderRoute(path: string, { strict = true, waitForParts = 
   if (vi.isFakeTimers()) await warmLazyParts();
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ history });
-  const { session, consent } = router.options.context;
+  const { session, consent, stepUp } = router.options.context;
   onTestFinished(session.stop);
   onTestFinished(consent.stop);
+  onTestFinished(stepUp.stop);
   const tree = (
     <AppProviders>
       <RouterProvider router={router} />

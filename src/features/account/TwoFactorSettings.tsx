@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { twoFactorCopy as c } from '../../content/dashboard';
+import { CopyButton } from '../dashboard/CopyButton';
 import { QrCode } from '../dashboard/QrCode';
 import { saveAsFile } from '../dashboard/saveAsFile';
 import { LoadState } from '../dashboard/ui/LoadState';
@@ -22,9 +24,41 @@ const Codes = styled.ol`
 /** A form's text fields by name (the forms here are uncontrolled: the machine keeps what was sent). */
 const formValue = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '');
 
-/** Two-factor sign-in on the profile: set it up with an authenticator app, save the recovery codes, or turn it off. */
+/**
+ * Recovery codes, shown once (after turning two-factor on, and after making new ones): what
+ * they are, the list, download or copy, and "I have saved my codes". The note takes the focus,
+ * since the button that led here is gone.
+ */
+function RecoveryCodes({ title, codes, onSaved }: { title: string; codes: readonly string[]; onSaved: () => void }) {
+  const note = useRef<HTMLDivElement>(null);
+  useEffect(() => note.current?.focus(), []);
+  const text = `${codes.join('\n')}\n`;
+  return (
+    <Stack>
+      <Alert ref={note} tone="success">{title}</Alert>
+      <Muted>{c.codesIntro}</Muted>
+      <Codes aria-label={c.codesLabel}>{codes.map((code) => <li key={code}>{code}</li>)}</Codes>
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={() => saveAsFile(text, c.codesFile, 'text/plain')}>{c.download}</Button>
+        <CopyButton text={text} label={c.copyCodes} size="md" />
+        <Button type="button" onClick={onSaved}>{c.codesSaved}</Button>
+      </Actions>
+    </Stack>
+  );
+}
+
+/** Two-factor sign-in on the profile: set it up with an authenticator app, save the recovery codes, make new ones, or turn it off. */
 export function TwoFactorSettings() {
   const view = useTwoFactorSettings();
+  const regenerateButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  // The confirm step takes the focus when it opens; cancelled, the focus goes back to its button.
+  const wasRegenerating = useRef(false);
+  useEffect(() => {
+    if (view.regenerating && !wasRegenerating.current) confirmButton.current?.focus();
+    if (!view.regenerating && wasRegenerating.current) regenerateButton.current?.focus();
+    wasRegenerating.current = view.regenerating;
+  }, [view.regenerating]);
   const problem = view.problem !== null ? <Alert tone="error">{view.problem}</Alert> : null;
   let body;
   if (!view.loaded) {
@@ -49,18 +83,7 @@ export function TwoFactorSettings() {
       </form>
     );
   } else if (view.recoveryCodes) {
-    const codes = view.recoveryCodes;
-    body = (
-      <Stack>
-        <Alert tone="success">{c.onTitle}</Alert>
-        <Muted>{c.codesIntro}</Muted>
-        <Codes aria-label={c.codesLabel}>{codes.map((code) => <li key={code}>{code}</li>)}</Codes>
-        <Actions>
-          <Button type="button" $variant="secondary" onClick={() => saveAsFile(`${codes.join('\n')}\n`, c.codesFile, 'text/plain')}>{c.download}</Button>
-          <Button type="button" onClick={view.codesSaved}>{c.codesSaved}</Button>
-        </Actions>
-      </Stack>
-    );
+    body = <RecoveryCodes title={view.codesTitle} codes={view.recoveryCodes} onSaved={view.codesSaved} />;
   } else if (view.on) {
     body = (
       <Stack>
@@ -85,7 +108,23 @@ export function TwoFactorSettings() {
               </Actions>
             </Stack>
           </form>
-        ) : <div><Button type="button" $variant="secondary" onClick={view.turnOff}>{c.turnOff}</Button></div>}
+        ) : view.regenerating ? (
+          <Stack>
+            <Muted id="two-factor-regenerate-intro">{c.regenerateIntro}</Muted>
+            {problem}
+            <Actions>
+              <Button ref={confirmButton} type="button" aria-describedby="two-factor-regenerate-intro" disabled={view.makingCodes} onClick={view.confirmRegenerate}>
+                {view.makingCodes ? c.makingCodes : c.confirmRegenerate}
+              </Button>
+              <Button type="button" $variant="ghost" disabled={view.makingCodes} onClick={view.cancelRegenerate}>{c.cancel}</Button>
+            </Actions>
+          </Stack>
+        ) : (
+          <Actions>
+            <Button ref={regenerateButton} type="button" $variant="secondary" onClick={view.regenerateCodes}>{c.regenerate}</Button>
+            <Button type="button" $variant="secondary" onClick={view.turnOff}>{c.turnOff}</Button>
+          </Actions>
+        )}
       </Stack>
     );
   } else {

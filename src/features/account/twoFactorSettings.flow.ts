@@ -1,4 +1,4 @@
-/** Two-factor sign-in on the profile: set it up with an authenticator app, or turn it off. */
+/** Two-factor sign-in on the profile: set it up with an authenticator app, make new recovery codes, or turn it off. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { twoFactorSettingsMachine, type TwoFactorSecret, type TwoFactorStatus } from '../../../machines/account/twoFactorSettings.machine';
 import { twoFactorApi } from '../../api/twoFactor';
@@ -19,6 +19,8 @@ const bindings = {
     }),
     enable: fromPromise<string[], { code: string }>(async ({ input, signal }) => (await twoFactorApi.enable({ code: input.code }, { signal })).recovery_codes),
     disable: fromPromise<unknown, { password: string; code: string }>(({ input, signal }) => twoFactorApi.disable(input, { signal })),
+    // A 403 step_up_required is answered by the HTTP client's step-up (it asks, then sends this again).
+    regenerateCodes: fromPromise<string[]>(async ({ signal }) => (await twoFactorApi.regenerateRecoveryCodes({ signal })).recovery_codes),
   },
 };
 
@@ -34,12 +36,18 @@ export function selectTwoFactorView(snapshot: SnapshotFrom<typeof twoFactorSetti
     enrolling: snapshot.hasTag('enrolling') ? secret : null,
     confirming: snapshot.hasTag('confirming'),
     recoveryCodes: snapshot.hasTag('showingCodes') ? recoveryCodes : null,
+    /** What the shown codes are: the first ones (two-factor just turned on) or a new set. */
+    codesTitle: snapshot.hasTag('newCodes') ? twoFactorCopy.newCodesTitle : twoFactorCopy.onTitle,
     on: snapshot.hasTag('on'),
     recoveryCodesLeft: status.recoveryCodesLeft,
     turningOff: snapshot.hasTag('turningOff'),
     submitting: snapshot.hasTag('submitting'),
+    /** The step that confirms new recovery codes, and its call under way. */
+    regenerating: snapshot.hasTag('regenerating'),
+    makingCodes: snapshot.hasTag('makingCodes'),
     problem: problemText(snapshot, {
       failed: error, codeMissing: twoFactorCopy.codeRequired, codeFailed: error, incomplete: twoFactorCopy.turnOffRequired, turnOffFailed: error,
+      regenerateFailed: error,
     }),
     note: problemText(snapshot, { turnedOff: twoFactorCopy.turnedOff }),
   };
@@ -57,5 +65,8 @@ export function useTwoFactorSettings() {
     turnOff: () => send({ type: 'twoFactor.turnOff' }),
     submitTurnOff: (password: string, code: string) => send({ type: 'turnOff.submit', password, code }),
     cancelTurnOff: () => send({ type: 'turnOff.cancel' }),
+    regenerateCodes: () => send({ type: 'recoveryCodes.regenerate' }),
+    confirmRegenerate: () => send({ type: 'recoveryCodes.confirm' }),
+    cancelRegenerate: () => send({ type: 'recoveryCodes.cancel' }),
   };
 }

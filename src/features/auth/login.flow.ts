@@ -2,14 +2,13 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { loginMachine, type LoginAnswer, type LoginTokens, type LoginValues } from '../../../machines/auth/login.machine';
-import { TIMERS } from '../../../machines/constants';
 import { api } from '../../api/endpoints';
 import { passkeysApi } from '../../api/passkeys';
 import { errorCode, errorMessage, retryAfterSeconds, statusOf } from '../../api/errors';
 import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
 import { rememberCodeStep } from './codeStepStorage';
-import { signupActors } from './signup.flow';
+import { resendCode } from './signup.flow';
 import './notice';
 
 const { common, login } = authContent;
@@ -43,8 +42,14 @@ export const loginActors = {
       throw Object.assign(new Error(errorMessage(error, ['detail', 'message'], login.secondFactor.failed), { cause: error }), { challengeOver });
     }),
   ),
-  // The same call as the code step's Resend OTP.
-  sendCode: signupActors.resendOtp,
+  // The same call as the code step's Resend OTP (its texts too). A refusal says how long the
+  // server asked to wait, when it did: inside the resend wait the last code is still on its way.
+  sendCode: fromPromise<unknown, { email: string }>((args) =>
+    resendCode(args).catch((refusal: Error) => {
+      const wait = retryAfterSeconds(refusal.cause);
+      throw wait === undefined ? refusal : Object.assign(refusal, { retryAfterMs: wait * 1000 });
+    }),
+  ),
   // Not aborted with the state: the browser's dialog cannot be closed from here anyway.
   signInWithPasskey: fromPromise<LoginTokens>(() => passkeysApi.signIn()),
 };
@@ -88,8 +93,8 @@ export function useLogin({ redirect }: { redirect: string | undefined }) {
       actions: {
         startSession: (_, tokens) => void session.signIn({ access: tokens.access, refresh: tokens.refresh, userId: String(tokens.user_id) }),
         goToDestination: () => void (redirect ? navigate({ href: redirect }) : navigate({ to: '/dashboard' })),
-        openCodeStep: (_, email) => {
-          rememberCodeStep(email, TIMERS.otpResendWait, { resent: true });
+        openCodeStep: (_, { email, resendWaitMs, notice }) => {
+          rememberCodeStep(email, resendWaitMs, { notice });
           void navigate({ to: '/auth/signup' });
         },
       },

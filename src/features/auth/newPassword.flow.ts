@@ -1,18 +1,28 @@
 /** Choosing a new password with the e-mailed token, then login after the spec's delay. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useNavigate } from '@tanstack/react-router';
-import { newPasswordMachine } from '../../../machines/auth/newPassword.machine';
+import { newPasswordMachine, type ConfirmResetInput, type NewPasswordValues } from '../../../machines/auth/newPassword.machine';
+import { ERROR_CODES } from '../../../contract/account';
 import { api } from '../../api/endpoints';
+import { errorCode } from '../../api/errors';
 import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
-import { messageOr, orFail } from './failureText';
+import { messageOr } from './failureText';
 
 const { newPassword } = authContent;
+const describeFailure = messageOr(['message', 'detail'], newPassword.failed);
 
 export const newPasswordActors = {
-  confirmReset: fromPromise<unknown, { password: string; token: string }>(({ input, signal }) =>
-    orFail(api.confirmPasswordReset(input, { signal }), messageOr(['message', 'detail'], newPassword.failed)),
-  ),
+  confirmReset: fromPromise<unknown, ConfirmResetInput>(async ({ input, signal }) => {
+    try {
+      // `code` only when the machine sends one: an account without two-factor gets exactly {password, token}.
+      return await api.confirmPasswordReset(input, { signal });
+    } catch (error) {
+      // Two-factor sign-in is on and no code came: the machine asks for one (nothing changed yet).
+      const secondFactorRequired = errorCode(error) === ERROR_CODES.secondFactorRequired;
+      throw Object.assign(new Error(describeFailure(error), { cause: error }), { secondFactorRequired });
+    }
+  }),
 };
 
 export function selectNewPasswordView(snapshot: SnapshotFrom<typeof newPasswordMachine>) {
@@ -20,8 +30,11 @@ export function selectNewPasswordView(snapshot: SnapshotFrom<typeof newPasswordM
     formError: problemText(snapshot, {
       incomplete: newPassword.bothRequired,
       passwordMismatch: newPassword.passwordsDoNotMatch,
+      codeMissing: newPassword.codeRequired,
       failed: snapshot.context.error,
     }),
+    /** The server asked for the second factor: the form shows the code field. */
+    codeAsked: snapshot.hasTag('secondFactor'),
     submitting: snapshot.hasTag('submitting'),
     succeeded: snapshot.hasTag('succeeded'),
   };
@@ -29,10 +42,11 @@ export function selectNewPasswordView(snapshot: SnapshotFrom<typeof newPasswordM
 
 export function useNewPassword({ token }: { token: string }) {
   const navigate = useNavigate();
-  return useFlow(
+  const { view, send } = useFlow(
     newPasswordMachine,
     { actors: newPasswordActors, actions: { goToLogin: () => void navigate({ to: '/auth/login' }) } },
     selectNewPasswordView,
     { token },
   );
+  return { view, submit: (values: NewPasswordValues) => send({ type: 'form.submit', values }) };
 }

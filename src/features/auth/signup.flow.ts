@@ -14,6 +14,10 @@ export type { SignupValues };
 
 const { common, signup } = authContent;
 
+/** Resend OTP: the server's message when it sends one, else section 7's fallback. */
+export const resendCode = ({ input, signal }: { input: { email: string }; signal: AbortSignal }) =>
+  orFail(api.resendOtp(input, { signal }), messageOr(['message', 'detail'], signup.resendFailed));
+
 export const signupActors = {
   register: fromPromise<unknown, RegisterInput>(({ input: { values, captchaToken }, signal }) =>
     orFail(
@@ -36,9 +40,7 @@ export const signupActors = {
     orFail(api.verifyCode(input, { signal }), messageOr(['message', 'detail'], signup.verifyFailed)),
   ),
   // Section 7: "Fallback error shown if none given" — the server's message when it sends one.
-  resendOtp: fromPromise<unknown, { email: string }>(({ input, signal }) =>
-    orFail(api.resendOtp(input, { signal }), messageOr(['message', 'detail'], signup.resendFailed)),
-  ),
+  resendOtp: fromPromise<unknown, { email: string }>(resendCode),
 };
 
 export function selectSignupView(snapshot: SnapshotFrom<typeof signupMachine>) {
@@ -58,7 +60,7 @@ export function selectSignupView(snapshot: SnapshotFrom<typeof signupMachine>) {
     email: context.values.email,
     codeError: problemText(snapshot, { codeEmpty: signup.codeEmpty, codeFailed: context.error }),
     verifying: snapshot.hasTag('verifying'),
-    notice: problemText(snapshot, { resent: signup.resent, created: signup.created }),
+    notice: problemText(snapshot, { resent: signup.resent, created: signup.created, alreadySent: signup.alreadySent(context.values.email) }),
     resendStatus,
     resendError: resendStatus === 'failed' ? context.resendError || signup.resendFailed : null,
     countdown: countdownOf(snapshot.children),

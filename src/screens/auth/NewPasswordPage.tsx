@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
 import { AuthLayout } from '../../features/auth/AuthLayout';
 import { FormAlert } from '../../features/auth/FormAlert';
-import { PasswordField } from '../../features/auth/fields';
+import { PasswordField, TextField } from '../../features/auth/fields';
 import { useNewPassword } from '../../features/auth/newPassword.flow';
 import { Form, formText } from '../../features/auth/ui';
 
@@ -18,7 +18,12 @@ export function NewPasswordPage() {
   const params = route.useParams();
   const token = search.token ?? params.token;
   const [attempt, setAttempt] = useState(0);
-  const { view, send } = useNewPassword({ token });
+  const { view, submit } = useNewPassword({ token });
+  const form = useRef<HTMLFormElement>(null);
+  // Two-factor sign-in is on: the passwords stay as typed and the code field, new, takes the focus.
+  useEffect(() => {
+    if (view.codeAsked) form.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+  }, [view.codeAsked]);
 
   return (
     <AuthLayout title={text.title} subtitle={text.subtitle} footer={<Link to="/auth/reset-password">{text.requestNewLink}</Link>}>
@@ -26,16 +31,21 @@ export function NewPasswordPage() {
         <Alert tone="success">{text.success}</Alert>
       ) : (
         <Form
+          ref={form}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             setAttempt((count) => count + 1);
-            send({ type: 'form.submit', values: formText(event.currentTarget, ['password', 'confirmPassword'] as const) });
+            const fields = view.codeAsked ? (['password', 'confirmPassword', 'code'] as const) : (['password', 'confirmPassword'] as const);
+            submit(formText(event.currentTarget, fields));
           }}
         >
           <FormAlert message={view.formError} focusKey={attempt} />
           <PasswordField label={text.password} name="password" autoComplete="new-password" required hint={text.passwordHint} />
           <PasswordField label={text.confirmPassword} name="confirmPassword" autoComplete="new-password" required />
+          {view.codeAsked ? (
+            <TextField label={text.code} name="code" autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} maxLength={32} required hint={text.codeHint} />
+          ) : null}
           <Button type="submit" $block disabled={view.submitting}>
             {view.submitting ? text.submitting : text.submit}
           </Button>

@@ -76,8 +76,8 @@ export async function holdApi(page: Page, endpoints: readonly `${Method} ${strin
     bodiesTo: (endpoint: string) => asked.filter((entry) => entry.endpoint === endpoint).map((entry) => entry.body),
     /** The addresses asked of `endpoint`, query string included. */
     urlsTo: (endpoint: string) => asked.filter((entry) => entry.endpoint === endpoint).map((entry) => entry.url),
-    async answer(endpoint: string, status: number, body: unknown) {
-      await (await newest(endpoint)).fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+    async answer(endpoint: string, status: number, body: unknown, headers?: Record<string, string>) {
+      await (await newest(endpoint)).fulfill({ status, contentType: 'application/json', body: JSON.stringify(body), ...(headers ? { headers } : {}) });
     },
     /** Answers with a file rather than JSON (a CSV export, say). */
     async answerFile(endpoint: string, contentType: string, text: string) {

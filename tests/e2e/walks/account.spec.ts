@@ -1,6 +1,6 @@
 /**
  * Browser walks of the account-security machines (signed-in devices, two-factor settings,
- * passkeys): the shortest path to each
+ * passkeys, the step-up dialog): the shortest path to each
  * top-level state, generated from the graph (tests/e2e/support/walk.ts). Every call of the
  * screen is held and answered by the walk; the real server's sessions are walked end to end in
  * tests/e2e/account-security.spec.ts.
@@ -9,12 +9,12 @@ import type { Page } from '@playwright/test';
 import type { DeviceEntry } from '../../../machines/account/signedInDevices.machine';
 import { EXAMPLE_DEVICES, EXAMPLE_PASSKEYS_AFTER_ADDING } from '../../../machines/examples/account';
 import type { PasskeyEntry } from '../../../machines/account/passkeys.machine';
-import { common, dateAndTime, devicesCopy as copy, passkeysCopy, twoFactorCopy as twoFactor } from '../../../src/content/dashboard';
+import { common, dateAndTime, devicesCopy as copy, passkeysCopy, stepUpCopy, twoFactorCopy as twoFactor } from '../../../src/content/dashboard';
 import { passkeysWire } from '../../screens/account/passkeysFixtures';
-import { creationOptions, underName, virtualAuthenticator } from '../support/passkeys';
+import { creationOptions, requestOptions, underName, virtualAuthenticator, type VirtualAuthenticator } from '../support/passkeys';
 import { devicesWire } from '../../screens/account/devicesFixtures';
 import { profileWire } from '../../screens/dashboard/profileFixtures';
-import { fakeSignedIn } from '../support/fixtures';
+import { fakeSignedIn, seriousAxeViolations, test } from '../support/fixtures';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
 import { rememberCookieChoice } from './support';
 
@@ -109,12 +109,13 @@ walkInBrowser('signedInDevices', {
 const SET_UP = 'POST /account/two_factor/setup/';
 const ENABLE = 'POST /account/two_factor/enable/';
 const DISABLE = 'POST /account/two_factor/disable/';
+const REGENERATE = 'POST /account/two_factor/recovery_codes/';
 const twoFactorSection = (page: Page) => page.getByRole('region', { name: twoFactor.title });
 const twoFactorButton = (page: Page, name: string) => twoFactorSection(page).getByRole('button', { name, exact: true });
 
 walkInBrowser('twoFactorSettings', {
   async open(page) {
-    return { page, api: await openProfile(page, 'twoFactor', [SET_UP, ENABLE, DISABLE]) };
+    return { page, api: await openProfile(page, 'twoFactor', [SET_UP, ENABLE, DISABLE, REGENERATE]) };
   },
   drive: {
     'twoFactor.retry': (_event, { page }) => twoFactorButton(page, common.retry).click(),
@@ -132,6 +133,9 @@ walkInBrowser('twoFactorSettings', {
       await twoFactorButton(page, twoFactor.confirmTurnOff).click();
     },
     'turnOff.cancel': (_event, { page }) => twoFactorButton(page, twoFactor.cancel).click(),
+    'recoveryCodes.regenerate': (_event, { page }) => twoFactorButton(page, twoFactor.regenerate).click(),
+    'recoveryCodes.confirm': (_event, { page }) => twoFactorButton(page, twoFactor.confirmRegenerate).click(),
+    'recoveryCodes.cancel': (_event, { page }) => twoFactorButton(page, twoFactor.cancel).click(),
     'xstate.done.actor.loadStatus': ({ output }, { api }) => api.answer(TWO_FACTOR, 200, { enabled: output.enabled, recovery_codes_left: output.recoveryCodesLeft }),
     'xstate.error.actor.loadStatus': ({ error }, { api }) => api.answer(TWO_FACTOR, 500, { detail: error.message }),
     'xstate.done.actor.startSetUp': ({ output }, { api }) => api.answer(SET_UP, 200, { secret: output.secret, otpauth_url: output.uri }),
@@ -140,6 +144,8 @@ walkInBrowser('twoFactorSettings', {
     'xstate.error.actor.enable': ({ error }, { api }) => api.answer(ENABLE, 400, { detail: error.message }),
     'xstate.done.actor.disable': (_event, { api }) => api.answer(DISABLE, 200, { message: twoFactor.turnedOff }),
     'xstate.error.actor.disable': ({ error }, { api }) => api.answer(DISABLE, 400, { detail: error.message }),
+    'xstate.done.actor.regenerateCodes': ({ output }, { api }) => api.answer(REGENERATE, 200, { message: twoFactor.newCodesTitle, recovery_codes: output }),
+    'xstate.error.actor.regenerateCodes': ({ error }, { api }) => api.answer(REGENERATE, 409, { detail: error.message, code: 'two_factor_off' }),
   },
   async see(expected, { page }) {
     const { status, secret, recoveryCodes, error } = expected.context as { status: { recoveryCodesLeft: number }; secret: { secret: string } | null; recoveryCodes: string[]; error: string | null };
@@ -151,8 +157,10 @@ walkInBrowser('twoFactorSettings', {
       await expect(scope.getByRole('img', { name: twoFactor.qrLabel })).toBeVisible();
       return expect(scope.getByText(secret!.secret)).toBeVisible();
     }
-    if (expected.matches('showingCodes')) {
-      await expect(scope.getByRole('status')).toHaveText(twoFactor.onTitle);
+    if (expected.matches('showingCodes') || expected.matches('showingNewCodes')) {
+      const title = expected.matches('showingNewCodes') ? twoFactor.newCodesTitle : twoFactor.onTitle;
+      await expect(scope.getByRole('status').filter({ hasText: title })).toBeFocused();
+      await expect(twoFactorButton(page, twoFactor.copyCodes)).toBeEnabled();
       return expect(scope.getByRole('list', { name: twoFactor.codesLabel }).getByRole('listitem')).toHaveText(recoveryCodes);
     }
     return expect(scope.getByText(twoFactor.onIntro(status.recoveryCodesLeft))).toBeVisible();
@@ -209,4 +217,134 @@ walkInBrowser('passkeys', {
     if (expected.matches({ ready: 'failed' })) await expect(scope.getByRole('alert')).toHaveText(error!);
     return undefined;
   },
+});
+
+// The step-up dialog, through one real sensitive change (adding a passkey), every call held: the
+// change's first call is refused for want of a fresh proof; once proved, it goes on by itself.
+const STEP_UP_STATUS = 'GET /account/step_up/';
+const STEP_UP = 'POST /account/step_up/';
+const STEP_UP_PASSKEY_OPTIONS = 'POST /account/step_up/passkey/options/';
+const STEP_UP_PASSKEY = 'POST /account/step_up/passkey/';
+const STEP_UP_REFUSAL = { detail: "Please confirm it's you to make this change.", code: 'step_up_required' };
+const STEP_UP_TITLE = "Confirm it's you";
+const STEP_UP_CANCELLED = "This change needs you to confirm it's you.";
+const stepUpDialog = (page: Page) => page.getByRole('dialog', { name: STEP_UP_TITLE });
+
+interface StepUpWalk {
+  page: Page;
+  api: Awaited<ReturnType<typeof holdApi>>;
+  authenticator: VirtualAuthenticator;
+  cancels: number;
+}
+
+/** The profile with every card loaded, and the calls of adding a passkey and of the step-up held. */
+async function openStepUp(page: Page): Promise<StepUpWalk> {
+  const authenticator = await virtualAuthenticator(page);
+  // A passkey made earlier, which the step-up may use.
+  await authenticator.addPasskey('step-up-investor');
+  const api = await openProfile(
+    page, 'passkeys', [REGISTER_OPTIONS, REGISTER, STEP_UP_STATUS, STEP_UP, STEP_UP_PASSKEY_OPTIONS, STEP_UP_PASSKEY], underName('/dashboard/profile/me'),
+  );
+  await api.answer(PASSKEYS, 200, { passkeys: [] });
+  return { page, api, authenticator, cancels: 0 };
+}
+
+/** The change goes on after the proof: its call is let through, the browser makes the passkey, the server keeps it. */
+async function addingResumes({ page, api, authenticator }: StepUpWalk) {
+  const before = (await authenticator.passkeys()).length;
+  await api.answer(REGISTER_OPTIONS, 200, creationOptions());
+  await api.answer(REGISTER, 200, { message: passkeysCopy.addedNote });
+  await api.answer(PASSKEYS, 200, { passkeys: [] });
+  expect(await authenticator.passkeys()).toHaveLength(before + 1);
+  await expect(passkeysSection(page).getByRole('status')).toHaveText(passkeysCopy.addedNote);
+}
+
+walkInBrowser('stepUp', {
+  open: openStepUp,
+  drive: {
+    // The investor adds a passkey; the server refuses it for want of a fresh proof.
+    'stepUp.request': async (_event, { page, api }) => {
+      await passkeysSection(page).getByRole('button', { name: passkeysCopy.add }).click();
+      await api.answer(REGISTER_OPTIONS, 403, STEP_UP_REFUSAL);
+    },
+    'stepUp.retry': (_event, { page }) => stepUpDialog(page).getByRole('button', { name: common.retry }).click(),
+    'stepUp.submit': async ({ password, code }, { page }) => {
+      await stepUpDialog(page).getByLabel(stepUpCopy.password).fill(password);
+      const codeField = stepUpDialog(page).getByLabel(stepUpCopy.code);
+      if (await codeField.count()) await codeField.fill(code);
+      await stepUpDialog(page).getByRole('button', { name: stepUpCopy.confirm }).click();
+    },
+    'stepUp.passkey': async (_event, { page, api }) => {
+      await stepUpDialog(page).getByRole('button', { name: stepUpCopy.usePasskey }).click();
+      await api.answer(STEP_UP_PASSKEY_OPTIONS, 200, { options: requestOptions() });
+    },
+    'stepUp.cancel': (_event, walk) => {
+      walk.cancels += 1;
+      return walk.cancels % 2 === 0 ? walk.page.keyboard.press('Escape') : stepUpDialog(walk.page).getByRole('button', { name: stepUpCopy.cancel }).click();
+    },
+    'xstate.done.actor.loadOptions': ({ output }, { api }) => api.answer(STEP_UP_STATUS, 200, { two_factor: output.twoFactor, passkeys: output.passkeys, valid_until: null }),
+    'xstate.error.actor.loadOptions': ({ error }, { api }) => api.answer(STEP_UP_STATUS, 500, { detail: error.message }),
+    'xstate.done.actor.prove': (_event, { api }) => api.answer(STEP_UP, 200, { message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' }),
+    'xstate.error.actor.prove': ({ error }, { api }) => api.answer(STEP_UP, 400, { password: [error.message], detail: `Password: ${error.message}` }),
+    'xstate.done.actor.proveWithPasskey': (_event, { api }) => api.answer(STEP_UP_PASSKEY, 200, { message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' }),
+    'xstate.error.actor.proveWithPasskey': ({ error }, { api }) => api.answer(STEP_UP_PASSKEY, 400, { detail: error.message, code: 'passkey_not_recognised' }),
+  },
+  async see(expected, walk) {
+    const { page } = walk;
+    const { options, error } = expected.context as { options: { twoFactor: boolean; passkeys: boolean }; error: string | null };
+    const dialog = stepUpDialog(page);
+    if (expected.matches('idle') || expected.matches('proved') || expected.matches('cancelled')) {
+      await expect(dialog).toHaveCount(0);
+      if (expected.matches('proved')) await addingResumes(walk);
+      if (expected.matches('cancelled')) {
+        await expect(passkeysSection(page).getByRole('alert')).toHaveText(STEP_UP_CANCELLED);
+        // The focus is back on the button of the change.
+        await expect(passkeysSection(page).getByRole('button', { name: passkeysCopy.add })).toBeFocused();
+      }
+      return undefined;
+    }
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // The change waits, pending, behind the dialog.
+    await expect(passkeysSection(page).getByRole('button', { name: passkeysCopy.adding })).toBeDisabled();
+    if (expected.matches({ open: 'loading' })) return expect(dialog.getByRole('status')).toHaveText(common.loading);
+    if (expected.matches({ open: 'loadFailed' })) return expect(dialog.getByRole('alert')).toHaveText(error!);
+    await expect(dialog.getByLabel(stepUpCopy.code)).toHaveCount(options.twoFactor ? 1 : 0);
+    await expect(dialog.getByRole('button', { name: stepUpCopy.usePasskey })).toHaveCount(options.passkeys ? 1 : 0);
+    if (expected.matches({ open: 'proving' })) return expect(dialog.getByRole('button', { name: stepUpCopy.confirming })).toHaveAttribute('aria-disabled', 'true');
+    if (expected.matches({ open: { asking: 'entering' } })) return expect(dialog.getByLabel(stepUpCopy.password)).toBeFocused();
+    if (expected.matches({ open: { asking: 'failed' } })) return expect(dialog.getByRole('alert')).toHaveText(error!);
+    return undefined;
+  },
+});
+
+test.describe('the step-up dialog in the browser', { tag: '@wide-only' }, () => {
+  test('proves it with a passkey (the virtual authenticator), and the change goes on', async ({ page }) => {
+    const walk = await openStepUp(page);
+    const { api } = walk;
+    await passkeysSection(page).getByRole('button', { name: passkeysCopy.add }).click();
+    await api.answer(REGISTER_OPTIONS, 403, STEP_UP_REFUSAL);
+    await api.answer(STEP_UP_STATUS, 200, { two_factor: true, passkeys: true, valid_until: null });
+    const dialog = stepUpDialog(page);
+    await expect(dialog.getByLabel(stepUpCopy.password)).toBeFocused();
+    await expect(dialog).toHaveAccessibleDescription('For your security, enter your password and the code from your authenticator app before you make this change.');
+    // The page behind is inert (no pointer, no focus, out of the accessibility tree); axe finds nothing serious.
+    await expect(page.locator('main').locator('xpath=ancestor::*[@inert]')).toHaveCount(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Tab goes round the dialog's own controls.
+    for (const name of [stepUpCopy.code, stepUpCopy.confirm, stepUpCopy.cancel, stepUpCopy.usePasskey, stepUpCopy.password]) {
+      await page.keyboard.press('Tab');
+      await expect(name === stepUpCopy.code || name === stepUpCopy.password ? dialog.getByLabel(name) : dialog.getByRole('button', { name })).toBeFocused();
+    }
+    const signCount = (await walk.authenticator.passkeys())[0]!.signCount;
+    await dialog.getByRole('button', { name: stepUpCopy.usePasskey }).click();
+    await api.answer(STEP_UP_PASSKEY_OPTIONS, 200, { options: requestOptions() });
+    // The authenticator signed the server's challenge, and that answer reached the server.
+    await expect.poll(async () => (await walk.authenticator.passkeys())[0]!.signCount).toBeGreaterThan(signCount);
+    await expect.poll(() => api.bodiesTo(STEP_UP_PASSKEY)).toHaveLength(1);
+    expect(api.bodiesTo(STEP_UP_PASSKEY)[0]).toMatchObject({ response: { type: 'public-key' } });
+    await api.answer(STEP_UP_PASSKEY, 200, { message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' });
+    await expect(dialog).toHaveCount(0);
+    await addingResumes(walk);
+  });
 });

@@ -51,7 +51,12 @@ walkInBrowser('login', {
       : api.answer(LOGIN, 400, { detail: error.message })),
     'code.request': (_event, { page }) => main(page).getByRole('button', { name: 'Send a new code' }).click(),
     'xstate.done.actor.sendCode': ({ output }, { api }) => api.answer(RESEND, 200, output),
-    'xstate.error.actor.sendCode': ({ error }, { api }) => api.answer(RESEND, 429, { message: (error as Error).message }),
+    // The server's refusal says how long to wait (Retry-After, in seconds). The clock stops first,
+    // so the countdown it may start shows exactly that.
+    'xstate.error.actor.sendCode': async ({ error }, { page, api }) => {
+      await stopTheClock(page);
+      await api.answer(RESEND, 429, { detail: error.message }, { 'Retry-After': String((error as Error & { retryAfterMs: number }).retryAfterMs / 1000) });
+    },
     'secondFactor.submit': async ({ code }, { page }) => {
       await main(page).getByLabel(secondFactor.label).fill(code);
       await main(page).getByRole('button', { name: secondFactor.submit }).click();
@@ -81,6 +86,14 @@ walkInBrowser('login', {
       await expect(page).toHaveURL(/\/auth\/signup$/);
       await expect(main(page).getByText('OTP has been resent.')).toBeVisible();
       return expect(main(page).getByText('You can request a new code in 60 s.')).toBeVisible();
+    }
+    if (expected.matches('codeAlreadySent')) {
+      // Refused inside the one-code-a-minute wait: the code sent a moment ago is the one to enter.
+      const { email } = (expected.context as { values: { email: string } }).values;
+      await expect(page).toHaveURL(/\/auth\/signup$/);
+      await expect(main(page).getByRole('status')).toHaveText(`We already sent a code to ${email} a moment ago. Enter it below.`);
+      await expect(main(page).getByText('You can request a new code in 44 s.')).toBeVisible();
+      return expect(main(page).getByRole('button', { name: 'Resend OTP' })).toHaveCount(0);
     }
     if (expected.matches('signedIn')) {
       await expect(main(page).getByRole('status')).toHaveText('Login successful! Redirecting to dashboard...');
@@ -159,16 +172,22 @@ walkInBrowser('resetRequest', {
 });
 
 const CONFIRM = 'POST /account/api/password_reset/confirm/';
+const RESET_CODE = 'Code from your authenticator app, or a recovery code';
 walkInBrowser('newPassword', {
   open: (page, input) => openWithApi(page, `/auth/new-password/link?token=${(input as { token: string }).token}`, [CONFIRM]),
   drive: {
     'form.submit': async ({ values }, { page }) => {
       await main(page).getByLabel('New password', { exact: true }).fill(values.password);
       await main(page).getByLabel('Confirm new password', { exact: true }).fill(values.confirmPassword);
+      // The code field is there once the server asked for it (two-factor sign-in on).
+      const code = main(page).getByLabel(RESET_CODE);
+      if (await code.count()) await code.fill(values.code ?? '');
       await main(page).getByRole('button', { name: 'Save new password' }).click();
     },
     'xstate.done.actor.confirmReset': ({ output }, { api }) => api.answer(CONFIRM, 200, output),
-    'xstate.error.actor.confirmReset': (_event, { api }) => api.answer(CONFIRM, 400, {}),
+    'xstate.error.actor.confirmReset': ({ error }, { api }) => ((error as { secondFactorRequired?: boolean }).secondFactorRequired
+      ? api.answer(CONFIRM, 400, { detail: error.message, code: 'second_factor_required' })
+      : api.answer(CONFIRM, 400, {})),
   },
   async see(expected, { page, api }) {
     if (expected.matches('done')) return expect(page).toHaveURL(/\/auth\/login$/);
@@ -176,8 +195,63 @@ walkInBrowser('newPassword', {
       await expect(main(page).getByRole('status')).toHaveText('Password reset successful! Redirecting to login...');
       return expect(api.bodiesTo(CONFIRM).at(-1)).toEqual({ password: 'new-secret-42', token: 'reset-token-from-link' });
     }
+    if (expected.matches('secondFactor')) {
+      // Asked for the code: the field has the focus, the passwords stay as typed.
+      await expect(main(page).getByLabel(RESET_CODE)).toBeFocused();
+      await expect(main(page).getByLabel('New password', { exact: true })).toHaveValue('new-secret-42');
+      await expect(main(page).getByLabel('Confirm new password', { exact: true })).toHaveValue('new-secret-42');
+      return expect(api.bodiesTo(CONFIRM).at(-1)).toEqual({ password: 'new-secret-42', token: 'reset-token-from-link' });
+    }
+    await expect(main(page).getByLabel(RESET_CODE)).toHaveCount(0);
     if (expected.matches({ form: 'submitting' })) return expect(main(page).getByRole('button', { name: 'Saving…' })).toBeDisabled();
     await expect(main(page).getByRole('button', { name: 'Save new password' })).toBeEnabled();
+    if (expected.matches({ form: 'failed' })) await expect(main(page).getByRole('alert')).toHaveText('Password reset failed. Please try again.');
+  },
+});
+
+const UNDO = 'POST /account/undo/';
+walkInBrowser('undoChange', {
+  async open(page, input) {
+    // Signed in here: every session ends with the undo, this browser's too.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('walk.signedIn')) return;
+      sessionStorage.setItem('walk.signedIn', '1');
+      localStorage.setItem('access', 'header.access.sig');
+      localStorage.setItem('refresh', 'header.refresh.sig');
+      localStorage.setItem('user_id', '42');
+    });
+    return openWithApi(page, `/auth/undo?token=${(input as { token: string }).token}`, [UNDO]);
+  },
+  drive: {
+    'undo.confirm': (_event, { page }) => main(page).getByRole('button', { name: 'Remove it and sign out everywhere' }).click(),
+    'xstate.done.actor.undoChange': ({ output }, { api }) => api.answer(UNDO, 200, { message: output }),
+    'xstate.error.actor.undoChange': ({ error }, { api }) => ((error as { linkInvalid?: boolean }).linkInvalid
+      ? api.answer(UNDO, 400, { detail: error.message, code: 'undo_link_invalid' })
+      : api.answer(UNDO, 503, {})),
+  },
+  async see(expected, { page, api }) {
+    const { message } = expected.context as { message: string | null };
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Undo a change to your account');
+    // Opening the page sends nothing: mail scanners open links too.
+    if (expected.matches('ready')) expect(api.bodiesTo(UNDO)).toEqual([]);
+    if (expected.matches('done')) {
+      await expect(main(page).getByRole('status')).toHaveText(message!);
+      await expect(main(page).getByRole('status')).toBeFocused();
+      return expect.poll(() => localItem(page, 'access')).toBeNull();
+    }
+    expect(await localItem(page, 'access')).toBe('header.access.sig');
+    if (expected.matches('linkInvalid')) {
+      await expect(main(page).getByRole('alert')).toHaveText(message!);
+      await expect(main(page).getByRole('button')).toHaveCount(0);
+      return expect(main(page).getByRole('link', { name: 'Reset your password' })).toBeVisible();
+    }
+    await expect(main(page).getByText('This removes the sign-in method the e-mail told you about and signs out every device.', { exact: false })).toBeVisible();
+    if (expected.matches('undoing')) {
+      await expect(main(page).getByRole('button', { name: 'Removing it…' })).toBeDisabled();
+      return expect(api.bodiesTo(UNDO).at(-1)).toEqual({ token: 'undo-token-from-alert' });
+    }
+    if (expected.matches('failed')) await expect(main(page).getByRole('alert')).toHaveText('We could not undo the change. Please try again.');
+    await expect(main(page).getByRole('button', { name: 'Remove it and sign out everywhere' })).toBeEnabled();
   },
 });
 

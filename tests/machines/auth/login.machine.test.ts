@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { loginMachine, type LoginAnswer, type LoginTokens, type LoginValues } from '../../../machines/auth/login.machine';
 import { TIMERS } from '../../../machines/constants';
 import { controllableActor, flush } from './deferred';
@@ -90,5 +90,53 @@ describe('login machine', () => {
     expect(startSession.mock.calls[0]?.[1]).toEqual(tokens);
     vi.advanceTimersByTime(TIMERS.loginRedirectDelay);
     expect(goToDestination).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('login machine: an account that never entered its code', () => {
+  /** Logs in as such an account and asks for a new code, which `sendCode` answers. */
+  async function askForACode(sendCode: () => Promise<unknown>) {
+    const openCodeStep = vi.fn();
+    const machine = loginMachine.provide({
+      actors: {
+        login: fromPromise<LoginAnswer, LoginValues & { captchaToken: string }>(async () => {
+          throw Object.assign(new Error('Please verify your e-mail first.'), { unverified: true });
+        }),
+        sendCode: fromPromise(sendCode),
+      },
+      actions: { openCodeStep },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'captcha.verified', token: 'c-1' });
+    actor.send({ type: 'form.submit', values });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ form: 'unverified' });
+    actor.send({ type: 'code.request' });
+    await flush();
+    return { actor, openCodeStep };
+  }
+  const refusal = (message: string, retryAfterMs?: number) => async () => {
+    throw Object.assign(new Error(message), retryAfterMs === undefined ? {} : { retryAfterMs });
+  };
+
+  it('a new code sent: the code step opens with the full resend wait, saying it was resent', async () => {
+    const { actor, openCodeStep } = await askForACode(async () => ({ message: 'OTP has been resent.' }));
+    expect(actor.getSnapshot().value).toBe('codeSent');
+    expect(openCodeStep.mock.calls.map((call) => call[1])).toEqual([{ email: values.email, resendWaitMs: TIMERS.otpResendWait, notice: 'resent' }]);
+  });
+
+  it('refused inside the resend wait: the code sent a moment ago is on its way, the code step opens with the wait left', async () => {
+    const { actor, openCodeStep } = await askForACode(refusal('A new code was sent recently. Please try again in 44 seconds.', 44_000));
+    expect(actor.getSnapshot().value).toBe('codeAlreadySent');
+    expect(openCodeStep.mock.calls.map((call) => call[1])).toEqual([{ email: values.email, resendWaitMs: 44_000, notice: 'alreadySent' }]);
+  });
+
+  it('refused for longer than the resend wait, or without a wait: back to the offer with the message', async () => {
+    for (const [message, wait] of [['Too many attempts. Please try again in 9 minutes.', 540_000], ['Failed to resend OTP.', undefined]] as const) {
+      const { actor, openCodeStep } = await askForACode(refusal(message, wait));
+      expect(actor.getSnapshot().value).toEqual({ form: 'unverified' });
+      expect(actor.getSnapshot().context.error).toBe(message);
+      expect(openCodeStep).not.toHaveBeenCalled();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { newPasswordMachine } from '../../../machines/auth/newPassword.machine';
 import { TIMERS } from '../../../machines/constants';
 import { controllableActor, flush } from './deferred';
@@ -39,6 +39,37 @@ describe('new password machine', () => {
     vi.advanceTimersByTime(1);
     expect(goToLogin).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('asks for the code when the account has two-factor sign-in on, then sends {password, token, code}', async () => {
+    // The server's answers in turn: no code came (the app's actor marks it), then a wrong code.
+    const calls: { password: string; token: string; code?: string }[] = [];
+    const answers = [
+      Object.assign(new Error('Enter the code from your authenticator app, or a recovery code.'), { secondFactorRequired: true }),
+      new Error('That code is not valid.'),
+    ];
+    const confirmReset = fromPromise<unknown, { password: string; token: string; code?: string }>(async ({ input }) => {
+      calls.push(input);
+      throw answers[calls.length - 1];
+    });
+    const actor = createActor(newPasswordMachine.provide({ actors: { confirmReset } }), { input: { token: 'tok-2' } }).start();
+    const values = { password: 'new-secret-1', confirmPassword: 'new-secret-1' };
+    actor.send({ type: 'form.submit', values });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ secondFactor: 'asked' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(calls).toEqual([{ password: 'new-secret-1', token: 'tok-2' }]);
+    actor.send({ type: 'form.submit', values: { ...values, code: ' ' } });
+    expect(actor.getSnapshot().value).toEqual({ secondFactor: 'codeMissing' });
+    actor.send({ type: 'form.submit', values: { ...values, confirmPassword: 'other', code: '123456' } });
+    expect(actor.getSnapshot().value).toEqual({ secondFactor: 'passwordMismatch' });
+    actor.send({ type: 'form.submit', values: { ...values, code: '123 456' } });
+    expect(actor.getSnapshot().value).toEqual({ secondFactor: 'submitting' });
+    await flush();
+    expect(calls.at(-1)).toEqual({ password: 'new-secret-1', token: 'tok-2', code: '123456' });
+    // A wrong code: the server's words, and the code is still asked for.
+    expect(actor.getSnapshot().value).toEqual({ secondFactor: 'failed' });
+    expect(actor.getSnapshot().context.error).toBe('That code is not valid.');
   });
 
   it('shows the failure until the next submit', async () => {

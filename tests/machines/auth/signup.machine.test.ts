@@ -194,6 +194,36 @@ describe('signup machine', () => {
     expect(actor.getSnapshot().matches({ code: { resend: 'ready' } })).toBe(true);
   });
 
+  it('starts from a code the login page found still fresh: its notice, the wait that was left, then a full one after a resend', async () => {
+    const { actor, resendOtp, rememberCodeStep } = start({ pendingCode: { email: 'ada@example.com', resendWaitMs: 44_000, notice: 'alreadySent' } });
+    expect(actor.getSnapshot().value).toEqual({ code: { verification: 'idle', resend: { waiting: 'alreadySent' } } });
+    expect(actor.getSnapshot().hasTag('alreadySent')).toBe(true);
+    expect(rememberCodeStep.mock.calls.map((call) => call[1])).toEqual([{ notice: 'alreadySent' }]);
+    expect(secondsLeft(actor.getSnapshot())).toBe(44);
+    vi.advanceTimersByTime(43_999);
+    expect(secondsLeft(actor.getSnapshot())).toBe(1);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().matches({ code: { resend: 'ready' } })).toBe(true);
+    actor.send({ type: 'code.resend' });
+    await resendOtp.resolve({});
+    await flush();
+    expect(actor.getSnapshot().matches({ code: { resend: { waiting: 'resent' } } })).toBe(true);
+    expect(secondsLeft(actor.getSnapshot())).toBe(60);
+  });
+
+  it('a registration after Edit Email Address speaks of its own code, whatever code the step began with', async () => {
+    const { actor, register, rememberCodeStep } = start({ pendingCode: { email: 'ada@example.com', resendWaitMs: 44_000, notice: 'alreadySent' } });
+    actor.send({ type: 'email.edit' });
+    actor.send({ type: 'captcha.verified', token: 'captcha-1' });
+    actor.send({ type: 'form.submit', values: valid });
+    await register.resolve({});
+    await flush();
+    expect(actor.getSnapshot().hasTag('created')).toBe(true);
+    expect(rememberCodeStep.mock.calls.at(-1)?.[1]).toEqual({ notice: 'created' });
+    expect(secondsLeft(actor.getSnapshot())).toBe(60);
+  });
+
   it('aborts a pending verification when the user edits the e-mail', async () => {
     const { actor, verifyCode } = await reachCodeStep();
     actor.send({ type: 'code.submit', code: '123456' });

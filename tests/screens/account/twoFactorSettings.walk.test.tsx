@@ -15,6 +15,7 @@ const STATUS = 'get /account/two_factor/';
 const SET_UP = 'post /account/two_factor/setup/';
 const ENABLE = 'post /account/two_factor/enable/';
 const DISABLE = 'post /account/two_factor/disable/';
+const REGENERATE = 'post /account/two_factor/recovery_codes/';
 
 type Context = { status: TwoFactorStatus; secret: TwoFactorSecret | null; recoveryCodes: string[]; error: string | null; code: string; password: string };
 
@@ -22,7 +23,9 @@ interface Walk {
   api: ReturnType<typeof heldRequests>;
   user: UserEvent;
   /** The requests the walk saw reach the server, per call. */
-  sent: Record<typeof SET_UP | typeof ENABLE | typeof DISABLE, number>;
+  sent: Record<typeof SET_UP | typeof ENABLE | typeof DISABLE | typeof REGENERATE, number>;
+  /** Whether the step before showed the confirm step of new recovery codes. */
+  wasRegenerating: boolean;
 }
 
 const section = () => within(page().getByRole('region', { name: copy.title }));
@@ -32,17 +35,25 @@ const button = (name: string | RegExp) => section().getByRole('button', { name }
 function problemOf(expected: AnyMachineSnapshot, error: string | null): string | null {
   if (expected.matches({ enrolling: 'codeMissing' })) return copy.codeRequired;
   if (expected.matches({ on: { turningOff: 'incomplete' } })) return copy.turnOffRequired;
-  if (expected.matches({ off: 'failed' }) || expected.matches({ enrolling: 'codeFailed' }) || expected.matches({ on: { turningOff: 'failed' } })) return error;
+  if (
+    expected.matches({ off: 'failed' }) || expected.matches({ enrolling: 'codeFailed' }) || expected.matches({ on: { turningOff: 'failed' } }) ||
+    expected.matches({ on: { regenerating: 'failed' } })
+  ) return error;
   return null;
 }
 
 walkScreen('twoFactorSettings', {
+  // Tours of some 25 steps, on a page of four cards.
+  timeout: 60_000,
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
-    const api = heldRequests([['get', '/account/two_factor/'], ['post', '/account/two_factor/setup/'], ['post', '/account/two_factor/enable/'], ['post', '/account/two_factor/disable/']]);
+    const api = heldRequests([
+      ['get', '/account/two_factor/'], ['post', '/account/two_factor/setup/'], ['post', '/account/two_factor/enable/'], ['post', '/account/two_factor/disable/'],
+      ['post', '/account/two_factor/recovery_codes/'],
+    ]);
     answerOtherProfileCards('twoFactor');
     await renderRoute('/dashboard/profile/me', { strict });
-    return { api, user, sent: { [SET_UP]: 0, [ENABLE]: 0, [DISABLE]: 0 } as Walk['sent'] };
+    return { api, user, sent: { [SET_UP]: 0, [ENABLE]: 0, [DISABLE]: 0, [REGENERATE]: 0 } as Walk['sent'], wasRegenerating: false };
   },
   drive: {
     'twoFactor.retry': (_event, walk) => walk.user.click(button(common.retry)),
@@ -63,6 +74,9 @@ walkScreen('twoFactorSettings', {
       await walk.user.click(button(copy.confirmTurnOff));
     },
     'turnOff.cancel': (_event, walk) => walk.user.click(button(copy.cancel)),
+    'recoveryCodes.regenerate': (_event, walk) => walk.user.click(button(copy.regenerate)),
+    'recoveryCodes.confirm': (_event, walk) => walk.user.click(button(copy.confirmRegenerate)),
+    'recoveryCodes.cancel': (_event, walk) => walk.user.click(button(copy.cancel)),
     'xstate.done.actor.loadStatus': ({ output }, walk) => walk.api.answer(STATUS, json({ enabled: output.enabled, recovery_codes_left: output.recoveryCodesLeft })),
     'xstate.error.actor.loadStatus': ({ error }, walk) => walk.api.answer(STATUS, json({ detail: error.message }, 500)),
     'xstate.done.actor.startSetUp': ({ output }, walk) => walk.api.answer(SET_UP, json({ secret: output.secret, otpauth_url: output.uri })),
@@ -71,9 +85,13 @@ walkScreen('twoFactorSettings', {
     'xstate.error.actor.enable': ({ error }, walk) => walk.api.answer(ENABLE, json({ detail: error.message }, 400)),
     'xstate.done.actor.disable': (_event, walk) => walk.api.answer(DISABLE, json({ message: copy.turnedOff })),
     'xstate.error.actor.disable': ({ error }, walk) => walk.api.answer(DISABLE, json({ detail: error.message }, 400)),
+    'xstate.done.actor.regenerateCodes': ({ output }, walk) => walk.api.answer(REGENERATE, json({ message: copy.newCodesTitle, recovery_codes: output })),
+    'xstate.error.actor.regenerateCodes': ({ error }, walk) => walk.api.answer(REGENERATE, json({ detail: error.message, code: 'two_factor_off' }, 409)),
   },
   async see(expected, walk) {
     const { status, secret, recoveryCodes, error, code, password } = expected.context as Context;
+    const wasRegenerating = walk.wasRegenerating;
+    walk.wasRegenerating = expected.matches({ on: 'regenerating' });
     if (expected.matches('loading')) return soon(() => expect(section().getByRole('status')).toHaveTextContent(common.loading));
     if (expected.matches('loadFailed')) {
       await soon(() => expect(section().getByRole('alert')).toHaveTextContent(error!));
@@ -87,7 +105,9 @@ walkScreen('twoFactorSettings', {
     await count(SET_UP, expected.matches({ off: 'starting' }));
     await count(ENABLE, expected.matches({ enrolling: 'confirming' }));
     await count(DISABLE, expected.matches({ on: { turningOff: 'submitting' } }));
+    await count(REGENERATE, expected.matches({ on: { regenerating: 'making' } }));
     if (expected.matches({ enrolling: 'confirming' })) expect(walk.api.bodiesTo(ENABLE).at(-1)).toEqual({ code });
+    if (expected.matches({ on: { regenerating: 'making' } })) expect(walk.api.bodiesTo(REGENERATE).at(-1)).toBeUndefined();
     if (expected.matches({ on: { turningOff: 'submitting' } })) expect(walk.api.bodiesTo(DISABLE).at(-1)).toEqual({ password, code });
 
     const problem = problemOf(expected, error);
@@ -111,16 +131,33 @@ walkScreen('twoFactorSettings', {
       else expect(button(copy.confirm)).toBeEnabled();
       return;
     }
-    if (expected.matches('showingCodes')) {
-      await soon(() => expect(section().getByRole('status')).toHaveTextContent(copy.onTitle));
+    if (expected.matches('showingCodes') || expected.matches('showingNewCodes')) {
+      // The first codes, or a new set that replaced them: shown once, the same way.
+      const title = expected.matches('showingNewCodes') ? copy.newCodesTitle : copy.onTitle;
+      await soon(() => expect(section().getByText(title)).toHaveAttribute('role', 'status'));
+      expect(section().getByText(title)).toHaveFocus();
       const shown = within(section().getByRole('list', { name: copy.codesLabel })).getAllByRole('listitem').map((item) => item.textContent);
       expect(shown).toEqual(recoveryCodes);
-      expect(button(copy.download)).toBeEnabled();
+      for (const name of [copy.download, copy.copyCodes, copy.codesSaved]) expect(button(name)).toBeEnabled();
       return;
     }
-    // On: how many recovery codes are left, and the way to turn it off.
+    // On: how many recovery codes are left, the way to make new ones, and the way to turn it off.
     await soon(() => expect(section().getByText(copy.onIntro(status.recoveryCodesLeft))).toBeInTheDocument());
-    if (!expected.matches({ on: 'turningOff' })) return expect(button(copy.turnOff)).toBeEnabled();
+    if (expected.matches({ on: 'regenerating' })) {
+      // Confirmed first: the old codes stop working. The step has the focus.
+      expect(section().getByText(copy.regenerateIntro)).toBeInTheDocument();
+      const making = expected.matches({ on: { regenerating: 'making' } });
+      if (making) return expect(button(copy.makingCodes)).toBeDisabled();
+      expect(button(copy.confirmRegenerate)).toBeEnabled();
+      if (expected.matches({ on: { regenerating: 'confirming' } })) expect(button(copy.confirmRegenerate)).toHaveFocus();
+      return expect(section().queryByRole('button', { name: copy.turnOff })).not.toBeInTheDocument();
+    }
+    if (!expected.matches({ on: 'turningOff' })) {
+      expect(button(copy.regenerate)).toBeEnabled();
+      // Cancelled: the focus is back on the button that opened the step.
+      if (wasRegenerating) expect(button(copy.regenerate)).toHaveFocus();
+      return expect(button(copy.turnOff)).toBeEnabled();
+    }
     const submitting = expected.matches({ on: { turningOff: 'submitting' } });
     if (submitting) expect(button(copy.turningOff)).toBeDisabled();
     else expect(button(copy.confirmTurnOff)).toBeEnabled();

@@ -46,4 +46,14 @@ describe('resend failures', () => {
     server.use(http.post(apiUrl('/account/resend_otp/'), () => HttpResponse.json({}, { status: 503 })));
     expect(await failureOf(signupActors.resendOtp, { email: 'ada@example.com' })).toBe('Failed to resend OTP.');
   });
+
+  it("from the login page, carry the wait the server asked for (Retry-After), with the same texts", async () => {
+    const refusalOf = (logic: AnyActorLogic) =>
+      toPromise(createActor(logic, { input: { email: 'ada@example.com' } }).start()).then(() => undefined, (error: Error) => ({ ...error, message: error.message }));
+    server.use(http.post(apiUrl('/account/resend_otp/'), () =>
+      HttpResponse.json({ detail: 'A new code was sent recently. Please try again in 44 seconds.' }, { status: 429, headers: { 'retry-after': '44' } })));
+    expect(await refusalOf(loginActors.sendCode)).toEqual({ message: 'A new code was sent recently. Please try again in 44 seconds.', retryAfterMs: 44_000 });
+    server.use(http.post(apiUrl('/account/resend_otp/'), () => HttpResponse.json({}, { status: 503 })));
+    expect(await refusalOf(loginActors.sendCode)).toEqual({ message: 'Failed to resend OTP.' });
+  });
 });

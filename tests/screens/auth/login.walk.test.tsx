@@ -33,6 +33,8 @@ interface LoginWalk {
   byPasskey: boolean;
   /** What the user typed last into the form. */
   typed: { email: string; password: string };
+  /** The Retry-After (seconds) of the last refused "Send a new code". */
+  retryAfter: number;
 }
 
 walkScreen('login', {
@@ -43,7 +45,7 @@ walkScreen('login', {
     passkeyDialog.reset();
     server.use(http.post(apiUrl('/account/login/passkey/options/'), () => HttpResponse.json({ options: { challenge: PASSKEY_CHALLENGE } })));
     const { router } = await renderRoute('/auth/login?redirect=%2Fdashboard%2Fdeposit', { strict });
-    return { api, router, user, focusExpected: false, code: '', byPasskey: false, typed: { email: '', password: '' } };
+    return { api, router, user, focusExpected: false, code: '', byPasskey: false, typed: { email: '', password: '' }, retryAfter: 0 };
   },
   drive: {
     'form.submit': async ({ values }, walk) => {
@@ -73,7 +75,11 @@ walkScreen('login', {
       await walk.user.click(page().getByRole('button', { name: 'Send a new code' }));
     },
     'xstate.done.actor.sendCode': ({ output }, walk) => walk.api.answer(RESEND, ok(output)),
-    'xstate.error.actor.sendCode': ({ error }, walk) => walk.api.answer(RESEND, fail(429, { message: (error as Error).message })),
+    // The server's refusal says how long to wait (Retry-After, in seconds).
+    'xstate.error.actor.sendCode': ({ error }, walk) => {
+      walk.retryAfter = (error as Error & { retryAfterMs: number }).retryAfterMs / 1000;
+      return walk.api.answer(RESEND, fail(429, { detail: error.message }, { 'Retry-After': String(walk.retryAfter) }));
+    },
     'secondFactor.submit': async ({ code }, walk) => {
       walk.focusExpected = true;
       walk.code = code;
@@ -115,6 +121,16 @@ walkScreen('login', {
       expect(page().getByText('You can request a new code in 60 s.')).toBeInTheDocument();
       expect(page().getByRole('button', { name: 'Edit Email Address' })).toBeEnabled();
       expect(page().getByText(context.values.email, { exact: false })).toBeInTheDocument();
+      return;
+    }
+    if (expected.matches('codeAlreadySent')) {
+      // Refused inside the one-code-a-minute wait: the code sent a moment ago is the one to enter,
+      // and the countdown runs for what the server said was left.
+      await soon(() => expect(walk.router.state.location.pathname).toBe('/auth/signup'));
+      await soon(() => expect(page().getByRole('status')).toHaveTextContent(`We already sent a code to ${context.values.email} a moment ago. Enter it below.`));
+      expect(page().getByText(`You can request a new code in ${walk.retryAfter} s.`)).toBeInTheDocument();
+      expect(page().queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
+      expect(page().queryByRole('alert')).not.toBeInTheDocument();
       return;
     }
     if (expected.matches('signedIn')) {

@@ -38,6 +38,8 @@ interface SignupPage {
   /** A submit (or its answer) moves the focus to the alert; other gestures leave it. */
   focusExpected: boolean;
   lastCode: string;
+  /** Seconds of the wait a code step begun on the login page starts with (its code sent a moment ago). */
+  waitLeft: number;
 }
 
 /** What the code step shows: the verification region, then the resend region. */
@@ -63,10 +65,14 @@ async function seeCodeStep(expected: { matches: (value: unknown) => boolean }, {
   if (walk.focusExpected && codeFailed) expect(document.activeElement).toHaveAttribute('role', 'alert');
 
   if (expected.matches({ code: { resend: 'waiting' } })) {
-    const notice = expected.matches({ code: { resend: { waiting: 'resent' } } }) ? 'OTP has been resent.' : 'Account created! OTP sent to email.';
+    const sentEarlier = expected.matches({ code: { resend: { waiting: 'alreadySent' } } });
+    const notice = expected.matches({ code: { resend: { waiting: 'resent' } } })
+      ? 'OTP has been resent.'
+      : sentEarlier ? `We already sent a code to ${values.email} a moment ago. Enter it below.` : 'Account created! OTP sent to email.';
     await soon(() => expect(statuses()).toContain(notice));
-    // No time passes inside the wait in a walk: the full 60 s show, and no button yet.
-    expect(page().getByText('You can request a new code in 60 s.')).toBeInTheDocument();
+    // No time passes inside the wait in a walk: the full 60 s show (what was left of it for a code
+    // sent a moment ago), and no button yet.
+    expect(page().getByText(`You can request a new code in ${sentEarlier ? walk.waitLeft : 60} s.`)).toBeInTheDocument();
     expect(page().queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
   } else if (expected.matches({ code: { resend: 'sending' } })) {
     await soon(() => expect(walk.api.bodiesTo(RESEND).at(-1)).toEqual({ email: values.email }));
@@ -118,10 +124,16 @@ async function seeForm(expected: { matches: (value: unknown) => boolean }, conte
 
 export const signupWalk: WalkSpec<'signup', SignupPage> = {
   timeout: 60_000,
-  async mount({ strict, user }) {
+  async mount({ strict, user, input }) {
     const api = heldApi([REGISTER, VERIFY, RESEND]);
+    // A code step the login page began (its new code refused: one went out a moment ago), as it leaves it for this page.
+    const { pendingCode } = input as { pendingCode?: { email: string; resendWaitMs: number; notice: string } };
+    if (pendingCode) {
+      const { email, resendWaitMs, notice } = pendingCode;
+      sessionStorage.setItem('acme.signup.pendingCode', JSON.stringify({ email, resendAt: Date.now() + resendWaitMs, notice }));
+    }
     const { router } = await renderRoute('/auth/signup', { strict });
-    return { api, router, user, focusExpected: false, lastCode: '' };
+    return { api, router, user, focusExpected: false, lastCode: '', waitLeft: pendingCode ? pendingCode.resendWaitMs / 1000 : 60 };
   },
   drive: {
     'form.submit': async ({ values }, walk) => {

@@ -1,0 +1,157 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from '../failureMessage';
+
+/** What the step-up dialog may ask for: a code when two-factor sign-in is on, a passkey when the account has one. */
+export interface StepUpOptions { twoFactor: boolean; passkeys: boolean }
+
+/** What the investor typed to prove it's them (the code only when two-factor sign-in is on). */
+export interface StepUpProof { password: string; code: string }
+
+/**
+ * Which field a refused proof was about, carried by the actor's rejection (`refused` on the
+ * Error): the password, the code, or neither (a lock, a failed call).
+ */
+export type StepUpRefusal = 'password' | 'code' | null;
+
+const refusalOf = (event: unknown): StepUpRefusal => {
+  const error = (event as { error?: { refused?: unknown } } | null | undefined)?.error;
+  return error?.refused === 'password' || error?.refused === 'code' ? error.refused : null;
+};
+
+/**
+ * The step-up dialog: a sensitive change (two-factor on, recovery codes, a passkey added or
+ * removed, a password change, a withdrawal to a new destination) was refused for want of a fresh
+ * proof, so the app asks the investor to prove it's them. Idle until a proof is requested; then
+ * it loads what it may ask for, asks for the password (and the code) or a passkey, and ends
+ * proved or cancelled, where the next request opens it again. A refused proof shows the
+ * server's message and keeps what was typed, but the field it was about.
+ */
+export const stepUpMachine = setup({
+  types: {
+    context: {} as {
+      options: StepUpOptions;
+      /** What was typed last; the refused field is emptied, and both are forgotten as the dialog closes. */
+      password: string; code: string;
+      error: string | null;
+    },
+    events: {} as
+      | { type: 'stepUp.request' }
+      | { type: 'stepUp.retry' }
+      | { type: 'stepUp.submit'; password: string; code: string }
+      | { type: 'stepUp.passkey' }
+      | { type: 'stepUp.cancel' },
+    tags: {} as
+      | 'open' | 'loading' | 'loadFailed' | 'asking' | 'incomplete' | 'failed' | 'busy' | 'proving' | 'passkey' | 'proved' | 'cancelled',
+  },
+  actors: {
+    loadOptions: fromPromise<StepUpOptions>(async () => {
+      throw new Error('loadOptions is supplied by the app');
+    }),
+    prove: fromPromise<unknown, StepUpProof>(async () => {
+      throw new Error('prove is supplied by the app');
+    }),
+    proveWithPasskey: fromPromise<unknown>(async () => {
+      throw new Error('proveWithPasskey is supplied by the app');
+    }),
+  },
+  guards: {
+    isIncomplete: ({ context, event }) => {
+      assertEvent(event, 'stepUp.submit');
+      return event.password === '' || (context.options.twoFactor && event.code.trim() === '');
+    },
+    offersPasskey: ({ context }) => context.options.passkeys,
+    passwordRefused: ({ event }) => refusalOf(event) === 'password',
+    codeRefused: ({ event }) => refusalOf(event) === 'code',
+  },
+  actions: {
+    storeOptions: assign((_, options: StepUpOptions) => ({ options })),
+    keepTyped: assign(({ context, event }) => {
+      assertEvent(event, 'stepUp.submit');
+      // No code field shows without two-factor sign-in: nothing typed there to keep.
+      return { password: event.password, code: context.options.twoFactor ? event.code.trim() : '' };
+    }),
+    forgetPassword: assign({ password: '' }),
+    forgetCode: assign({ code: '' }),
+    forgetTyped: assign({ password: '', code: '' }),
+    storeError: assign({ error: ({ event }) => failureMessage(event) }),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'stepUp',
+  initial: 'idle',
+  context: { options: { twoFactor: false, passkeys: false }, password: '', code: '', error: null },
+  states: {
+    idle: { on: { 'stepUp.request': 'open' } },
+    /** The dialog shows; Cancel (or Escape) closes it from anywhere inside. */
+    open: {
+      tags: 'open',
+      initial: 'loading',
+      on: { 'stepUp.cancel': { target: 'cancelled', actions: 'forgetTyped' } },
+      states: {
+        loading: {
+          tags: 'loading',
+          invoke: {
+            id: 'loadOptions',
+            src: 'loadOptions',
+            onDone: { target: 'asking', actions: { type: 'storeOptions', params: ({ event }) => event.output } },
+            onError: { target: 'loadFailed', actions: 'storeError' },
+          },
+        },
+        loadFailed: {
+          tags: 'loadFailed',
+          exit: 'clearError',
+          on: { 'stepUp.retry': 'loading' },
+        },
+        asking: {
+          tags: 'asking',
+          initial: 'entering',
+          on: {
+            'stepUp.submit': [
+              { guard: 'isIncomplete', target: '.incomplete', actions: 'keepTyped' },
+              { target: 'proving', actions: 'keepTyped' },
+            ],
+            'stepUp.passkey': { guard: 'offersPasskey', target: 'provingWithPasskey' },
+          },
+          states: {
+            entering: {},
+            incomplete: { tags: 'incomplete' },
+            failed: { tags: 'failed', exit: 'clearError' },
+          },
+        },
+        /** The server checks the password (and the code). */
+        proving: {
+          tags: ['busy', 'proving'],
+          invoke: {
+            id: 'prove',
+            src: 'prove',
+            input: ({ context }) => ({ password: context.password, code: context.code }),
+            onDone: { target: '#stepUp.proved', actions: 'forgetTyped' },
+            onError: [
+              { guard: 'passwordRefused', target: 'asking.failed', actions: ['storeError', 'forgetPassword'] },
+              { guard: 'codeRefused', target: 'asking.failed', actions: ['storeError', 'forgetCode'] },
+              { target: 'asking.failed', actions: 'storeError' },
+            ],
+          },
+        },
+        /**
+         * The browser's passkey dialog is open (it takes Escape and has its own Cancel, which ends
+         * here as a failure), then the server checks its answer.
+         */
+        provingWithPasskey: {
+          tags: ['busy', 'passkey'],
+          on: { 'stepUp.cancel': {} },
+          invoke: {
+            id: 'proveWithPasskey',
+            src: 'proveWithPasskey',
+            onDone: { target: '#stepUp.proved', actions: 'forgetTyped' },
+            onError: { target: 'asking.failed', actions: 'storeError' },
+          },
+        },
+      },
+    },
+    /** The change that asked may go on; the next refusal opens the dialog again. */
+    proved: { tags: 'proved', on: { 'stepUp.request': 'open' } },
+    /** The change that asked fails with a clear message; the next refusal opens the dialog again. */
+    cancelled: { tags: 'cancelled', on: { 'stepUp.request': 'open' } },
+  },
+});

@@ -1,0 +1,77 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from '../failureMessage';
+
+/**
+ * The undo link of an account alert (a new way in: two-factor sign-in turned on, a passkey added,
+ * new recovery codes): opening the page spends nothing, because mail scanners open links too;
+ * only the press removes that way in, and the server ends every session, this browser's
+ * included. A link the server refuses (unknown, expired, used), or an address without a token,
+ * cannot be tried again; a failure on the way (network, 5xx) can.
+ */
+export const undoChangeMachine = setup({
+  types: {
+    /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
+    tags: {} as 'ready' | 'undoing' | 'done' | 'linkInvalid' | 'failed',
+    /** `message`: the server's words, on success or failure (null: the address had no token). */
+    context: {} as { token: string; message: string | null },
+    input: {} as { token?: string | undefined },
+    events: {} as { type: 'undo.confirm' },
+  },
+  actors: {
+    undoChange: fromPromise<string, { token: string }>(async () => {
+      throw new Error('undoChange is supplied by the app');
+    }),
+  },
+  guards: {
+    hasNoToken: ({ context }) => context.token === '',
+    // The app's actor marks the server's refusal of the link itself (a press again cannot help).
+    isLinkRefused: ({ event }) => (event as { error?: { linkInvalid?: unknown } }).error?.linkInvalid === true,
+  },
+  actions: {
+    storeMessage: assign((_, message: string) => ({ message })),
+    storeError: assign({ message: ({ event }) => failureMessage(event) }),
+    clearMessage: assign({ message: null }),
+    // Supplied by the app: every session ended on the server, so this browser's stored one goes too.
+    endSession: () => {},
+  },
+}).createMachine({
+  id: 'undoChange',
+  context: ({ input }) => ({ token: input.token?.trim() ?? '', message: null }),
+  initial: 'opening',
+  states: {
+    /** Decided at once: without a token there is nothing to press. */
+    opening: {
+      always: [{ guard: 'hasNoToken', target: 'linkInvalid.missing' }, { target: 'ready' }],
+    },
+    ready: {
+      tags: 'ready',
+      on: { 'undo.confirm': 'undoing' },
+    },
+    undoing: {
+      tags: 'undoing',
+      invoke: {
+        id: 'undoChange',
+        src: 'undoChange',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'done', actions: { type: 'storeMessage', params: ({ event }) => event.output } },
+        onError: [
+          { guard: 'isLinkRefused', target: 'linkInvalid.refused', actions: 'storeError' },
+          { target: 'failed', actions: 'storeError' },
+        ],
+      },
+    },
+    done: { type: 'final', tags: 'done', entry: 'endSession' },
+    /** Nothing to press: the server refused the link, or the address came without its token. */
+    linkInvalid: {
+      tags: 'linkInvalid',
+      initial: 'refused',
+      states: { refused: {}, missing: {} },
+    },
+    /** Something failed on the way: the message, and the button again. */
+    failed: {
+      tags: 'failed',
+      exit: 'clearMessage',
+      on: { 'undo.confirm': 'undoing' },
+    },
+  },
+});

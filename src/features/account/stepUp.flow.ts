@@ -1,0 +1,165 @@
+/**
+ * The step-up dialog's flow: the app's actors for the step-up machine (status, the password and
+ * code, a passkey), the one app-wide actor behind the router's `stepUp` handle (src/app/stepUp.ts)
+ * with the HTTP client's interceptor that asks it for proofs, and the dialog's view and intents.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import { useRouteContext } from '@tanstack/react-router';
+import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { ERROR_CODES } from '../../../contract/account';
+import { stepUpMachine, type StepUpOptions, type StepUpProof, type StepUpRefusal } from '../../../machines/account/stepUp.machine';
+import { http } from '../../api/client';
+import { errorCode, errorMessage, retryAfterSeconds, statusOf } from '../../api/errors';
+import { STEP_UP_FALLBACKS, stepUpApi } from '../../api/stepUp';
+import { inspectActors } from '../../app/inspector';
+import type { StepUpHandle } from '../../app/stepUp';
+import { problemText } from '../../app/useFlow';
+import { stepUpCopy } from '../../content/dashboard';
+import { installStepUpInterceptor, type StepUpOutcome } from '../../session/stepUpInterceptor';
+
+const bodyOf = (cause: unknown): Record<string, unknown> => {
+  const data = (cause as { response?: { data?: unknown } } | undefined)?.response?.data;
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+};
+
+/** Which field a refused proof was about: the password (400 with a `password` field) or the code. */
+function refusedField(cause: unknown): StepUpRefusal {
+  if (statusOf(cause) === 400 && 'password' in bodyOf(cause)) return 'password';
+  const code = errorCode(cause);
+  return code === ERROR_CODES.invalidCode || code === ERROR_CODES.secondFactorRequired ? 'code' : null;
+}
+
+/**
+ * The refusal as the machine takes it, with the refused field: the server's words (a wrong
+ * password's own, without the field's name the `detail` starts with; a bare 429 says how long to
+ * wait), else the call's fallback.
+ */
+function refusal(error: unknown): Error {
+  const cause = error instanceof Error ? error.cause : error;
+  const refused = refusedField(cause);
+  const passwordText = refused === 'password' ? [bodyOf(cause).password].flat().find((text) => typeof text === 'string' && text.trim()) : undefined;
+  const wait = retryAfterSeconds(cause);
+  const fromServer = errorMessage(cause, ['detail', 'message'], '');
+  const text =
+    typeof passwordText === 'string' ? passwordText
+      : !fromServer && wait !== undefined ? stepUpCopy.tooManyAttempts(wait)
+        : error instanceof Error ? error.message : STEP_UP_FALLBACKS.prove;
+  return Object.assign(new Error(text, { cause }), { refused });
+}
+
+const actors = {
+  loadOptions: fromPromise<StepUpOptions>(async ({ signal }) => {
+    const status = await stepUpApi.status({ signal });
+    return { twoFactor: status.two_factor, passkeys: status.passkeys };
+  }),
+  prove: fromPromise<unknown, StepUpProof>(({ input, signal }) =>
+    stepUpApi.prove({ password: input.password, ...(input.code ? { code: input.code } : {}) }, { signal }).catch((error: unknown) => {
+      throw refusal(error);
+    }),
+  ),
+  // Not aborted: the browser's dialog cannot be closed from the page (it has its own Cancel, which ends it).
+  proveWithPasskey: fromPromise<unknown>(() => stepUpApi.proveWithPasskey()),
+};
+
+export type StepUpActor = ActorRefFrom<typeof stepUpMachine>;
+
+/** Opens the dialog (or joins the one open) and resolves with how it ended. */
+async function askForProof(actor: StepUpActor): Promise<StepUpOutcome> {
+  actor.send({ type: 'stepUp.request' });
+  try {
+    const settled = await waitFor(actor, (snapshot) => !snapshot.hasTag('open'));
+    return settled.hasTag('proved') ? 'proved' : 'cancelled';
+  } catch {
+    // The actor stopped (the router was thrown away): nobody proved anything.
+    return 'cancelled';
+  }
+}
+
+/**
+ * The app's step-up actor, started on first use in `handle` (the router context's) and kept for
+ * the visit, with the interceptor that asks it for a proof whenever the server refuses a change
+ * for want of one; while no dialog shows it, the refusal stands.
+ */
+export function stepUpActor(handle: StepUpHandle): StepUpActor {
+  if (!handle.actor) {
+    const actor = createActor(stepUpMachine.provide({ actors }), { inspect: inspectActors });
+    actor.start();
+    handle.actor = actor;
+    handle.stopIntercepting = installStepUpInterceptor(http, {
+      requestProof: () => (handle.shown > 0 ? askForProof(actor) : Promise.resolve('unavailable')),
+      cancelledText: stepUpCopy.cancelled,
+    });
+  }
+  return handle.actor;
+}
+
+/** The dialog's view: whether it shows, what it asks for, what went wrong and where to type again. */
+export function selectStepUpView(snapshot: SnapshotFrom<typeof stepUpMachine>) {
+  const { options, password, code, error } = snapshot.context;
+  const problem = problemText(snapshot, { incomplete: stepUpCopy.required(options.twoFactor), failed: error });
+  const asking = snapshot.hasTag('asking');
+  const askCode = asking && options.twoFactor;
+  return {
+    open: snapshot.hasTag('open'),
+    loading: snapshot.hasTag('loading'),
+    loadError: snapshot.hasTag('loadFailed') ? error : null,
+    /** The password form shows (also while it is being checked). */
+    form: asking || snapshot.hasTag('busy'),
+    /** A code field beside the password: two-factor sign-in is on. */
+    askCode: options.twoFactor,
+    /** A "Use a passkey" choice: the account has one. */
+    offerPasskey: options.passkeys,
+    /** What the fields hold after a refusal: what was typed, but the refused field. */
+    password,
+    code,
+    problem,
+    /** Where the investor types again after a problem: the first empty field, else nothing to move to. */
+    fixField: problem === null ? null : password === '' ? 'password' as const : askCode && code === '' ? 'code' as const : null,
+    proving: snapshot.hasTag('proving'),
+    passkeyPending: snapshot.hasTag('passkey'),
+    busy: snapshot.hasTag('busy'),
+  };
+}
+
+export type StepUpView = ReturnType<typeof selectStepUpView>;
+
+/** Nothing shows until the dialog's actor has started. */
+const CLOSED = selectStepUpView(createActor(stepUpMachine).getSnapshot());
+
+/** The current view of `actor`, the same object while nothing the dialog shows has changed. */
+const lastViews = new WeakMap<StepUpActor, StepUpView>();
+function currentView(actor: StepUpActor): StepUpView {
+  const next = selectStepUpView(actor.getSnapshot());
+  const last = lastViews.get(actor);
+  if (last && (Object.keys(next) as (keyof StepUpView)[]).every((key) => last[key] === next[key])) return last;
+  lastViews.set(actor, next);
+  return next;
+}
+
+/**
+ * The step-up dialog's view and intents. Mounting it (the signed-in layout) starts the app's
+ * actor and lets the interceptor ask; unmounting it (the investor left the signed-in pages)
+ * cancels a dialog left open, so the change waiting on it fails rather than hangs.
+ */
+export function useStepUp() {
+  const { stepUp } = useRouteContext({ from: '__root__' });
+  const subscribe = useCallback((onChange: () => void) => {
+    const actor = stepUpActor(stepUp);
+    stepUp.shown += 1;
+    const subscription = actor.subscribe(onChange);
+    return () => {
+      subscription.unsubscribe();
+      stepUp.shown -= 1;
+      if (stepUp.shown === 0) actor.send({ type: 'stepUp.cancel' });
+    };
+  }, [stepUp]);
+  const view = useSyncExternalStore(subscribe, () => (stepUp.actor ? currentView(stepUp.actor) : CLOSED), () => CLOSED);
+  const send = (event: Parameters<StepUpActor['send']>[0]) => stepUp.actor?.send(event);
+  return {
+    ...view,
+    submit: (password: string, code: string) => send({ type: 'stepUp.submit', password, code }),
+    proveWithPasskey: () => send({ type: 'stepUp.passkey' }),
+    retry: () => send({ type: 'stepUp.retry' }),
+    cancel: () => send({ type: 'stepUp.cancel' }),
+  };
+}

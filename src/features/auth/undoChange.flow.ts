@@ -1,0 +1,50 @@
+/** An alert's undo link: one press removes the new way in, and every session ends (this one too). */
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { useRouteContext } from '@tanstack/react-router';
+import { undoChangeMachine } from '../../../machines/auth/undoChange.machine';
+import { ERROR_CODES } from '../../../contract/account';
+import { api } from '../../api/endpoints';
+import { errorCode, errorMessage, statusOf } from '../../api/errors';
+import { useFlow } from '../../app/useFlow';
+import { authContent } from '../../content/auth';
+
+const { undo } = authContent;
+
+export const undoChangeActors = {
+  undoChange: fromPromise<string, { token: string }>(async ({ input, signal }) => {
+    try {
+      const answer = await api.undoChange({ token: input.token }, { signal });
+      return answer.message?.trim() || undo.done;
+    } catch (error) {
+      // The server refused the link itself (unknown, expired, used): pressing again cannot help.
+      const linkInvalid = errorCode(error) === ERROR_CODES.undoLinkInvalid || statusOf(error) === 400;
+      const message = errorMessage(error, ['detail', 'message'], linkInvalid ? undo.linkInvalid : undo.failed);
+      throw Object.assign(new Error(message, { cause: error }), { linkInvalid });
+    }
+  }),
+};
+
+export type UndoPhase = 'ready' | 'undoing' | 'done' | 'linkInvalid' | 'failed';
+
+export function selectUndoChangeView(snapshot: SnapshotFrom<typeof undoChangeMachine>) {
+  const phases: UndoPhase[] = ['ready', 'undoing', 'done', 'linkInvalid', 'failed'];
+  const phase = phases.find((tag) => snapshot.hasTag(tag)) ?? 'ready';
+  const { message } = snapshot.context;
+  return {
+    phase,
+    /** The server's words; an address without a token gets ours. */
+    message: phase === 'linkInvalid' ? (message ?? undo.linkInvalid) : message,
+  };
+}
+
+export function useUndoChange({ token }: { token: string | undefined }) {
+  const { session } = useRouteContext({ from: '__root__' });
+  const { view, send } = useFlow(
+    undoChangeMachine,
+    // Every session ended on the server: this browser's stored one is cleared the way logout does.
+    { actors: undoChangeActors, actions: { endSession: () => void session.signOut() } },
+    selectUndoChangeView,
+    { token },
+  );
+  return { view, undo: () => send({ type: 'undo.confirm' }) };
+}

@@ -1,0 +1,213 @@
+/**
+ * The step-up dialog's generated walks, through one real sensitive change: adding a passkey on
+ * the profile, whose first call the server refuses (403 step_up_required) until the investor has
+ * proved it's them, and answers once they have. Each proof is held and answered by the walk.
+ */
+import { expect, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { StepUpOptions } from '../../../machines/account/stepUp.machine';
+import { common, passkeysCopy, stepUpCopy as copy } from '../../../src/content/dashboard';
+import { apiUrl, server } from '../../support/msw-server';
+import { fakeAnswer, offerPasskeys, passkeyDialog } from '../../support/fakePasskeyDialog';
+import { renderRoute } from '../../support/renderRoute';
+import { soon } from '../../support/walk/clock';
+import { heldRequests } from '../../support/walk/heldRequests';
+import { walkScreen, type UserEvent } from '../../support/walk/walk';
+import { page } from '../auth/support';
+import { json } from '../dashboard/support';
+import { answerOtherProfileCards } from './profileCards';
+
+vi.mock('@simplewebauthn/browser', () => import('../../support/fakePasskeyDialog'));
+
+const STATUS = 'get /account/step_up/';
+const PROVE = 'post /account/step_up/';
+const PASSKEY = 'post /account/step_up/passkey/';
+
+// What the investor reads (the issue's words).
+const TITLE = "Confirm it's you";
+const CANCELLED = "This change needs you to confirm it's you.";
+const REFUSAL = { detail: "Please confirm it's you to make this change.", code: 'step_up_required' };
+const why = (twoFactor: boolean) =>
+  `For your security, enter your password${twoFactor ? ' and the code from your authenticator app' : ''} before you make this change.`;
+
+type Context = { options: StepUpOptions; password: string; code: string; error: string | null };
+
+interface Walk {
+  api: ReturnType<typeof heldRequests>;
+  user: UserEvent;
+  /** A proof was given since the change was last refused: the server lets the change through once. */
+  proved: boolean;
+  /** How the server answered each call that starts adding a passkey (403 refused, 200 let through). */
+  changeAnswers: number[];
+  /** Proofs the walk saw sent with the password. */
+  proofs: number;
+  /** Cancel presses alternate between the button and Escape. */
+  cancels: number;
+  /** Browser passkey dialogs the walk saw open for a proof. */
+  passkeyDialogs: number;
+}
+
+const dialog = () => screen.getByRole('dialog', { name: TITLE });
+const inDialog = () => within(dialog());
+const passwordField = () => inDialog().getByLabelText(copy.password) as HTMLInputElement;
+const codeField = () => inDialog().queryByLabelText(copy.code) as HTMLInputElement | null;
+const passkeys = () => within(page().getByRole('region', { name: passkeysCopy.title }));
+const addButton = () => passkeys().getByRole('button', { name: /^(Add a passkey|Waiting for your passkey…)$/ });
+
+/** Makes a field hold `value` as a user does: nothing when it already does, else clear it and type. */
+async function typeInto(user: UserEvent, field: HTMLInputElement, value: string) {
+  if (field.value === value) return;
+  await user.clear(field);
+  if (value) await user.type(field, value);
+}
+
+/** The server's refusal of a proof, for each kind of refusal in the examples. */
+function refusalAnswer(error: Error & { refused?: 'password' | 'code' | null }) {
+  // As the server words it: the field's own text, and a detail that names the field.
+  if (error.refused === 'password') return json({ password: [error.message], detail: `Password: ${error.message}` }, 400);
+  if (error.refused === 'code') return json({ detail: error.message, code: 'invalid_code' }, 400);
+  return HttpResponse.json({ detail: error.message, code: 'second_factor_locked' }, { status: 429, headers: { 'Retry-After': '900' } });
+}
+
+walkScreen('stepUp', {
+  timeout: 90_000,
+  async mount({ strict, user }): Promise<Walk> {
+    window.localStorage.setItem('access', 'a.b.c');
+    offerPasskeys();
+    passkeyDialog.reset();
+    const api = heldRequests([['get', '/account/step_up/'], ['post', '/account/step_up/'], ['post', '/account/step_up/passkey/']]);
+    const walk: Walk = { api, user, proved: false, changeAnswers: [], proofs: 0, cancels: 0, passkeyDialogs: 0 };
+    answerOtherProfileCards('passkeys');
+    server.use(
+      http.get(apiUrl('/account/passkeys/'), () => HttpResponse.json({ passkeys: [] })),
+      // The sensitive change: refused without a fresh proof, let through once after one.
+      http.post(apiUrl('/account/passkeys/register/options/'), () => {
+        const through = walk.proved;
+        walk.proved = false;
+        walk.changeAnswers.push(through ? 200 : 403);
+        return through ? HttpResponse.json({ challenge: 'new-passkey', rp: { name: 'Acme Invest' } }) : HttpResponse.json(REFUSAL, { status: 403 });
+      }),
+      http.post(apiUrl('/account/passkeys/register/'), () => HttpResponse.json({ message: 'Your passkey has been added.' })),
+      http.post(apiUrl('/account/step_up/passkey/options/'), () => HttpResponse.json({ options: { challenge: 'prove-it', rpId: 'localhost' } })),
+    );
+    await renderRoute('/dashboard/profile/me', { strict });
+    return walk;
+  },
+  drive: {
+    // The investor adds a passkey; the server wants a fresh proof first.
+    'stepUp.request': async (_event, walk) => {
+      await soon(() => expect(addButton()).toBeEnabled());
+      await walk.user.click(addButton());
+    },
+    'stepUp.retry': (_event, walk) => walk.user.click(inDialog().getByRole('button', { name: common.retry })),
+    'stepUp.submit': async ({ password, code }, walk) => {
+      await typeInto(walk.user, passwordField(), password);
+      // Without two-factor sign-in there is no code field: the password alone is sent.
+      const field = codeField();
+      if (field) await typeInto(walk.user, field, code);
+      await walk.user.click(inDialog().getByRole('button', { name: copy.confirm }));
+    },
+    'stepUp.passkey': (_event, walk) => walk.user.click(inDialog().getByRole('button', { name: copy.usePasskey })),
+    'stepUp.cancel': async (_event, walk) => {
+      walk.cancels += 1;
+      if (walk.cancels % 2 === 0) return walk.user.keyboard('{Escape}');
+      return walk.user.click(inDialog().getByRole('button', { name: copy.cancel }));
+    },
+    'xstate.done.actor.loadOptions': ({ output }, walk) =>
+      walk.api.answer(STATUS, json({ two_factor: output.twoFactor, passkeys: output.passkeys, valid_until: null })),
+    'xstate.error.actor.loadOptions': ({ error }, walk) => walk.api.answer(STATUS, json({ detail: error.message }, 500)),
+    'xstate.done.actor.prove': (_event, walk) => {
+      walk.proved = true;
+      return walk.api.answer(PROVE, json({ message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' }));
+    },
+    'xstate.error.actor.prove': ({ error }, walk) => walk.api.answer(PROVE, refusalAnswer(error)),
+    // The authenticator signs the server's challenge; the server accepts it.
+    'xstate.done.actor.proveWithPasskey': async (_event, walk) => {
+      await passkeyDialog.finish('get');
+      walk.proved = true;
+      await walk.api.answer(PASSKEY, json({ message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' }));
+    },
+    // The investor closes the browser's passkey dialog.
+    'xstate.error.actor.proveWithPasskey': () => passkeyDialog.cancel('get'),
+  },
+  async see(expected, walk) {
+    const { options, password, code, error } = expected.context as Context;
+    if (expected.matches('idle') || expected.matches('proved') || expected.matches('cancelled')) {
+      await soon(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('main').closest('[inert]')).toBeNull();
+      if (expected.matches('proved')) {
+        // The change goes on by itself: let through this time, the browser makes the passkey, and it is added.
+        await soon(() => expect(walk.changeAnswers.at(-1)).toBe(200));
+        expect(walk.changeAnswers.slice(-2)).toEqual([403, 200]);
+        await passkeyDialog.finish('create');
+        await soon(() => expect(passkeys().getByRole('status')).toHaveTextContent(passkeysCopy.addedNote));
+        // A passkey's proof reached the server as the authenticator gave it.
+        for (const body of walk.api.bodiesTo(PASSKEY)) expect(body).toEqual({ response: fakeAnswer('get') });
+      }
+      if (expected.matches('cancelled')) {
+        // The change fails with a clear message, and the focus is back on the button that made it.
+        await soon(() => expect(passkeys().getByRole('alert')).toHaveTextContent(CANCELLED));
+        expect(walk.changeAnswers.at(-1)).toBe(403);
+        await soon(() => expect(addButton()).toHaveFocus());
+      }
+      return soon(() => expect(addButton()).toHaveTextContent(passkeysCopy.add));
+    }
+    // Open: a modal dialog over the page, which is inert behind it; the change waits, pending.
+    const shown = await soon(() => dialog());
+    expect(shown).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
+    expect(addButton()).toHaveTextContent(passkeysCopy.adding);
+    expect(inDialog().getByRole('button', { name: copy.cancel })).toBeInTheDocument();
+    if (expected.matches({ open: 'loading' })) {
+      await soon(() => expect(inDialog().getByRole('status')).toHaveTextContent(common.loading));
+      return soon(() => expect(shown.contains(document.activeElement), `focus on ${document.activeElement?.outerHTML.slice(0, 200)}`).toBe(true));
+    }
+    if (expected.matches({ open: 'loadFailed' })) {
+      await soon(() => expect(inDialog().getByRole('alert')).toHaveTextContent(error!));
+      return expect(inDialog().getByRole('button', { name: common.retry })).toBeEnabled();
+    }
+    // The form: why it is asked, the password (and the code), and a passkey when the account has one.
+    await soon(() => expect(shown).toHaveAccessibleDescription(why(options.twoFactor)));
+    await soon(() => expect(passwordField()).toHaveValue(password));
+    expect(passwordField()).toHaveAttribute('type', 'password');
+    if (options.twoFactor) expect(codeField()).toHaveValue(code);
+    else expect(codeField()).toBeNull();
+    const passkeyButton = inDialog().queryByRole('button', { name: /^(Use a passkey|Waiting for your passkey…)$/ });
+    if (options.passkeys) expect(passkeyButton).toBeInTheDocument();
+    else expect(passkeyButton).toBeNull();
+    const confirm = inDialog().getByRole('button', { name: /^(Confirm|Confirming…)$/ });
+
+    if (expected.matches({ open: 'proving' })) {
+      walk.proofs += 1;
+      await soon(() => expect(walk.api.bodiesTo(PROVE)).toHaveLength(walk.proofs));
+      expect(walk.api.bodiesTo(PROVE).at(-1)).toEqual({ password, ...(options.twoFactor ? { code } : {}) });
+      expect(confirm).toHaveTextContent(copy.confirming);
+      return expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    }
+    if (expected.matches({ open: 'provingWithPasskey' })) {
+      walk.passkeyDialogs += 1;
+      await soon(() => expect(passkeyDialog.openedWith('get')).toHaveLength(walk.passkeyDialogs));
+      expect(passkeyDialog.isOpen('get')).toBe(true);
+      expect(passkeyDialog.openedWith('get').at(-1)?.challenge).toBe('prove-it');
+      expect(passkeyButton).toHaveTextContent(copy.passkeyPending);
+      return expect(passkeyButton).toHaveAttribute('aria-disabled', 'true');
+    }
+    expect(walk.api.bodiesTo(PROVE)).toHaveLength(walk.proofs);
+    expect(confirm).toHaveTextContent(copy.confirm);
+    expect(confirm).not.toHaveAttribute('aria-disabled');
+    if (expected.matches({ open: { asking: 'entering' } })) {
+      expect(inDialog().queryByRole('alert')).not.toBeInTheDocument();
+      return soon(() => expect(passwordField()).toHaveFocus());
+    }
+    const problem = expected.matches({ open: { asking: 'incomplete' } })
+      ? options.twoFactor ? 'Please enter your password and the code.' : 'Please enter your password.'
+      : error!;
+    await soon(() => expect(inDialog().getByRole('alert').textContent).toBe(problem));
+    // The focus goes to the field to type again: the one left empty (a refused one is emptied).
+    if (password === '') await soon(() => expect(passwordField()).toHaveFocus());
+    else if (options.twoFactor && code === '') await soon(() => expect(codeField()).toHaveFocus());
+    else expect(shown.contains(document.activeElement)).toBe(true);
+    return undefined;
+  },
+});
