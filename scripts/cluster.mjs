@@ -4,8 +4,13 @@ import { startCluster } from './cluster/cluster.mjs';
 
 const size = Number(process.env.CLUSTER_SIZE || 3);
 const cluster = await startCluster({ size });
-console.log(`cluster: ${cluster.balancerUrl} (HAProxy) → ${cluster.instances.map((server) => server.url).join(', ')}`);
+console.log(cluster.servesSite
+  ? `cluster: the site is at ${cluster.balancerUrl}/ (API under ${cluster.balancerUrl}/api/), through HAProxy`
+  : `cluster: the API is at ${cluster.balancerUrl}/api/ through HAProxy (no index.html, so no site is served)`);
+console.log(`cluster: HAProxy → ${cluster.instances.map((server) => server.url).join(', ')}`);
 console.log(`cluster: PostgreSQL ${cluster.databaseUrl}, Redis ${cluster.redisUrl}, logs in ${cluster.workDir}`);
+// Development routes are refused behind a proxy (TRUST_PROXY): the outbox cannot be opened here.
+console.log(`cluster: e-mails (one-time codes, reset links) are printed to the instances' logs, ${cluster.workDir}/instance-*.log`);
 console.log('cluster: Ctrl-C stops everything');
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

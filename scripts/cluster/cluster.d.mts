@@ -17,6 +17,8 @@ export interface Cluster {
   databaseUrl: string;
   redisUrl: string;
   workDir: string;
+  /** Whether the instances serve the built app (dist/), so the balancer's address is the site. */
+  servesSite: boolean;
   stop(): Promise<void>;
 }
 

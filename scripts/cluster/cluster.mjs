@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureServerBuild, SERVER_BUILD } from '../build-server.mjs';
+import { ensureSpaBuild } from '../spa-build.mjs';
 import { ensureDebianPackages } from '../debian.mjs';
 import { freePort } from '../free-port.mjs';
 import { haproxyConfig } from './haproxy.mjs';
@@ -88,6 +89,8 @@ function instance(name, port, env, logDir) {
  */
 export async function startCluster({ size = 3, env = {} } = {}) {
   ensureClusterPackages();
+  // Every instance serves the built app, as `npm start` does: the balancer's address is the site.
+  const distDir = ensureSpaBuild('cluster');
   await ensureServerBuild();
   const workDir = mkdtempSync(path.join(tmpdir(), 'acme-cluster-'));
   const stops = [() => rmSync(workDir, { recursive: true, force: true })];
@@ -108,7 +111,7 @@ export async function startCluster({ size = 3, env = {} } = {}) {
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
       DATA_DIR: workDir,
-      DIST_DIR: path.join(workDir, 'no-spa'),
+      DIST_DIR: distDir ?? path.join(workDir, 'no-spa'),
       // One secret for all: a token signed by one instance is checked by another.
       JWT_SECRET: 'cluster-secret-the-same-on-every-instance-0123456789',
       // HAProxy is on loopback: believe its X-Forwarded-For, so limits count the client.
@@ -132,7 +135,7 @@ export async function startCluster({ size = 3, env = {} } = {}) {
     await waitHealthy(`${balancerUrl}/healthz`).catch((error) => {
       throw new Error(`${error.message}\n${haproxyErrors}`);
     });
-    return { balancerUrl, instances, databaseUrl: postgres.url, redisUrl: redis.url, workDir, stop };
+    return { balancerUrl, instances, databaseUrl: postgres.url, redisUrl: redis.url, workDir, servesSite: distDir !== null, stop };
   } catch (error) {
     await stop();
     throw error;

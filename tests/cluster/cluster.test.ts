@@ -5,12 +5,16 @@
  * `npm test -- cluster`; `npm run cluster` starts the same cluster by hand.
  */
 import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { startCluster, type Cluster } from '../../scripts/cluster/cluster.mjs';
+import { startCluster, waitHealthy, type Cluster } from '../../scripts/cluster/cluster.mjs';
 import { startFakeSmtp, type FakeSmtp } from '../server/smtp-fake';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
+import { TEST_CLOCK_FILE } from '../../server/test-clock';
+import { DAY_MS } from '../../machines/constants';
 import { newClientAddress, post, registration, signedInInvestor, succeeded, underLoad, type Outcome } from './support';
 
 /** CI runs shorter loads (CLUSTER_QUICK=1); the properties are the same. */
@@ -45,10 +49,21 @@ async function operator(args: string[]): Promise<string> {
   return stdout;
 }
 
-/** Moves one instance's development test clock forward (each instance keeps its own). */
-async function advanceClock(instanceUrl: string, by: { days: number } | { ms: number }) {
-  const answer = await fetch(`${instanceUrl}/api/dev/clock/advance/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(by) });
-  expect(answer.status).toBe(200);
+/**
+ * Moves every instance's development test clock forward by `ms`. Development routes are refused
+ * behind a proxy (TRUST_PROXY), so the clock moves as an operator would move it: all instances
+ * stop, the offset in the shared data folder (server/test-clock.ts) moves on, and all start again
+ * together; each scheduler settles what is due as it starts.
+ */
+async function restartAllWithClockMovedBy(ms: number) {
+  await Promise.all(cluster.instances.map((instance) => instance.signal('SIGTERM')));
+  const file = path.join(cluster.workDir, TEST_CLOCK_FILE);
+  const offset = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { offset_ms: number }).offset_ms : 0;
+  writeFileSync(file, JSON.stringify({ offset_ms: offset + ms }));
+  await Promise.all(cluster.instances.map((instance) => instance.start()));
+  await Promise.all(cluster.instances.map((instance) => instance.waitHealthy()));
+  // The balancer takes them back once its health checks pass again.
+  await waitHealthy(`${cluster.balancerUrl}/healthz`);
 }
 
 const rows = async <T>(query: string, values: unknown[] = []) => (await db.query(query, values)).rows as T[];
@@ -63,6 +78,17 @@ function tally(outcomes: Outcome[]) {
 }
 
 describe('a cluster of three instances on one PostgreSQL, behind HAProxy', () => {
+  it('serves the site at the balancer\'s address: / is the home page, and a client route gets the app', async () => {
+    expect(cluster.servesSite).toBe(true);
+    const home = await fetch(`${cluster.balancerUrl}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await home.text()).toMatch(/<h1[^>]*>Put your capital to work in real-world sectors<\/h1>/);
+    const route = await fetch(`${cluster.balancerUrl}/dashboard`, { headers: { accept: 'text/html' } });
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<div id="root">');
+  });
+
   it('ran each migration once, though all three instances started together on the empty database', async () => {
     const tables = await rows<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'public' and table_name like '%migration%' and table_name not like '%lock%'",
@@ -108,14 +134,14 @@ describe('a cluster of three instances on one PostgreSQL, behind HAProxy', () =>
     const renewed = await post(first!.url, '/api/account/token/refresh/', { refresh: investor.refresh });
     expect(renewed.status).toBe(200);
     // Past the 10 s in which a parallel refresh may still get the same successor.
-    await Promise.all(cluster.instances.map((instance) => advanceClock(instance.url, { ms: 11_000 })));
+    await restartAllWithClockMovedBy(11_000);
     const reused = await post(second!.url, '/api/account/token/refresh/', { refresh: investor.refresh });
     const afterReuse = await post(third!.url, '/api/account/token/refresh/', { refresh: String(renewed.body.refresh) });
     console.log(`spent token on instance 2: ${reused.status}; its successor on instance 3 afterwards: ${afterReuse.status}`);
     expect([reused.status, afterReuse.status]).toEqual([401, 401]);
   });
 
-  it('with the clock moved past maturity on all three instances, their three schedulers credit every matured investment exactly once', async () => {
+  it('with the clock moved past maturity and all three instances starting together, their three schedulers credit every matured investment exactly once', async () => {
     const investments: string[] = [];
     for (let investor = 0; investor < 4; investor += 1) {
       const { access } = await signedInInvestor(cluster.balancerUrl, smtp);
@@ -128,8 +154,8 @@ describe('a cluster of three instances on one PostgreSQL, behind HAProxy', () =>
       const confirmed = await operator(['confirm-deposit', id]);
       investments.push(/investment (\S+) is active/.exec(confirmed)![1]!);
     }
-    // Every instance's scheduler wakes when its clock jumps: three settle at once.
-    await Promise.all(cluster.instances.map((instance) => advanceClock(instance.url, { days: 8 })));
+    // Every instance's scheduler settles as it starts, at a clock past maturity: three settle at once.
+    await restartAllWithClockMovedBy(8 * DAY_MS);
     await expect.poll(async () => (await rows<{ status: string }>('select status from investments where id = any($1)', [investments]))
       .filter((investment) => investment.status !== 'active').length, { timeout: 15_000 }).toBe(investments.length);
     const earnings = await rows<{ reference_id: string; times: string }>(
