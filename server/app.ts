@@ -26,6 +26,8 @@ import passwordChangeRoutes from './routes/password-change';
 import deviceRoutes from './routes/devices';
 import twoFactorRoutes from './routes/two-factor';
 import passkeyRoutes from './routes/passkeys';
+import stepUpRoutes from './routes/step-up';
+import undoRoutes from './routes/undo';
 import healthRoutes from './routes/health';
 import outboxRoutes from './routes/outbox';
 import devClockRoutes from './routes/dev-clock';
@@ -70,6 +72,10 @@ function hasForbiddenKey(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return false;
   return Object.keys(value).some((key) => key === '__proto__' || key === 'constructor' || hasForbiddenKey((value as Record<string, unknown>)[key]));
 }
+
+/** Headers a proxy adds on a client's behalf (RFC 7239 and the common non-standard ones). */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'via'];
+const isForwarded = (headers: Record<string, unknown>) => FORWARDING_HEADERS.some((name) => headers[name] !== undefined);
 
 /** proxy-addr's trust function for "the last `hops` hops are our proxies". */
 const trustLastHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -139,11 +145,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(deviceRoutes, { ctx });
     await api.register(twoFactorRoutes, { ctx });
     await api.register(passkeyRoutes, { ctx });
+    await api.register(stepUpRoutes, { ctx });
+    await api.register(undoRoutes, { ctx });
     await api.register(async (dev) => {
       // The outbox holds every code and reset link, the clock moves time: this machine only. The
-      // socket's own address decides, never X-Forwarded-For; to anyone else the paths do not exist.
+      // socket's own address decides, and only when nothing stands between: a reverse proxy on the
+      // same machine connects from loopback on behalf of anyone, so a request that carries
+      // forwarding headers, or any request to a server configured behind a proxy, is refused. To
+      // anyone refused, the paths do not exist.
+      const behindProxy = config.trustProxy !== false;
       dev.addHook('onRequest', async (request) => {
-        if (!isLoopback(request.raw.socket.remoteAddress ?? '')) throw detailError(404, 'Not found.');
+        if (behindProxy || isForwarded(request.headers) || !isLoopback(request.raw.socket.remoteAddress ?? '')) throw detailError(404, 'Not found.');
       });
       if (mailer.outbox) await dev.register(outboxRoutes, { outbox: mailer.outbox });
       if (config.testClock) await dev.register(devClockRoutes, { ctx });

@@ -12,10 +12,16 @@ import { PasswordHasher } from './auth/passwords';
 import { countryPlaces, DEFAULT_PLACES_FILE, type Places } from './auth/places';
 import { Sessions, type Principal } from './auth/sessions';
 import { OtpCodes } from './auth/otp';
+import { SignupClaims } from './auth/signup-claims';
+import { KnownDevices } from './auth/known-devices';
 import { ResetTokens } from './auth/reset';
 import { TwoFactor } from './auth/two-factor';
 import { LoginChallenges } from './auth/login-challenges';
 import { Passkeys } from './auth/passkeys';
+import { StepUp } from './auth/step-up';
+import { UndoLinks } from './auth/undo-links';
+import { SecondFactorGuard } from './auth/second-factor-guard';
+import { alertMail } from './mail/alerts';
 import { LoginThrottleState, RateLimiter } from './http/rate-limit';
 import { detailError, tooManyRequests } from './http/errors';
 import { clientKey } from './http/client-key';
@@ -38,10 +44,22 @@ export interface AppContext {
   hasher: PasswordHasher;
   sessions: Sessions;
   otp: OtpCodes;
+  /** The browsers that completed a sign-in to each account (device cookies). */
+  knownDevices: KnownDevices;
+  /** The registrations of addresses not yet verified, and which browser holds which. */
+  signupClaims: SignupClaims;
   resetTokens: ResetTokens;
   twoFactor: TwoFactor;
   loginChallenges: LoginChallenges;
   passkeys: Passkeys;
+  /** The sessions' proofs for sensitive changes (ASVS 7.5.1). */
+  stepUp: StepUp;
+  /** Every second-factor code goes through it: wrong ones counted per account, the step locked after ten. */
+  secondFactor: SecondFactorGuard;
+  /** The alerts' single-use links that remove a new way in. */
+  undoLinks: UndoLinks;
+  /** preHandler (after `authenticate`): 403 `step_up_required` unless the session proved itself in the last five minutes. */
+  requireStepUp: preHandlerAsyncHookHandler;
   /** The country of an IP address (the signed-in devices list). */
   places: Places;
   limiter: RateLimiter;
@@ -91,6 +109,14 @@ export function createContext(config: Config, database: Db, mailer: Mailer, mail
     request.principal = principal;
   };
 
+  const twoFactor = new TwoFactor(database.db, config);
+  const stepUp = new StepUp(database.db, config);
+  // The owner hears of a locked second step at once: someone who knows the password is guessing.
+  const mailSecondFactorLocked = async (userId: string) => {
+    const user = await database.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', userId).executeTakeFirst();
+    if (user) await mailQueue.enqueue(database.db, alertMail({ email: user.email, firstName: user.first_name }, { kind: 'second-factor-locked' }, config.clock(), config.appUrl));
+  };
+
   return {
     config,
     database,
@@ -100,8 +126,14 @@ export function createContext(config: Config, database: Db, mailer: Mailer, mail
     hasher: new PasswordHasher(config.argon2),
     sessions,
     otp: new OtpCodes(config),
+    signupClaims: new SignupClaims(database.db, config),
+    knownDevices: new KnownDevices(database.db, config),
     resetTokens: new ResetTokens(database.db, config, sessions),
-    twoFactor: new TwoFactor(database.db, config),
+    twoFactor,
+    stepUp,
+    undoLinks: new UndoLinks(database.db, config, sessions, twoFactor),
+    secondFactor: new SecondFactorGuard(twoFactor, counters, config.clock, mailSecondFactorLocked),
+    requireStepUp: async (request: FastifyRequest) => stepUp.require(principalOf(request)),
     loginChallenges: new LoginChallenges(database.db, config),
     passkeys: new Passkeys(database.db, config),
     places: countryPlaces(DEFAULT_PLACES_FILE, (error) => process.emitWarning(`The IP country database could not be read; devices are listed without places: ${String(error)}`)),

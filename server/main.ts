@@ -38,7 +38,11 @@ async function main(): Promise<void> {
   const base = `http://${shownHost}:${port}`;
   app.log.info({ database: ctx.database.description }, `database: ${ctx.database.description}`);
   app.log.info(servesSpa ? `site: ${base}/ (API under ${base}/api/)` : `API: ${base}/api/ (no dist/ found, so no SPA is served)`);
-  if (ctx.mailer.outbox) app.log.info(`development outbox: ${base}/api/dev/outbox.html (JSON at ${base}/api/dev/outbox)`);
+  if (ctx.mailer.outbox) {
+    app.log.info(config.trustProxy === false
+      ? `development outbox: ${base}/api/dev/outbox.html (JSON at ${base}/api/dev/outbox)`
+      : 'development outbox: off behind a proxy (TRUST_PROXY is set); every e-mail is printed to this log');
+  }
   // One loud line: a development server must never be mistaken for a production one.
   app.log.warn(describeMode(config));
 

@@ -24,12 +24,3 @@ export function describeDevice(userAgent: string | null): DeviceDescription {
   const device = parsed.platform.model ? `${system} (${parsed.platform.model})` : system;
   return { browser, device };
 }
-
-/**
- * Whether two agents are the same browser on the same system, ignoring versions: an update of
- * the browser is not a new device, and does not deserve a "new sign-in" alert.
- */
-export function sameDevice(a: string | null, b: string | null): boolean {
-  const strip = (description: DeviceDescription) => `${description.browser.replace(/ \d+$/, '')}|${description.device}`;
-  return strip(describeDevice(a)) === strip(describeDevice(b));
-}

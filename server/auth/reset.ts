@@ -1,7 +1,8 @@
 /**
  * Password-reset tokens: 256 random bits, stored as SHA-256, valid 1 hour, single use. Confirming
- * sets the password, deletes all of the user's reset tokens and ends every session, in one
- * transaction.
+ * sets the password, deletes all of the user's reset tokens, ends every session and removes every
+ * passkey, in one transaction: a reset is how an investor takes the account back, so no way in
+ * that did not need the password (a session, a passkey someone else added) survives it.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../config';
@@ -9,7 +10,7 @@ import type { Database } from '../db/schema';
 import { randomToken, sha256 } from './secrets';
 import type { Sessions } from './sessions';
 
-export interface ResetOwner { id: string; email: string; first_name: string }
+export interface ResetOwner { id: string; email: string; first_name: string; passkeysRemoved: number }
 
 export class ResetTokens {
   constructor(private readonly db: Kysely<Database>, private readonly config: Config, private readonly sessions: Sessions) {}
@@ -56,9 +57,11 @@ export class ResetTokens {
       const spent = await trx.deleteFrom('reset_tokens').where('token_hash', '=', sha256(token)).executeTakeFirst();
       if (Number(spent.numDeletedRows) !== 1) return null;
       await trx.deleteFrom('reset_tokens').where('user_id', '=', row.user_id).execute();
-      const owner = await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.user_id)
+      const user = await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.user_id)
         .returning(['id', 'email', 'first_name']).executeTakeFirstOrThrow();
       await this.sessions.revokeAllForUser(trx, row.user_id);
+      const removed = await trx.deleteFrom('passkeys').where('user_id', '=', row.user_id).executeTakeFirst();
+      const owner = { ...user, passkeysRemoved: Number(removed.numDeletedRows) };
       await alongside?.(trx, owner);
       return owner;
     });

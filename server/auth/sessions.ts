@@ -9,19 +9,21 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import { sameDevice, USER_AGENT_MAX } from './devices';
+import { USER_AGENT_MAX } from './devices';
 import { Jwt } from './jwt';
 import { newId } from './secrets';
 
 export interface TokenPair { access: string; refresh: string }
-export interface Principal { userId: string; sessionId: string }
+export interface Principal {
+  userId: string;
+  sessionId: string;
+  /** When this session last proved itself for a sensitive change (./step-up.ts), or null. */
+  steppedUpAt: number | null;
+}
 /** Where a sign-in comes from: its User-Agent header and client address, when known. */
 export interface SignInClient { userAgent: string | null; ip: string | null }
 /** A live session as the signed-in devices list shows it. */
 export interface LiveSession { id: string; userAgent: string | null; ip: string | null; createdAt: number; lastSeenAt: number }
-
-/** How many of a user's latest sessions the new-device check compares with. */
-const KNOWN_DEVICES_LOOKBACK = 50;
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -46,7 +48,7 @@ export class Sessions {
     const sessionId = newId();
     const issued = await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('sessions').values({
-        id: sessionId, user_id: userId, created_at: now, last_seen_at: now, revoked_at: null,
+        id: sessionId, user_id: userId, created_at: now, last_seen_at: now, revoked_at: null, step_up_at: null,
         user_agent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null, ip: client.ip,
       }).execute();
       await alongside?.(trx);
@@ -100,7 +102,7 @@ export class Sessions {
     const now = this.config.clock();
     const session = await this.db.selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.id', 'sessions.user_id', 'sessions.created_at', 'sessions.last_seen_at', 'sessions.revoked_at', 'users.disabled_at'])
+      .select(['sessions.id', 'sessions.user_id', 'sessions.created_at', 'sessions.last_seen_at', 'sessions.revoked_at', 'sessions.step_up_at', 'users.disabled_at'])
       .where('sessions.id', '=', claims.sid)
       .executeTakeFirst();
     if (!session || session.user_id !== claims.sub || session.revoked_at !== null || session.disabled_at !== null) return null;
@@ -108,21 +110,11 @@ export class Sessions {
     if (now - session.last_seen_at >= TOUCH_EVERY_MS) {
       await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', session.id).execute();
     }
-    return { userId: session.user_id, sessionId: session.id };
+    return { userId: session.user_id, sessionId: session.id, steppedUpAt: session.step_up_at };
   }
 
   async revoke(sessionId: string): Promise<void> {
     await this.revokeWith(this.db, sessionId, this.config.clock());
-  }
-
-  /**
-   * True when the user has signed in before, but never from this browser on this system (the
-   * first sign-in after sign-up is not news to anyone).
-   */
-  async isNewDevice(userId: string, userAgent: string | null): Promise<boolean> {
-    const earlier = await this.db.selectFrom('sessions').select('user_agent').where('user_id', '=', userId)
-      .orderBy('created_at', 'desc').limit(KNOWN_DEVICES_LOOKBACK).execute();
-    return earlier.length > 0 && !earlier.some((session) => sameDevice(session.user_agent, userAgent));
   }
 
   /** The user's sessions that can still be used (not ended, not idle or past their limit), latest first. */

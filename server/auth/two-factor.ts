@@ -84,9 +84,21 @@ export class TwoFactor {
       const turnedOn = await trx.updateTable('two_factor').set({ enabled_at: this.config.clock(), last_step: step })
         .where('user_id', '=', userId).where('enabled_at', 'is', null).executeTakeFirst();
       if (Number(turnedOn.numUpdatedRows) !== 1) return null;
-      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
-      await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-      await trx.insertInto('recovery_codes').values(codes.map((plain) => ({ code_hash: this.hashCode(userId, plain), user_id: userId, used_at: null }))).execute();
+      const codes = await this.replaceRecoveryCodes(trx, userId);
+      await alongside?.(trx);
+      return codes;
+    });
+  }
+
+  /**
+   * Ten new recovery codes in place of the old ones (shown once); null when two-factor is off.
+   * `alongside` writes in the same transaction (the alert with its undo link).
+   */
+  async regenerateRecoveryCodes(userId: string, alongside?: (trx: Transaction<Database>) => Promise<void>): Promise<string[] | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('two_factor').select('enabled_at').where('user_id', '=', userId).executeTakeFirst();
+      if (!row?.enabled_at) return null;
+      const codes = await this.replaceRecoveryCodes(trx, userId);
       await alongside?.(trx);
       return codes;
     });
@@ -119,6 +131,13 @@ export class TwoFactor {
   async disable(executor: Executor, userId: string): Promise<void> {
     await executor.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     await executor.deleteFrom('two_factor').where('user_id', '=', userId).execute();
+  }
+
+  private async replaceRecoveryCodes(trx: Transaction<Database>, userId: string): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+    await trx.insertInto('recovery_codes').values(codes.map((plain) => ({ code_hash: this.hashCode(userId, plain), user_id: userId, used_at: null }))).execute();
+    return codes;
   }
 
   private totp(secret: string, label: string): TOTP {

@@ -150,6 +150,71 @@ const CORE_MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0012_step_up': {
+    // When a session last proved itself (password and second factor, or a passkey) for a
+    // sensitive change: five minutes of grace from then (server/auth/step-up.ts).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('sessions').addColumn('step_up_at', time).execute();
+    },
+  },
+  '0013_undo_links': {
+    // The single-use links of the alerts that announce a new way in (server/auth/undo-links.ts).
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('undo_links')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('passkey_id', 'text')
+        .addColumn('expires_at', time, (c) => c.notNull())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('undo_links_expiry').on('undo_links').column('expires_at').execute();
+    },
+  },
+  '0014_signup_claims': {
+    // Each registration of an unverified address is a claim of its own, and several codes may be
+    // live at once (server/auth/signup-claims.ts, otp.ts). A sign-up under way when this runs
+    // keeps its details as a claim and its live code; its browser holds no claim cookie yet, so
+    // it logs in once (the password names the claim) before the code is taken.
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('signup_claims')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('referred_by', 'text', (c) => c.references('users.id'))
+        .addColumn('created_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('signup_claims_user').on('signup_claims').column('user_id').execute();
+      await db.schema.createTable('email_codes')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('expires_at', time, (c) => c.notNull())
+        .addColumn('created_at', time, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('email_codes_user').on('email_codes').column('user_id').execute();
+      await sql`INSERT INTO signup_claims (id, user_id, password_hash, first_name, last_name, referred_by, created_at)
+        SELECT id, id, password_hash, first_name, last_name, referred_by, created_at FROM users WHERE verified_at IS NULL`.execute(db);
+      await sql`INSERT INTO email_codes (id, user_id, code_hash, attempts, expires_at, created_at)
+        SELECT user_id, user_id, code_hash, attempts, expires_at, created_at FROM otp_codes`.execute(db);
+      await db.schema.dropTable('otp_codes').execute();
+    },
+  },
+  '0015_known_devices': {
+    // The browsers that completed a sign-in to each account (their device cookie's id, hashed).
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('known_devices')
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('device_hash', 'text', (c) => c.notNull())
+        .addColumn('first_seen_at', time, (c) => c.notNull())
+        .addColumn('last_seen_at', time, (c) => c.notNull())
+        .addPrimaryKeyConstraint('known_devices_pk', ['user_id', 'device_hash'])
+        .execute();
+    },
+  },
 };
 
 /** Every migration, in the order they run (Kysely orders them by name). */

@@ -16,11 +16,24 @@ export interface UsersTable {
 }
 
 /** At most one live code per user; a resend replaces it. */
-export interface OtpCodesTable {
+/** A one-time code sent to an address being signed up (several may be live: server/auth/otp.ts). */
+export interface EmailCodesTable {
+  id: string;
   user_id: string;
   code_hash: string;
   attempts: number;
   expires_at: number;
+  created_at: number;
+}
+
+/** One registration of an address not yet verified: what it would make the account (server/auth/signup-claims.ts). */
+export interface SignupClaimsTable {
+  id: string;
+  user_id: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  referred_by: string | null;
   created_at: number;
 }
 
@@ -42,6 +55,8 @@ export interface SessionsTable {
   user_agent: string | null;
   /** The client address at sign-in (server/http/client-key.ts decides which address counts). */
   ip: string | null;
+  /** The last proof for a sensitive change (server/auth/step-up.ts), or null. */
+  step_up_at: number | null;
 }
 
 export interface RefreshTokensTable {
@@ -102,8 +117,27 @@ export interface PasskeysTable {
 export interface WebauthnChallengesTable {
   challenge_hash: string;
   user_id: string | null;
-  purpose: 'register' | 'login';
+  purpose: 'register' | 'login' | 'step-up';
   expires_at: number;
+}
+
+/** A single-use link in an alert mail that removes the way in it announced (server/auth/undo-links.ts). */
+export interface UndoLinksTable {
+  token_hash: string;
+  user_id: string;
+  kind: 'two-factor' | 'passkey' | 'recovery-codes';
+  /** The passkey a 'passkey' link removes. */
+  passkey_id: string | null;
+  expires_at: number;
+  created_at: number;
+}
+
+/** A browser that completed a sign-in to the account (server/auth/known-devices.ts); the id is hashed. */
+export interface KnownDevicesTable {
+  user_id: string;
+  device_hash: string;
+  first_seen_at: number;
+  last_seen_at: number;
 }
 
 export interface SubscribersTable {
@@ -141,7 +175,8 @@ export interface MailQueueTable {
 
 export interface Database {
   users: UsersTable;
-  otp_codes: OtpCodesTable;
+  email_codes: EmailCodesTable;
+  signup_claims: SignupClaimsTable;
   reset_tokens: ResetTokensTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
@@ -150,6 +185,8 @@ export interface Database {
   login_challenges: LoginChallengesTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  undo_links: UndoLinksTable;
+  known_devices: KnownDevicesTable;
   subscribers: SubscribersTable;
   contact_messages: ContactMessagesTable;
   mail_queue: MailQueueTable;

@@ -23,6 +23,14 @@ export class RateLimiter {
     });
   }
 
+  /** Take one hit back (a try that turned out right counts for nothing). */
+  giveBack(key: string, limit: Limit): Promise<void> {
+    return this.store.update<Window, void>(`limit:${key}`, limit.windowMs, (stored) => ({
+      next: stored && stored.count > 1 ? { ...stored, count: stored.count - 1 } : undefined,
+      result: undefined,
+    }));
+  }
+
   clear(key: string): Promise<void> {
     return this.store.update(`limit:${key}`, 1, () => ({ next: undefined, result: undefined }));
   }
@@ -30,42 +38,56 @@ export class RateLimiter {
 
 interface Failures { count: number; windowStart: number; lastAt: number }
 
+const keyOfClient = (client: LoginClient) => ('device' in client ? `device:${client.device}` : client.address);
+
 /** One e-mail's failures: from all addresses, and per address. */
 interface EmailFailures extends Failures { byAddress: Record<string, Failures> }
 
 /**
+ * Who is trying at the login: a browser that completed a sign-in to this account before (its
+ * device cookie, server/auth/known-devices.ts), or any other client, known by its address.
+ */
+export type LoginClient = { device: string } | { address: string };
+
+/**
  * Login failures, keyed by the e-mail typed (unknown addresses behave exactly like known ones):
- * per e-mail and client address, a few free failures, then a doubling back-off and a cap per
- * window; per e-mail from all addresses, a higher ceiling. An attempt counts before the password
- * is checked, so parallel guesses meet the back-off too; a success takes its own count back.
- * One entry per e-mail holds both counts, so every decision is one atomic update.
- * docs/server.md says why the numbers are what they are.
+ * per e-mail and client, a few free failures, then a doubling back-off and a cap per window; per
+ * e-mail from all unknown devices, a higher ceiling. A known device has only its own count, so
+ * others' failures never lock the owner out of a browser they used before (OWASP's device
+ * cookies). An attempt counts before the password is checked, so parallel guesses meet the
+ * back-off too; a success takes its own count back. One entry per e-mail holds every count, so
+ * each decision is one atomic update. docs/server.md says why the numbers are what they are.
  */
 export class LoginThrottleState {
   constructor(private readonly store: CounterStore, private readonly clock: Clock, private readonly rule: LoginThrottle) {}
 
-  /** Counts one attempt of `email` from `address`, or refuses it while a back-off or a cap holds. */
-  attempt(email: string, address: string): Promise<LimitResult> {
+  /** Counts one attempt of `email` from `client`, or refuses it while a back-off or a cap holds. */
+  attempt(email: string, client: LoginClient): Promise<LimitResult> {
     const now = this.clock();
+    const key = keyOfClient(client);
+    const known = 'device' in client;
     return this.store.update<EmailFailures, LimitResult>(this.keyOf(email), this.rule.windowMs, (stored) => {
       const perEmail = this.current(stored, now);
-      const pair = this.current(stored?.byAddress[address], now);
-      const refusals = [this.pairRefusal(pair, now), this.emailRefusal(perEmail, now)].filter((wait): wait is number => wait !== undefined);
+      const pair = this.current(stored?.byAddress[key], now);
+      const refusals = [this.pairRefusal(pair, now), known ? undefined : this.emailRefusal(perEmail, now)].filter((wait): wait is number => wait !== undefined);
       if (refusals.length) return { next: stored, result: { ok: false, retryAfterMs: Math.max(...refusals) } };
-      const counted = this.counted(perEmail, now);
+      // A known device's tries stay out of the ceiling for unknown devices.
+      const email = known ? (perEmail ?? { count: 0, windowStart: now, lastAt: now }) : this.counted(perEmail, now);
       return {
-        next: { ...counted, byAddress: { ...this.liveAddresses(stored, now), [address]: this.counted(pair, now) } },
+        next: { ...email, byAddress: { ...this.liveAddresses(stored, now), [key]: this.counted(pair, now) } },
         result: { ok: true },
       };
     });
   }
 
-  /** The password was right: the address's failures are forgotten and this attempt no longer counts for the e-mail. */
-  succeeded(email: string, address: string): Promise<void> {
+  /** The password was right: the client's failures are forgotten and this attempt no longer counts for the e-mail. */
+  succeeded(email: string, client: LoginClient): Promise<void> {
+    const key = keyOfClient(client);
+    const known = 'device' in client;
     return this.store.update<EmailFailures, void>(this.keyOf(email), this.rule.windowMs, (stored) => {
       if (!stored) return { next: undefined, result: undefined };
-      const { [address]: _forgotten, ...others } = stored.byAddress;
-      const count = stored.count - 1;
+      const { [key]: _forgotten, ...others } = stored.byAddress;
+      const count = known ? stored.count : stored.count - 1;
       return { next: count <= 0 && !Object.keys(others).length ? undefined : { ...stored, count: Math.max(0, count), byAddress: others }, result: undefined };
     });
   }

@@ -35,7 +35,13 @@ export const SPA_CSP = policy({
   'frame-ancestors': ["'none'"],
 });
 
-/** The new-password page holds a live reset token: no third-party script, no referrer. */
+/**
+ * Pages whose address holds a live token from a mail (the reset link, an alert's undo link): no
+ * third-party script, no frame, no referrer.
+ */
+const TOKEN_PAGES = ['/auth/new-password', '/auth/undo'];
+const isTokenPage = (url: string) => TOKEN_PAGES.some((page) => url === page || url.startsWith(`${page}/`) || url.startsWith(`${page}?`));
+
 export const RESET_PAGE_CSP = policy({
   'default-src': ["'self'"],
   'script-src': ["'self'"],
@@ -75,7 +81,7 @@ export function installSecurityHeaders(app: FastifyInstance, corsOrigins: readon
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
     const type = String(reply.getHeader('content-type') ?? '');
-    const resetPage = request.url.startsWith('/auth/new-password');
+    const resetPage = isTokenPage(request.url);
     if (type.startsWith('text/html')) {
       reply.header('content-security-policy', resetPage ? RESET_PAGE_CSP : SPA_CSP);
     } else if (!reply.hasHeader('content-security-policy')) {

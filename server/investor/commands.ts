@@ -181,9 +181,10 @@ const WITHDRAWAL_WIRE_FIELDS: Record<string, string> = { amount: 'amount_cents',
 
 /**
  * A withdrawal as the investor asked for it: checked by the same rules as the form, its
- * destination stored and labelled (masked) for the ledger and the operator.
+ * destination stored and labelled (masked) for the ledger and the operator. `onNewDestination`
+ * runs (and may refuse by throwing) when the investor has never withdrawn there before.
  */
-export async function requestWithdrawalFrom(db: InvestorDb, userId: string, request: WithdrawalRequest, now: number, notify: Notify) {
+export async function requestWithdrawalFrom(db: InvestorDb, userId: string, request: WithdrawalRequest, now: number, notify: Notify, onNewDestination: () => void = () => {}) {
   const destination = request.method === 'crypto'
     ? { method: 'crypto' as const, checkout: request.checkout ?? '', address: (request.address ?? '').trim() }
     : { method: 'bank' as const, accountHolder: request.account_holder ?? '', sortCode: request.sort_code ?? '', accountNumber: request.account_number ?? '', iban: request.iban ?? '' };
@@ -204,6 +205,10 @@ export async function requestWithdrawalFrom(db: InvestorDb, userId: string, requ
     label = uk ? `Bank · ${holder} · ${sortCode} ${mask(destination.accountNumber.trim())}` : `Bank · ${holder} · ${mask(iban)}`;
     stored = uk ? { holder, sortCode, accountNumber: destination.accountNumber.trim() } : { holder, iban };
   }
+  // A destination never used before (or only by rejected withdrawals) is the caller's to approve.
+  const usedBefore = await db.selectFrom('withdrawals').select('id').where('user_id', '=', userId).where('method', '=', request.method)
+    .where('destination', '=', JSON.stringify(stored)).where('status', '!=', 'rejected').limit(1).executeTakeFirst();
+  if (!usedBefore) onNewDestination();
   return requestWithdrawal(db, userId, request.amount_cents, request.method, stored, label, now, notify);
 }
 

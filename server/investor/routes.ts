@@ -151,7 +151,9 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
     },
   }, async (request, reply) => {
     const userId = await userOf(request);
-    const id = await commands.requestWithdrawalFrom(db, userId, request.body, now(), notify).catch(refuse);
+    // Money to a destination this investor never used needs a fresh step-up (ASVS 7.5.3).
+    const newDestination = () => ctx.stepUp.require(principalOf(request));
+    const id = await commands.requestWithdrawalFrom(db, userId, request.body, now(), notify, newDestination).catch(refuse);
     const row = await db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return reply.code(201).send(withdrawalWire(row));
   });

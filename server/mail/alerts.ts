@@ -1,18 +1,27 @@
 /**
  * Security and money alerts: one mail per event an investor should hear about, saying what
- * happened, when, and what to do if it was not them. No code, link token or secret in any of them
- * (they are the mails an attacker who already reads the inbox would also read).
+ * happened, when, and what to do if it was not them. No code or secret in any of them (they are
+ * the mails an attacker who already reads the inbox would also read). The mails that announce a
+ * new way in (two-factor on, a passkey, new recovery codes) carry one link: a single-use undo
+ * link that removes that way in and ends every session (issue 24 item 2). Text someone else
+ * wrote (names, what a browser says it is) is cleaned first (./clean.ts).
  */
 import type { MailMessage } from './index';
+import { cleanShown } from './clean';
 import { BRAND, message } from './templates';
+
+/** An undo link and the days it stays valid. */
+export interface UndoLink { url: string; days: number }
 
 export type AccountAlert =
   | { kind: 'new-sign-in'; browser: string; device: string; ip: string | null; place: string | null }
   | { kind: 'password-changed' }
-  | { kind: 'password-reset' }
-  | { kind: 'two-factor-on' }
+  | { kind: 'password-reset'; passkeysRemoved: number }
+  | { kind: 'two-factor-on'; undo: UndoLink }
   | { kind: 'two-factor-off' }
-  | { kind: 'passkey-added'; name: string }
+  | { kind: 'recovery-codes-regenerated'; undo: UndoLink }
+  | { kind: 'second-factor-locked' }
+  | { kind: 'passkey-added'; name: string; undo: UndoLink }
   | { kind: 'deposit-confirmed'; amount: string; plan: string }
   | { kind: 'withdrawal-requested'; amount: string; destination: string }
   | { kind: 'withdrawal-paid'; amount: string; destination: string };
@@ -26,10 +35,13 @@ export const alertTime = (at: number) => `${WHEN.format(new Date(at))} UTC`;
 
 interface AlertText { subject: string; happened: string; ifNotYou: (appUrl: string) => string }
 
+const undoLine = (undo: UndoLink, what: string) =>
+  `If this was not you, undo it with this link (usable once, for ${undo.days} days): ${undo.url} It ${what} and signs out every device. Then reset your password`;
+
 const TEXTS: { [K in AccountAlert['kind']]: (alert: Extract<AccountAlert, { kind: K }>) => AlertText } = {
   'new-sign-in': (alert) => ({
     subject: `New sign-in to your ${BRAND} account`,
-    happened: `Your account was signed in to from ${alert.browser} on ${alert.device}${alert.place ? ` in ${alert.place}` : ''}${alert.ip ? ` (address ${alert.ip})` : ''}.`,
+    happened: `Your account was signed in to from ${cleanShown(alert.browser)} on ${cleanShown(alert.device)}${alert.place ? ` in ${cleanShown(alert.place)}` : ''}${alert.ip ? ` (address ${cleanShown(alert.ip)})` : ''}.`,
     ifNotYou: (appUrl) => `If this was not you, change your password at ${appUrl}/dashboard/profile/edit and end that session under Signed-in devices at ${appUrl}/dashboard/profile/me.`,
   }),
   'password-changed': () => ({
@@ -37,15 +49,15 @@ const TEXTS: { [K in AccountAlert['kind']]: (alert: Extract<AccountAlert, { kind
     happened: 'The password of your account was changed from your profile. Every other signed-in device was signed out.',
     ifNotYou: (appUrl) => `If you did not change it, reset your password at once at ${appUrl}/auth/reset-password; that signs every device out.`,
   }),
-  'password-reset': () => ({
+  'password-reset': (alert) => ({
     subject: `Your ${BRAND} password was reset`,
-    happened: 'The password of your account was reset with a link sent to this address. Every signed-in device was signed out.',
+    happened: `The password of your account was reset with a link sent to this address. Every signed-in device was signed out${alert.passkeysRemoved ? `, and your passkeys were removed (${alert.passkeysRemoved}): add them again from your profile` : ''}.`,
     ifNotYou: (appUrl) => `If you did not reset it, someone can read this mailbox: secure your e-mail account, then reset your password again at ${appUrl}/auth/reset-password.`,
   }),
-  'two-factor-on': () => ({
+  'two-factor-on': (alert) => ({
     subject: `Two-factor sign-in is on for your ${BRAND} account`,
     happened: 'Two-factor sign-in was turned on: from now on, signing in asks for a code from your authenticator app after the password.',
-    ifNotYou: (appUrl) => `If you did not turn it on, someone knows your password: reset it at once at ${appUrl}/auth/reset-password, then sign in with a recovery code and turn two-factor sign-in off and on again from your profile.`,
+    ifNotYou: (appUrl) => `${undoLine(alert.undo, 'turns two-factor sign-in off')} at ${appUrl}/auth/reset-password.`,
   }),
   'two-factor-off': () => ({
     subject: `Two-factor sign-in is off for your ${BRAND} account`,
@@ -54,8 +66,18 @@ const TEXTS: { [K in AccountAlert['kind']]: (alert: Extract<AccountAlert, { kind
   }),
   'passkey-added': (alert) => ({
     subject: `A passkey was added to your ${BRAND} account`,
-    happened: `A passkey named "${alert.name}" was added: it can now sign in to your account without the password.`,
-    ifNotYou: (appUrl) => `If you did not add it, remove it under Passkeys at ${appUrl}/dashboard/profile/me and change your password at ${appUrl}/dashboard/profile/edit.`,
+    happened: `A passkey named "${cleanShown(alert.name)}" was added: it can now sign in to your account without the password.`,
+    ifNotYou: (appUrl) => `${undoLine(alert.undo, 'removes the passkey')} at ${appUrl}/auth/reset-password.`,
+  }),
+  'recovery-codes-regenerated': (alert) => ({
+    subject: `New recovery codes were made for your ${BRAND} account`,
+    happened: 'New recovery codes for two-factor sign-in were made from your profile; the ones before no longer work.',
+    ifNotYou: (appUrl) => `${undoLine(alert.undo, 'cancels the new codes')} at ${appUrl}/auth/reset-password.`,
+  }),
+  'second-factor-locked': () => ({
+    subject: `Wrong codes locked signing in to your ${BRAND} account`,
+    happened: 'Ten wrong codes were entered in fifteen minutes at the second step of signing in or confirming it is you, each after your right password. That step is now locked for fifteen minutes.',
+    ifNotYou: (appUrl) => `If this was not you, someone knows your password: reset it at once at ${appUrl}/auth/reset-password.`,
   }),
   'deposit-confirmed': (alert) => ({
     subject: `Your ${BRAND} deposit of ${alert.amount} is confirmed`,
@@ -76,9 +98,10 @@ const TEXTS: { [K in AccountAlert['kind']]: (alert: Extract<AccountAlert, { kind
 
 export function alertMail(to: AlertRecipient, alert: AccountAlert, at: number, appUrl: string): MailMessage {
   const text = (TEXTS[alert.kind] as (a: AccountAlert) => AlertText)(alert);
+  const undo = 'undo' in alert ? { link: alert.undo.url } : {};
   return message(to.email, text.subject, [
-    `Hello ${to.firstName},`,
+    `Hello ${cleanShown(to.firstName)},`,
     `${text.happened} When: ${alertTime(at)}.`,
     text.ifNotYou(appUrl),
-  ], { kind: `alert:${alert.kind}` });
+  ], { kind: `alert:${alert.kind}`, ...undo });
 }

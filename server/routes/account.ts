@@ -1,13 +1,15 @@
 /**
  * Registration, code verification and code resend (spec section 7).
- * Enumeration-safe: a known e-mail answers exactly like a new one (status, body, similar work).
+ * Enumeration-safe: a known e-mail answers exactly like a new one (status, body, cookie, similar work).
+ * Hijack-safe: a code completes only the registration of the browser that sends it (issue 24
+ * item 3, ./../auth/signup-claims.ts).
  * Mail is queued in the transaction that writes what it announces and sent after the answer
  * (server/mail/queue.ts), so no answer waits for, or depends on, the mail server.
  */
 import type { FastifyInstance } from 'fastify';
 import type { RegistrationRequest, ResendOtpRequest, VerifyCodeRequest } from '../../contract/account';
 import type { AppContext } from '../context';
-import type { UsersTable } from '../db/schema';
+import type { ClaimDetails } from '../auth/signup-claims';
 import { passwordProblem } from '../auth/passwords';
 import { newId, referralCode } from '../auth/secrets';
 import { requireCaptcha } from '../captcha/index';
@@ -40,20 +42,22 @@ export default async function accountRoutes(app: FastifyInstance, { ctx }: { ctx
 
   /**
    * An address that has an account, registered again, in one transaction: an unverified account
-   * gets the new registrant's details and a fresh code; a verified one is left alone (the update
-   * matches no row) and its owner gets a notice. The one-statement update decides, so a
-   * verification that commits meanwhile cannot be undone.
+   * gets one more claim (this registrant's details) and a fresh code, the earlier claims and codes
+   * untouched; a verified one is left alone and its owner gets a notice. The claim this browser now
+   * holds, or null for a verified address.
    */
-  const registerAgain = (userId: string, email: string, details: Pick<UsersTable, 'first_name' | 'last_name' | 'password_hash' | 'referred_by'>) =>
-    db.transaction().execute(async (trx) => {
-      const replaced = await trx.updateTable('users').set(details).where('id', '=', userId).where('verified_at', 'is', null).executeTakeFirst();
-      if (Number(replaced.numUpdatedRows) === 1) {
+  const registerAgain = (userId: string, email: string, details: ClaimDetails) =>
+    db.transaction().execute(async (trx): Promise<string | null> => {
+      const pending = await trx.selectFrom('users').select('id').where('id', '=', userId).where('verified_at', 'is', null).executeTakeFirst();
+      if (pending) {
+        const claimId = await ctx.signupClaims.add(trx, userId, details);
         const code = await ctx.otp.issue(trx, userId);
         await ctx.mailQueue.enqueue(trx, otpMail(email, details.first_name, code, otpMinutes));
-      } else {
-        await ctx.otp.issueToNobody(trx);
-        await ctx.mailQueue.enqueue(trx, alreadyRegisteredMail(email, ctx.config.appUrl));
+        return claimId;
       }
+      await ctx.otp.issueToNobody(trx);
+      await ctx.mailQueue.enqueue(trx, alreadyRegisteredMail(email, ctx.config.appUrl));
+      return null;
     });
 
   app.post<{ Body: RegistrationRequest }>('/account/registration/', {
@@ -88,30 +92,33 @@ export default async function accountRoutes(app: FastifyInstance, { ctx }: { ctx
     const details = { first_name: firstName, last_name: lastName, password_hash: passwordHash, referred_by: referrerId };
     const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (existing) {
-      // A verified owner gets a notice. An unverified address belongs to whoever proves the inbox:
-      // the last registrant's password and names replace the earlier ones, with the new code, in
-      // one transaction, so an earlier registrant's password never survives verification.
-      await registerAgain(existing.id, email, details);
+      // A verified owner gets a notice. An unverified address gets one more claim: whichever
+      // registrant's browser enters a code from the inbox sets the password (./auth/signup-claims.ts).
+      ctx.signupClaims.give(reply, await registerAgain(existing.id, email, details));
       return reply.code(201).send({ message: MESSAGES.registered });
     }
 
     const userId = newId();
+    let claimId: string | null;
     try {
-      // The user, the code and its mail commit together; the mail leaves after the answer.
-      await db.transaction().execute(async (trx) => {
+      // The user, its first claim, the code and its mail commit together; the mail leaves after the answer.
+      claimId = await db.transaction().execute(async (trx) => {
         await trx.insertInto('users').values({
           id: userId, email, ...details, referral_code: referralCode(), verified_at: null, disabled_at: null,
           created_at: ctx.config.clock(),
         }).execute();
+        const claim = await ctx.signupClaims.add(trx, userId, details);
         const code = await ctx.otp.issue(trx, userId);
         await ctx.mailQueue.enqueue(trx, otpMail(email, firstName, code, otpMinutes));
+        return claim;
       });
     } catch (error) {
       // A parallel registration of the same e-mail won the race: from here it is a known e-mail.
       if (!isUniqueViolation(error)) throw error;
       const winner = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-      await registerAgain(winner.id, email, details);
+      claimId = await registerAgain(winner.id, email, details);
     }
+    ctx.signupClaims.give(reply, claimId);
     return reply.code(201).send({ message: MESSAGES.registered });
   });
 
@@ -124,10 +131,13 @@ export default async function accountRoutes(app: FastifyInstance, { ctx }: { ctx
     const code = request.body.code.trim();
     if (!/^\d{6}$/.test(code)) throw detailError(400, MESSAGES.invalidOtp);
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    // Known or not, the same transaction: a try spent (on no row for an unknown address) and a
-    // placeholder queued, so every answer commits one write (docs/server.md, "Mail").
+    // The code completes the registration this browser made (or logged in to), and no other one.
+    const claim = await ctx.signupClaims.heldBy(request, user?.id ?? null);
+    // Known or not, held or not, the same transaction: a try spent (on no row when there is no
+    // claim) and a placeholder queued, so every answer commits one write (docs/server.md, "Mail").
     const ok = await db.transaction().execute(async (trx) => {
-      const right = await ctx.otp.verify(trx, user?.id ?? null, code);
+      const right = await ctx.otp.verify(trx, claim?.user_id ?? null, code);
+      if (right && claim) await ctx.signupClaims.complete(trx, claim);
       await ctx.mailQueue.enqueuePlaceholder(trx);
       return right;
     });

@@ -1,6 +1,8 @@
 /**
  * Changing the password of a signed-in investor (from the profile): the current password, then
- * the new one twice. The session that asks stays signed in; every other one ends.
+ * the new one twice. The session that asks stays signed in; every other one ends. The current
+ * password is the fresh proof this change needs; with two-factor sign-in on, that is not enough:
+ * the session must have stepped up (password and code, or a passkey) in the last five minutes.
  */
 import type { FastifyInstance } from 'fastify';
 import type { PasswordChangeRequest } from '../../contract/investor';
@@ -30,7 +32,9 @@ export default async function passwordChangeRoutes(app: FastifyInstance, { ctx }
       ]),
     },
   }, async (request) => {
-    const { userId, sessionId } = principalOf(request);
+    const principal = principalOf(request);
+    const { userId, sessionId } = principal;
+    if (await ctx.twoFactor.isEnabled(userId)) ctx.stepUp.require(principal);
     const b = request.body;
     const user = await db.selectFrom('users').select(['password_hash', 'email', 'first_name']).where('id', '=', userId).executeTakeFirstOrThrow();
     if (!(await ctx.hasher.verify(user.password_hash, b.current_password))) throw fieldError('current_password', PASSWORD_CHANGE_MESSAGES.wrongCurrent);

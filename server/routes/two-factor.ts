@@ -1,11 +1,13 @@
 /**
  * Two-factor sign-in settings of a signed-in investor: its status, setting it up (a secret to
- * scan), turning it on with a first code (the recovery codes come back once), and turning it off
- * with the password and a current code. The sign-in's second step is in ./session.ts.
+ * scan), turning it on with a first code (the recovery codes come back once), new recovery codes,
+ * and turning it off with the password and a current code. Setting up, turning on and new codes
+ * need a fresh step-up (ASVS 7.5.1); turning off carries its own proof (password and code). The
+ * sign-in's second step is in ./session.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type {
-  MessageResponse, TwoFactorDisableRequest, TwoFactorEnableRequest, TwoFactorEnableResponse, TwoFactorSetupResponse, TwoFactorStatusResponse,
+  MessageResponse, RecoveryCodesResponse, TwoFactorDisableRequest, TwoFactorEnableRequest, TwoFactorEnableResponse, TwoFactorSetupResponse, TwoFactorStatusResponse,
 } from '../../contract/account';
 import type { AppContext } from '../context';
 import { principalOf } from '../context';
@@ -21,12 +23,15 @@ export const TWO_FACTOR_MESSAGES = {
   wrongPassword: 'Your password is not correct.',
   enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
   disabled: 'Two-factor sign-in is off.',
+  newCodes: 'New recovery codes are ready. The old ones no longer work.',
 } as const;
 
 export default async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const { db } = ctx.database;
   // Authenticate before the body is parsed: a caller without a token learns nothing.
   const guard = { onRequest: ctx.authenticate, preHandler: ctx.limit('twoFactorSettings') };
+  const stepUpGuard = { onRequest: ctx.authenticate, preHandler: [ctx.limit('twoFactorSettings'), ctx.requireStepUp] };
+  const recipient = (user: { email: string; first_name: string }) => ({ email: user.email, firstName: user.first_name });
   const owner = (userId: string) => db.selectFrom('users').select(['email', 'first_name', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
 
   app.get('/account/two_factor/', { onRequest: ctx.authenticate, preHandler: ctx.limit('sessions') }, async (request): Promise<TwoFactorStatusResponse> => {
@@ -34,7 +39,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, { ctx }: { c
     return { enabled: status.enabled, recovery_codes_left: status.recoveryCodesLeft };
   });
 
-  app.post('/account/two_factor/setup/', guard, async (request): Promise<TwoFactorSetupResponse> => {
+  app.post('/account/two_factor/setup/', stepUpGuard, async (request): Promise<TwoFactorSetupResponse> => {
     const { userId } = principalOf(request);
     const setUp = await ctx.twoFactor.setUp(userId, (await owner(userId)).email);
     if (!setUp) throw detailError(409, TWO_FACTOR_MESSAGES.alreadyOn, { code: 'two_factor_on' });
@@ -42,16 +47,29 @@ export default async function twoFactorRoutes(app: FastifyInstance, { ctx }: { c
   });
 
   app.post<{ Body: TwoFactorEnableRequest }>('/account/two_factor/enable/', {
-    ...guard,
+    ...stepUpGuard,
     onResponse: ctx.mailQueue.onResponse,
     schema: { body: bodySchema({ code: str(LIMITS.code) }, ['code']) },
   }, async (request): Promise<TwoFactorEnableResponse> => {
     const { userId } = principalOf(request);
     const user = await owner(userId);
-    const codes = await ctx.twoFactor.enable(userId, request.body.code, (trx) =>
-      ctx.mailQueue.enqueue(trx, alertMail({ email: user.email, firstName: user.first_name }, { kind: 'two-factor-on' }, ctx.config.clock(), ctx.config.appUrl)));
+    const codes = await ctx.twoFactor.enable(userId, request.body.code, async (trx) => {
+      const undo = await ctx.undoLinks.create(trx, userId, 'two-factor');
+      await ctx.mailQueue.enqueue(trx, alertMail(recipient(user), { kind: 'two-factor-on', undo }, ctx.config.clock(), ctx.config.appUrl));
+    });
     if (!codes) throw fieldError('code', TWO_FACTOR_MESSAGES.badCode);
     return { message: TWO_FACTOR_MESSAGES.enabled, recovery_codes: codes };
+  });
+
+  app.post('/account/two_factor/recovery_codes/', { ...stepUpGuard, onResponse: ctx.mailQueue.onResponse }, async (request): Promise<RecoveryCodesResponse> => {
+    const { userId } = principalOf(request);
+    const user = await owner(userId);
+    const codes = await ctx.twoFactor.regenerateRecoveryCodes(userId, async (trx) => {
+      const undo = await ctx.undoLinks.create(trx, userId, 'recovery-codes');
+      await ctx.mailQueue.enqueue(trx, alertMail(recipient(user), { kind: 'recovery-codes-regenerated', undo }, ctx.config.clock(), ctx.config.appUrl));
+    });
+    if (!codes) throw detailError(409, TWO_FACTOR_MESSAGES.notOn, { code: 'two_factor_off' });
+    return { message: TWO_FACTOR_MESSAGES.newCodes, recovery_codes: codes };
   });
 
   app.post<{ Body: TwoFactorDisableRequest }>('/account/two_factor/disable/', {
@@ -65,9 +83,9 @@ export default async function twoFactorRoutes(app: FastifyInstance, { ctx }: { c
     if (!(await ctx.hasher.verify(user.password_hash, request.body.password))) throw fieldError('password', TWO_FACTOR_MESSAGES.wrongPassword);
     await db.transaction().execute(async (trx) => {
       // The code is spent in the same transaction that turns two-factor off: a refusal changes nothing.
-      if (!(await ctx.twoFactor.verify(trx, userId, request.body.code))) throw fieldError('code', TWO_FACTOR_MESSAGES.badCodeOrRecovery);
+      if (!(await ctx.secondFactor.verify(trx, userId, request.body.code))) throw fieldError('code', TWO_FACTOR_MESSAGES.badCodeOrRecovery);
       await ctx.twoFactor.disable(trx, userId);
-      await ctx.mailQueue.enqueue(trx, alertMail({ email: user.email, firstName: user.first_name }, { kind: 'two-factor-off' }, ctx.config.clock(), ctx.config.appUrl));
+      await ctx.mailQueue.enqueue(trx, alertMail(recipient(user), { kind: 'two-factor-off' }, ctx.config.clock(), ctx.config.appUrl));
     });
     return { message: TWO_FACTOR_MESSAGES.disabled };
   });

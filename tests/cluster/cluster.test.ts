@@ -89,6 +89,12 @@ describe('a cluster of three instances on one PostgreSQL, behind HAProxy', () =>
     expect(await route.text()).toContain('<div id="root">');
   });
 
+  it('refuses the development routes behind the balancer and on the instances themselves (TRUST_PROXY is set)', async () => {
+    for (const base of [cluster.balancerUrl, cluster.instances[0]!.url]) {
+      for (const route of ['/api/dev/outbox', '/api/dev/clock/']) expect((await fetch(`${base}${route}`)).status, `${base}${route}`).toBe(404);
+    }
+  });
+
   it('ran each migration once, though all three instances started together on the empty database', async () => {
     const tables = await rows<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'public' and table_name like '%migration%' and table_name not like '%lock%'",

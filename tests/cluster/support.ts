@@ -14,21 +14,23 @@ export const newClientAddress = () => {
   return `198.51.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
 };
 
-export interface Answer { status: number; body: Record<string, unknown> }
+/** `cookies`: what the answer set, as a `Cookie` header sends it back. */
+export interface Answer { status: number; body: Record<string, unknown>; cookies: string }
 
 /** POSTs JSON to `base + path` as the client at `address`; a network failure is status 0. */
-export async function post(base: string, path: string, body: unknown, { address = newClientAddress(), bearer }: { address?: string; bearer?: string } = {}): Promise<Answer> {
+export async function post(base: string, path: string, body: unknown, { address = newClientAddress(), bearer, cookie }: { address?: string; bearer?: string; cookie?: string } = {}): Promise<Answer> {
   try {
     const response = await fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...(cookie ? { cookie } : {}) },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, cookies };
   } catch {
-    return { status: 0, body: {} };
+    return { status: 0, body: {}, cookies: '' };
   }
 }
 
@@ -50,8 +52,10 @@ async function codeFor(smtp: FakeSmtp, email: string): Promise<string> {
 /** A verified investor, signed in through the balancer: their e-mail and tokens. */
 export async function signedInInvestor(base: string, smtp: FakeSmtp) {
   const body = registration();
-  expect((await post(base, '/api/account/registration/', body)).status).toBe(201);
-  const verified = await post(base, '/api/account/verify_code/', { email: body.email, code: await codeFor(smtp, body.email) });
+  const registered = await post(base, '/api/account/registration/', body);
+  expect(registered.status).toBe(201);
+  // The code completes the registration of the browser that made it (its cookie).
+  const verified = await post(base, '/api/account/verify_code/', { email: body.email, code: await codeFor(smtp, body.email) }, { cookie: registered.cookies });
   expect(verified.status).toBe(200);
   const login = await post(base, '/api/account/login/', { email: body.email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN });
   expect(login.status, JSON.stringify(login.body)).toBe(200);

@@ -4,8 +4,10 @@
  * in with the password and the app's code, then with a recovery code once (a second use fails),
  * add a passkey (Chromium's virtual authenticator), log out, log in with the passkey, see this
  * browser and a phone signed in and sign the phone out (its refresh token then fails), and find
- * every alert in the development outbox. Axe is run on each new view. The page is opened under
- * the name localhost: a passkey belongs to a site's name, never to an IP address.
+ * every alert in the development outbox. Each new way in asks for the password first (the
+ * step-up dialog). A second journey adds a passkey and takes it away again with the link of its
+ * alert mail. Axe is run on each new view. The page is opened under the name localhost: a passkey
+ * belongs to a site's name, never to an IP address.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
@@ -13,7 +15,7 @@ import { test, expect, latestMail, seriousAxeViolations } from './support/fixtur
 import { underName, virtualAuthenticator } from './support/passkeys';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import { authContent } from '../../src/content/auth';
-import { devicesCopy as devicesText, passkeysCopy, twoFactorCopy as twoFactor } from '../../src/content/dashboard';
+import { devicesCopy as devicesText, passkeysCopy, stepUpCopy, twoFactorCopy as twoFactor } from '../../src/content/dashboard';
 
 const second = authContent.login.secondFactor;
 const main = (page: Page) => page.getByRole('main');
@@ -63,6 +65,21 @@ async function arriveSignedIn(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * The step-up dialog a sensitive change opens (a token alone is not enough): the password, and a
+ * code when two-factor sign-in is on; checked by axe while open.
+ */
+async function confirmItsMe(page: Page, password: string, code?: string) {
+  const dialog = page.getByRole('dialog', { name: stepUpCopy.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(stepUpCopy.password, { exact: true })).toBeFocused();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await dialog.getByLabel(stepUpCopy.password, { exact: true }).fill(password);
+  if (code) await dialog.getByLabel(stepUpCopy.code).fill(code);
+  await dialog.getByRole('button', { name: stepUpCopy.confirm, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 async function logOut(page: Page) {
   await page.goto(underName('/auth/logout'));
   await main(page).getByRole('button', { name: authContent.logout.yes }).click();
@@ -82,12 +99,15 @@ test('sign up, two-factor, recovery code, passkey, signed-in devices and every a
   await page.goto(underName('/dashboard/profile/me'));
   const settings = page.getByRole('region', { name: twoFactor.title });
   await settings.getByRole('button', { name: twoFactor.setUp }).click();
+  // A new way in: the password first, then the key.
+  await confirmItsMe(page, account.password);
   await expect(settings.getByRole('img', { name: twoFactor.qrLabel })).toBeVisible();
   const secret = (await settings.locator('code').textContent())!.trim();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await settings.getByLabel(twoFactor.code).fill(appCode(secret));
   await settings.getByRole('button', { name: twoFactor.confirm, exact: true }).click();
-  await expect(settings.getByRole('status')).toHaveText(twoFactor.onTitle);
+  // The note among the card's live regions (the copy button announces "Copied" in its own).
+  await expect(settings.getByRole('status').filter({ hasText: twoFactor.onTitle })).toHaveText(twoFactor.onTitle);
   const recoveryCodes = await settings.getByRole('list', { name: twoFactor.codesLabel }).getByRole('listitem').allTextContents();
   expect(recoveryCodes).toHaveLength(10);
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -133,6 +153,8 @@ test('sign up, two-factor, recovery code, passkey, signed-in devices and every a
   expect(await seriousAxeViolations(page)).toEqual([]);
   await passkeys.getByLabel(passkeysCopy.name).fill('This laptop');
   await passkeys.getByRole('button', { name: passkeysCopy.add }).click();
+  // This session has proved nothing yet: the password and, two-factor being on, a code.
+  await confirmItsMe(page, account.password, recoveryCodes[4]);
   await expect(passkeys.getByRole('status')).toHaveText(passkeysCopy.addedNote);
   await expect(passkeys.getByRole('listitem')).toHaveText([new RegExp(`^This laptop.*${passkeysCopy.neverUsed}`)]);
   expect(await authenticator.passkeys()).toHaveLength(1);
@@ -176,4 +198,60 @@ test('sign up, two-factor, recovery code, passkey, signed-in devices and every a
     expect(JSON.stringify(mail)).not.toContain(secret);
     expect(JSON.stringify(mail)).not.toContain(recoveryCodes[3]!);
   }
+});
+
+test('a new passkey asks for the password, is announced by mail, and the mail\'s link removes it and signs every device out', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const authenticator = await virtualAuthenticator(page);
+  const account = await signUp(page, request);
+  await logInWithPassword(page, account);
+  await arriveSignedIn(page);
+  // Another device is signed in too.
+  const phone = await request.post('/api/account/login/', {
+    data: { email: account.email, password: account.password, recaptcha_token: DEV_CAPTCHA_TOKEN }, headers: { 'user-agent': SAFARI_IPHONE },
+  });
+  const phoneTokens = (await phone.json()) as { refresh: string };
+  expect(phoneTokens.refresh).toBeTruthy();
+
+  // Add a passkey: the dialog asks for the password first (a wrong one is refused), then the browser's passkey dialog runs.
+  await page.goto(underName('/dashboard/profile/me'));
+  const passkeys = page.getByRole('region', { name: passkeysCopy.title });
+  await expect(passkeys.getByText(passkeysCopy.none)).toBeVisible();
+  await passkeys.getByLabel(passkeysCopy.name).fill('Work laptop');
+  await passkeys.getByRole('button', { name: passkeysCopy.add }).click();
+  const dialog = page.getByRole('dialog', { name: stepUpCopy.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(stepUpCopy.password, { exact: true }).fill('not the password');
+  await dialog.getByRole('button', { name: stepUpCopy.confirm, exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Your password is not correct.');
+  expect(await authenticator.passkeys()).toHaveLength(0);
+  await confirmItsMe(page, account.password);
+  await expect(passkeys.getByRole('status')).toHaveText(passkeysCopy.addedNote);
+  await expect(passkeys.getByRole('listitem')).toHaveText([new RegExp(`^Work laptop.*${passkeysCopy.neverUsed}`)]);
+  expect(await authenticator.passkeys()).toHaveLength(1);
+
+  // The alert is in the outbox, with a link that undoes it.
+  const alert = await latestMail(request, account.email, 'alert:passkey-added');
+  expect(alert.subject).toBe('A passkey was added to your Acme Invest account');
+  expect(alert.text).toContain('A passkey named "Work laptop" was added');
+  const link = new URL(alert.meta!.link!);
+  expect(link.pathname).toBe('/auth/undo');
+  expect(alert.text).toContain(link.toString());
+
+  // Opening the link spends nothing; the button does.
+  await page.goto(underName(`${link.pathname}${link.search}`));
+  await expect(main(page).getByRole('heading', { name: authContent.undo.title })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await main(page).getByRole('button', { name: authContent.undo.submit }).click();
+  await expect(main(page).getByText('The passkey "Work laptop" was removed and every device was signed out.')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Every device is signed out: the phone's refresh is refused, and this browser is back at the login.
+  expect((await request.post('/api/account/token/refresh/', { data: { refresh: phoneTokens.refresh } })).status()).toBe(401);
+  await page.goto(underName('/dashboard/profile/me'));
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+  // The passkey no longer signs in, though the authenticator still holds it.
+  await main(page).getByRole('button', { name: authContent.login.passkey.submit }).click();
+  await expect(main(page).getByRole('alert')).toContainText('This passkey is not recognised.');
+  await expect(page).toHaveURL(/\/auth\/login/);
 });

@@ -154,6 +154,12 @@ test('deposit, confirmation, maturity, withdrawal and the transaction history', 
   await expect(main(page).getByText(WALLET, { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await main(page).getByRole('button', { name: 'Confirm withdrawal' }).click();
+  // Money to a wallet never used before: the password first (the step-up dialog), then the request goes on.
+  const confirmItsYou = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(confirmItsYou).toBeVisible();
+  await confirmItsYou.getByLabel('Password', { exact: true }).fill(password);
+  await confirmItsYou.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(confirmItsYou).toBeHidden();
   await expect(main(page).getByText('Withdrawal requested')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Investor dashboard' }).getByRole('link', { name: 'Overview' }).click();

@@ -1,6 +1,6 @@
 /** Registration, code verification and resend (spec section 7; DESIGN.md section 4). */
 import { describe, expect, it } from 'vitest';
-import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD } from './harness';
+import { cookiesFrom, DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD } from './harness';
 import { deriveKey, hmac } from '../../server/auth/secrets';
 import type { MailMessage } from '../../server/mail/index';
 
@@ -21,8 +21,10 @@ forEachDatabase((setup) => {
       expect(user.password_hash).toMatch(/^\$argon2id\$/);
       const mail = h.lastMailTo('grace@example.com')!;
       expect(mail.meta?.code).toMatch(/^\d{6}$/);
-      const otp = await h.ctx.database.db.selectFrom('otp_codes').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      const otp = await h.ctx.database.db.selectFrom('email_codes').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
       expect(otp.code_hash).not.toContain(mail.meta!.code!); // stored hashed
+      // The browser that registered holds its registration in an HttpOnly cookie.
+      expect(String(res.headers['set-cookie'])).toMatch(/^acme_signup=[^;]+; Path=\/; Max-Age=604800; HttpOnly; SameSite=Strict$/);
     });
 
     it('normalises the e-mail and keeps unicode names', async () => {
@@ -46,8 +48,8 @@ forEachDatabase((setup) => {
       expect(h.lastMailTo(email)?.meta?.kind).toBe('already-registered');
     });
 
-    it('re-registering an unverified e-mail: the last registrant\'s password and names are the ones that count', async () => {
-      // The pre-registration takeover: an attacker registers the owner's address with their own password.
+    it('re-registering an unverified e-mail: the registrant whose browser enters the code sets the password and names', async () => {
+      // The pre-registration takeover: an attacker registers the owner's address with their own password first.
       const h = await setup();
       const attacker = form({ first_name: 'Mallory', last_name: 'Attacker', password: 'attacker chosen passphrase', password2: 'attacker chosen passphrase' });
       expect((await h.post('/api/account/registration/', attacker)).statusCode).toBe(201);
@@ -57,7 +59,7 @@ forEachDatabase((setup) => {
       const mail = h.lastMailTo('grace@example.com')!;
       expect(mail.text).toContain('Hello Grace,');
       expect(mail.text).not.toContain('Mallory');
-      expect((await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: mail.meta!.code })).statusCode).toBe(200);
+      expect((await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: mail.meta!.code }, { cookie: cookiesFrom(owner) })).statusCode).toBe(200);
       const login = (password: string) => h.post('/api/account/login/', { email: 'grace@example.com', password, recaptcha_token: DEV_CAPTCHA_TOKEN });
       expect((await login(PASSWORD)).statusCode).toBe(200);
       expect((await login('attacker chosen passphrase')).statusCode).toBe(401);
@@ -67,7 +69,8 @@ forEachDatabase((setup) => {
 
     it('re-registration inside the 60-second code wait is refused like resend and changes nothing', async () => {
       const h = await setup();
-      expect((await h.post('/api/account/registration/', form())).statusCode).toBe(201);
+      const registered = await h.post('/api/account/registration/', form());
+      expect(registered.statusCode).toBe(201);
       const first = h.lastMailTo('grace@example.com')!.meta!.code!;
       const early = await h.post('/api/account/registration/', form({ first_name: 'Mallory', password: 'attacker chosen passphrase', password2: 'attacker chosen passphrase' }));
       expect(early.statusCode).toBe(429);
@@ -77,23 +80,27 @@ forEachDatabase((setup) => {
       // Resend shares the same wait: it is closed too.
       expect((await h.post('/api/account/resend_otp/', { email: 'grace@example.com' })).statusCode).toBe(429);
       // The first code still works and the first password is the one kept.
-      expect((await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: first })).statusCode).toBe(200);
+      expect((await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: first }, { cookie: cookiesFrom(registered) })).statusCode).toBe(200);
       await h.login('grace@example.com');
       const user = await h.ctx.database.db.selectFrom('users').selectAll().where('email', '=', 'grace@example.com').executeTakeFirstOrThrow();
       expect(user.first_name).toBe('Grace');
     });
 
-    it('a re-registration after the wait starts a new code with a fresh count of tries', async () => {
+    it('a re-registration after the wait adds a code of its own with a fresh count of tries; the first one stays live', async () => {
       const h = await setup();
-      await h.post('/api/account/registration/', form());
+      const registered = await h.post('/api/account/registration/', form());
+      const cookie = cookiesFrom(registered);
       const first = h.lastMailTo('grace@example.com')!.meta!.code!;
-      const wrong = first === '000000' ? '111111' : '000000';
-      for (let i = 0; i < 4; i++) await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: wrong });
+      const wrong = ['000000', '111111'].find((code) => code !== first)!;
+      for (let i = 0; i < 4; i++) await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: wrong }, { cookie });
       h.clock.advance(60_000);
-      expect((await h.post('/api/account/registration/', form())).statusCode).toBe(201);
+      const again = await h.post('/api/account/registration/', form());
+      expect(again.statusCode).toBe(201);
       const second = h.lastMailTo('grace@example.com')!.meta!.code!;
-      if (second !== first) expect((await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: first })).statusCode).toBe(400);
-      expect((await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: second })).statusCode).toBe(200);
+      // The first code has one try left (the fifth wrong try spends it on both codes); the second has five.
+      expect((await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: wrong }, { cookie })).statusCode).toBe(400);
+      if (second !== first) expect((await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: first }, { cookie })).statusCode).toBe(400);
+      expect((await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: second }, { cookie: cookiesFrom(again) })).statusCode).toBe(200);
     });
 
     it('refuses mismatched passwords, short, long and common passwords as field errors', async () => {
@@ -188,7 +195,7 @@ forEachDatabase((setup) => {
       h.clock.advance(60_000);
       expect((await h.post('/api/account/resend_otp/', { email: 'grace@example.com' })).statusCode).toBe(200);
       expect(sent).toHaveLength(2);
-      expect((await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: sent[1]!.meta!.code })).statusCode).toBe(200);
+      expect((await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: sent[1]!.meta!.code }, { cookie: cookiesFrom(res) })).statusCode).toBe(200);
     });
   });
 
@@ -197,10 +204,10 @@ forEachDatabase((setup) => {
       const h = await setup();
       const email = await h.createUser({ verify: false });
       const code = h.lastMailTo(email)!.meta!.code!;
-      const ok = await h.post('/api/account/verify_code/', { email, code });
+      const ok = await h.post('/api/account/verify_code/', { email, code }, { cookie: h.cookieOf(email) });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toEqual({ message: 'OTP Verified Successfully!' });
-      const again = await h.post('/api/account/verify_code/', { email, code });
+      const again = await h.post('/api/account/verify_code/', { email, code }, { cookie: h.cookieOf(email) });
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ detail: 'Invalid or expired OTP.' });
     });
@@ -209,7 +216,7 @@ forEachDatabase((setup) => {
       const h = await setup();
       const email = await h.createUser({ verify: false });
       h.clock.advance(10 * 60_000 + 1);
-      const res = await h.post('/api/account/verify_code/', { email, code: h.lastMailTo(email)!.meta!.code });
+      const res = await h.post('/api/account/verify_code/', { email, code: h.lastMailTo(email)!.meta!.code }, { cookie: h.cookieOf(email) });
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toBe('Invalid or expired OTP.');
     });
@@ -219,15 +226,15 @@ forEachDatabase((setup) => {
       const email = await h.createUser({ verify: false });
       const code = h.lastMailTo(email)!.meta!.code!;
       const wrong = code === '000000' ? '111111' : '000000';
-      for (let i = 0; i < 5; i++) expect((await h.post('/api/account/verify_code/', { email, code: wrong })).statusCode).toBe(400);
-      expect((await h.post('/api/account/verify_code/', { email, code })).statusCode).toBe(400);
+      for (let i = 0; i < 5; i++) expect((await h.post('/api/account/verify_code/', { email, code: wrong }, { cookie: h.cookieOf(email) })).statusCode).toBe(400);
+      expect((await h.post('/api/account/verify_code/', { email, code }, { cookie: h.cookieOf(email) })).statusCode).toBe(400);
     });
 
     it('is bound to its e-mail', async () => {
       const h = await setup();
       const a = await h.createUser({ email: 'a@example.com', verify: false });
       const b = await h.createUser({ email: 'b@example.com', verify: false });
-      const res = await h.post('/api/account/verify_code/', { email: b, code: h.lastMailTo(a)!.meta!.code });
+      const res = await h.post('/api/account/verify_code/', { email: b, code: h.lastMailTo(a)!.meta!.code }, { cookie: h.cookieOf(b) });
       expect(res.statusCode).toBe(400);
     });
 
@@ -244,7 +251,7 @@ forEachDatabase((setup) => {
       const email = await h.createUser({ verify: false });
       const code = h.lastMailTo(email)!.meta!.code!;
       const user = await h.ctx.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-      const stored = await h.ctx.database.db.selectFrom('otp_codes').select('code_hash').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      const stored = await h.ctx.database.db.selectFrom('email_codes').select('code_hash').where('user_id', '=', user.id).executeTakeFirstOrThrow();
       const { jwtSecret } = h.config;
       for (const key of [jwtSecret, `otp:${jwtSecret}`]) expect(stored.code_hash).not.toBe(hmac(key, `${user.id}:${code}`));
       expect(deriveKey(jwtSecret, 'one-time codes')).not.toBe(deriveKey(jwtSecret, 'something else'));
@@ -259,7 +266,7 @@ forEachDatabase((setup) => {
   });
 
   describe('POST /api/account/resend_otp/', () => {
-    it('is refused inside the 60-second wait, then replaces the old code', async () => {
+    it('is refused inside the 60-second wait, then sends another code; each code works', async () => {
       const h = await setup();
       const email = await h.createUser({ verify: false });
       const first = h.lastMailTo(email)!.meta!.code!;
@@ -271,11 +278,10 @@ forEachDatabase((setup) => {
       const res = await h.post('/api/account/resend_otp/', { email });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'OTP has been resent.' });
+      // The earlier code stays live (a code proves the inbox); one right code verifies, and then none works.
+      expect((await h.post('/api/account/verify_code/', { email, code: first }, { cookie: h.cookieOf(email) })).statusCode).toBe(200);
       const second = h.lastMailTo(email)!.meta!.code!;
-      if (second !== first) {
-        expect((await h.post('/api/account/verify_code/', { email, code: first })).statusCode).toBe(400);
-      }
-      expect((await h.post('/api/account/verify_code/', { email, code: second })).statusCode).toBe(200);
+      expect((await h.post('/api/account/verify_code/', { email, code: second }, { cookie: h.cookieOf(email) })).statusCode).toBe(400);
     });
 
     it('answers unknown and verified e-mails exactly like unverified ones', async () => {

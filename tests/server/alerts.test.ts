@@ -4,7 +4,7 @@ import type { OutboxEntry } from '../../server/mail/index';
 import { DAY_MS } from '../../machines/constants';
 import { decideWithdrawal } from '../../server/investor/operator-commands';
 import { mailNotify } from '../../server/investor/notify';
-import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
+import { cookiesFrom, DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
 import { db, invest, investor, travel, TRC20_ADDRESS } from './investor-support';
 
 const CHROME_131 = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -12,14 +12,15 @@ const CHROME_132 = CHROME_131.replace('131.0.0.0', '132.0.0.0');
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 
-async function signIn(h: Harness, email: string, userAgent: string, remoteAddress = '198.51.100.4') {
+/** A sign-in from a browser saying `userAgent`, holding `cookie` (its device cookie) when given. */
+async function signIn(h: Harness, email: string, userAgent: string, remoteAddress = '198.51.100.4', cookie = '') {
   const res = await h.inject({
     method: 'POST', url: '/api/account/login/', remoteAddress,
-    headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+    headers: { 'content-type': 'application/json', 'user-agent': userAgent, ...(cookie ? { cookie } : {}) },
     payload: JSON.stringify({ email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN }),
   });
   expect(res.statusCode).toBe(200);
-  return res.json() as { access: string; refresh: string };
+  return { ...(res.json() as { access: string; refresh: string }), cookie: cookiesFrom(res, cookie) };
 }
 
 const alertsTo = (h: Harness, email: string, kind: string) => h.outbox().filter((mail) => mail.to === email && mail.meta?.kind === `alert:${kind}`);
@@ -38,16 +39,16 @@ forEachDatabase((setup) => {
     it('is not sent for the first sign-in, nor for the same browser after an update; is sent for another browser', async () => {
       const h = await setup();
       const email = await h.createUser();
-      await signIn(h, email, CHROME_131);
-      await signIn(h, email, CHROME_132);
+      const chrome = await signIn(h, email, CHROME_131);
+      await signIn(h, email, CHROME_132, '198.51.100.4', chrome.cookie);
       expect(alertsTo(h, email, 'new-sign-in')).toHaveLength(0);
-      await signIn(h, email, FIREFOX_LINUX);
+      const firefox = await signIn(h, email, FIREFOX_LINUX);
       const [mail] = alertsTo(h, email, 'new-sign-in');
       expect(mail?.subject).toBe('New sign-in to your Acme Invest account');
       expect(mail?.text).toContain('signed in to from Firefox 133 on Linux (address 198.51.100.4).');
       expectAlertShape(mail!, h.clock());
       // Known now: no second alert.
-      await signIn(h, email, FIREFOX_LINUX);
+      await signIn(h, email, FIREFOX_LINUX, '198.51.100.4', firefox.cookie);
       expect(alertsTo(h, email, 'new-sign-in')).toHaveLength(1);
     });
 
@@ -113,6 +114,7 @@ forEachDatabase((setup) => {
       expectAlertShape(confirmed!, h.clock(), 'Grace');
       await travel(h, 7 * DAY_MS, alice);
       const base = { amount_cents: 50_000, method: 'crypto', checkout: 'usdt_trc20', address: TRC20_ADDRESS };
+      await alice.stepUp();
       const paid = await alice.post('/api/investor/withdrawals/', base);
       const rejected = await alice.post('/api/investor/withdrawals/', { ...base, amount_cents: 10_000 });
       const requested = alertsTo(h, alice.email, 'withdrawal-requested');

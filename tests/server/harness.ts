@@ -29,6 +29,20 @@ export function testClock(start = Date.UTC(2026, 0, 1)): TestClock {
   return clock;
 }
 
+/**
+ * The cookies an answer set, as a browser would send them back (`Cookie` header value); with
+ * `earlier`, merged over those (a browser's jar).
+ */
+export function cookiesFrom(response: LightMyRequestResponse, earlier = ''): string {
+  const jar = new Map(earlier.split(';').map((pair) => pair.trim()).filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const));
+  const raw = response.headers['set-cookie'];
+  for (const line of raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]) {
+    const pair = line.split(';')[0]!.trim();
+    jar.set(pair.slice(0, pair.indexOf('=')), pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
 const NO_LIMITS = Object.fromEntries(RATE_LIMIT_RULES.map((rule) => [rule, { max: 1_000_000, windowMs: 60_000 }])) as Record<RateLimitRule, Limit>;
 
 export const PASSWORD = 'correct horse battery staple';
@@ -51,7 +65,11 @@ export interface Harness {
   lastMailTo(email: string): OutboxEntry | undefined;
   /** Register (and by default verify) an account; returns its e-mail. */
   createUser(options?: { email?: string; verify?: boolean; password?: string }): Promise<string>;
+  /** The cookies of the browser that registered `email` through `createUser` (its sign-up claim). */
+  cookieOf(email: string): string;
   login(email: string, password?: string): Promise<{ access: string; refresh: string; user_id: string }>;
+  /** The session of `access` proves itself with the password (and `code`), for five minutes of sensitive changes. */
+  stepUp(access: string, options?: { password?: string; code?: string }): Promise<void>;
   /** Stop the app (as a crash would, nothing more is sent) but keep its database for another harness. */
   closeApp(): Promise<void>;
   close(): Promise<void>;
@@ -109,6 +127,7 @@ export async function createHarness(kind: DatabaseKind, options: HarnessOptions 
   const outbox = () => ctx.mailer.outbox?.list() ?? [];
   const lastMailTo = (email: string) => [...outbox()].reverse().find((mail) => mail.to === email);
 
+  const registrationCookies = new Map<string, string>();
   let appClosed: Promise<void> | undefined;
   const closeApp = () => {
     appClosed ??= (async () => {
@@ -129,17 +148,24 @@ export async function createHarness(kind: DatabaseKind, options: HarnessOptions 
         first_name: 'Ada', last_name: 'Lovelace', email, password, password2: password, ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN,
       });
       if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+      registrationCookies.set(email, cookiesFrom(res));
       if (verify) {
+        // The code completes the registration of the browser that made it: its cookie goes along.
         const code = lastMailTo(email)?.meta?.code;
-        const ok = await post('/api/account/verify_code/', { email, code });
+        const ok = await post('/api/account/verify_code/', { email, code }, { cookie: cookiesFrom(res) });
         if (ok.statusCode !== 200) throw new Error(`verify failed: ${ok.body}`);
       }
       return email;
     },
+    cookieOf: (email) => registrationCookies.get(email) ?? '',
     async login(email, password = PASSWORD) {
       const res = await post('/api/account/login/', { email, password, recaptcha_token: DEV_CAPTCHA_TOKEN });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return res.json();
+    },
+    async stepUp(access, { password = PASSWORD, code } = {}) {
+      const res = await post('/api/account/step_up/', { password, ...(code ? { code } : {}) }, { authorization: `Bearer ${access}` });
+      if (res.statusCode !== 200) throw new Error(`step-up failed: ${res.statusCode} ${res.body}`);
     },
     closeApp,
     async close() {

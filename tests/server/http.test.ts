@@ -188,13 +188,17 @@ forEachDatabase((setup, kind) => {
       expect((await page('/dashboard')).body).toContain('<div id="root"></div>');
     });
 
-    it('the new-password page sends no referrer and allows no third-party script', async () => {
+    it('the pages that hold a mailed token (new password, undo) send no referrer and allow no third-party script', async () => {
       const h = await setup({ config: { distDir: fakeDist() } });
-      const res = await h.inject({ method: 'GET', url: '/auth/new-password/abc?token=abc', headers: { accept: 'text/html' } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
-      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
-      expect(String(res.headers['content-security-policy'])).not.toContain('google');
+      for (const url of ['/auth/new-password/abc?token=abc', '/auth/undo?token=abc']) {
+        const res = await h.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+        expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
+        expect(String(res.headers['content-security-policy'])).not.toContain('google');
+      }
+      // Other pages keep the usual policy.
+      expect((await h.inject({ method: 'GET', url: '/auth/undone', headers: { accept: 'text/html' } })).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     });
   });
 

@@ -40,6 +40,7 @@ async function expectBalances(h: Harness, who: Investor, expected: { available_c
 }
 
 const withdraw = async (who: Investor, amount: number) => {
+  await who.stepUp();
   const res = await who.post('/api/investor/withdrawals/', { amount_cents: amount, method: 'crypto', checkout: 'usdt_trc20', address: TRC20_ADDRESS });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;

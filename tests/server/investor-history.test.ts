@@ -9,7 +9,7 @@ import { DAY_MS, INVESTMENT_HISTORY_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '..
 import type { Kysely } from 'kysely';
 import { backfillFinishedInvestmentsCount, backfillTransactionsCount } from '../../server/investor/migrations';
 import type { InvestmentsTable, InvestorDb, LedgerTable } from '../../server/investor/schema';
-import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
+import { cookiesFrom, DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
 
 // Several export batches (250 rows each, not a multiple of TIED), so the
 // export crosses batch boundaries in the middle of tied rows.
@@ -21,7 +21,7 @@ async function signedInInvestor(h: Harness) {
   const email = `history-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const res = await h.post('/api/account/registration/', { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD, password2: PASSWORD, ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN });
   expect(res.statusCode).toBe(201);
-  await h.post('/api/account/verify_code/', { email, code: h.lastMailTo(email)?.meta?.code });
+  expect((await h.post('/api/account/verify_code/', { email, code: h.lastMailTo(email)?.meta?.code }, { cookie: cookiesFrom(res) })).statusCode).toBe(200);
   const tokens = await h.login(email);
   const get = (url: string) => h.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens.access}` } });
   return { userId: tokens.user_id as string, get };

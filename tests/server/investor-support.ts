@@ -3,7 +3,7 @@ import { mailNotify } from '../../server/investor/notify';
 import { expect } from 'vitest';
 import type { InvestorDb } from '../../server/investor/schema';
 import { confirmDeposit } from '../../server/investor/operator-commands';
-import { DEV_CAPTCHA_TOKEN, PASSWORD, type Harness } from './harness';
+import { cookiesFrom, DEV_CAPTCHA_TOKEN, PASSWORD, type Harness } from './harness';
 
 export const TRC20_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
@@ -12,8 +12,10 @@ export async function investor(h: Harness, ref = '') {
   const email = `inv-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const res = await h.post('/api/account/registration/', { first_name: 'Grace', last_name: 'Hopper', email, password: PASSWORD, password2: PASSWORD, ref, recaptcha_token: DEV_CAPTCHA_TOKEN });
   expect(res.statusCode).toBe(201);
-  await h.post('/api/account/verify_code/', { email, code: h.lastMailTo(email)?.meta?.code });
+  expect((await h.post('/api/account/verify_code/', { email, code: h.lastMailTo(email)?.meta?.code }, { cookie: cookiesFrom(res) })).statusCode).toBe(200);
   let tokens = await h.login(email);
+  /** A fresh step-up for this session (a withdrawal to a new destination needs one). */
+  const stepUp = () => h.stepUp(tokens.access);
   const auth = () => ({ authorization: `Bearer ${tokens.access}` });
   const get = (url: string) => h.inject({ method: 'GET', url, headers: auth() });
   const post = (url: string, body: unknown = {}) => h.post(url, body, auth());
@@ -22,7 +24,7 @@ export async function investor(h: Harness, ref = '') {
   const signInAgain = async () => {
     tokens = await h.login(email);
   };
-  return { email, get, post, put, signInAgain, userId: tokens.user_id as string };
+  return { email, get, post, put, signInAgain, stepUp, userId: tokens.user_id as string };
 }
 export type Investor = Awaited<ReturnType<typeof investor>>;
 

@@ -225,6 +225,7 @@ forEachDatabase((setup) => {
       const alice = await investor(h);
       await invest(h, alice);
       await travel(h, 7 * DAY_MS, alice);
+      await alice.stepUp();
       const base = { amount_cents: 50_000, method: 'crypto', checkout: 'usdt_trc20', address: TRC20_ADDRESS };
       expect((await alice.post('/api/investor/withdrawals/', { ...base, amount_cents: 107_001 })).json().amount_cents).toEqual(['The amount is more than your available balance.']);
       expect((await alice.post('/api/investor/withdrawals/', { ...base, checkout: 'eth_erc20' })).statusCode).toBe(400);

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
+import { cookiesFrom, DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
 import { startFakeSmtp, type FakeSmtp } from './smtp-fake';
 import { openDatabase } from '../../server/db/connect';
 import type { MailMessage, Mailer } from '../../server/mail/index';
@@ -36,7 +36,8 @@ forEachDatabase((setup, kind) => {
     it('loses no mail: the next server sends what the last one committed', async () => {
       // The first server answers and stops before it sends anything, as if killed right after the commit.
       const first = await setup({ build: { mailQueue: { enabled: false } } });
-      expect((await first.post('/api/account/registration/', registration('grace@example.com'))).statusCode).toBe(201);
+      const registered = await first.post('/api/account/registration/', registration('grace@example.com'));
+      expect(registered.statusCode).toBe(201);
       expect((await first.post('/api/management/contact/', { name: 'Ada', email: 'ada@example.com', message: 'Call me.' })).statusCode).toBe(201);
       expect(first.outbox()).toEqual([]);
       expect((await queued(first)).map((row) => row.kind).sort()).toEqual(['contact', 'otp']);
@@ -47,7 +48,7 @@ forEachDatabase((setup, kind) => {
       await vi.waitFor(() => expect(second.outbox()).toHaveLength(2), { timeout: 5_000 });
       expect(second.lastMailTo(second.config.contactTo)?.text).toContain('Call me.');
       const code = second.lastMailTo('grace@example.com')?.meta?.code;
-      expect((await second.post('/api/account/verify_code/', { email: 'grace@example.com', code })).statusCode).toBe(200);
+      expect((await second.post('/api/account/verify_code/', { email: 'grace@example.com', code }, { cookie: cookiesFrom(registered) })).statusCode).toBe(200);
       await second.mailSent();
       expect(await queued(second)).toEqual([]);
     });

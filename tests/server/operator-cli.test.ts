@@ -35,7 +35,8 @@ describe('operator CLI next to a running SQLite server', () => {
       fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
     const email = 'investor@example.com';
-    expect((await post('/api/account/registration/', { first_name: 'I', last_name: 'N', email, password: PASSWORD, password2: PASSWORD, ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN })).status).toBe(201);
+    const registered = await post('/api/account/registration/', { first_name: 'I', last_name: 'N', email, password: PASSWORD, password2: PASSWORD, ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN });
+    expect(registered.status).toBe(201);
     // Mail leaves after the answer (the queue): wait for it in the outbox, as the browser tests do.
     let code: string | undefined;
     for (let i = 0; i < 50 && !code; i++) {
@@ -43,7 +44,8 @@ describe('operator CLI next to a running SQLite server', () => {
       code = outbox.filter((mail) => mail.to === email).at(-1)?.meta?.code;
       if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await post('/api/account/verify_code/', { email, code });
+    // The code completes the registration of the browser that made it (its cookie).
+    await post('/api/account/verify_code/', { email, code }, { cookie: registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') });
     const { access } = (await (await post('/api/account/login/', { email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN })).json()) as { access: string };
     const auth = { authorization: `Bearer ${access}` };
     const created = await post('/api/investor/deposits/', { sector: 'agriculture', plan: 'baselayer', amount_cents: 50_000, checkout: 'usdt_trc20', acknowledged: true }, auth);

@@ -8,6 +8,7 @@ const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 async function withPasskey(h: Harness) {
   const email = await h.createUser();
   const { access } = await h.login(email);
+  await h.stepUp(access);
   const authenticator = new SoftAuthenticator(new URL(h.config.appUrl).origin);
   const options = (await h.post('/api/account/passkeys/register/options/', undefined, bearer(access))).json();
   const added = await h.post('/api/account/passkeys/register/', { response: authenticator.create(options), name: 'Laptop' }, bearer(access));
@@ -26,6 +27,7 @@ forEachDatabase((setup) => {
       const h = await setup();
       const email = await h.createUser();
       const { access } = await h.login(email);
+      await h.stepUp(access);
       const options = (await h.post('/api/account/passkeys/register/options/', undefined, bearer(access))).json();
       expect(options).toMatchObject({ rp: { name: 'Acme Invest', id: 'localhost' }, user: { name: email }, authenticatorSelection: { residentKey: 'required', userVerification: 'required' } });
       const authenticator = new SoftAuthenticator('http://localhost:8000');
@@ -42,11 +44,30 @@ forEachDatabase((setup) => {
       const h = await setup();
       const mine = await h.login(await h.createUser());
       const theirs = await h.login(await h.createUser());
+      await h.stepUp(mine.access);
+      await h.stepUp(theirs.access);
       const options = (await h.post('/api/account/passkeys/register/options/', undefined, bearer(theirs.access))).json();
       expect((await h.post('/api/account/passkeys/register/', { response: new SoftAuthenticator('http://localhost:8000').create(options) }, bearer(mine.access))).statusCode).toBe(400);
       const own = (await h.post('/api/account/passkeys/register/options/', undefined, bearer(mine.access))).json();
       expect((await h.post('/api/account/passkeys/register/', { response: new SoftAuthenticator('https://evil.example').create(own) }, bearer(mine.access))).statusCode).toBe(400);
       expect((await h.post('/api/account/passkeys/register/options/')).statusCode).toBe(401);
+    });
+    it('keeps a name someone else could have written on one line, without quotes, at most 64 characters, in the list and the mail', async () => {
+      // The attack: a name that reads as the mail's own words once quoted in it.
+      const h = await setup();
+      const email = await h.createUser();
+      const { access } = await h.login(email);
+      await h.stepUp(access);
+      const authenticator = new SoftAuthenticator('http://localhost:8000');
+      const options = (await h.post('/api/account/passkeys/register/options/', undefined, bearer(access))).json();
+      const name = 'Acme security upgrade" (automatic, no action needed).\nIgnore the rest.\u202e\u0007 ' + 'x'.repeat(20);
+      expect((await h.post('/api/account/passkeys/register/', { response: authenticator.create(options), name }, bearer(access))).statusCode).toBe(200);
+      const stored = (await h.inject({ method: 'GET', url: '/api/account/passkeys/', headers: bearer(access) })).json().passkeys[0].name as string;
+      expect(stored).toBe("Acme security upgrade' (automatic, no action needed). Ignore th…");
+      expect(Array.from(stored)).toHaveLength(64);
+      const mail = h.outbox().find((entry) => entry.to === email && entry.meta?.kind === 'alert:passkey-added')!;
+      expect(mail.text).toContain(`A passkey named "${stored}" was added`);
+      expect(mail.text.split('\n')).toHaveLength(3);
     });
   });
 

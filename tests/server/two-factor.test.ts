@@ -11,9 +11,11 @@ function codeAt(h: Harness, secret: string, steps = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: h.clock() + steps * STEP });
 }
 
+/** A signed-in investor whose session just proved itself (the settings need a fresh step-up). */
 async function signedIn(h: Harness) {
   const email = await h.createUser();
   const { access } = await h.login(email);
+  await h.stepUp(access);
   return { email, access };
 }
 

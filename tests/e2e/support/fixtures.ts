@@ -137,6 +137,7 @@ export async function fakeSignedIn(page: Page) {
 interface OutboxMail {
   to: string;
   subject: string;
+  text: string;
   meta?: { kind: string; code?: string; link?: string; token?: string };
 }
 

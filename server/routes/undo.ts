@@ -1,0 +1,35 @@
+/**
+ * POST /account/undo/ {token}: an alert's undo link, pressed on its page (/auth/undo?token=…).
+ * Removes the way in the mail announced and ends every session of the account (issue 24 item 2).
+ * No session needed: the link in the inbox is the proof.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { MessageResponse, UndoRequest } from '../../contract/account';
+import type { AppContext } from '../context';
+import type { Undone } from '../auth/undo-links';
+import { detailError } from '../http/errors';
+import { bodySchema, LIMITS, str } from '../http/validation';
+
+export const UNDO_MESSAGES = {
+  invalid: 'This link is invalid, has expired or has already been used.',
+} as const;
+
+function undoneText(undone: Undone): string {
+  switch (undone.kind) {
+    case 'passkey': return `The passkey${undone.name ? ` "${undone.name}"` : ''} was removed and every device was signed out.`;
+    case 'two-factor': return 'Two-factor sign-in was turned off and every device was signed out.';
+    case 'recovery-codes': return 'The new recovery codes were cancelled and every device was signed out.';
+  }
+}
+
+export default async function undoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  app.post<{ Body: UndoRequest }>('/account/undo/', {
+    schema: { body: bodySchema({ token: str(LIMITS.token) }, ['token']) },
+    preHandler: ctx.limit('passwordResetConfirm'),
+  }, async (request): Promise<MessageResponse> => {
+    const undone = await ctx.undoLinks.use(request.body.token);
+    if (!undone) throw detailError(400, UNDO_MESSAGES.invalid, { code: 'undo_link_invalid' });
+    request.log.info({ kind: undone.kind }, 'undo link used');
+    return { message: undoneText(undone) };
+  });
+}
