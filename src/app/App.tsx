@@ -1,10 +1,11 @@
 import { useEffect, type MouseEvent } from 'react';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, rootRouteId } from '@tanstack/react-router';
 import { AppProviders } from './AppProviders';
 import type { AppRouter } from './router';
 import { whenIdle } from '../loading/idle';
 import { APP_READY_ATTRIBUTE } from '../loading/appReady';
 import { CLICK_DELIVERED_PROPERTY } from '../../contract/earlyPress';
+import { markPageHydrated, whenPageHydrated } from '../loading/pageHydration';
 
 interface AppProps {
   router: AppRouter;
@@ -26,7 +27,20 @@ function markDelivered(event: MouseEvent) {
  */
 export function App({ router, afterFirstRender }: AppProps) {
   useEffect(() => (afterFirstRender ? whenIdle(afterFirstRender) : undefined), [afterFirstRender]);
-  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
+  useEffect(() => {
+    // A page without a route component of its own (the not-found page, which the root route
+    // renders itself) has hydrated with the root.
+    if (router.state.matches.every((match) => match.routeId === rootRouteId)) markPageHydrated();
+    let current = true;
+    // The app answers once the page itself has hydrated, not only its frame: the early-press
+    // script replays what was pressed then (contract/earlyPress.ts).
+    void whenPageHydrated().then(() => {
+      if (current) document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    });
+    return () => {
+      current = false;
+    };
+  }, [router]);
   return (
     <AppProviders>
       {/* No box of its own (display: contents): it only holds the click mark above. */}

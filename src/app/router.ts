@@ -3,6 +3,7 @@ import { routeTree } from '../routeTree.gen';
 import { createSessionHandle, type SessionHandle } from './session';
 import { createConsentHandle, type ConsentHandle } from './consent';
 import { createStepUpHandle, type StepUpHandle } from './stepUp';
+import { markingHydration } from '../loading/pageHydration';
 
 /** What every route's guard and component can read from the router (`Route.useRouteContext`). */
 export interface RouterContext {
@@ -37,6 +38,11 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     // The app scrolls to the top itself on every route change (see RouteEffects).
     scrollRestoration: false,
   });
+  // Every page says when it has hydrated (src/loading/pageHydration.ts). The route tree is one
+  // module for every router, so a component is wrapped once, by the first router made.
+  for (const route of Object.values(router.routesById)) {
+    if (!route.isRoot && route.options.component) route.options.component = markingHydration(route.options.component);
+  }
   return router;
 }
 

@@ -3,9 +3,15 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { PLANS_SECTION_ID } from '../../content/plans';
 import { scrollBehavior } from '../../app/motion';
 import { layOutEverything } from '../../loading/layOutEverything';
+import { whenPageHydrated } from '../../loading/pageHydration';
 
-/** How long to wait for the home page (a code-split route) to render its plans section. */
-const SECTION_WAIT_MS = 5_000;
+/**
+ * How long to wait for the home page (a code-split route, its sections a chunk of their own) to
+ * render its plans section: as long as the app waits for any answer (DESIGN.md, "HTTP timeout").
+ * A slow phone on a slow network can take seconds to bring them, and the visitor still expects
+ * to land on the plans (5 s fell short on a 4× slower CPU).
+ */
+const SECTION_WAIT_MS = 30_000;
 
 /** Resolves with the element once it is in the document, or null after `timeoutMs`. */
 export function waitForElement(id: string, timeoutMs: number): Promise<HTMLElement | null> {
@@ -44,7 +50,11 @@ export function usePlansControl() {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return useCallback(async () => {
-    if (pathname !== '/') await navigate({ to: '/', hash: PLANS_SECTION_ID });
+    if (pathname !== '/') {
+      // Not while the page around the button is still hydrating (src/loading/pageHydration.ts).
+      await whenPageHydrated();
+      await navigate({ to: '/', hash: PLANS_SECTION_ID });
+    }
     const section = await waitForElement(PLANS_SECTION_ID, SECTION_WAIT_MS);
     if (section) revealSection(section);
   }, [navigate, pathname]);
