@@ -83,11 +83,18 @@ export const registeredMachines = {
 
 export type MachineId = keyof typeof registeredMachines;
 
-/** A transition the graph derives but no user can take, with why (at most 2 % of all). */
-export interface ExcludedTransition {
-  /** The state value the transition starts from, as `snapshot.value` shows it. */
-  state: StateValue;
+/**
+ * An outcome the graph derives but no user can take, with why (at most 2 % of all): as
+ * `npm run paths <machine>` lists it (from, event type, to, and the branch when it names one).
+ */
+export interface ExcludedOutcome {
+  /** The state value it starts from, as `snapshot.value` shows it. */
+  from: StateValue;
   event: string;
+  /** The state value it leads to. */
+  to: StateValue;
+  /** The branch of a guarded choice, when the catalogue names one. */
+  branch?: string;
   reason: string;
 }
 
@@ -104,7 +111,7 @@ export interface RegisteredMachine {
   tests: readonly string[];
   /** For a machine with a screen: the browser walks' file (the shortest path to each top-level state). */
   browser?: string;
-  excludedTransitions?: readonly ExcludedTransition[];
+  excludedOutcomes?: readonly ExcludedOutcome[];
 }
 
 type Details = Omit<RegisteredMachine, 'id' | 'machine'>;

@@ -1,14 +1,15 @@
 /**
  * `npm run paths [machine …] [--format md|json]`: the path catalogue of every registered machine
- * (or the ones named): where it lives (screen, flow, tests), its states and transitions, the walks
- * generated from its graph, and which reachable transitions the tests walked, read from the
- * ledger the last full test run recorded (docs/machines/walks.json).
+ * (or the ones named): where it lives (screen, flow, tests), its states, its transitions as
+ * declared, its reachable outcomes (from, event, to, and the branch of a guarded choice; see
+ * scripts/paths/model.ts), the walks generated from its graph, and which outcomes the tests
+ * walked, read from the ledger the last full test run recorded (docs/machines/walks.json).
  *
  * `npm run paths -- <machine> --fresh` reads the notes of the walks just run (after
  * `npx vitest run <files>`) instead of the ledger: a quick check while writing a walk.
  *
  * `npm run paths -- --gate` (run by `npm test` after the unit suite): builds the ledger from the
- * walks this run recorded and fails when any machine has a reachable transition neither walked
+ * walks this run recorded and fails when any machine has a reachable outcome neither walked
  * nor excluded, an exclusion that is not reachable, more than 2 % excluded, or a registry entry
  * whose tests differ from the files that walk it. It rewrites the ledger and README's coverage
  * table when they changed; under CI (CI set) a change fails instead, because the committed
@@ -18,16 +19,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machineRegistry, registered, type MachineId } from '../machines/index';
-import { catalogue, coverageTable, markdown, type Catalogue } from './paths/catalogue';
-import { eventLabel } from './paths/describe';
+import { catalogue, coverageTable, describeOutcome, markdown, type Catalogue } from './paths/catalogue';
 import { LEDGER_FILE, ledgerFrom, readLedger, readRecords, serialiseLedger, type Ledger } from './paths/ledger';
-import { modelOf, transitionKey } from './paths/model';
+import { modelOf, outcomeKey } from './paths/model';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const README = path.join(ROOT, 'README.md');
 const TABLE_START = '<!-- coverage table: written by `npm run paths -- --gate` -->';
 const TABLE_END = '<!-- end of coverage table -->';
-/** At most this share of all reachable transitions may be excluded (DESIGN.md section 3). */
+/** At most this share of all reachable outcomes may be excluded (DESIGN.md section 3). */
 export const MAX_EXCLUDED_SHARE = 0.02;
 
 /** Why the gate fails, one line per problem; empty when the walks cover every machine. */
@@ -35,12 +35,14 @@ export function gateProblems(reports: readonly Catalogue[]): string[] {
   const problems: string[] = [];
   for (const report of reports) {
     const model = modelOf(report.id);
-    for (const t of report.missingTransitions) {
-      problems.push(`${report.id}: ${JSON.stringify(t.state)} —${eventLabel(t.event)}→ is neither walked nor excluded`);
+    for (const outcome of report.missingOutcomes) {
+      problems.push(`${report.id}: ${describeOutcome(outcome)} is neither walked nor excluded`);
     }
-    for (const t of report.excludedTransitions) {
-      if (!model.transitions.has(transitionKey(t.state, t.event))) {
-        problems.push(`${report.id}: the excluded ${JSON.stringify(t.state)} —${eventLabel(t.event)}→ is not a reachable transition`);
+    for (const outcome of report.excludedOutcomes) {
+      if (!model.outcomes.has(outcomeKey(outcome))) {
+        problems.push(`${report.id}: the excluded ${describeOutcome(outcome)} is not a reachable outcome`);
+      } else if (!outcome.reason.trim()) {
+        problems.push(`${report.id}: the excluded ${describeOutcome(outcome)} gives no reason`);
       }
     }
     if (!report.walkedBy.length) problems.push(`${report.id}: no test walks it`);
@@ -55,10 +57,10 @@ export function gateProblems(reports: readonly Catalogue[]): string[] {
     const walking = report.walkedBy.join(', ');
     if (listed !== walking) problems.push(`${report.id}: the registry lists tests [${listed}] but [${walking}] walk it`);
   }
-  const reachable = reports.reduce((sum, r) => sum + r.coverage.reachableTransitions, 0);
-  const excluded = reports.reduce((sum, r) => sum + r.coverage.excludedTransitions, 0);
+  const reachable = reports.reduce((sum, r) => sum + r.coverage.reachableOutcomes, 0);
+  const excluded = reports.reduce((sum, r) => sum + r.coverage.excludedOutcomes, 0);
   if (excluded > MAX_EXCLUDED_SHARE * reachable) {
-    problems.push(`${excluded} of ${reachable} transitions are excluded: more than ${MAX_EXCLUDED_SHARE * 100} %`);
+    problems.push(`${excluded} of ${reachable} outcomes are excluded: more than ${MAX_EXCLUDED_SHARE * 100} %`);
   }
   return problems;
 }
@@ -90,10 +92,10 @@ function gate(): number {
       console.log(`paths: updated ${file.name} from this run's walks (commit it)`);
     }
   }
-  const walked = reports.reduce((sum, r) => sum + r.coverage.walkedTransitions, 0);
-  const reachable = reports.reduce((sum, r) => sum + r.coverage.reachableTransitions, 0);
-  const excluded = reports.reduce((sum, r) => sum + r.coverage.excludedTransitions, 0);
-  console.log(`paths: ${walked} walked + ${excluded} excluded of ${reachable} reachable transitions, ${reports.length} machines`);
+  const walked = reports.reduce((sum, r) => sum + r.coverage.walkedOutcomes, 0);
+  const reachable = reports.reduce((sum, r) => sum + r.coverage.reachableOutcomes, 0);
+  const excluded = reports.reduce((sum, r) => sum + r.coverage.excludedOutcomes, 0);
+  console.log(`paths: ${walked} walked + ${excluded} excluded of ${reachable} reachable outcomes, ${reports.length} machines`);
   if (problems.length) {
     console.error(`paths: the coverage gate failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     return 1;

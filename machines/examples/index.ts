@@ -13,7 +13,7 @@ import {
   accordionExamples, carouselExamples, consentExamples, countUpExamples, disclosureExamples, marketWidgetExamples, menuExamples, revealExamples,
   showMoreExamples,
 } from './ui';
-import { sessionExamples } from './session';
+import { SESSION_TOKENS, sessionExamples } from './session';
 import { passkeysExamples, signedInDevicesExamples, stepUpExamples, twoFactorSettingsExamples } from './account';
 import {
   checkoutExamples, clipboardExamples, depositLifecycleExamples, depositFormExamples, investmentActionExamples, investmentLifecycleExamples, passwordChangeExamples,
@@ -46,7 +46,8 @@ export const machineExamples: ExamplesOfEvery = {
   },
   countUp: { events: countUpExamples, inputs: [{}, { reducedMotion: true }] },
   reveal: { events: revealExamples, inputs: [{ reducedMotion: false }, { reducedMotion: true }] },
-  session: { events: sessionExamples, inputs: [{ session: null }] },
+  // Signed out, or the app loading with a session stored by an earlier visit (it starts signed in).
+  session: { events: sessionExamples, inputs: [{ session: null }, { session: SESSION_TOKENS }] },
   disclosure: { events: disclosureExamples },
   menu: { events: menuExamples, inputs: [{ name: 'sectors' }] },
   signup: {
@@ -55,6 +56,10 @@ export const machineExamples: ExamplesOfEvery = {
       {},
       // From the login page, whose new code was refused because one went out 16 s ago: its wait's 44 s left.
       { pendingCode: { email: 'ada@example.com', resendWaitMs: 44_000, notice: 'alreadySent' } },
+      // A reload of the code step resumes it with the wait that was left (30 s): of the
+      // registration's code, or of a resent one.
+      { pendingCode: { email: 'ada@example.com', resendWaitMs: 30_000 } },
+      { pendingCode: { email: 'ada@example.com', resendWaitMs: 30_000, notice: 'resent' } },
     ],
   },
   login: { events: loginExamples },

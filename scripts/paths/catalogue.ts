@@ -1,12 +1,14 @@
 /**
  * The path catalogue of one machine: what the registry says of it, its states and declared
- * transitions, the walks generated from its graph, and the coverage the ledger records for them.
+ * transitions, the walks generated from its graph, and the coverage the ledger records for them,
+ * counted in outcomes (scripts/paths/model.ts: from, event, to, and the branch of a guarded choice).
  */
 import type { StateValue } from 'xstate';
-import { registered, type ExcludedTransition, type MachineId } from '../../machines/index';
+import { registered, type ExcludedOutcome, type MachineId } from '../../machines/index';
 import { eventLabel, stateNodesOf, statePath, transitionsOf, type Transition } from './describe';
 import type { Ledger } from './ledger';
-import { describeWalk, modelOf, stateKey, toursOf, transitionKey } from './model';
+import { START, describeWalk, modelOf, outcomeKey, stateKey, toursOf, type OutcomeRef } from './model';
+import { describeMutationScore, measuredMutationScore } from './mutation';
 
 export interface Catalogue {
   id: MachineId;
@@ -16,31 +18,36 @@ export interface Catalogue {
   tests: readonly string[];
   browser: string | undefined;
   states: string[];
+  /** The transitions as the machine declares them (one per candidate of a guarded choice). */
   transitions: Transition[];
-  /** The generated walks (tours) that together take every reachable transition. */
+  /** The generated walks (tours) that together take every reachable outcome. */
   paths: { name: string; input: unknown; events: string }[];
   walkedBy: string[];
-  reachableTransitions: { state: StateValue; event: string; walkedBy: string[] }[];
-  missingTransitions: { state: StateValue; event: string }[];
-  excludedTransitions: readonly ExcludedTransition[];
+  reachableOutcomes: (OutcomeRef & { walkedBy: string[] })[];
+  missingOutcomes: OutcomeRef[];
+  excludedOutcomes: readonly ExcludedOutcome[];
+  /** The share of mutants its tests kill, in percent (`npm run mutate`, docs/mutation.md); null when never measured. */
+  mutationScore: number | null;
   coverage: {
     reachableStates: number;
     walkedStates: number;
-    reachableTransitions: number;
-    walkedTransitions: number;
-    excludedTransitions: number;
+    reachableOutcomes: number;
+    walkedOutcomes: number;
+    excludedOutcomes: number;
   };
 }
+
+const outcomeOnly = ({ from, event, to, branch }: OutcomeRef): OutcomeRef => ({ from, event, to, ...(branch ? { branch } : {}) });
 
 export function catalogue(id: MachineId, ledger: Ledger): Catalogue {
   const entry = registered(id);
   const model = modelOf(id);
   const walked = ledger[id];
-  const walkedTransitions = new Map((walked?.transitions ?? []).map((t) => [transitionKey(t.state, t.event), t.by]));
+  const walkedOutcomes = new Map((walked?.outcomes ?? []).map((outcome) => [outcomeKey(outcome), outcome.by]));
   const walkedStates = new Set((walked?.states ?? []).map((s) => stateKey(s.state)));
-  const excluded = entry.excludedTransitions ?? [];
-  const excludedKeys = new Set(excluded.map((t) => transitionKey(t.state, t.event)));
-  const reachable = [...model.transitions.entries()].map(([key, t]) => ({ ...t, walkedBy: walkedTransitions.get(key) ?? [] }));
+  const excluded = entry.excludedOutcomes ?? [];
+  const excludedKeys = new Set(excluded.map((outcome) => outcomeKey(outcome)));
+  const reachable = [...model.outcomes.entries()].map(([key, outcome]) => ({ ...outcome, walkedBy: walkedOutcomes.get(key) ?? [] }));
   return {
     id,
     description: entry.description,
@@ -51,23 +58,27 @@ export function catalogue(id: MachineId, ledger: Ledger): Catalogue {
     states: stateNodesOf(entry.machine).map(statePath),
     transitions: transitionsOf(entry.machine),
     paths: toursOf(id).map((walk) => ({ name: walk.name, input: walk.input, events: describeWalk(walk) })),
+    mutationScore: measuredMutationScore(id),
     walkedBy: walked?.walkedBy ?? [],
-    reachableTransitions: reachable,
-    missingTransitions: reachable
-      .filter((t) => !t.walkedBy.length && !excludedKeys.has(transitionKey(t.state, t.event)))
-      .map(({ state, event }) => ({ state, event })),
-    excludedTransitions: excluded,
+    reachableOutcomes: reachable,
+    missingOutcomes: reachable.filter((outcome) => !outcome.walkedBy.length && !excludedKeys.has(outcomeKey(outcome))).map(outcomeOnly),
+    excludedOutcomes: excluded,
     coverage: {
       reachableStates: model.states.size,
       walkedStates: [...model.states.keys()].filter((key) => walkedStates.has(key)).length,
-      reachableTransitions: model.transitions.size,
-      walkedTransitions: reachable.filter((t) => t.walkedBy.length).length,
-      excludedTransitions: excluded.length,
+      reachableOutcomes: model.outcomes.size,
+      walkedOutcomes: reachable.filter((outcome) => outcome.walkedBy.length).length,
+      excludedOutcomes: excluded.length,
     },
   };
 }
 
-const value = (state: StateValue) => `\`${JSON.stringify(state)}\``;
+const value = (state: StateValue) => (state === START ? START : `\`${JSON.stringify(state)}\``);
+
+/** "`"idle"` —form.submit [isBlank]→ `"incomplete"`": one outcome as the catalogue lists it. */
+export function describeOutcome({ from, event, to, branch }: OutcomeRef): string {
+  return `${value(from)} —${eventLabel(event)}${branch ? ` [${branch}]` : ''}→ ${value(to)}`;
+}
 
 export function markdown(report: Catalogue): string {
   const c = report.coverage;
@@ -77,26 +88,27 @@ export function markdown(report: Catalogue): string {
     `- Flow (app-side bindings): ${report.flow ? `\`${report.flow}\`` : 'none'}`,
     `- Tests: ${report.tests.length ? report.tests.map((file) => `\`${file}\``).join(', ') : 'none'}`,
     `- Browser walks: ${report.browser ? `\`${report.browser}\`` : 'none'}`,
+    `- Mutation score: ${describeMutationScore(report.mutationScore)}`,
     '',
-    `**Coverage:** transitions ${c.walkedTransitions}/${c.reachableTransitions} walked` +
-      (c.excludedTransitions ? `, ${c.excludedTransitions} excluded` : '') +
+    `**Coverage:** outcomes ${c.walkedOutcomes}/${c.reachableOutcomes} walked` +
+      (c.excludedOutcomes ? `, ${c.excludedOutcomes} excluded` : '') +
       `; states ${c.walkedStates}/${c.reachableStates} walked.`,
     '',
   );
-  if (report.missingTransitions.length) {
-    lines.push('**Not walked:**', '', ...report.missingTransitions.map((t) => `- ${value(t.state)} —${eventLabel(t.event)}→`), '');
+  if (report.missingOutcomes.length) {
+    lines.push('**Not walked:**', '', ...report.missingOutcomes.map((outcome) => `- ${describeOutcome(outcome)}`), '');
   }
-  if (report.excludedTransitions.length) {
-    lines.push('**Excluded:**', '', ...report.excludedTransitions.map((t) => `- ${value(t.state)} —${eventLabel(t.event)}→: ${t.reason}`), '');
+  if (report.excludedOutcomes.length) {
+    lines.push('**Excluded:**', '', ...report.excludedOutcomes.map((outcome) => `- ${describeOutcome(outcome)}: ${outcome.reason}`), '');
   }
   lines.push(`### States (${report.states.length})`, '', ...report.states.map((state) => `- ${state}`), '');
   lines.push(`### Transitions as declared (${report.transitions.length})`, '');
   for (const t of report.transitions) {
     lines.push(`- ${t.from} —${t.event}${t.guard ? ` [${t.guard}]` : ''}${t.reenter ? ' (reenter)' : ''}→ ${t.to.join(', ') || '(no target)'}`);
   }
-  lines.push('', `### Reachable transitions (${report.reachableTransitions.length}) and who walks them`, '');
-  for (const t of report.reachableTransitions) {
-    lines.push(`- ${value(t.state)} —${eventLabel(t.event)}→ ${t.walkedBy.length ? t.walkedBy.map((file) => `\`${file}\``).join(', ') : '**not walked**'}`);
+  lines.push('', `### Reachable outcomes (${report.reachableOutcomes.length}) and who walks them`, '');
+  for (const outcome of report.reachableOutcomes) {
+    lines.push(`- ${describeOutcome(outcome)} ${outcome.walkedBy.length ? outcome.walkedBy.map((file) => `\`${file}\``).join(', ') : '**not walked**'}`);
   }
   lines.push('', `### Generated walks (${report.paths.length})`, '');
   report.paths.forEach((path) => lines.push(`- ${path.name}${path.input !== undefined ? ` (input ${JSON.stringify(path.input)})` : ''}: ${path.events}`));
@@ -108,13 +120,13 @@ export function markdown(report: Catalogue): string {
 export function coverageTable(reports: readonly Catalogue[]): string {
   const rows = reports.map((r) => {
     const c = r.coverage;
-    return `| ${r.id} | ${c.walkedTransitions + c.excludedTransitions}/${c.reachableTransitions}${c.excludedTransitions ? ` (${c.excludedTransitions} excluded)` : ''} | ${c.walkedStates}/${c.reachableStates} | ${r.walkedBy.length} |`;
+    return `| ${r.id} | ${c.walkedOutcomes + c.excludedOutcomes}/${c.reachableOutcomes}${c.excludedOutcomes ? ` (${c.excludedOutcomes} excluded)` : ''} | ${c.walkedStates}/${c.reachableStates} | ${r.walkedBy.length} |`;
   });
   const sum = (pick: (c: Catalogue['coverage']) => number) => reports.reduce((total, r) => total + pick(r.coverage), 0);
   return [
-    '| machine | transitions walked (+ excluded) / reachable | states walked / reachable | test files |',
+    '| machine | outcomes walked (+ excluded) / reachable | states walked / reachable | test files |',
     '|---|---|---|---|',
     ...rows,
-    `| **all ${reports.length}** | **${sum((c) => c.walkedTransitions + c.excludedTransitions)}/${sum((c) => c.reachableTransitions)}** (${sum((c) => c.excludedTransitions)} excluded) | **${sum((c) => c.walkedStates)}/${sum((c) => c.reachableStates)}** | |`,
+    `| **all ${reports.length}** | **${sum((c) => c.walkedOutcomes + c.excludedOutcomes)}/${sum((c) => c.reachableOutcomes)}** (${sum((c) => c.excludedOutcomes)} excluded) | **${sum((c) => c.walkedStates)}/${sum((c) => c.reachableStates)}** | |`,
   ].join('\n');
 }

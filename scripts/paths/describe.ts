@@ -19,8 +19,9 @@ export function statePath(node: AnyStateNode): string {
   return node.path.join('.') || '(root)';
 }
 
-/** A readable event name: "xstate.after.otpResendWait.signup…" → "after otpResendWait", "xstate.done.actor.login" → "done login". */
+/** A readable event name: "xstate.after.otpResendWait.signup…" → "after otpResendWait", "xstate.done.actor.login" → "done login", "xstate.init" → "start". */
 export function eventLabel(eventType: string): string {
+  if (eventType === 'xstate.init') return 'start';
   const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
   if (after) return `after ${after[1]}`;
   const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);

@@ -1,6 +1,7 @@
 /**
  * What the walks really took. While a generated walk runs, the recorder in
- * tests/support/walk/recorder.ts notes each (state, event) the running actor takes; a walk that
+ * tests/support/walk/recorder.ts notes each outcome (from, event, to, branch) the running actor
+ * really takes, its start included; a walk that
  * passes writes its notes, as one JSON line, to a file of its own under RECORDS_DIR. After the
  * unit suite, `npm run paths -- --gate` merges them into the ledger (LEDGER_FILE), which is
  * committed, so `npm run paths` on a fresh clone reports the walks of the last full run of
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StateValue } from 'xstate';
 import { machineRegistry, type MachineId } from '../../machines/index';
-import { modelOf, stateKey, transitionKey, type TransitionRef } from './model';
+import { modelOf, outcomeKey, stateKey, type OutcomeRef } from './model';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const LEDGER_FILE = path.join(ROOT, 'docs/machines/walks.json');
@@ -24,13 +25,13 @@ export interface WalkRecord {
   /** The test file, relative to the repository root. */
   file: string;
   states: StateValue[];
-  transitions: TransitionRef[];
+  outcomes: OutcomeRef[];
 }
 
 export interface LedgerEntry {
   walkedBy: string[];
   states: { state: StateValue; by: string[] }[];
-  transitions: { state: StateValue; event: string; by: string[] }[];
+  outcomes: (OutcomeRef & { by: string[] })[];
 }
 
 export type Ledger = Partial<Record<MachineId, LedgerEntry>>;
@@ -57,9 +58,9 @@ export function readRecords(): WalkRecord[] {
 const byKey = <T>(entries: Iterable<[string, T]>) => [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, value]) => value);
 
 /**
- * The ledger the records make: per machine, the reachable states and transitions the walks took
+ * The ledger the records make: per machine, the reachable states and outcomes the walks took
  * and which files took them, in a stable order. Notes of anything the graph does not derive are
- * left out: the ledger speaks of the catalogue's transitions only.
+ * left out: the ledger speaks of the catalogue's outcomes only.
  */
 export function ledgerFrom(records: readonly WalkRecord[]): Ledger {
   const ledger: Ledger = {};
@@ -68,7 +69,7 @@ export function ledgerFrom(records: readonly WalkRecord[]): Ledger {
     if (!mine.length) continue;
     const model = modelOf(id);
     const states = new Map<string, { state: StateValue; by: Set<string> }>();
-    const transitions = new Map<string, { state: StateValue; event: string; by: Set<string> }>();
+    const outcomes = new Map<string, { outcome: OutcomeRef; by: Set<string> }>();
     for (const record of mine) {
       for (const state of record.states) {
         const key = stateKey(state);
@@ -76,17 +77,17 @@ export function ledgerFrom(records: readonly WalkRecord[]): Ledger {
         if (!states.has(key)) states.set(key, { state, by: new Set() });
         states.get(key)!.by.add(record.file);
       }
-      for (const { state, event } of record.transitions) {
-        const key = transitionKey(state, event);
-        if (!model.transitions.has(key)) continue;
-        if (!transitions.has(key)) transitions.set(key, { state, event, by: new Set() });
-        transitions.get(key)!.by.add(record.file);
+      for (const outcome of record.outcomes ?? []) {
+        const key = outcomeKey(outcome);
+        if (!model.outcomes.has(key)) continue;
+        if (!outcomes.has(key)) outcomes.set(key, { outcome: model.outcomes.get(key)!, by: new Set() });
+        outcomes.get(key)!.by.add(record.file);
       }
     }
     ledger[id] = {
       walkedBy: [...new Set(mine.map((record) => record.file))].sort(),
       states: byKey(states).map(({ state, by }) => ({ state, by: [...by].sort() })),
-      transitions: byKey(transitions).map(({ state, event, by }) => ({ state, event, by: [...by].sort() })),
+      outcomes: byKey(outcomes).map(({ outcome, by }) => ({ ...outcome, by: [...by].sort() })),
     };
   }
   return ledger;

@@ -8,25 +8,38 @@
  * Words used here:
  * - a *snapshot* is a state value with its context (the graph's nodes);
  * - a *state* is a state value (what a diagram shows);
- * - a *transition* is a state value and an event type that changes the snapshot (the unit of
- *   coverage: the coverage rule of DESIGN.md section 3).
+ * - an *outcome* is the unit of coverage (the coverage rule of DESIGN.md section 3): a state
+ *   value, an event type that changes the snapshot, and the state value it leads to; when the
+ *   event's transition is one branch of a guarded choice, the branch too (`branch`), so two
+ *   branches that land in the same state are two outcomes (a refused refresh and a sign-out in
+ *   another tab both end signed out, and are walked apart). Each start is an outcome too:
+ *   `(start) —xstate.init→` the state an input starts in (a stored session starts signed in).
  */
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, StateValue } from 'xstate';
 import { TestModel, serializeSnapshot } from 'xstate/graph';
 import { registered, type MachineId } from '../../machines/index';
 import { examplesOf } from '../../machines/examples/index';
 import { exampleEvents } from '../../machines/examples/types';
 import { eventLabel } from './describe';
 
-export interface TransitionRef {
-  state: StateValue;
+/** Where a start comes from: an outcome `(start) —xstate.init→ <initial state value>`. */
+export const START = '(start)';
+export const INIT_EVENT = 'xstate.init';
+
+/** One outcome: from a state value, by an event type, to a state value (by one branch of a guarded choice). */
+export interface OutcomeRef {
+  from: StateValue;
   event: string;
+  to: StateValue;
+  /** Which branch of a guarded choice was taken (its guard, or "otherwise"); absent when the event has one transition. */
+  branch?: string;
 }
 
-/** One step of a walk: the event sent and the snapshot it leads to (the first step is the start). */
+/** One step of a walk: the event sent, the snapshot it leads to and the outcome it takes (the first step is the start). */
 export interface WalkStep {
   event: EventObject;
   state: AnyMachineSnapshot;
+  outcome: OutcomeRef;
 }
 
 /** A generated walk: from the machine's start (with one of its inputs) through `steps`. */
@@ -41,7 +54,46 @@ export interface Walk {
 }
 
 export const stateKey = (value: StateValue): string => JSON.stringify(value);
-export const transitionKey = (state: StateValue, eventType: string): string => `${stateKey(state)} ${eventType}`;
+export const outcomeKey = ({ from, event, to, branch }: OutcomeRef): string =>
+  `${stateKey(from)} ${event} ${stateKey(to)}${branch ? ` [${branch}]` : ''}`;
+
+/** A guard's name as the machine declares it ("isCodeEmpty", "xstate.not"), or undefined for none. */
+function guardName(guard: unknown): string | undefined {
+  if (!guard) return undefined;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'function') return guard.name || 'inline guard';
+  const type = (guard as { type?: unknown }).type;
+  return typeof type === 'string' ? type : 'inline guard';
+}
+
+/**
+ * Which branches of guarded choices `event` takes from `snapshot` (the machine evaluates its own
+ * guards): for each transition taken that is one candidate of several, its guard's name, or
+ * "otherwise" for the unguarded last one, numbered when two candidates share a guard's name
+ * (one guard with different params). Undefined when no choice was made.
+ */
+export function branchOf(snapshot: AnyMachineSnapshot, event: EventObject): string | undefined {
+  const taken = snapshot.machine.getTransitionData(snapshot as never, event as never) as { source: AnyStateNode; eventType: string }[];
+  const labels: string[] = [];
+  for (const transition of taken) {
+    const candidates = (transition.source.transitions.get(transition.eventType) ?? []) as unknown as { guard?: unknown }[];
+    if (candidates.length < 2) continue;
+    const names = candidates.map((candidate) => guardName(candidate.guard) ?? 'otherwise');
+    const index = candidates.indexOf(transition as unknown as { guard?: unknown });
+    const name = names[index] ?? 'otherwise';
+    labels.push(names.filter((other) => other === name).length > 1 ? `${name} #${index + 1}` : name);
+  }
+  return labels.length ? labels.join(' + ') : undefined;
+}
+
+/** The outcome of `event` taking `before` to `after`, as the walks record it. */
+export function outcomeOf(before: AnyMachineSnapshot, event: EventObject, after: AnyMachineSnapshot): OutcomeRef {
+  const branch = branchOf(before, event);
+  return { from: before.value, event: event.type, to: after.value, ...(branch ? { branch } : {}) };
+}
+
+/** The outcome of an actor's start in `initial`. */
+export const startOf = (initial: AnyMachineSnapshot): OutcomeRef => ({ from: START, event: INIT_EVENT, to: initial.value });
 
 /** The event types a snapshot can take: the own events of its active state nodes, sorted. */
 function ownEventTypes(snapshot: AnyMachineSnapshot): string[] {
@@ -53,6 +105,8 @@ interface Edge {
   event: EventObject;
   from: string;
   to: string;
+  outcome: OutcomeRef;
+  /** The outcome's key (outcomeKey). */
   key: string;
 }
 
@@ -72,8 +126,8 @@ export interface MachineModel {
   graphs: Graph[];
   /** Reachable state values, keyed by `stateKey`. */
   states: Map<string, StateValue>;
-  /** Reachable transitions, keyed by `transitionKey`. */
-  transitions: Map<string, TransitionRef>;
+  /** Reachable outcomes, starts included, keyed by `outcomeKey`. */
+  outcomes: Map<string, OutcomeRef>;
 }
 
 function graphOf(machine: AnyStateMachine, events: Record<string, readonly object[]>, input: unknown, inputIndex: number): Graph {
@@ -90,8 +144,11 @@ function graphOf(machine: AnyStateMachine, events: Record<string, readonly objec
     const out: Edge[] = [];
     for (const { event, state: next } of Object.values(transitions) as { event: EventObject; state: AnyMachineSnapshot }[]) {
       const to = serializeSnapshot(next);
-      // An event that changes nothing (ignored, or a self-loop that keeps the context) is no transition.
-      if (to !== from) out.push({ event, from, to, key: transitionKey(state.value, event.type) });
+      // An event that changes nothing (ignored, or a self-loop that keeps the context) is no outcome.
+      if (to !== from) {
+        const outcome = outcomeOf(state, event, next);
+        out.push({ event, from, to, outcome, key: outcomeKey(outcome) });
+      }
     }
     edges.set(from, out);
   }
@@ -110,14 +167,14 @@ export function modelOf(id: MachineId): MachineModel {
   const inputs = examples.inputs ?? [undefined];
   const graphs = inputs.map((input, index) => graphOf(machine, examples.events as Record<string, readonly object[]>, input, index));
   const states = new Map<string, StateValue>();
-  const transitions = new Map<string, TransitionRef>();
+  const outcomes = new Map<string, OutcomeRef>();
   for (const graph of graphs) {
+    const start = startOf(graph.snapshots.get(graph.initial)!);
+    outcomes.set(outcomeKey(start), start);
     for (const snapshot of graph.snapshots.values()) states.set(stateKey(snapshot.value), snapshot.value);
-    for (const [from, out] of graph.edges) {
-      for (const edge of out) transitions.set(edge.key, { state: graph.snapshots.get(from)!.value, event: edge.event.type });
-    }
+    for (const out of graph.edges.values()) for (const edge of out) outcomes.set(edge.key, edge.outcome);
   }
-  const model = { id, machine, graphs, states, transitions };
+  const model = { id, machine, graphs, states, outcomes };
   models.set(id, model);
   return model;
 }
@@ -147,40 +204,66 @@ function routeTo(graph: Graph, from: string, isGoal: (key: string) => boolean): 
 export const MAX_TOUR_STEPS = 40;
 
 function stepsOf(graph: Graph, route: Edge[]): WalkStep[] {
-  return route.map((edge) => ({ event: edge.event, state: graph.snapshots.get(edge.to)! }));
+  return route.map((edge) => ({ event: edge.event, state: graph.snapshots.get(edge.to)!, outcome: edge.outcome }));
 }
 
+/** A walk's first step: the start from its input. */
+function startStep(graph: Graph): WalkStep {
+  const state = graph.snapshots.get(graph.initial)!;
+  return { event: { type: INIT_EVENT }, state, outcome: startOf(state) };
+}
+
+/** The named delay of an `xstate.after.<name>.<state>` event, or undefined for any other event. */
+const delayNameOf = (eventType: string): string | undefined => /^xstate\.after\.([^.]+)\./.exec(eventType)?.[1];
+
 /**
- * Tours: walks that together take every reachable transition at least once and end in every
+ * Tours: walks that together take every reachable outcome at least once and end in every
  * reachable state, generated from the graph. Each tour starts at the machine's start and, from
- * wherever it is, takes a transition not yet taken, or the shortest route to the nearest
+ * wherever it is, takes an outcome not yet taken, or the shortest route to the nearest
  * snapshot that has one (or that is in a state no tour reached yet); it ends when nothing is left
  * to reach from there or at MAX_TOUR_STEPS, and the next tour starts afresh. Far fewer walks than
- * one shortest path per transition, with the same coverage.
+ * one shortest path per outcome, with the same coverage.
+ *
+ * Every input starts at least one tour (its start is an outcome of its own), and each named delay
+ * is walked at least once from every input that reaches it: an input may set how long it lasts
+ * (a sign-up resumed after a reload waits what was left of its 60 s), and the boundary step
+ * before the delay's end (tests/support/walk/moment.ts) checks that length.
  */
 function generateTours(model: MachineModel): Walk[] {
-  const untaken = new Set(model.transitions.keys());
+  const untaken = new Set([...model.outcomes.keys()].filter((key) => !key.startsWith(`${stateKey(START)} `)));
+  for (const graph of model.graphs) {
+    for (const out of graph.edges.values()) {
+      for (const edge of out) {
+        const delay = delayNameOf(edge.event.type);
+        if (delay) untaken.add(`input ${graph.inputIndex} after ${delay}`);
+      }
+    }
+  }
+  const unstarted = new Set(model.graphs.map((graph) => outcomeKey(startOf(graph.snapshots.get(graph.initial)!))));
   const unvisited = new Set(model.states.keys());
   const tours: Omit<Walk, 'name'>[] = [];
   for (const graph of model.graphs) {
+    /** What taking `edge` from this input does that no tour did yet: its outcome, and its delay from this input. */
+    const workOf = (edge: Edge) => [edge.key, `input ${graph.inputIndex} after ${delayNameOf(edge.event.type)}`].filter((key) => untaken.has(key));
     const valueAt = (key: string) => stateKey(graph.snapshots.get(key)!.value);
-    const hasUntaken = (key: string) => (graph.edges.get(key) ?? []).some((edge) => untaken.has(edge.key));
+    const hasUntaken = (key: string) => (graph.edges.get(key) ?? []).some((edge) => workOf(edge).length > 0);
     const hasWork = (key: string) => hasUntaken(key) || unvisited.has(valueAt(key));
-    // Another input may start in a state no other start reaches (reduced motion, say): walk it even if that is all.
-    let startsSomewhereNew = unvisited.delete(valueAt(graph.initial)) && graph.inputIndex > 0;
+    // Another input may start in a state no other start reaches (reduced motion, a stored session): walk it even if that is all.
+    unvisited.delete(valueAt(graph.initial));
+    let startsSomewhereNew = unstarted.delete(outcomeKey(startStep(graph).outcome));
     while (startsSomewhereNew || routeTo(graph, graph.initial, hasWork)) {
       startsSomewhereNew = false;
       const route: Edge[] = [];
       let at = graph.initial;
       while (route.length < MAX_TOUR_STEPS) {
-        const out = (graph.edges.get(at) ?? []).filter((edge) => untaken.has(edge.key));
-        // Prefer a transition after which there is more to do, so the tour goes on.
+        const out = (graph.edges.get(at) ?? []).filter((edge) => workOf(edge).length > 0);
+        // Prefer an outcome after which there is more to do, so the tour goes on.
         const next = out.find((edge) => edge.to !== at && routeTo(graph, edge.to, hasWork)) ?? out[0];
         const leg = next ? [next] : routeTo(graph, at, hasWork);
         if (!leg || !leg.length) break;
         for (const edge of leg) {
           route.push(edge);
-          untaken.delete(edge.key);
+          for (const key of workOf(edge)) untaken.delete(key);
           unvisited.delete(valueAt(edge.to));
         }
         at = leg.at(-1)!.to;
@@ -189,7 +272,7 @@ function generateTours(model: MachineModel): Walk[] {
         machine: model.id,
         inputIndex: graph.inputIndex,
         input: graph.input,
-        steps: [{ event: { type: 'xstate.init' }, state: graph.snapshots.get(graph.initial)! }, ...stepsOf(graph, route)],
+        steps: [startStep(graph), ...stepsOf(graph, route)],
       });
     }
   }
@@ -221,7 +304,11 @@ export function shortestToEachTopLevelState(id: MachineId): Walk[] {
   // Every snapshot's own path: by default the graph drops a path that a longer one starts with.
   for (const path of graph.model.getShortestPaths({ allowDuplicatePaths: true })) {
     const top = topLevelState(path.state.value);
-    const steps = path.steps.map((step) => ({ event: step.event, state: step.state }));
+    const steps = path.steps.map((step, index) => ({
+      event: step.event,
+      state: step.state,
+      outcome: index === 0 ? startOf(step.state) : outcomeOf(path.steps[index - 1]!.state, step.event, step.state),
+    }));
     const known = shortest.get(top);
     if (!known || known.length > steps.length) shortest.set(top, steps);
   }
@@ -230,7 +317,7 @@ export function shortestToEachTopLevelState(id: MachineId): Walk[] {
     inputIndex: 0,
     input: graph.input,
     // getShortestPaths' first step is the start itself, with its init event.
-    steps: steps[0]?.event.type === 'xstate.init' ? steps : [{ event: { type: 'xstate.init' }, state: graph.snapshots.get(graph.initial)! }, ...steps],
+    steps: steps[0]?.event.type === INIT_EVENT ? steps : [startStep(graph), ...steps],
     name: `shortest to ${top}`,
   }));
 }

@@ -3,21 +3,61 @@
  * (scripts/paths/model.ts, `browserWalksOf`), generated from the same graph as the screen walks
  * and driven in Chromium at one width: each event a gesture or an answer of a held API request,
  * each named delay a move of Playwright's clock, and after every step `see` asserts what the user
- * sees. The screen walks (jsdom) prove each transition against the running actor; these prove
- * the same screens in a real browser, built for production.
+ * sees. A delay is walked at its boundary as in the screen walks: the clock stops BOUNDARY_MS
+ * before it ends and `see` looks at the unchanged state first. A `see` that asserts nothing (with
+ * this module's `expect`) fails the step. The screen walks (jsdom) prove each outcome against the
+ * running actor; these prove the same screens in a real browser, built for production.
  */
 import type { Page, Route } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { registered, type MachineId } from '../../../machines/index';
 import { browserWalksOf, delayOf, describeWalk } from '../../../scripts/paths/model';
+import { eventLabel } from '../../../scripts/paths/describe';
 import type { Drivers, Overloads } from '../../support/walk/drivers';
-import { test, expect } from './fixtures';
+import { BOUNDARY_MS, type Moment } from '../../support/walk/moment';
+import { test, expect as playwrightExpect } from './fixtures';
 
 export interface BrowserWalkSpec<TId extends MachineId, TWalk> {
   /** Opens the screen (Playwright's clock is installed) and returns what `drive` and `see` need. */
   open(page: Page, input: unknown): Promise<TWalk>;
   drive: Drivers<TId, TWalk>;
-  see(expected: AnyMachineSnapshot, walk: TWalk): Promise<unknown>;
+  /** Asserts (with this module's `expect`) what the user sees in `expected`; see Moment for a delay's boundary. */
+  see(expected: AnyMachineSnapshot, walk: TWalk, moment: Moment): Promise<unknown>;
+}
+
+/** Matchers called through `expect` below, so a walk knows whether its `see` asserted anything. */
+let assertions = 0;
+
+/** Wraps an expectation (or `expect.poll`'s) so that each matcher it runs is counted. */
+function counted<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get(object, property, receiver) {
+      const value = Reflect.get(object, property, receiver) as unknown;
+      if (property === 'not' || property === 'resolves' || property === 'rejects') return counted(value as object);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        assertions += 1;
+        return (value as (...args: unknown[]) => unknown).apply(object, args);
+      };
+    },
+  });
+}
+
+/** Playwright's `expect`, counting the matchers it runs (`expect.soft` and `expect.poll` too). */
+export const expect = new Proxy(playwrightExpect, {
+  apply: (target, thisArg, args: Parameters<typeof playwrightExpect>) => counted(Reflect.apply(target, thisArg, args) as object),
+  get(target, property, receiver) {
+    const value = Reflect.get(target, property, receiver) as unknown;
+    if (property === 'soft' || property === 'poll') return (...args: unknown[]) => counted((value as (...args: unknown[]) => object)(...args));
+    return value;
+  },
+}) as typeof playwrightExpect;
+
+/** Runs `see` and fails when it asserted nothing. */
+async function look(see: () => Promise<unknown>, where: string, state: AnyMachineSnapshot): Promise<void> {
+  const before = assertions;
+  await see();
+  if (assertions === before) throw new Error(`${where}: see() made no assertion in ${JSON.stringify(state.value)}; assert what the user sees there`);
 }
 
 /** One width is enough: the layouts are checked at both by the route tests (playwright.config.ts). */
@@ -33,12 +73,27 @@ export const walkInBrowser: BrowserWalks = <TId extends MachineId, TWalk>(id: TI
         await page.clock.install();
         const opened = await spec.open(page, walk.input);
         for (const [index, step] of walk.steps.entries()) {
+          const where = `${id} ${walk.name}, step ${index} (${eventLabel(step.event.type)})`;
           if (index > 0) {
             const before = walk.steps[index - 1]!.state;
-            if (step.event.type.startsWith('xstate.after.')) await page.clock.runFor(delayOf(machine, step.event.type, before.context));
-            else await (spec.drive as Record<string, (event: EventObject, walk: TWalk) => Promise<unknown>>)[step.event.type]!(step.event, opened);
+            if (step.event.type.startsWith('xstate.after.')) {
+              // Its timer started with the previous step: a shortest path never waits twice in one state.
+              const delay = delayOf(machine, step.event.type, before.context);
+              if (delay >= BOUNDARY_MS) {
+                await page.clock.runFor(delay - BOUNDARY_MS);
+                const beforeDelay = { event: step.event.type, delayMs: delay, elapsedMs: delay - BOUNDARY_MS, leftMs: BOUNDARY_MS };
+                await test.step(`still sees ${JSON.stringify(before.value)} ${BOUNDARY_MS} ms before ${eventLabel(step.event.type)}`, () =>
+                  look(() => spec.see(before, opened, { step: index, event: step.event, beforeDelay }), `${where}, ${BOUNDARY_MS} ms before it`, before),
+                );
+                await page.clock.runFor(BOUNDARY_MS);
+              } else {
+                await page.clock.runFor(delay);
+              }
+            } else {
+              await (spec.drive as Record<string, (event: EventObject, walk: TWalk) => Promise<unknown>>)[step.event.type]!(step.event, opened);
+            }
           }
-          await test.step(`sees ${JSON.stringify(step.state.value)}`, () => spec.see(step.state, opened).then(() => undefined));
+          await test.step(`sees ${JSON.stringify(step.state.value)}`, () => look(() => spec.see(step.state, opened, { step: index, event: step.event }), where, step.state));
         }
       });
     }
@@ -86,4 +141,4 @@ export async function holdApi(page: Page, endpoints: readonly `${Method} ${strin
   };
 }
 
-export { expect };
+

@@ -24,14 +24,16 @@ walkScreen('resetRequest', {
     'link.resend': (_event, walk) => walk.user.click(page().getByRole('button', { name: 'Resend Reset Link' })),
     'email.edit': (_event, walk) => walk.user.click(page().getByRole('button', { name: 'Edit Email' })),
   },
-  async see(expected, walk) {
+  async see(expected, walk, { beforeDelay }) {
     const { email } = expected.context as Context;
     if (expected.matches('sent')) {
       await soon(() => expect(page().getByRole('heading', { name: 'Check Your Inbox' })).toBeInTheDocument());
       expect(page().getByRole('status')).toHaveTextContent('Reset link has been sent to your email.');
       if (expected.matches({ sent: 'waiting' })) {
-        // No time passes inside the wait in a walk: the full 120 s show, and no button yet.
-        await soon(() => expect(page().getByText('You can request another link in 120 s.')).toBeInTheDocument());
+        // No time passes inside the wait in a walk but at its end: the full 120 s show, and 1 ms
+        // before it ends its last second; no button yet.
+        const shown = beforeDelay ? Math.ceil(beforeDelay.leftMs / 1000) : 120;
+        await soon(() => expect(page().getByText(`You can request another link in ${shown} s.`)).toBeInTheDocument());
         expect(page().queryByRole('button', { name: 'Resend Reset Link' })).not.toBeInTheDocument();
       } else if (expected.matches({ sent: 'resending' })) {
         await soon(() => expect(walk.api.bodiesTo(RESET).length).toBeGreaterThan(1));

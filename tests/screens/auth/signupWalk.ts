@@ -9,10 +9,12 @@ import { signupExamples } from '../../../machines/examples/auth';
 import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
-import type { WalkSpec } from '../../support/walk/walk';
+import type { Moment, WalkSpec } from '../../support/walk/walk';
 import { heldApi, ok, fail, fill, page } from './support';
 
 const REGISTER = '/account/registration/';
+/** The specification's wait before a new code may be asked for. */
+const FULL_WAIT_S = 60;
 const VERIFY = '/account/verify_code/';
 const RESEND = '/account/resend_otp/';
 const LABELS: Record<keyof SignupValues, string> = {
@@ -38,12 +40,15 @@ interface SignupPage {
   /** A submit (or its answer) moves the focus to the alert; other gestures leave it. */
   focusExpected: boolean;
   lastCode: string;
-  /** Seconds of the wait a code step begun on the login page starts with (its code sent a moment ago). */
+  /**
+   * Seconds of the current resend wait: the full 60 s after a registration or a resend, what was
+   * left of one when the code step began elsewhere (the login page, a reload).
+   */
   waitLeft: number;
 }
 
 /** What the code step shows: the verification region, then the resend region. */
-async function seeCodeStep(expected: { matches: (value: unknown) => boolean }, { values }: Context, walk: SignupPage) {
+async function seeCodeStep(expected: { matches: (value: unknown) => boolean }, { values }: Context, walk: SignupPage, moment: Moment) {
   await soon(() => expect(page().getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument());
   expect(page().getByText(`Enter the 6-digit code we sent to ${values.email}. It is valid for 10 minutes.`)).toBeInTheDocument();
   const codeField = page().getByLabelText('One-time code');
@@ -70,9 +75,10 @@ async function seeCodeStep(expected: { matches: (value: unknown) => boolean }, {
       ? 'OTP has been resent.'
       : sentEarlier ? `We already sent a code to ${values.email} a moment ago. Enter it below.` : 'Account created! OTP sent to email.';
     await soon(() => expect(statuses()).toContain(notice));
-    // No time passes inside the wait in a walk: the full 60 s show (what was left of it for a code
-    // sent a moment ago), and no button yet.
-    expect(page().getByText(`You can request a new code in ${sentEarlier ? walk.waitLeft : 60} s.`)).toBeInTheDocument();
+    // No time passes inside the wait in a walk but at its end: the whole wait shows (60 s, or what
+    // was left of one), and 1 ms before it ends, its last second; no button yet.
+    const shown = moment.beforeDelay ? Math.ceil(moment.beforeDelay.leftMs / 1000) : walk.waitLeft;
+    await soon(() => expect(page().getByText(`You can request a new code in ${shown} s.`)).toBeInTheDocument());
     expect(page().queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
   } else if (expected.matches({ code: { resend: 'sending' } })) {
     await soon(() => expect(walk.api.bodiesTo(RESEND).at(-1)).toEqual({ email: values.email }));
@@ -133,7 +139,7 @@ export const signupWalk: WalkSpec<'signup', SignupPage> = {
       sessionStorage.setItem('acme.signup.pendingCode', JSON.stringify({ email, resendAt: Date.now() + resendWaitMs, notice }));
     }
     const { router } = await renderRoute('/auth/signup', { strict });
-    return { api, router, user, focusExpected: false, lastCode: '', waitLeft: pendingCode ? pendingCode.resendWaitMs / 1000 : 60 };
+    return { api, router, user, focusExpected: false, lastCode: '', waitLeft: pendingCode ? pendingCode.resendWaitMs / 1000 : FULL_WAIT_S };
   },
   drive: {
     'form.submit': async ({ values }, walk) => {
@@ -149,7 +155,10 @@ export const signupWalk: WalkSpec<'signup', SignupPage> = {
       walk.focusExpected = false;
       await walk.user.click(captcha());
     },
-    'xstate.done.actor.register': ({ output }, walk) => walk.api.answer(REGISTER, ok(output)),
+    'xstate.done.actor.register': ({ output }, walk) => {
+      walk.waitLeft = FULL_WAIT_S;
+      return walk.api.answer(REGISTER, ok(output));
+    },
     'xstate.error.actor.register': ({ error }, walk) => walk.api.answer(REGISTER, fail(400, { message: error.message })),
     'code.submit': async ({ code }, walk) => {
       walk.focusExpected = true;
@@ -165,12 +174,15 @@ export const signupWalk: WalkSpec<'signup', SignupPage> = {
       walk.focusExpected = false;
       await walk.user.click(page().getByRole('button', { name: 'Resend OTP' }));
     },
-    'xstate.done.actor.resendOtp': ({ output }, walk) => walk.api.answer(RESEND, ok(output)),
+    'xstate.done.actor.resendOtp': ({ output }, walk) => {
+      walk.waitLeft = FULL_WAIT_S;
+      return walk.api.answer(RESEND, ok(output));
+    },
     'xstate.error.actor.resendOtp': ({ error }, walk) => walk.api.answer(RESEND, fail(429, { message: (error as Error).message })),
     'email.edit': (_event, walk) => walk.user.click(page().getByRole('button', { name: 'Edit Email Address' })),
     'signup.cancel': (_event, walk) => walk.user.click(page().getByRole('button', { name: 'Cancel' })),
   },
-  async see(expected, walk) {
+  async see(expected, walk, moment) {
     const context = expected.context as Context;
     if (expected.matches('verified')) {
       await soon(() => expect(walk.router.state.location.pathname).toBe('/auth/login'));
@@ -178,7 +190,7 @@ export const signupWalk: WalkSpec<'signup', SignupPage> = {
       expect(sessionStorage.length).toBe(0);
       return;
     }
-    if (expected.matches('code')) return seeCodeStep(expected, context, walk);
+    if (expected.matches('code')) return seeCodeStep(expected, context, walk, moment);
     return seeForm(expected, context, walk);
   },
 };

@@ -1,15 +1,17 @@
 /**
  * The walk recorder: an actor observer (XState's `inspect`) that follows every live actor of a
- * registered machine, and, while a walk runs, notes each (state, event) the walked machine's actor
- * really takes. A walk's notes reach the ledger only when its test passes (see walkRecording), so
- * the path catalogue credits what tests drove and checked, never what a path list promises.
+ * registered machine, and, while a walk runs, notes each outcome the walked machine's actor really
+ * takes: its start, and for every event that changes its snapshot the state it left, the event,
+ * the state it reached and, when the event's transition was one branch of a guarded choice, which
+ * branch (the actor's own machine evaluates its guards on the snapshot it left). A walk's notes
+ * reach the ledger only when its test passes (see walkRecording), so the path catalogue credits
+ * what tests drove and checked, never what a path list promises.
  */
 import { onTestFinished, expect } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot, InspectionEvent, StateValue } from 'xstate';
 import { registeredMachines, type MachineId } from '../../../machines/index';
 import { appendRecord } from '../../../scripts/paths/ledger';
-import type { TransitionRef } from '../../../scripts/paths/model';
-import { stateKey, transitionKey } from '../../../scripts/paths/model';
+import { INIT_EVENT, outcomeKey, outcomeOf, startOf, stateKey, type OutcomeRef } from '../../../scripts/paths/model';
 
 interface LiveActor {
   ref: AnyActorRef;
@@ -26,8 +28,8 @@ interface Recording {
   machine: MachineId;
   instance: InstanceFilter | undefined;
   states: Map<string, StateValue>;
-  /** Every transition taken, in order (a step checks that its own appears). */
-  taken: TransitionRef[];
+  /** Every outcome taken, in order (a step checks that its own appears). */
+  taken: OutcomeRef[];
 }
 
 const live = new Map<string, LiveActor>();
@@ -41,7 +43,7 @@ function registeredIdOf(ref: AnyActorRef): MachineId | undefined {
   return id && id in registeredMachines && registeredMachines[id].config === logic?.config ? id : undefined;
 }
 
-/** Changed: another state value or another context (the graph's notion of a transition). */
+/** Changed: another state value or another context (the graph's notion of an outcome: an event that changes nothing is none). */
 function changed(before: AnyMachineSnapshot, after: AnyMachineSnapshot): boolean {
   return JSON.stringify([before.value, before.context]) !== JSON.stringify([after.value, after.context]);
 }
@@ -65,7 +67,8 @@ export function recordActors(event: InspectionEvent): void {
   live.set(id, actor);
   if (!isWalked(actor)) return;
   recording!.states.set(stateKey(snapshot.value), snapshot.value);
-  if (before && changed(before.snapshot, snapshot)) recording!.taken.push({ state: before.snapshot.value, event: event.event.type });
+  if (!before && event.event.type === INIT_EVENT) recording!.taken.push(startOf(snapshot));
+  else if (before && changed(before.snapshot, snapshot)) recording!.taken.push(outcomeOf(before.snapshot, event.event, snapshot));
 }
 
 /** The live actor the walk drives: the newest running instance of its machine that the filter accepts. */
@@ -80,10 +83,10 @@ export function liveCount(machine: MachineId, instance?: InstanceFilter): number
 }
 
 export interface WalkRecording {
-  /** The transitions taken since the walk began. */
-  readonly taken: readonly TransitionRef[];
-  /** Whether `state —event→` was taken at or after position `from` of `taken`. */
-  tookSince(from: number, state: StateValue, event: string): boolean;
+  /** The outcomes taken since the walk began. */
+  readonly taken: readonly OutcomeRef[];
+  /** Whether `outcome` was taken at or after position `from` of `taken`. */
+  tookSince(from: number, outcome: OutcomeRef): boolean;
 }
 
 /**
@@ -98,13 +101,13 @@ export function walkRecording(machine: MachineId, file: string, instance?: Insta
   onTestFinished(({ task }) => {
     if (recording === mine) recording = undefined;
     if (task.result?.state !== 'pass') return;
-    appendRecord({ machine, file, states: [...mine.states.values()], transitions: mine.taken });
+    appendRecord({ machine, file, states: [...mine.states.values()], outcomes: mine.taken });
   });
   return {
     taken: mine.taken,
-    tookSince: (from, state, event) => {
-      const wanted = transitionKey(state, event);
-      return mine.taken.slice(from).some((t) => transitionKey(t.state, t.event) === wanted);
+    tookSince: (from, outcome) => {
+      const wanted = outcomeKey(outcome);
+      return mine.taken.slice(from).some((taken) => outcomeKey(taken) === wanted);
     },
   };
 }

@@ -2,22 +2,29 @@
  * Generated walks. `walkScreen` turns a machine's tours (scripts/paths/model.ts) into tests that
  * drive the real screen, in StrictMode and normal mode: each event of a tour becomes a user
  * gesture or an API answer (the screen's `drive`), each named delay a move of the fake clock,
- * and after every step the walk checks that the screen's own actor took that very transition
- * and reached the state the graph says, then asserts what the user sees there (`see`).
- * `walkActor` does the same for a machine no screen shows, driving the actor itself.
+ * and after every step the walk checks that the screen's own actor took that very outcome
+ * (from, event, to, branch) and reached the state the graph says, then asserts what the user
+ * sees there (`see`). A delay is walked at its boundary: 1 ms before it ends the actor must not
+ * have moved and `see` looks at the unchanged state, then the last millisecond passes. A `see`
+ * that asserts nothing fails the step. `walkActor` does the same for a machine no screen shows,
+ * driving the actor itself.
  */
-import { describe, it, onTestFinished, vi } from 'vitest';
-import { createActor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { createActor, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { registered, type MachineId } from '../../../machines/index';
-import { delayOf, describeWalk, toursOf, stateKey, type Walk } from '../../../scripts/paths/model';
+import { describeWalk, toursOf, stateKey, type Walk } from '../../../scripts/paths/model';
+import { eventLabel } from '../../../scripts/paths/describe';
 import userEvent from '@testing-library/user-event';
 import { advance, installFakeClock, settle } from './clock';
+import { BOUNDARY_MS, type Moment } from './moment';
 import type { Drivers, Overloads } from './drivers';
 
 export type { Drivers, WalkEvent } from './drivers';
 import { currentTestFile, liveCount, recordActors, walkedActor, walkRecording, type InstanceFilter } from './recorder';
 
 export type UserEvent = ReturnType<typeof userEvent.setup>;
+
+export { BOUNDARY_MS, type Moment } from './moment';
 
 export interface WalkSpec<TId extends MachineId, TPage> {
   /**
@@ -28,8 +35,11 @@ export interface WalkSpec<TId extends MachineId, TPage> {
   /** On a page with several actors of the machine, which one the walk is about. */
   instance?: InstanceFilter;
   drive: Drivers<TId, TPage>;
-  /** Asserts what the user sees in `expected`, the graph's snapshot of this step. */
-  see(expected: AnyMachineSnapshot, page: TPage): Promise<unknown> | unknown;
+  /**
+   * Asserts what the user sees in `expected`, the graph's snapshot of this step (at a delay's
+   * boundary, of the previous step: see Moment). It must make at least one assertion.
+   */
+  see(expected: AnyMachineSnapshot, page: TPage, moment: Moment): Promise<unknown> | unknown;
   /** Which React modes to walk in (both by default; a big machine splits them over two files). */
   modes?: readonly ('StrictMode' | 'normal mode')[];
   /** Time allowed per walk. */
@@ -49,20 +59,44 @@ function title(walk: Walk): string {
 
 const valueOf = (actor: { snapshot: AnyMachineSnapshot } | undefined) => (actor ? JSON.stringify(actor.snapshot.value) : '(no running actor)');
 
+interface ScheduledEvent {
+  source: AnyActorRef;
+  event: EventObject;
+  delay: number;
+  startedAt: number;
+}
+
+/** The timer the actor itself runs for `eventType` (its system's scheduler), if any. */
+function timerOf(ref: AnyActorRef, eventType: string): ScheduledEvent | undefined {
+  const { _scheduledEvents } = ref.system.getSnapshot() as { _scheduledEvents: Record<string, ScheduledEvent> };
+  return Object.values(_scheduledEvents).find((timer) => timer.source === ref && timer.event.type === eventType);
+}
+
+/** Calls `see` and fails when it asserted nothing: a step that checks nothing proves nothing. */
+async function look<TPage>(see: WalkSpec<MachineId, TPage>['see'], expected: AnyMachineSnapshot, page: TPage, moment: Moment, where: string): Promise<void> {
+  const before = expect.getState().assertionCalls;
+  await see(expected, page, moment);
+  if (expect.getState().assertionCalls === before) {
+    throw new Error(`${where}: see() made no assertion in ${JSON.stringify(expected.value)}; assert what the user sees there`);
+  }
+}
+
 /** Runs one walk against whatever `mount` rendered. */
 async function runWalk<TId extends MachineId, TPage>(id: TId, spec: WalkSpec<TId, TPage>, walk: Walk, strict: boolean, user: UserEvent): Promise<void> {
   const recording = walkRecording(id, currentTestFile(), spec.instance);
   const page = await spec.mount({ strict, input: walk.input, user });
   const current = () => walkedActor(id, spec.instance);
+  const see = spec.see as WalkSpec<MachineId, TPage>['see'];
   for (const [index, step] of walk.steps.entries()) {
     const expected = stateKey(step.state.value);
-    const from = index > 0 ? walk.steps[index - 1]!.state.value : undefined;
-    const takenBefore = recording.taken.length;
+    const previous = index > 0 ? walk.steps[index - 1]!.state : undefined;
+    const label = `${id} ${walk.name}, step ${index} (${eventLabel(step.event.type)})`;
+    // The start was noted while `mount` rendered.
+    const takenBefore = index === 0 ? 0 : recording.taken.length;
     if (index > 0) {
       const event = step.event;
       if (event.type.startsWith('xstate.after.')) {
-        const actor = current()!;
-        await advance(delayOf((actor.ref as unknown as { logic: AnyStateMachine }).logic, event.type, actor.snapshot.context));
+        await walkDelay(event, previous!);
       } else {
         const driver = (spec.drive as Record<string, (event: EventObject, page: TPage) => unknown>)[event.type];
         if (!driver) throw new Error(`no driver for ${event.type}`);
@@ -73,15 +107,40 @@ async function runWalk<TId extends MachineId, TPage>(id: TId, spec: WalkSpec<TId
       () => {
         const actor = current();
         if (!actor || JSON.stringify(actor.snapshot.value) !== expected) return false;
-        return index === 0 || recording.tookSince(takenBefore, from!, step.event.type);
+        return recording.tookSince(takenBefore, step.outcome);
       },
       () =>
-        index === 0
-          ? `${id} should start in ${expected}; it is in ${valueOf(current())}`
-          : `step ${index} (${step.event.type}): ${id} should go from ${JSON.stringify(from)} to ${expected}; it is in ${valueOf(current())}` +
-            `${liveCount(id, spec.instance) > 1 ? ` (${liveCount(id, spec.instance)} live actors: give the walk an instance filter)` : ''}`,
+        (index === 0
+          ? `${label}: ${id} should start in ${expected}; it is in ${valueOf(current())}`
+          : `${label}: ${id} should go from ${JSON.stringify(previous!.value)} to ${expected}${step.outcome.branch ? ` [${step.outcome.branch}]` : ''}; it is in ${valueOf(current())}`) +
+        `${liveCount(id, spec.instance) > 1 ? ` (${liveCount(id, spec.instance)} live actors: give the walk an instance filter)` : ''}`,
     );
-    await spec.see(step.state, page);
+    await look(see, step.state, page, { step: index, event: step.event }, label);
+
+    /**
+     * A delay: the clock moves to BOUNDARY_MS before the actor's own timer ends, the actor must
+     * still be where it was and `see` looks there; then the rest of the delay passes.
+     */
+    async function walkDelay(event: EventObject, before: AnyMachineSnapshot) {
+      const actor = current();
+      const timer = actor && timerOf(actor.ref, event.type);
+      if (!actor || !timer) throw new Error(`${label}: ${id} runs no timer for ${eventLabel(event.type)} in ${valueOf(actor)}`);
+      const left = timer.startedAt + timer.delay - Date.now();
+      if (left >= BOUNDARY_MS) {
+        await advance(left - BOUNDARY_MS);
+        const still = current();
+        // Its own timer still runs: not fired (a delay back into the same state would start another).
+        const fired = still?.ref !== actor.ref || timerOf(actor.ref, event.type)?.startedAt !== timer.startedAt;
+        if (!still || stateKey(still.snapshot.value) !== stateKey(before.value) || fired) {
+          throw new Error(`${label}: ${BOUNDARY_MS} ms before its ${timer.delay} ms delay ends, ${id} should still be in ${stateKey(before.value)}; it is in ${valueOf(still)}${fired ? ' (the delay fired early)' : ''}`);
+        }
+        const beforeDelay = { event: event.type, delayMs: timer.delay, elapsedMs: Date.now() - timer.startedAt, leftMs: timer.startedAt + timer.delay - Date.now() };
+        await look(see, before, page, { step: index, event, beforeDelay }, `${label}, ${BOUNDARY_MS} ms before it`);
+        await advance(BOUNDARY_MS);
+      } else {
+        await advance(Math.max(0, left));
+      }
+    }
   }
 }
 
