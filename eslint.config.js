@@ -57,7 +57,7 @@ const mainFirstImport = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'build', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report', 'bench/tmp', 'bench/results.json', 'data', '.probe*'] },
+  { ignores: ['dist', 'build', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report', 'bench/tmp', 'bench/results.json', 'data', '.probe*', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

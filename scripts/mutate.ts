@@ -1,0 +1,147 @@
+/**
+ * `npm run mutate [machine …] [--full] [--concurrency n] [--dry-run]`: mutation testing with
+ * StrykerJS over each registered machine (all when none is named), one machine at a time.
+ *
+ * For a machine it mutates the machine's file, its flow module and its screen (machines/index.ts),
+ * static mutants included (the machine's definition is a module-level object: without static
+ * mutants nothing of the statechart itself would be mutated), and runs only the tests that drive
+ * it: its walks (the registry's `tests`) and the machine tests that import its file, through
+ * @stryker-mutator/vitest-runner with vitest.mutate.config.ts.
+ *
+ * Runs are incremental: each machine's last full report is committed as
+ * docs/mutation/incremental/<id>.json, and a run tests again only the mutants whose code or
+ * covering tests changed since (`--full` tests every mutant). The HTML report goes to
+ * reports/mutation/<id>.html (not committed); the scores to docs/mutation/scores.json, which
+ * `npm run paths` shows as each machine's `mutationScore`. See docs/mutation.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { machineRegistry, registered } from '../machines/index';
+import { MUTATION_SCORES_FILE, readMutationScores, type MutationScores } from './paths/mutation';
+import { mutationPlan, ROOT, type MutationPlan } from './mutate/plan';
+import { summarise, survivorLines, type StrykerReport } from './mutate/report';
+
+export const INCREMENTAL_DIR = 'docs/mutation/incremental';
+const REPORT_DIR = 'reports/mutation';
+const TEMP_DIR = '.stryker-tmp';
+
+interface Options {
+  full: boolean;
+  concurrency: number | undefined;
+  dryRun: boolean;
+}
+
+/** The Stryker configuration of one machine's run. */
+export function strykerConfig(plan: MutationPlan, options: Options): Record<string, unknown> {
+  return {
+    testRunner: 'vitest',
+    vitest: { configFile: 'vitest.mutate.config.ts', related: false },
+    appendPlugins: ['./scripts/mutate/ignore-styles.mjs'],
+    ignorers: ['styles'],
+    mutate: plan.mutate,
+    ignoreStatic: false,
+    coverageAnalysis: 'perTest',
+    incremental: true,
+    incrementalFile: `${INCREMENTAL_DIR}/${plan.id}.json`,
+    force: options.full,
+    dryRunOnly: options.dryRun,
+    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+    reporters: ['html', 'clear-text', 'progress'],
+    htmlReporter: { fileName: `${REPORT_DIR}/${plan.id}.html` },
+    clearTextReporter: { reportMutants: false, reportTests: false, allowEmojis: false },
+    thresholds: { high: 90, low: 85, break: null },
+    // A mutant that makes a walk wait fails it within the walk's patience (5 s a step); a run
+    // slower than the dry run is most often a busy machine, which must not count as a kill.
+    timeoutMS: 60_000,
+    dryRunTimeoutMinutes: 30,
+    tempDirName: TEMP_DIR,
+    // The sandbox copies the project: not the builds, data and reports.
+    ignorePatterns: ['dist', 'build', 'data', 'bench', 'coverage', 'test-results', 'playwright-report', '.walks', REPORT_DIR, '*.log'],
+  };
+}
+
+function parse(args: readonly string[]): { ids: string[]; options: Options } {
+  const options: Options = { full: false, concurrency: undefined, dryRun: false };
+  const ids: string[] = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index]!;
+    if (arg === '--full') options.full = true;
+    else if (arg === '--dry-run') options.dryRun = true;
+    else if (arg === '--concurrency') options.concurrency = Number(args[(index += 1)]);
+    else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg} (known: --full, --concurrency n, --dry-run)`);
+    else ids.push(registered(arg).id);
+  }
+  if (options.concurrency !== undefined && !(options.concurrency >= 1)) throw new Error('--concurrency takes a number from 1');
+  return { ids: ids.length ? ids : machineRegistry.map((entry) => entry.id), options };
+}
+
+/** Writes the scores back in registry order, so the file's diff shows only what changed. */
+function writeScores(scores: MutationScores): void {
+  const ordered: MutationScores = {};
+  for (const entry of machineRegistry) if (scores[entry.id]) ordered[entry.id] = scores[entry.id];
+  mkdirSync(path.dirname(MUTATION_SCORES_FILE), { recursive: true });
+  writeFileSync(MUTATION_SCORES_FILE, `${JSON.stringify(ordered, null, 2)}\n`);
+}
+
+/**
+ * Trims the incremental file to what the next run reads (the files and test files, with their
+ * mutants and tests) and returns the report: Stryker also writes this machine's absolute project
+ * root, the options and its own branding, which would change the committed file for nothing.
+ */
+function keepIncrementalState(file: string): StrykerReport {
+  const { schemaVersion, thresholds, files, testFiles } = JSON.parse(readFileSync(file, 'utf8')) as StrykerReport & Record<string, unknown>;
+  writeFileSync(file, `${JSON.stringify({ schemaVersion, thresholds, files, testFiles }, null, 2)}\n`);
+  return { files };
+}
+
+async function run(id: string, options: Options): Promise<boolean> {
+  const plan = await mutationPlan(registered(id).id);
+  console.log(`\n▶ mutate ${id}: ${plan.mutate.join(', ')}\n  tests: ${plan.tests.join(', ')}`);
+  mkdirSync(path.join(ROOT, REPORT_DIR), { recursive: true });
+  mkdirSync(path.join(ROOT, INCREMENTAL_DIR), { recursive: true });
+  const configFile = `${REPORT_DIR}/${id}.stryker.json`;
+  writeFileSync(path.join(ROOT, configFile), `${JSON.stringify(strykerConfig(plan, options), null, 2)}\n`);
+  const started = Date.now();
+  const result = spawnSync('npx', ['stryker', 'run', configFile], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, MUTATE_TESTS: plan.tests.join(',') },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (result.status !== 0) {
+    console.error(`✘ mutate ${id}: Stryker failed (${seconds} s)`);
+    return false;
+  }
+  if (options.dryRun) {
+    console.log(`✔ mutate ${id}: dry run passed (${seconds} s)`);
+    return true;
+  }
+  const report = keepIncrementalState(path.join(ROOT, INCREMENTAL_DIR, `${id}.json`));
+  const summary = summarise(report, plan.mutate);
+  const scores = readMutationScores();
+  scores[id] = summary;
+  writeScores(scores);
+  const survivors = survivorLines(report, plan.mutate);
+  console.log(
+    `✔ mutate ${id}: mutationScore ${summary.mutationScore ?? '–'} % (${summary.killed} killed, ${summary.timeout} timed out, ` +
+      `${summary.survived} survived, ${summary.noCoverage} not covered, ${summary.ignored} ignored, ${summary.errors} errors) in ${seconds} s; ` +
+      `report: ${REPORT_DIR}/${id}.html`,
+  );
+  if (survivors.length) console.log(`  Survivors:\n${survivors.map((line) => `  - ${line}`).join('\n')}`);
+  return true;
+}
+
+async function main(): Promise<void> {
+  const { ids, options } = parse(process.argv.slice(2));
+  const failed: string[] = [];
+  for (const id of ids) if (!(await run(id, options))) failed.push(id);
+  if (!options.dryRun && existsSync(MUTATION_SCORES_FILE)) console.log(`\nScores: ${path.relative(ROOT, MUTATION_SCORES_FILE)} (commit it with ${INCREMENTAL_DIR}/)`);
+  if (failed.length) {
+    console.error(`mutate: Stryker failed for ${failed.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
