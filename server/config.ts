@@ -11,6 +11,7 @@ import { TIMERS } from '../machines/constants';
 import { createTestClock, type TestClock } from './test-clock';
 import { deriveKey } from './auth/secrets';
 import { developmentAids, isLoopback } from './mode';
+import { checkSettings, SETTINGS, type SettingName } from './settings';
 
 export type Clock = () => number;
 
@@ -96,8 +97,15 @@ export interface Config {
   testClock?: TestClock;
 }
 
+/** Every problem of the settings, found at once: a start with bad settings lists them all. */
 export class ConfigError extends Error {
-  constructor(message: string) { super(message); this.name = 'ConfigError'; }
+  readonly problems: readonly string[];
+  constructor(problems: string | readonly string[]) {
+    const list = typeof problems === 'string' ? [problems] : problems;
+    super(list.length === 1 ? list[0] : `${list.length} problems in the settings:\n${list.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = list;
+  }
 }
 
 /** Production argon2id parameters (OWASP / DESIGN.md section 4). */
@@ -133,16 +141,6 @@ function defaultRateLimits(scale: number): Record<RateLimitRule, Limit> {
 }
 
 type Env = Record<string, string | undefined>;
-
-function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}").`);
-  }
-  return value;
-}
 
 function urlVar(env: Env, name: string, fallback: string | undefined): string | undefined {
   const raw = env[name] || fallback;
@@ -188,108 +186,97 @@ function developmentJwtSecret(dataDir: string): string {
   return secret;
 }
 
-/** TWO_FACTOR_KEY: 32 random bytes in base64 or base64url; required in production. */
-function twoFactorKeyVar(value: string | undefined, production: boolean): string | undefined {
-  if (!value) {
-    if (production) throw new ConfigError('TWO_FACTOR_KEY is required in production (32 random bytes, base64: openssl rand -base64 32).');
-    return undefined;
-  }
+/** TWO_FACTOR_KEY: 32 random bytes in base64 or base64url (whether production requires it is the schema's rule). */
+function twoFactorKeyVar(value: string | undefined): string | undefined {
+  if (!value) return undefined;
   const bytes = Buffer.from(value, 'base64');
   if (bytes.length !== 32) throw new ConfigError('TWO_FACTOR_KEY must be 32 random bytes in base64 (openssl rand -base64 32).');
   return bytes.toString('base64url');
 }
 
-function redisUrlVar(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  if (!/^rediss?:\/\//.test(value)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL.');
-  return value;
-}
-
+/**
+ * The configuration from `env`, checked against the settings' schema (server/settings.ts) and the
+ * rules a schema cannot say (URLs, the proxy list, the key's length, the development aids on a
+ * network). Every problem is collected and thrown together as one ConfigError.
+ */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
-  const nodeEnv = env.NODE_ENV ?? 'development';
-  if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
-    throw new ConfigError(`NODE_ENV must be development, production or test (got "${nodeEnv}").`);
-  }
+  const { values, problems } = checkSettings(env);
+  /** Runs a check beyond the schema; its problem joins the others and `fallback` stands in. */
+  const check = <T>(read: () => T, fallback: T): T => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+      return fallback;
+    }
+  };
+  const text = (name: SettingName) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const number = (name: SettingName, fallback: number) => (typeof values[name] === 'number' ? (values[name] as number) : fallback);
+
+  const nodeEnv = (['development', 'production', 'test'] as const).find((mode) => mode === (text('NODE_ENV') ?? 'development')) ?? 'development';
   const production = nodeEnv === 'production';
   const cwd = process.cwd();
-  const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
-  const appUrl = urlVar(env, 'APP_URL', 'http://localhost:8000')!;
-  const databaseUrl = urlVar(env, 'DATABASE_URL', undefined);
-  if (databaseUrl && !/^postgres(ql)?:/.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL.');
-  }
+  const dataDir = path.resolve(cwd, text('DATA_DIR') ?? 'data');
+  const appUrl = check(() => urlVar(env, 'APP_URL', SETTINGS.APP_URL.default)!, SETTINGS.APP_URL.default);
+  const databaseUrl = check(() => urlVar(env, 'DATABASE_URL', undefined), undefined);
 
-  let jwtSecret = env.JWT_SECRET;
-  if (jwtSecret !== undefined && jwtSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET must be at least 32 characters.');
-  }
-  if (!jwtSecret) {
-    if (production) throw new ConfigError('JWT_SECRET is required in production (at least 32 random characters).');
-    jwtSecret = overrides.jwtSecret ?? developmentJwtSecret(dataDir);
-  }
-
+  // Outside production a signing key kept in the data folder will do (restarts keep sessions).
+  const jwtSecret = text('JWT_SECRET') ?? (production ? '' : (overrides.jwtSecret ?? developmentJwtSecret(dataDir)));
   // Outside production a key of its own derived from the signing key will do (kept with it, the
   // same on every instance that shares it); production sets one apart, so either can change alone.
-  const twoFactorKey = twoFactorKeyVar(env.TWO_FACTOR_KEY, production) ?? overrides.twoFactorKey ?? deriveKey(jwtSecret, 'two-factor secrets');
+  const twoFactorKey = check(() => twoFactorKeyVar(text('TWO_FACTOR_KEY')), undefined) ?? overrides.twoFactorKey ?? deriveKey(jwtSecret, 'two-factor secrets');
 
-  let captcha: Config['captcha'];
-  if (env.RECAPTCHA_SECRET) {
-    captcha = {
-      mode: 'google',
-      secret: env.RECAPTCHA_SECRET,
-      verifyUrl: urlVar(env, 'RECAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify')!,
-      hostnames: (env.RECAPTCHA_HOSTNAMES || new URL(appUrl).hostname).split(',').map((h) => h.trim()).filter(Boolean),
-    };
-  } else if (production) {
-    throw new ConfigError('RECAPTCHA_SECRET is required in production; the development captcha is refused there.');
-  } else {
-    captcha = { mode: 'development' };
+  const recaptchaSecret = text('RECAPTCHA_SECRET');
+  const captcha: Config['captcha'] = recaptchaSecret
+    ? {
+        mode: 'google',
+        secret: recaptchaSecret,
+        verifyUrl: check(() => urlVar(env, 'RECAPTCHA_VERIFY_URL', SETTINGS.RECAPTCHA_VERIFY_URL.default)!, SETTINGS.RECAPTCHA_VERIFY_URL.default),
+        hostnames: (text('RECAPTCHA_HOSTNAMES') ?? new URL(appUrl).hostname).split(',').map((h) => h.trim()).filter(Boolean),
+      }
+    : { mode: 'development' };
+  const smtpUrl = check(() => urlVar(env, 'SMTP_URL', undefined), undefined);
+  const mail: Config['mail'] = smtpUrl ? { mode: 'smtp', url: smtpUrl } : { mode: 'outbox', printToConsole: nodeEnv === 'development' };
+  const testClockEnabled = text('TEST_CLOCK') === '1' || text('TEST_CLOCK') === 'true';
+  const host = text('HOST') ?? (production ? '0.0.0.0' : 'localhost');
+
+  // The development aids hand out every one-time code and reset link: they stay on this machine.
+  const aids = developmentAids({ captcha, mail, testClock: testClockEnabled ? ({} as TestClock) : undefined });
+  if (aids.length && !production && !isLoopback(host) && text('ALLOW_DEV_ON_NETWORK') !== '1') {
+    problems.push(
+      `HOST=${host} would offer ${aids.join(', ')} to the network. Listen on localhost, configure the real ` +
+        'services, or set ALLOW_DEV_ON_NETWORK=1 if this network is yours alone.',
+    );
   }
-
-  let mail: Config['mail'];
-  if (env.SMTP_URL) {
-    mail = { mode: 'smtp', url: urlVar(env, 'SMTP_URL', undefined)! };
-  } else if (production) {
-    throw new ConfigError('SMTP_URL is required in production; the development outbox is refused there.');
-  } else {
-    mail = { mode: 'outbox', printToConsole: nodeEnv === 'development' };
-  }
-
-  const testClockRaw = env.TEST_CLOCK ?? '';
-  if (testClockRaw && production) throw new ConfigError('TEST_CLOCK is a development aid; unset it (production refuses to move its clock).');
-  if (!['', '0', '1', 'false', 'true'].includes(testClockRaw)) throw new ConfigError(`TEST_CLOCK must be 1 or 0 (got "${testClockRaw}").`);
-  const testClockEnabled = testClockRaw === '1' || testClockRaw === 'true';
-
-  if (production && env.RATE_LIMIT_SCALE) throw new ConfigError('RATE_LIMIT_SCALE is for tests and benchmarks; production keeps the limits of server/config.ts.');
-  const scaleRaw = env.RATE_LIMIT_SCALE || '1';
-  const scale = Number(scaleRaw);
-  if (!(scale > 0) || !Number.isFinite(scale)) throw new ConfigError(`RATE_LIMIT_SCALE must be a positive number (got "${scaleRaw}").`);
+  const trustProxy = check(() => trustProxyVar(text('TRUST_PROXY')), false);
+  if (problems.length) throw new ConfigError(problems);
 
   const config: Config = {
     env: nodeEnv,
-    host: env.HOST || (production ? '0.0.0.0' : 'localhost'),
-    port: intVar(env, 'PORT', 8000, 0, 65535),
+    host,
+    port: number('PORT', SETTINGS.PORT.default),
     appUrl,
     databaseUrl,
-    databaseSchema: env.DATABASE_SCHEMA || undefined,
-    redisUrl: redisUrlVar(env.REDIS_URL),
-    sqliteFile: path.resolve(cwd, env.SQLITE_FILE || path.join(dataDir, 'acme-invest.sqlite')),
+    databaseSchema: text('DATABASE_SCHEMA'),
+    redisUrl: text('REDIS_URL'),
+    sqliteFile: path.resolve(cwd, text('SQLITE_FILE') ?? path.join(dataDir, 'acme-invest.sqlite')),
     dataDir,
-    distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
+    distDir: path.resolve(cwd, text('DIST_DIR') ?? 'dist'),
     jwtSecret,
     twoFactorKey,
     captcha,
     mail,
-    mailFrom: env.MAIL_FROM || 'Acme Invest <no-reply@acme-invest.example>',
-    contactTo: env.CONTACT_TO || 'support@acme-invest.example',
-    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean),
-    trustProxy: trustProxyVar(env.TRUST_PROXY),
-    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    mailFrom: text('MAIL_FROM') ?? SETTINGS.MAIL_FROM.default,
+    contactTo: text('CONTACT_TO') ?? SETTINGS.CONTACT_TO.default,
+    corsOrigins: (text('CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy,
+    logLevel: text('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     bodyLimit: 16 * 1024,
     requestTimeoutMs: 30_000,
-    drainMs: intVar(env, 'DRAIN_SECONDS', production ? 5 : 0, 0, 300) * 1000,
+    drainMs: number('DRAIN_SECONDS', production ? 5 : 0) * 1000,
     argon2: PRODUCTION_ARGON2,
-    rateLimits: defaultRateLimits(scale),
+    rateLimits: defaultRateLimits(number('RATE_LIMIT_SCALE', SETTINGS.RATE_LIMIT_SCALE.default)),
     loginThrottle: { maxFailures: 20, maxFailuresPerEmail: 100, windowMs: HOUR, freeFailures: 5, baseDelayMs: 1_000, maxDelayMs: 5 * MINUTE },
     ttl: {
       accessMs: 5 * MINUTE,
@@ -305,14 +292,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     clock: Date.now,
     ...overrides,
   };
-  // The development aids hand out every one-time code and reset link: they stay on this machine.
-  const aids = developmentAids({ captcha, mail, testClock: testClockEnabled ? ({} as TestClock) : undefined });
-  if (aids.length && !isLoopback(config.host) && env.ALLOW_DEV_ON_NETWORK !== '1') {
-    throw new ConfigError(
-      `HOST=${config.host} would offer ${aids.join(', ')} to the network. Listen on localhost, configure the real ` +
-        'services, or set ALLOW_DEV_ON_NETWORK=1 if this network is yours alone.',
-    );
-  }
   if (testClockEnabled && !config.testClock) {
     // Everything that reads config.clock (sessions, codes, the investor scheduler) sees the offset.
     config.testClock = createTestClock(config.clock, dataDir);

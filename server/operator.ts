@@ -10,7 +10,7 @@ import { userInfo } from 'node:os';
 import { CHECKOUTS, MAX_EARLY_TERMINATION_FEE_BPS, type CheckoutSlug } from '../machines/constants';
 import { centsToDecimal, formatBps } from '../machines/investment/money';
 import { isValidAddress } from '../machines/investment/validation';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import type { InvestorDb } from './investor/schema';
 import { InvestorError } from './investor/errors';
@@ -128,7 +128,9 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && /operator\.(ts|mjs)$/.test(process.argv[1])) {
   main().catch((error: unknown) => {
-    console.error(error instanceof InvestorError || error instanceof UsageError ? error.message : error);
-    process.exit(error instanceof UsageError ? 64 : 1);
+    if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+    else console.error(error instanceof InvestorError || error instanceof UsageError ? error.message : error);
+    // EX_USAGE, EX_CONFIG (sysexits.h) or a plain failure.
+    process.exit(error instanceof UsageError ? 64 : error instanceof ConfigError ? 78 : 1);
   });
 }

@@ -1,8 +1,11 @@
 /** Start-up configuration rules, production argon2 parameters, and Google captcha verification. */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, PRODUCTION_ARGON2 } from '../../server/config';
+import { SERVER_DOCS, withSettingsTable } from '../../scripts/settings-table';
 import { PasswordHasher } from '../../server/auth/passwords';
 import { createCaptcha } from '../../server/captcha/index';
 import { MemoryStore } from '../../server/http/counter-store';
@@ -32,6 +35,47 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...PROD, DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
     expect(() => loadConfig({ ...PROD, APP_URL: 'not a url' })).toThrow(/APP_URL/);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+
+  it('a start with bad settings lists every problem at once', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production', PORT: 'abc', RATE_LIMIT_SCALE: '100', TRUST_PROXY: 'true' });
+    expect(attempt).toThrow(ConfigError);
+    const problems = (() => {
+      try {
+        attempt();
+        return [];
+      } catch (error) {
+        return [...(error as ConfigError).problems];
+      }
+    })();
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('JWT_SECRET is required in production'),
+        expect.stringContaining('TWO_FACTOR_KEY is required in production'),
+        expect.stringContaining('RECAPTCHA_SECRET is required in production'),
+        expect.stringContaining('SMTP_URL is required in production'),
+        'PORT must be an integer between 0 and 65535 (got "abc").',
+        expect.stringContaining('RATE_LIMIT_SCALE is for tests and benchmarks'),
+        expect.stringContaining('TRUST_PROXY must be a hop count'),
+      ]),
+    );
+    expect(problems).toHaveLength(7);
+  });
+
+  it('the server started with bad settings prints them all and exits 78 (EX_CONFIG)', () => {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '99999' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(started.status).toBe(78);
+    expect(started.stderr).toContain('Configuration error: 5 problems in the settings:');
+    for (const name of ['JWT_SECRET', 'TWO_FACTOR_KEY', 'RECAPTCHA_SECRET', 'SMTP_URL', 'PORT']) expect(started.stderr).toMatch(new RegExp(`  - ${name}`));
+  });
+
+  it("docs/server.md's variables table is the one the settings' schema gives", () => {
+    const docs = readFileSync(SERVER_DOCS, 'utf8');
+    expect(docs, 'run npm run docs:settings').toBe(withSettingsTable(docs));
   });
 
   it('defaults: development captcha and outbox, port 8000, the DESIGN.md durations', () => {
