@@ -35,13 +35,45 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-/** At most `limit` tasks at once; the others wait in arrival order. */
+/** Refused at once: the wait for a slot would pass the deadline. The HTTP layer answers 503. */
+export class SlotsBusyError extends Error {
+  constructor() {
+    super('Every slot is taken and the queue would wait past its deadline.');
+    this.name = 'SlotsBusyError';
+  }
+}
+
+export interface SemaphoreOptions {
+  /**
+   * The longest a task may wait for a slot. A task is refused at once (SlotsBusyError) when the
+   * queue ahead of it would take longer, by the tasks' average duration so far, and a waiting
+   * task still without a slot at its deadline is refused then. Unbounded by default.
+   */
+  maxWaitMs?: number;
+  now?: () => number;
+}
+
+interface Waiter {
+  since: number;
+  start: () => void;
+  refuse: (error: Error) => void;
+}
+
+/** At most `limit` tasks at once; the others wait in arrival order, up to `maxWaitMs`. */
 export class Semaphore {
   private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly waiting: Waiter[] = [];
+  private readonly maxWaitMs: number;
+  private readonly now: () => number;
+  /** The tasks' mean duration (an exponentially weighted average), 0 before the first one ends. */
+  private meanMs = 0;
+  /** Tasks refused since the start (for metrics and tests). */
+  refused = 0;
 
-  constructor(readonly limit: number) {
+  constructor(readonly limit: number, options: SemaphoreOptions = {}) {
     if (!Number.isInteger(limit) || limit < 1) throw new Error(`A semaphore needs a limit of at least 1 (got ${limit}).`);
+    this.maxWaitMs = options.maxWaitMs ?? Infinity;
+    this.now = options.now ?? Date.now;
   }
 
   /** Tasks running now. */
@@ -51,14 +83,34 @@ export class Semaphore {
 
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running < this.limit) this.running += 1;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve)); // the slot is handed over
+    else await this.queue(); // the slot is handed over
+    const started = this.now();
     try {
       return await task();
     } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
+      this.meanMs = this.meanMs ? 0.9 * this.meanMs + 0.1 * (this.now() - started) : this.now() - started;
+      this.handOver();
     }
+  }
+
+  private queue(): Promise<void> {
+    // What the tasks ahead would take: refuse now rather than after a wait that ends refused.
+    if (((this.waiting.length + 1) * this.meanMs) / this.limit > this.maxWaitMs) return Promise.reject(this.refuse());
+    return new Promise<void>((start, refuse) => this.waiting.push({ since: this.now(), start, refuse }));
+  }
+
+  /** The freed slot goes to the first waiter still within its deadline; those past it are refused. */
+  private handOver(): void {
+    for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
+      if (this.now() - next.since <= this.maxWaitMs) return next.start();
+      next.refuse(this.refuse());
+    }
+    this.running -= 1;
+  }
+
+  private refuse(): SlotsBusyError {
+    this.refused += 1;
+    return new SlotsBusyError();
   }
 }
 
@@ -73,25 +125,44 @@ export function defaultHashConcurrency(
   return Math.max(1, Math.min(cores - 1, threadPoolSize - 1));
 }
 
+/**
+ * Runs a password check that a try was counted for beforehand; when hashing is busy (nothing was
+ * checked, the answer is 503), `giveBack` first takes that try back: a refusal for load is no
+ * failed guess, and must not push the owner towards a back-off.
+ */
+export async function uncountedWhenBusy<T>(check: () => Promise<T>, giveBack: () => Promise<unknown>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof SlotsBusyError) await giveBack();
+    throw error;
+  }
+}
+
+/**
+ * The longest a hash waits for a slot. Beyond it the request is answered 503 at once, without
+ * hashing (issue 28): a login that would take seconds is worth less than a quick "try again",
+ * and a queue without bound holds memory and sockets until the app's 30 s timeout.
+ */
+export const HASH_MAX_WAIT_MS = 1_000;
+
 export class PasswordHasher {
   private dummy: Promise<string> | undefined;
   /** Exposed for tests and diagnostics: how many hashes run and wait. */
   readonly slots: Semaphore;
 
-  constructor(private readonly params: Argon2Params, concurrency = defaultHashConcurrency()) {
-    this.slots = new Semaphore(concurrency);
+  constructor(private readonly params: Argon2Params, concurrency = defaultHashConcurrency(), options: SemaphoreOptions = { maxWaitMs: HASH_MAX_WAIT_MS }) {
+    this.slots = new Semaphore(concurrency, options);
   }
 
+  /** The hash of `password`; SlotsBusyError when the hashing queue is full. */
   hash(password: string): Promise<string> {
     return this.slots.run(() => hash(password, { algorithm: ARGON2ID, ...this.params }));
   }
 
-  async verify(storedHash: string, password: string): Promise<boolean> {
-    try {
-      return await this.slots.run(() => verify(storedHash, password));
-    } catch {
-      return false;
-    }
+  /** Whether `password` matches (false for a malformed stored hash); SlotsBusyError when the hashing queue is full. */
+  verify(storedHash: string, password: string): Promise<boolean> {
+    return this.slots.run(() => verify(storedHash, password).catch(() => false));
   }
 
   /** Spend the same time as a real check, so unknown e-mails answer as slowly as known ones. */

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { isDatabaseUnavailable } from '../db/connect';
 import { StoreUnavailableError } from './counter-store';
+import { SlotsBusyError } from '../auth/passwords';
 
 export class ApiError extends Error {
   constructor(
@@ -38,6 +39,18 @@ export function tooManyRequests(retryAfterMs: number, what = 'Too many attempts.
 
 export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
 
+/** How long a client told "busy" waits before it tries again: 2 to 4 s, spread so that retries do not come back together. */
+export const busyRetryAfterSeconds = (random = Math.random) => 2 + Math.floor(random() * 3);
+
+/** 503 `server_busy`: refused at once, nothing done, try again after `Retry-After`. */
+export function serverBusy(retryAfterSeconds = busyRetryAfterSeconds()): ApiError {
+  return new ApiError(
+    503,
+    { detail: `The server is busy right now. Please try again in ${retryAfterSeconds} seconds.`, code: 'server_busy' },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
 interface AjvError { instancePath?: string; keyword?: string; params?: Record<string, unknown> }
 
 /** Turn a schema validation failure into a field error the user can act on. */
@@ -68,8 +81,9 @@ const FRAMEWORK_DETAILS: Record<string, [number, string]> = {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
-    if (error instanceof ApiError) {
-      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    const answer = error instanceof SlotsBusyError ? serverBusy() : error;
+    if (answer instanceof ApiError) {
+      return reply.code(answer.statusCode).headers(answer.headers).send(answer.body);
     }
     if (error.validation) {
       const mapped = validationError(error.validation as AjvError[]);

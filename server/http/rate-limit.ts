@@ -92,6 +92,19 @@ export class LoginThrottleState {
     });
   }
 
+  /** The attempt was never judged (hashing was busy): it no longer counts, the other failures stay. */
+  withdrawn(email: string, client: LoginClient): Promise<void> {
+    const key = keyOfClient(client);
+    const known = 'device' in client;
+    const less = (failures: Failures): Failures => ({ ...failures, count: Math.max(0, failures.count - 1) });
+    return this.store.update<EmailFailures, void>(this.keyOf(email), this.rule.windowMs, (stored) => {
+      if (!stored) return { next: undefined, result: undefined };
+      const pair = stored.byAddress[key];
+      const byAddress = pair ? { ...stored.byAddress, [key]: less(pair) } : stored.byAddress;
+      return { next: { ...(known ? stored : less(stored)), byAddress }, result: undefined };
+    });
+  }
+
   /** The owner proved the inbox (a password reset): every failure recorded for the e-mail is forgotten. */
   forget(email: string): Promise<void> {
     return this.store.update(this.keyOf(email), 1, () => ({ next: undefined, result: undefined }));

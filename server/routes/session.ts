@@ -13,6 +13,7 @@ import type { LoginClient } from '../http/rate-limit';
 import { detailError, tooManyRequests } from '../http/errors';
 import { bodySchema, LIMITS, normaliseEmail, str } from '../http/validation';
 import { describeDevice } from '../auth/devices';
+import { uncountedWhenBusy } from '../auth/passwords';
 import type { SignInClient } from '../auth/sessions';
 import { alertMail } from '../mail/alerts';
 
@@ -76,10 +77,13 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx
 
     // An address not yet verified has no password of its own yet: each registration of it (claim)
     // has one, and the one this password opens is the one this browser may complete with a code.
-    const claim = user && user.verified_at === null ? await ctx.signupClaims.withPassword(user.id, request.body.password, ctx.hasher) : null;
-    const passwordOk = !user
-      ? (await ctx.hasher.verifyDummy(request.body.password), false)
-      : user.verified_at === null ? claim !== null : await ctx.hasher.verify(user.password_hash, request.body.password);
+    const { claim, passwordOk } = await uncountedWhenBusy(async () => {
+      const claim = user && user.verified_at === null ? await ctx.signupClaims.withPassword(user.id, request.body.password, ctx.hasher) : null;
+      const passwordOk = !user
+        ? (await ctx.hasher.verifyDummy(request.body.password), false)
+        : user.verified_at === null ? claim !== null : await ctx.hasher.verify(user.password_hash, request.body.password);
+      return { claim, passwordOk };
+    }, () => ctx.loginThrottle.withdrawn(email, who));
     if (!user || !passwordOk) throw detailError(401, SESSION_MESSAGES.badCredentials);
     await ctx.loginThrottle.succeeded(email, who);
     // Only after the right password may we say anything about the account's state.

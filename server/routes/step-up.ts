@@ -9,6 +9,7 @@ import type { PasskeyLoginOptionsResponse, PasskeyLoginRequest, StepUpRequest, S
 import type { AppContext } from '../context';
 import { principalOf } from '../context';
 import { STEP_UP_MESSAGES, STEP_UP_PASSWORD_LIMIT } from '../auth/step-up';
+import { uncountedWhenBusy } from '../auth/passwords';
 import { detailError, fieldError, tooManyRequests } from '../http/errors';
 import { bodySchema, jsonObject, LIMITS, str } from '../http/validation';
 import { SESSION_MESSAGES } from './session';
@@ -37,7 +38,8 @@ export default async function stepUpRoutes(app: FastifyInstance, { ctx }: { ctx:
     const attempt = await ctx.limiter.hit(`step-up:${userId}`, STEP_UP_PASSWORD_LIMIT);
     if (!attempt.ok) throw tooManyRequests(attempt.retryAfterMs, STEP_UP_MESSAGES.tooManyPasswords);
     const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-    if (!(await ctx.hasher.verify(user.password_hash, request.body.password))) throw fieldError('password', STEP_UP_MESSAGES.wrongPassword);
+    const passwordOk = await uncountedWhenBusy(() => ctx.hasher.verify(user.password_hash, request.body.password), () => ctx.limiter.giveBack(`step-up:${userId}`, STEP_UP_PASSWORD_LIMIT));
+    if (!passwordOk) throw fieldError('password', STEP_UP_MESSAGES.wrongPassword);
     // The right password takes its try back; only wrong ones count.
     await ctx.limiter.giveBack(`step-up:${userId}`, STEP_UP_PASSWORD_LIMIT);
     if (await ctx.twoFactor.isEnabled(userId)) {

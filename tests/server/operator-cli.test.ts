@@ -55,11 +55,14 @@ describe('operator CLI next to a running SQLite server', () => {
 
     // Writes pour into the server while the operator confirms the deposit and reads the lists.
     let stop = false;
-    const statuses: number[] = [];
+    // A registration the server was too busy to hash is answered "busy" (503 server_busy, nothing
+    // written: docs/server.md, performance notes); any other answer but 201 would be a lost write.
+    const statuses: (number | 'busy')[] = [];
     const writers = Array.from({ length: 3 }, async (_, worker) => {
       for (let i = 0; !stop; i++) {
         const res = await post('/api/account/registration/', { first_name: 'W', last_name: 'X', email: `w${worker}-${i}@example.com`, password: PASSWORD, password2: PASSWORD, ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN });
-        statuses.push(res.status);
+        const busy = res.status === 503 && ((await res.clone().json()) as { code?: string }).code === 'server_busy';
+        statuses.push(busy ? 'busy' : res.status);
       }
     });
     try {
@@ -72,8 +75,8 @@ describe('operator CLI next to a running SQLite server', () => {
       stop = true;
       await Promise.all(writers);
     }
-    expect(statuses.length).toBeGreaterThan(0);
-    expect(statuses.filter((status) => status !== 201)).toEqual([]);
+    expect(statuses).toContain(201);
+    expect(statuses.filter((status) => status !== 201 && status !== 'busy')).toEqual([]);
 
     // The server sees the operator's write at once.
     const overview = (await (await fetch(`${base}/api/investor/overview/`, { headers: auth })).json()) as { active_investments: Array<{ principal_cents: number; status: string }> };
