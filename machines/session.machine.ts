@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { requirements } from './requirements';
 
 /** The three stored entries (`access`, `refresh`, `user_id`) as the machine holds them. */
 export interface SessionTokens {
@@ -75,13 +76,14 @@ export const sessionMachine = setup({
         { type: 'writeStoredSession', params: ({ event }) => ({ access: event.access, refresh: event.refresh, userId: event.userId }) },
         { type: 'adoptSession', params: ({ event }) => ({ access: event.access, refresh: event.refresh, userId: event.userId }) },
       ],
+      meta: requirements('login.tokens.stored'),
     },
-    'session.signedOut': { target: '.signedOut', actions: ['clearStoredSession', 'forgetSession'] },
+    'session.signedOut': { target: '.signedOut', actions: ['clearStoredSession', 'forgetSession'], meta: requirements('logout.tokens.removed') },
   },
   states: {
     // Passed through at once: what storage held when the app loaded decides where the session starts.
     starting: {
-      always: [{ guard: 'hadSession', target: 'signedIn' }, { target: 'signedOut' }],
+      always: [{ guard: 'hadSession', target: 'signedIn', meta: requirements('session.access-entry-decides') }, { target: 'signedOut', meta: requirements('session.access-entry-decides') }],
     },
     signedOut: {
       on: {
@@ -90,6 +92,7 @@ export const sessionMachine = setup({
           guard: { type: 'sessionFound', params: ({ event }) => ({ session: event.session }) },
           target: 'signedIn',
           actions: { type: 'adoptSession', params: ({ event }) => event.session },
+          meta: requirements('design.session.cross-tab'),
         },
       },
     },
@@ -102,11 +105,12 @@ export const sessionMachine = setup({
             guard: { type: 'sessionFound', params: ({ event }) => ({ session: event.session }) },
             target: '.idle',
             actions: { type: 'adoptSession', params: ({ event }) => event.session },
+            meta: requirements('design.session.cross-tab'),
           },
           // Another tab signed out: on a guarded page the guard now redirects to login.
-          { target: 'signedOut', actions: ['forgetSession', 'revalidateRoutes'] },
+          { target: 'signedOut', actions: ['forgetSession', 'revalidateRoutes'], meta: requirements('design.session.cross-tab') },
         ],
-        'session.refreshRequested': '.refreshing',
+        'session.refreshRequested': { target: '.refreshing', meta: requirements('session.401.refresh-once') },
       },
       states: {
         idle: {},
@@ -127,22 +131,24 @@ export const sessionMachine = setup({
                       ? { access: event.output.access, refresh: event.output.refresh, userId: context.session?.userId ?? null }
                       : context.session,
                 },
+                meta: requirements('session.refresh.success-retries'),
               },
               {
                 guard: { type: 'refreshEndedWith', params: ({ event }) => ({ result: event.output, expected: 'rejected' }) },
                 target: '#session.signedOut',
                 actions: ['clearStoredSession', 'forgetSession', 'navigateToLogin'],
+                meta: requirements('session.refresh.failure-clears-and-logs-in'),
               },
-              { target: '#session.signedOut', actions: ['forgetSession', 'revalidateRoutes'] },
+              { target: '#session.signedOut', actions: ['forgetSession', 'revalidateRoutes'], meta: requirements('design.session.cross-tab') },
             ],
             // 5xx, 429, network failure, timeout: the user stays signed in.
-            onError: { target: 'refreshFailed' },
+            onError: { target: 'refreshFailed', meta: requirements('design.session.transient-refresh-failure') },
           },
           on: {
             // One refresh at a time: later 401s wait for this one.
-            'session.refreshRequested': {},
+            'session.refreshRequested': { meta: requirements('design.session.single-flight') },
             // The refresh re-reads storage inside the lock, so a write by another tab is seen there.
-            'storage.changed': {},
+            'storage.changed': { meta: requirements('design.session.single-flight') },
           },
         },
       },

@@ -8,6 +8,10 @@
  * `npm run paths -- <machine> --fresh` reads the notes of the walks just run (after
  * `npx vitest run <files>`) instead of the ledger: a quick check while writing a walk.
  *
+ * `npm run paths -- --requirements [--fresh] [--format md|json]`: every requirement of
+ * machines/requirements.ts with the walks that cover it, those no walk covers, and the transitions
+ * that name none (scripts/paths/requirements.ts).
+ *
  * `npm run paths -- --gate` (run by `npm test` after the unit suite): builds the ledger from the
  * walks this run recorded and fails when any machine has a reachable outcome neither walked
  * nor excluded, an exclusion that is not reachable, more than 2 % excluded, or a registry entry
@@ -22,6 +26,7 @@ import { machineRegistry, registered, type MachineId } from '../machines/index';
 import { catalogue, coverageTable, describeOutcome, markdown, type Catalogue } from './paths/catalogue';
 import { LEDGER_FILE, ledgerFrom, readLedger, readRecords, serialiseLedger, type Ledger } from './paths/ledger';
 import { modelOf, outcomeKey } from './paths/model';
+import { requirementsMarkdown, requirementsReport } from './paths/requirements';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const README = path.join(ROOT, 'README.md');
@@ -112,6 +117,11 @@ function main(): void {
   const formatIndex = args.indexOf('--format');
   const format = formatIndex >= 0 ? args[formatIndex + 1] : 'md';
   if (format !== 'md' && format !== 'json') throw new Error(`--format takes md or json (got "${format}")`);
+  if (args.includes('--requirements')) {
+    const report = requirementsReport(args.includes('--fresh') ? ledgerFrom(readRecords()) : readLedger());
+    console.log(format === 'json' ? JSON.stringify(report, null, 2) : requirementsMarkdown(report));
+    return;
+  }
   const named = args.filter((arg, index) => !arg.startsWith('--') && (formatIndex < 0 || index !== formatIndex + 1));
   const ids = named.length ? named.map((id) => registered(id).id) : machineRegistry.map((entry) => entry.id);
   // --fresh: the walks of the last `vitest run` (notes under .walks/) instead of the committed ledger.

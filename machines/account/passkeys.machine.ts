@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
+import { requirements } from '../requirements';
 
 /** A passkey on the account: the machine decides on `id`; the rest is what the list shows. */
 export interface PasskeyEntry {
@@ -62,20 +63,20 @@ export const passkeysMachine = setup({
       invoke: {
         id: 'listPasskeys',
         src: 'listPasskeys',
-        onDone: { target: 'ready', actions: { type: 'storePasskeys', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: 'storeError' },
+        onDone: { target: 'ready', actions: { type: 'storePasskeys', params: ({ event }) => event.output }, meta: requirements('design.passkeys.manage') },
+        onError: { target: 'loadFailed', actions: 'storeError', meta: requirements('design.dashboard.load-retry') },
       },
     },
     loadFailed: {
       tags: 'loadFailed',
       exit: 'clearError',
-      on: { 'passkeys.retry': 'loading' },
+      on: { 'passkeys.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
     },
     ready: {
       initial: 'idle',
       on: {
-        'passkey.add': { target: 'adding', actions: 'keepName' },
-        'passkey.remove': { guard: 'isListed', target: 'removing', actions: 'markRemoving' },
+        'passkey.add': { target: 'adding', actions: 'keepName', meta: requirements('design.passkeys.manage') },
+        'passkey.remove': { guard: 'isListed', target: 'removing', actions: 'markRemoving', meta: requirements('design.passkeys.manage') },
       },
       states: {
         idle: {},
@@ -92,8 +93,8 @@ export const passkeysMachine = setup({
         id: 'addPasskey',
         src: 'addPasskey',
         input: ({ context }) => ({ name: context.name }),
-        onDone: { target: 'ready.added', actions: [{ type: 'storePasskeys', params: ({ event }) => event.output }, 'forgetName'] },
-        onError: { target: 'ready.failed', actions: 'storeError' },
+        onDone: { target: 'ready.added', actions: [{ type: 'storePasskeys', params: ({ event }) => event.output }, 'forgetName'], meta: requirements('design.passkeys.manage') },
+        onError: { target: 'ready.failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
       },
     },
     removing: {
@@ -102,8 +103,8 @@ export const passkeysMachine = setup({
         id: 'removePasskey',
         src: 'removePasskey',
         input: ({ context }) => ({ id: context.removing! }),
-        onDone: { target: 'ready.removed', actions: 'dropRemoved' },
-        onError: { target: 'ready.failed', actions: 'storeError' },
+        onDone: { target: 'ready.removed', actions: 'dropRemoved', meta: requirements('design.passkeys.manage') },
+        onError: { target: 'ready.failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
+import { requirements } from '../requirements';
 
 /** A listed session: the machine decides on `id` and `current`; the rest is what the list shows. */
 export interface DeviceEntry {
@@ -61,20 +62,20 @@ export const signedInDevicesMachine = setup({
       invoke: {
         id: 'listDevices',
         src: 'listDevices',
-        onDone: { target: 'ready', actions: assign({ devices: ({ event }) => event.output }) },
-        onError: { target: 'loadFailed', actions: 'storeError' },
+        onDone: { target: 'ready', actions: assign({ devices: ({ event }) => event.output }), meta: requirements('design.devices.end-sessions') },
+        onError: { target: 'loadFailed', actions: 'storeError', meta: requirements('design.dashboard.load-retry') },
       },
     },
     loadFailed: {
       tags: 'loadFailed',
       exit: 'clearError',
-      on: { 'devices.retry': 'loading' },
+      on: { 'devices.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
     },
     ready: {
       initial: 'idle',
       on: {
-        'device.end': { guard: 'isAnotherListedDevice', target: 'ending', actions: 'markEnding' },
-        'devices.endOthers': { guard: 'hasOtherDevices', target: 'endingOthers' },
+        'device.end': { guard: 'isAnotherListedDevice', target: 'ending', actions: 'markEnding', meta: requirements('design.devices.end-sessions') },
+        'devices.endOthers': { guard: 'hasOtherDevices', target: 'endingOthers', meta: requirements('design.devices.end-sessions') },
       },
       states: {
         idle: {},
@@ -90,8 +91,8 @@ export const signedInDevicesMachine = setup({
         id: 'endDevice',
         src: 'endDevice',
         input: ({ context }) => ({ id: context.ending! }),
-        onDone: { target: 'ready.ended', actions: 'dropEnded' },
-        onError: { target: 'ready.failed', actions: 'storeError' },
+        onDone: { target: 'ready.ended', actions: 'dropEnded', meta: requirements('design.devices.end-sessions') },
+        onError: { target: 'ready.failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
       },
     },
     endingOthers: {
@@ -99,8 +100,8 @@ export const signedInDevicesMachine = setup({
       invoke: {
         id: 'endOtherDevices',
         src: 'endOtherDevices',
-        onDone: { target: 'ready.endedOthers', actions: 'keepCurrentOnly' },
-        onError: { target: 'ready.failed', actions: 'storeError' },
+        onDone: { target: 'ready.endedOthers', actions: 'keepCurrentOnly', meta: requirements('design.devices.end-sessions') },
+        onError: { target: 'ready.failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
+import { requirements } from '../requirements';
 
 /** What the step-up dialog may ask for: a code when two-factor sign-in is on, a passkey when the account has one. */
 export interface StepUpOptions { twoFactor: boolean; passkeys: boolean }
@@ -81,36 +82,36 @@ export const stepUpMachine = setup({
   initial: 'idle',
   context: { options: { twoFactor: false, passkeys: false }, password: '', code: '', error: null },
   states: {
-    idle: { on: { 'stepUp.request': 'open' } },
+    idle: { on: { 'stepUp.request': { target: 'open', meta: requirements('design.step-up.prove') } } },
     /** The dialog shows; Cancel (or Escape) closes it from anywhere inside. */
     open: {
       tags: 'open',
       initial: 'loading',
-      on: { 'stepUp.cancel': { target: 'cancelled', actions: 'forgetTyped' } },
+      on: { 'stepUp.cancel': { target: 'cancelled', actions: 'forgetTyped', meta: requirements('design.step-up.cancel') } },
       states: {
         loading: {
           tags: 'loading',
           invoke: {
             id: 'loadOptions',
             src: 'loadOptions',
-            onDone: { target: 'asking', actions: { type: 'storeOptions', params: ({ event }) => event.output } },
-            onError: { target: 'loadFailed', actions: 'storeError' },
+            onDone: { target: 'asking', actions: { type: 'storeOptions', params: ({ event }) => event.output }, meta: requirements('design.step-up.prove') },
+            onError: { target: 'loadFailed', actions: 'storeError', meta: requirements('design.dashboard.load-retry') },
           },
         },
         loadFailed: {
           tags: 'loadFailed',
           exit: 'clearError',
-          on: { 'stepUp.retry': 'loading' },
+          on: { 'stepUp.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
         },
         asking: {
           tags: 'asking',
           initial: 'entering',
           on: {
             'stepUp.submit': [
-              { guard: 'isIncomplete', target: '.incomplete', actions: 'keepTyped' },
-              { target: 'proving', actions: 'keepTyped' },
+              { guard: 'isIncomplete', target: '.incomplete', actions: 'keepTyped', meta: requirements('design.step-up.prove') },
+              { target: 'proving', actions: 'keepTyped', meta: requirements('design.step-up.prove') },
             ],
-            'stepUp.passkey': { guard: 'offersPasskey', target: 'provingWithPasskey' },
+            'stepUp.passkey': { guard: 'offersPasskey', target: 'provingWithPasskey', meta: requirements('design.step-up.prove', 'design.login.passkey') },
           },
           states: {
             entering: {},
@@ -125,11 +126,11 @@ export const stepUpMachine = setup({
             id: 'prove',
             src: 'prove',
             input: ({ context }) => ({ password: context.password, code: context.code }),
-            onDone: { target: '#stepUp.proved', actions: 'forgetTyped' },
+            onDone: { target: '#stepUp.proved', actions: 'forgetTyped', meta: requirements('design.step-up.prove') },
             onError: [
-              { guard: 'passwordRefused', target: 'asking.failed', actions: ['storeError', 'forgetPassword'] },
-              { guard: 'codeRefused', target: 'asking.failed', actions: ['storeError', 'forgetCode'] },
-              { target: 'asking.failed', actions: 'storeError' },
+              { guard: 'passwordRefused', target: 'asking.failed', actions: ['storeError', 'forgetPassword'], meta: requirements('design.step-up.refused') },
+              { guard: 'codeRefused', target: 'asking.failed', actions: ['storeError', 'forgetCode'], meta: requirements('design.step-up.refused') },
+              { target: 'asking.failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
             ],
           },
         },
@@ -139,19 +140,19 @@ export const stepUpMachine = setup({
          */
         provingWithPasskey: {
           tags: ['busy', 'passkey'],
-          on: { 'stepUp.cancel': {} },
+          on: { 'stepUp.cancel': { meta: requirements('design.forms.single-submit') } },
           invoke: {
             id: 'proveWithPasskey',
             src: 'proveWithPasskey',
-            onDone: { target: '#stepUp.proved', actions: 'forgetTyped' },
-            onError: { target: 'asking.failed', actions: 'storeError' },
+            onDone: { target: '#stepUp.proved', actions: 'forgetTyped', meta: requirements('design.step-up.prove') },
+            onError: { target: 'asking.failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
           },
         },
       },
     },
     /** The change that asked may go on; the next refusal opens the dialog again. */
-    proved: { tags: 'proved', on: { 'stepUp.request': 'open' } },
+    proved: { tags: 'proved', on: { 'stepUp.request': { target: 'open', meta: requirements('design.step-up.prove') } } },
     /** The change that asked fails with a clear message; the next refusal opens the dialog again. */
-    cancelled: { tags: 'cancelled', on: { 'stepUp.request': 'open' } },
+    cancelled: { tags: 'cancelled', on: { 'stepUp.request': { target: 'open', meta: requirements('design.step-up.prove') } } },
   },
 });

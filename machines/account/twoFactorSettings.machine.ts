@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
+import { requirements } from '../requirements';
 
 export interface TwoFactorStatus { enabled: boolean; recoveryCodesLeft: number }
 /** A secret to add to the authenticator app: typed, or scanned from the QR code of `uri`. */
@@ -88,34 +89,34 @@ export const twoFactorSettingsMachine = setup({
         id: 'loadStatus',
         src: 'loadStatus',
         onDone: [
-          { guard: { type: 'isOn', params: ({ event }) => event.output }, target: 'on', actions: { type: 'storeStatus', params: ({ event }) => event.output } },
-          { target: 'off', actions: { type: 'storeStatus', params: ({ event }) => event.output } },
+          { guard: { type: 'isOn', params: ({ event }) => event.output }, target: 'on', actions: { type: 'storeStatus', params: ({ event }) => event.output }, meta: requirements('design.two-factor.turn-off', 'design.two-factor.recovery-codes') },
+          { target: 'off', actions: { type: 'storeStatus', params: ({ event }) => event.output }, meta: requirements('design.two-factor.set-up') },
         ],
-        onError: { target: 'loadFailed', actions: 'storeError' },
+        onError: { target: 'loadFailed', actions: 'storeError', meta: requirements('design.dashboard.load-retry') },
       },
     },
     loadFailed: {
       tags: 'loadFailed',
       exit: 'clearError',
-      on: { 'twoFactor.retry': 'loading' },
+      on: { 'twoFactor.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
     },
     off: {
       tags: 'off',
       initial: 'idle',
       states: {
-        idle: { on: { 'twoFactor.setUp': 'starting' } },
+        idle: { on: { 'twoFactor.setUp': { target: 'starting', meta: requirements('design.two-factor.set-up') } } },
         /** Just turned off: a note says so until the next step. */
-        turnedOff: { tags: 'turnedOff', on: { 'twoFactor.setUp': 'starting' } },
+        turnedOff: { tags: 'turnedOff', on: { 'twoFactor.setUp': { target: 'starting', meta: requirements('design.two-factor.set-up') } } },
         starting: {
           tags: 'starting',
           invoke: {
             id: 'startSetUp',
             src: 'startSetUp',
-            onDone: { target: '#twoFactorSettings.enrolling', actions: { type: 'storeSecret', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: 'storeError' },
+            onDone: { target: '#twoFactorSettings.enrolling', actions: { type: 'storeSecret', params: ({ event }) => event.output }, meta: requirements('design.two-factor.set-up') },
+            onError: { target: 'failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
           },
         },
-        failed: { tags: 'failed', exit: 'clearError', on: { 'twoFactor.setUp': 'starting' } },
+        failed: { tags: 'failed', exit: 'clearError', on: { 'twoFactor.setUp': { target: 'starting', meta: requirements('design.two-factor.set-up') } } },
       },
     },
     /** The secret is shown; the first code from the app turns two-factor on. */
@@ -123,21 +124,21 @@ export const twoFactorSettingsMachine = setup({
       tags: 'enrolling',
       initial: 'entering',
       on: {
-        'code.submit': [{ guard: 'isCodeBlank', target: '.codeMissing' }, { target: '.confirming', actions: 'keepCode' }],
-        'enrolment.cancel': { target: 'off', actions: 'forgetSecret' },
+        'code.submit': [{ guard: 'isCodeBlank', target: '.codeMissing', meta: requirements('design.two-factor.set-up') }, { target: '.confirming', actions: 'keepCode', meta: requirements('design.two-factor.set-up') }],
+        'enrolment.cancel': { target: 'off', actions: 'forgetSecret', meta: requirements('design.two-factor.set-up') },
       },
       states: {
         entering: {},
         codeMissing: { tags: 'codeMissing' },
         confirming: {
           tags: 'confirming',
-          on: { 'code.submit': {}, 'enrolment.cancel': {} },
+          on: { 'code.submit': { meta: requirements('design.forms.single-submit') }, 'enrolment.cancel': { meta: requirements('design.forms.single-submit') } },
           invoke: {
             id: 'enable',
             src: 'enable',
             input: ({ context }) => ({ code: context.code }),
-            onDone: { target: '#twoFactorSettings.showingCodes', actions: [{ type: 'storeRecoveryCodes', params: ({ event }) => event.output }, 'forgetTyped'] },
-            onError: { target: 'codeFailed', actions: 'storeError' },
+            onDone: { target: '#twoFactorSettings.showingCodes', actions: [{ type: 'storeRecoveryCodes', params: ({ event }) => event.output }, 'forgetTyped'], meta: requirements('design.two-factor.set-up') },
+            onError: { target: 'codeFailed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
           },
         },
         codeFailed: { tags: 'codeFailed', exit: 'clearError' },
@@ -146,37 +147,37 @@ export const twoFactorSettingsMachine = setup({
     /** Two-factor is on; the recovery codes are shown this once. */
     showingCodes: {
       tags: 'showingCodes',
-      on: { 'codes.done': { target: 'on', actions: 'forgetRecoveryCodes' } },
+      on: { 'codes.done': { target: 'on', actions: 'forgetRecoveryCodes', meta: requirements('design.two-factor.set-up') } },
     },
     /** New recovery codes replaced the old ones; shown this once, like the first ones. */
     showingNewCodes: {
       tags: ['showingCodes', 'newCodes'],
-      on: { 'codes.done': { target: 'on', actions: 'forgetRecoveryCodes' } },
+      on: { 'codes.done': { target: 'on', actions: 'forgetRecoveryCodes', meta: requirements('design.two-factor.recovery-codes') } },
     },
     on: {
       tags: 'on',
       initial: 'idle',
       states: {
-        idle: { on: { 'twoFactor.turnOff': 'turningOff', 'recoveryCodes.regenerate': 'regenerating' } },
+        idle: { on: { 'twoFactor.turnOff': { target: 'turningOff', meta: requirements('design.two-factor.turn-off') }, 'recoveryCodes.regenerate': { target: 'regenerating', meta: requirements('design.two-factor.recovery-codes') } } },
         turningOff: {
           tags: 'turningOff',
           initial: 'entering',
           on: {
-            'turnOff.submit': [{ guard: 'isTurnOffIncomplete', target: '.incomplete' }, { target: '.submitting', actions: ['keepCode', 'keepPassword'] }],
-            'turnOff.cancel': { target: 'idle', actions: 'forgetTyped' },
+            'turnOff.submit': [{ guard: 'isTurnOffIncomplete', target: '.incomplete', meta: requirements('design.two-factor.turn-off') }, { target: '.submitting', actions: ['keepCode', 'keepPassword'], meta: requirements('design.two-factor.turn-off') }],
+            'turnOff.cancel': { target: 'idle', actions: 'forgetTyped', meta: requirements('design.two-factor.turn-off') },
           },
           states: {
             entering: {},
             incomplete: { tags: 'incomplete' },
             submitting: {
               tags: 'submitting',
-              on: { 'turnOff.submit': {}, 'turnOff.cancel': {} },
+              on: { 'turnOff.submit': { meta: requirements('design.forms.single-submit') }, 'turnOff.cancel': { meta: requirements('design.forms.single-submit') } },
               invoke: {
                 id: 'disable',
                 src: 'disable',
                 input: ({ context }) => ({ password: context.password, code: context.code }),
-                onDone: { target: '#twoFactorSettings.off.turnedOff', actions: ['markOff', 'forgetTyped'] },
-                onError: { target: 'failed', actions: 'storeError' },
+                onDone: { target: '#twoFactorSettings.off.turnedOff', actions: ['markOff', 'forgetTyped'], meta: requirements('design.two-factor.turn-off') },
+                onError: { target: 'failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
               },
             },
             failed: { tags: 'turnOffFailed', exit: 'clearError' },
@@ -186,20 +187,20 @@ export const twoFactorSettingsMachine = setup({
         regenerating: {
           tags: 'regenerating',
           initial: 'confirming',
-          on: { 'recoveryCodes.cancel': 'idle' },
+          on: { 'recoveryCodes.cancel': { target: 'idle', meta: requirements('design.two-factor.recovery-codes') } },
           states: {
-            confirming: { on: { 'recoveryCodes.confirm': 'making' } },
+            confirming: { on: { 'recoveryCodes.confirm': { target: 'making', meta: requirements('design.two-factor.recovery-codes') } } },
             making: {
               tags: 'makingCodes',
-              on: { 'recoveryCodes.confirm': {}, 'recoveryCodes.cancel': {} },
+              on: { 'recoveryCodes.confirm': { meta: requirements('design.forms.single-submit') }, 'recoveryCodes.cancel': { meta: requirements('design.forms.single-submit') } },
               invoke: {
                 id: 'regenerateCodes',
                 src: 'regenerateCodes',
-                onDone: { target: '#twoFactorSettings.showingNewCodes', actions: { type: 'storeRecoveryCodes', params: ({ event }) => event.output } },
-                onError: { target: 'failed', actions: 'storeError' },
+                onDone: { target: '#twoFactorSettings.showingNewCodes', actions: { type: 'storeRecoveryCodes', params: ({ event }) => event.output }, meta: requirements('design.two-factor.recovery-codes') },
+                onError: { target: 'failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
               },
             },
-            failed: { tags: 'regenerateFailed', exit: 'clearError', on: { 'recoveryCodes.confirm': 'making' } },
+            failed: { tags: 'regenerateFailed', exit: 'clearError', on: { 'recoveryCodes.confirm': { target: 'making', meta: requirements('design.two-factor.recovery-codes') } } },
           },
         },
       },

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { TIMERS } from '../constants';
+import { requirements } from '../requirements';
 
 /**
  * The visible seconds of a resend wait (sign-up's 60 s, reset's 120 s): a child actor that counts
@@ -29,7 +30,7 @@ export const countdownMachine = setup({
   states: {
     running: {
       after: {
-        countdownTick: { guard: 'hasMoreThanOneSecondLeft', target: 'running', reenter: true, actions: 'takeOneSecond' },
+        countdownTick: { guard: 'hasMoreThanOneSecondLeft', target: 'running', reenter: true, actions: 'takeOneSecond', meta: requirements('design.countdown.visible-seconds', 'otp.resend.after-60s', 'reset.resend.after-120s') },
       },
     },
   },

@@ -3,6 +3,7 @@ import { TIMERS } from '../constants';
 import { hasBlank } from './validation';
 import { failureMessage } from '../failureMessage';
 import type { CodeNotice } from './signup.machine';
+import { requirements } from '../requirements';
 
 export interface LoginValues {
   email: string;
@@ -139,14 +140,14 @@ export const loginMachine = setup({
     form: {
       initial: 'editing',
       on: {
-        'captcha.verified': { actions: 'storeCaptchaToken' },
-        'captcha.expired': { actions: 'clearCaptchaToken' },
+        'captcha.verified': { actions: 'storeCaptchaToken', meta: requirements('login.validation.captcha') },
+        'captcha.expired': { actions: 'clearCaptchaToken', meta: requirements('design.captcha.reset') },
         'form.submit': [
-          { guard: 'hasBlankField', target: '.incomplete' },
-          { guard: 'isCaptchaMissing', target: '.captchaMissing' },
-          { target: '.submitting', actions: 'keepSubmittedValues' },
+          { guard: 'hasBlankField', target: '.incomplete', meta: requirements('login.validation.required') },
+          { guard: 'isCaptchaMissing', target: '.captchaMissing', meta: requirements('login.validation.captcha') },
+          { target: '.submitting', actions: 'keepSubmittedValues', meta: requirements('login.post') },
         ],
-        'passkey.start': '.passkey',
+        'passkey.start': { target: '.passkey', meta: requirements('design.login.passkey') },
       },
       states: {
         editing: {},
@@ -154,7 +155,7 @@ export const loginMachine = setup({
         captchaMissing: { tags: 'captchaMissing' },
         submitting: {
           tags: 'submitting',
-          on: { 'form.submit': {}, 'passkey.start': {} },
+          on: { 'form.submit': { meta: requirements('design.forms.single-submit') }, 'passkey.start': { meta: requirements('design.forms.single-submit') } },
           invoke: {
             id: 'login',
             src: 'login',
@@ -164,15 +165,17 @@ export const loginMachine = setup({
                 guard: { type: 'needsSecondFactor', params: ({ event }) => event.output },
                 target: '#login.secondFactor',
                 actions: [{ type: 'storeChallenge', params: ({ event }) => (event.output as SecondFactorChallenge).challenge }, 'clearCaptchaToken'],
+                meta: requirements('design.login.second-factor'),
               },
               {
                 target: '#login.signedIn',
                 actions: [{ type: 'startSession', params: ({ event }) => event.output as LoginTokens }, 'clearCaptchaToken'],
+                meta: requirements('login.tokens.stored', 'login.success-redirect-2s'),
               },
             ],
             onError: [
-              { guard: 'isUnverified', target: 'unverified', actions: ['showError', 'clearCaptchaToken'] },
-              { target: 'failed', actions: ['showError', 'clearCaptchaToken'] },
+              { guard: 'isUnverified', target: 'unverified', actions: ['showError', 'clearCaptchaToken'], meta: requirements('design.login.unverified-send-code', 'login.error') },
+              { target: 'failed', actions: ['showError', 'clearCaptchaToken'], meta: requirements('login.error', 'design.captcha.reset') },
             ],
           },
         },
@@ -180,11 +183,11 @@ export const loginMachine = setup({
         // The server's message stays in view while a new code is on its way.
         unverified: {
           tags: 'unverified',
-          on: { 'code.request': 'sendingCode' },
+          on: { 'code.request': { target: 'sendingCode', meta: requirements('design.login.unverified-send-code', 'otp.resend.post') } },
         },
         sendingCode: {
           tags: ['unverified', 'sendingCode'],
-          on: { 'form.submit': {}, 'passkey.start': {} },
+          on: { 'form.submit': { meta: requirements('design.forms.single-submit') }, 'passkey.start': { meta: requirements('design.forms.single-submit') } },
           invoke: {
             id: 'sendCode',
             src: 'sendCode',
@@ -192,6 +195,7 @@ export const loginMachine = setup({
             onDone: {
               target: '#login.codeSent',
               actions: { type: 'openCodeStep', params: ({ context }) => ({ email: context.values.email, resendWaitMs: TIMERS.otpResendWait, notice: 'resent' as const }) },
+              meta: requirements('design.login.unverified-send-code'),
             },
             onError: [
               {
@@ -201,21 +205,22 @@ export const loginMachine = setup({
                   type: 'openCodeStep',
                   params: ({ context, event }) => ({ email: context.values.email, resendWaitMs: retryAfterMsOf(event) ?? 0, notice: 'alreadySent' as const }),
                 },
+                meta: requirements('design.login.unverified-send-code'),
               },
               // Back to the offer, with why the code could not be sent (the server's message first).
-              { target: 'unverified', actions: 'showError' },
+              { target: 'unverified', actions: 'showError', meta: requirements('otp.resend.error') },
             ],
           },
         },
         /** The browser's passkey dialog is open, then the server checks the passkey's answer. */
         passkey: {
           tags: 'passkey',
-          on: { 'form.submit': {}, 'passkey.start': {} },
+          on: { 'form.submit': { meta: requirements('design.forms.single-submit') }, 'passkey.start': { meta: requirements('design.forms.single-submit') } },
           invoke: {
             id: 'signInWithPasskey',
             src: 'signInWithPasskey',
-            onDone: { target: '#login.signedIn', actions: { type: 'startSession', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: 'showError' },
+            onDone: { target: '#login.signedIn', actions: { type: 'startSession', params: ({ event }) => event.output }, meta: requirements('design.login.passkey', 'login.tokens.stored') },
+            onError: { target: 'failed', actions: 'showError', meta: requirements('login.error') },
           },
         },
       },
@@ -226,25 +231,25 @@ export const loginMachine = setup({
       initial: 'entering',
       on: {
         'secondFactor.submit': [
-          { guard: 'isCodeBlank', target: '.codeMissing' },
-          { target: '.verifying' },
+          { guard: 'isCodeBlank', target: '.codeMissing', meta: requirements('design.login.second-factor') },
+          { target: '.verifying', meta: requirements('design.login.second-factor') },
         ],
-        'secondFactor.cancel': { target: '#login.form', actions: 'forgetChallenge' },
+        'secondFactor.cancel': { target: '#login.form', actions: 'forgetChallenge', meta: requirements('design.login.second-factor') },
       },
       states: {
         entering: {},
         codeMissing: { tags: 'codeMissing' },
         verifying: {
           tags: 'verifying',
-          on: { 'secondFactor.submit': {}, 'secondFactor.cancel': {} },
+          on: { 'secondFactor.submit': { meta: requirements('design.forms.single-submit') }, 'secondFactor.cancel': { meta: requirements('design.forms.single-submit') } },
           invoke: {
             id: 'verifySecondFactor',
             src: 'verifySecondFactor',
             input: ({ context, event }) => ({ challenge: context.challenge ?? '', code: (event as { code?: string }).code?.trim() ?? '' }),
-            onDone: { target: '#login.signedIn', actions: [{ type: 'startSession', params: ({ event }) => event.output }, 'forgetChallenge'] },
+            onDone: { target: '#login.signedIn', actions: [{ type: 'startSession', params: ({ event }) => event.output }, 'forgetChallenge'], meta: requirements('design.login.second-factor', 'login.tokens.stored') },
             onError: [
-              { guard: 'isChallengeOver', target: '#login.form.failed', actions: ['showError', 'forgetChallenge'] },
-              { target: 'codeFailed', actions: 'showError' },
+              { guard: 'isChallengeOver', target: '#login.form.failed', actions: ['showError', 'forgetChallenge'], meta: requirements('design.login.second-factor') },
+              { target: 'codeFailed', actions: 'showError', meta: requirements('design.login.second-factor') },
             ],
           },
         },
@@ -255,7 +260,7 @@ export const loginMachine = setup({
     codeAlreadySent: { type: 'final' },
     signedIn: {
       tags: 'signedIn',
-      after: { loginRedirectDelay: { target: 'done', actions: 'goToDestination' } },
+      after: { loginRedirectDelay: { target: 'done', actions: 'goToDestination', meta: requirements('login.success-redirect-2s') } },
     },
     done: { type: 'final', tags: 'signedIn' },
   },

@@ -1,5 +1,6 @@
 import { fromPromise, setup } from 'xstate';
 import { TIMERS } from '../constants';
+import { requirements } from '../requirements';
 
 /**
  * Logout (specification section 4): a confirm screen. Yes calls the API (its failure is ignored),
@@ -33,8 +34,8 @@ export const logoutMachine = setup({
     confirming: {
       tags: 'confirming',
       on: {
-        'logout.confirm': 'loggingOut',
-        'logout.cancel': { target: 'cancelled', actions: 'goToDashboard' },
+        'logout.confirm': { target: 'loggingOut', meta: requirements('logout.confirm') },
+        'logout.cancel': { target: 'cancelled', actions: 'goToDashboard', meta: requirements('logout.cancel-to-dashboard') },
       },
     },
     loggingOut: {
@@ -43,14 +44,14 @@ export const logoutMachine = setup({
         id: 'logout',
         src: 'logout',
         // Failures are ignored (section 7): either way the local session ends.
-        onDone: 'signedOut',
-        onError: 'signedOut',
+        onDone: { target: 'signedOut', meta: requirements('logout.tokens.removed', 'logout.success-redirect-2s') },
+        onError: { target: 'signedOut', meta: requirements('logout.failures-ignored', 'logout.tokens.removed') },
       },
     },
     signedOut: {
       tags: 'signedOut',
       entry: 'endSession',
-      after: { logoutRedirectDelay: { target: 'done', actions: 'goToLogin' } },
+      after: { logoutRedirectDelay: { target: 'done', actions: 'goToLogin', meta: requirements('logout.success-redirect-2s') } },
     },
     done: { type: 'final', tags: 'signedOut' },
     cancelled: { type: 'final', tags: 'leaving' },

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { TIMERS } from '../constants';
 import { hasBlank, normaliseCode, passwordsDiffer } from './validation';
 import { failureMessage } from '../failureMessage';
+import { requirements } from '../requirements';
 
 export interface NewPasswordValues {
   password: string;
@@ -70,9 +71,9 @@ export const newPasswordMachine = setup({
       initial: 'editing',
       on: {
         'form.submit': [
-          { guard: 'hasBlankField', target: '.incomplete' },
-          { guard: 'passwordsDiffer', target: '.passwordMismatch' },
-          { target: '.submitting' },
+          { guard: 'hasBlankField', target: '.incomplete', meta: requirements('new-password.validation.both-required') },
+          { guard: 'passwordsDiffer', target: '.passwordMismatch', meta: requirements('new-password.validation.match') },
+          { target: '.submitting', meta: requirements('new-password.post') },
         ],
       },
       states: {
@@ -81,7 +82,7 @@ export const newPasswordMachine = setup({
         passwordMismatch: { tags: 'passwordMismatch' },
         submitting: {
           tags: 'submitting',
-          on: { 'form.submit': {} },
+          on: { 'form.submit': { meta: requirements('design.forms.single-submit') } },
           invoke: {
             id: 'confirmReset',
             src: 'confirmReset',
@@ -90,10 +91,10 @@ export const newPasswordMachine = setup({
               assertEvent(event, 'form.submit');
               return { password: event.values.password, token: context.token };
             },
-            onDone: { target: '#newPassword.succeeded' },
+            onDone: { target: '#newPassword.succeeded', meta: requirements('new-password.success-redirect-4s') },
             onError: [
-              { guard: 'needsSecondFactor', target: '#newPassword.secondFactor' },
-              { target: 'failed', actions: 'showError' },
+              { guard: 'needsSecondFactor', target: '#newPassword.secondFactor', meta: requirements('design.new-password.second-factor') },
+              { target: 'failed', actions: 'showError', meta: requirements('new-password.error') },
             ],
           },
         },
@@ -106,10 +107,10 @@ export const newPasswordMachine = setup({
       initial: 'asked',
       on: {
         'form.submit': [
-          { guard: 'hasBlankField', target: '.incomplete' },
-          { guard: 'passwordsDiffer', target: '.passwordMismatch' },
-          { guard: 'isCodeBlank', target: '.codeMissing' },
-          { target: '.submitting' },
+          { guard: 'hasBlankField', target: '.incomplete', meta: requirements('new-password.validation.both-required') },
+          { guard: 'passwordsDiffer', target: '.passwordMismatch', meta: requirements('new-password.validation.match') },
+          { guard: 'isCodeBlank', target: '.codeMissing', meta: requirements('design.new-password.second-factor') },
+          { target: '.submitting', meta: requirements('new-password.post', 'design.new-password.second-factor') },
         ],
       },
       states: {
@@ -119,7 +120,7 @@ export const newPasswordMachine = setup({
         codeMissing: { tags: 'codeMissing' },
         submitting: {
           tags: 'submitting',
-          on: { 'form.submit': {} },
+          on: { 'form.submit': { meta: requirements('design.forms.single-submit') } },
           invoke: {
             id: 'confirmReset',
             src: 'confirmReset',
@@ -127,9 +128,9 @@ export const newPasswordMachine = setup({
               assertEvent(event, 'form.submit');
               return { password: event.values.password, token: context.token, code: normaliseCode(event.values.code ?? '') };
             },
-            onDone: { target: '#newPassword.succeeded' },
+            onDone: { target: '#newPassword.succeeded', meta: requirements('new-password.success-redirect-4s') },
             // A wrong code, too many of them (locked), an expired link: the server's words, everything kept.
-            onError: { target: 'failed', actions: 'showError' },
+            onError: { target: 'failed', actions: 'showError', meta: requirements('new-password.error') },
           },
         },
         failed: { tags: 'failed', exit: 'clearError' },
@@ -137,7 +138,7 @@ export const newPasswordMachine = setup({
     },
     succeeded: {
       tags: 'succeeded',
-      after: { resetRedirectDelay: { target: 'done', actions: 'goToLogin' } },
+      after: { resetRedirectDelay: { target: 'done', actions: 'goToLogin', meta: requirements('new-password.success-redirect-4s') } },
     },
     done: { type: 'final', tags: 'succeeded' },
   },

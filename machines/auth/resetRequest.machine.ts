@@ -3,6 +3,7 @@ import { TIMERS } from '../constants';
 import { countdownMachine } from './countdown.machine';
 import { hasBlank, wholeSeconds } from './validation';
 import { failureMessage } from '../failureMessage';
+import { requirements } from '../requirements';
 
 /**
  * Reset request (specification sections 4 and 5): the e-mail form, then "Check Your Inbox" with a
@@ -49,8 +50,8 @@ export const resetRequestMachine = setup({
       initial: 'editing',
       on: {
         'form.submit': [
-          { guard: 'isEmailBlank', target: '.emailMissing' },
-          { target: '.submitting', actions: 'keepEmail' },
+          { guard: 'isEmailBlank', target: '.emailMissing', meta: requirements('reset.validation.email-required') },
+          { target: '.submitting', actions: 'keepEmail', meta: requirements('reset.post') },
         ],
       },
       states: {
@@ -58,13 +59,13 @@ export const resetRequestMachine = setup({
         emailMissing: { tags: 'emailMissing' },
         submitting: {
           tags: 'submitting',
-          on: { 'form.submit': {} },
+          on: { 'form.submit': { meta: requirements('design.forms.single-submit') } },
           invoke: {
             id: 'requestReset',
             src: 'requestReset',
             input: ({ context }) => ({ email: context.email }),
-            onDone: { target: '#resetRequest.sent' },
-            onError: { target: 'failed', actions: 'showError' },
+            onDone: { target: '#resetRequest.sent', meta: requirements('reset.check-inbox') },
+            onError: { target: 'failed', actions: 'showError', meta: requirements('reset.error') },
           },
         },
         failed: { tags: 'failed', exit: 'clearError' },
@@ -73,7 +74,7 @@ export const resetRequestMachine = setup({
     sent: {
       tags: 'sentStep',
       initial: 'waiting',
-      on: { 'email.edit': 'form' },
+      on: { 'email.edit': { target: 'form', meta: requirements('reset.edit-email') } },
       states: {
         waiting: {
           invoke: {
@@ -81,9 +82,9 @@ export const resetRequestMachine = setup({
             src: 'countdown',
             input: () => ({ seconds: wholeSeconds(TIMERS.resetLinkResendWait) }),
           },
-          after: { resetLinkResendWait: 'ready' },
+          after: { resetLinkResendWait: { target: 'ready', meta: requirements('reset.resend.after-120s') } },
         },
-        ready: { on: { 'link.resend': 'resending' } },
+        ready: { on: { 'link.resend': { target: 'resending', meta: requirements('reset.post') } } },
         resending: {
           tags: 'resending',
           invoke: {
@@ -91,14 +92,14 @@ export const resetRequestMachine = setup({
             src: 'requestReset',
             input: ({ context }) => ({ email: context.email }),
             // A resend restarts the whole wait: re-enter so the countdown and the delay start over.
-            onDone: { target: 'waiting', reenter: true },
-            onError: { target: 'failed', actions: 'showError' },
+            onDone: { target: 'waiting', reenter: true, meta: requirements('reset.check-inbox', 'design.reset.resend-restarts-wait') },
+            onError: { target: 'failed', actions: 'showError', meta: requirements('reset.error') },
           },
         },
         failed: {
           tags: 'resendFailed',
           exit: 'clearError',
-          on: { 'link.resend': 'resending' },
+          on: { 'link.resend': { target: 'resending', meta: requirements('reset.post') } },
         },
       },
     },

@@ -3,6 +3,7 @@ import { TIMERS } from '../constants';
 import { countdownMachine } from './countdown.machine';
 import { hasBlank, normaliseCode, passwordsDiffer, wholeSeconds } from './validation';
 import { failureMessage } from '../failureMessage';
+import { requirements } from '../requirements';
 
 export interface SignupValues {
   firstName: string;
@@ -158,23 +159,23 @@ export const signupMachine = setup({
   states: {
     start: {
       always: [
-        { guard: 'hasResentCode', target: 'code.resend.waiting.resent' },
-        { guard: 'hasCodeSentEarlier', target: 'code.resend.waiting.alreadySent' },
-        { guard: 'hasPendingCode', target: 'code' },
-        { target: 'form' },
+        { guard: 'hasResentCode', target: 'code.resend.waiting.resent', meta: requirements('design.signup.resume-code-step') },
+        { guard: 'hasCodeSentEarlier', target: 'code.resend.waiting.alreadySent', meta: requirements('design.signup.resume-code-step', 'design.login.unverified-send-code') },
+        { guard: 'hasPendingCode', target: 'code', meta: requirements('design.signup.resume-code-step') },
+        { target: 'form', meta: requirements('signup.form-then-code') },
       ],
     },
     form: {
       tags: 'formStep',
       initial: 'editing',
       on: {
-        'captcha.verified': { actions: 'storeCaptchaToken' },
-        'captcha.expired': { actions: 'clearCaptchaToken' },
+        'captcha.verified': { actions: 'storeCaptchaToken', meta: requirements('signup.validation.captcha') },
+        'captcha.expired': { actions: 'clearCaptchaToken', meta: requirements('design.captcha.reset') },
         'form.submit': [
-          { guard: 'hasBlankRequiredField', target: '.incomplete' },
-          { guard: 'isCaptchaMissing', target: '.captchaMissing' },
-          { guard: 'passwordsDiffer', target: '.passwordMismatch' },
-          { target: '.submitting', actions: 'keepSubmittedValues' },
+          { guard: 'hasBlankRequiredField', target: '.incomplete', meta: requirements('signup.validation.required') },
+          { guard: 'isCaptchaMissing', target: '.captchaMissing', meta: requirements('signup.validation.captcha') },
+          { guard: 'passwordsDiffer', target: '.passwordMismatch', meta: requirements('signup.validation.passwords-match') },
+          { target: '.submitting', actions: 'keepSubmittedValues', meta: requirements('signup.post') },
         ],
       },
       states: {
@@ -184,13 +185,13 @@ export const signupMachine = setup({
         passwordMismatch: { tags: 'passwordMismatch' },
         submitting: {
           tags: 'submitting',
-          on: { 'form.submit': {} },
+          on: { 'form.submit': { meta: requirements('design.forms.single-submit') } },
           invoke: {
             id: 'register',
             src: 'register',
             input: ({ context }) => ({ values: context.values, captchaToken: context.captchaToken ?? '' }),
-            onDone: { target: '#signup.code', actions: ['clearCaptchaToken', 'useFullResendWait', 'noteCodeOfRegistration'] },
-            onError: { target: 'failed', actions: ['showError', 'clearCaptchaToken'] },
+            onDone: { target: '#signup.code', actions: ['clearCaptchaToken', 'useFullResendWait', 'noteCodeOfRegistration'], meta: requirements('signup.form-then-code', 'signup.created-message', 'otp.resend.after-60s') },
+            onError: { target: 'failed', actions: ['showError', 'clearCaptchaToken'], meta: requirements('signup.error', 'design.captcha.reset') },
           },
         },
         failed: { tags: 'failed', exit: 'clearError' },
@@ -201,16 +202,16 @@ export const signupMachine = setup({
       tags: 'codeStep',
       entry: { type: 'rememberCodeStep', params: ({ context }) => ({ notice: context.codeNotice }) },
       on: {
-        'email.edit': { target: 'form', actions: 'forgetCodeStep' },
-        'signup.cancel': { target: 'form', actions: ['forgetCodeStep', 'resetForm'] },
+        'email.edit': { target: 'form', actions: 'forgetCodeStep', meta: requirements('signup.code.edit-email') },
+        'signup.cancel': { target: 'form', actions: ['forgetCodeStep', 'resetForm'], meta: requirements('signup.code.cancel') },
       },
       states: {
         verification: {
           initial: 'idle',
           on: {
             'code.submit': [
-              { guard: 'isCodeEmpty', target: '.empty' },
-              { target: '.verifying' },
+              { guard: 'isCodeEmpty', target: '.empty', meta: requirements('signup.validation.code-required') },
+              { target: '.verifying', meta: requirements('signup.verify.post') },
             ],
           },
           states: {
@@ -218,7 +219,7 @@ export const signupMachine = setup({
             empty: { tags: 'codeEmpty' },
             verifying: {
               tags: 'verifying',
-              on: { 'code.submit': {} },
+              on: { 'code.submit': { meta: requirements('design.forms.single-submit') } },
               invoke: {
                 id: 'verifyCode',
                 src: 'verifyCode',
@@ -226,8 +227,8 @@ export const signupMachine = setup({
                   assertEvent(event, 'code.submit');
                   return { email: context.values.email, code: normaliseCode(event.code) };
                 },
-                onDone: { target: '#signup.verified' },
-                onError: { target: 'failed', actions: 'showError' },
+                onDone: { target: '#signup.verified', meta: requirements('signup.verified-to-login') },
+                onError: { target: 'failed', actions: 'showError', meta: requirements('signup.verify.error') },
               },
             },
             failed: { tags: 'codeFailed', exit: 'clearError' },
@@ -243,7 +244,7 @@ export const signupMachine = setup({
                 src: 'countdown',
                 input: ({ context }) => ({ seconds: wholeSeconds(context.otpWaitMs) }),
               },
-              after: { otpResendWait: { target: 'ready', actions: 'useFullResendWait' } },
+              after: { otpResendWait: { target: 'ready', actions: 'useFullResendWait', meta: requirements('otp.resend.after-60s') } },
               states: {
                 afterSignup: { tags: 'created' },
                 resent: { tags: 'resent' },
@@ -252,7 +253,7 @@ export const signupMachine = setup({
               },
             },
             ready: {
-              on: { 'code.resend': 'sending' },
+              on: { 'code.resend': { target: 'sending', meta: requirements('otp.resend.post') } },
             },
             sending: {
               tags: 'resending',
@@ -261,14 +262,14 @@ export const signupMachine = setup({
                 src: 'resendOtp',
                 input: ({ context }) => ({ email: context.values.email }),
                 // A resend restarts the whole wait: re-enter so the countdown and the delay start over.
-                onDone: { target: 'waiting.resent', reenter: true, actions: { type: 'rememberCodeStep', params: { notice: 'resent' } } },
-                onError: { target: 'failed', actions: 'showResendError' },
+                onDone: { target: 'waiting.resent', reenter: true, actions: { type: 'rememberCodeStep', params: { notice: 'resent' } }, meta: requirements('otp.resend.success', 'design.otp.resend-restarts-wait') },
+                onError: { target: 'failed', actions: 'showResendError', meta: requirements('otp.resend.error') },
               },
             },
             failed: {
               tags: 'resendFailed',
               exit: 'clearResendError',
-              on: { 'code.resend': 'sending' },
+              on: { 'code.resend': { target: 'sending', meta: requirements('otp.resend.post') } },
             },
           },
         },

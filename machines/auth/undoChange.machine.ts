@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
+import { requirements } from '../requirements';
 
 /**
  * The undo link of an account alert (a new way in: two-factor sign-in turned on, a passkey added,
@@ -41,11 +42,11 @@ export const undoChangeMachine = setup({
   states: {
     /** Decided at once: without a token there is nothing to press. */
     opening: {
-      always: [{ guard: 'hasNoToken', target: 'linkInvalid.missing' }, { target: 'ready' }],
+      always: [{ guard: 'hasNoToken', target: 'linkInvalid.missing', meta: requirements('design.undo.refused') }, { target: 'ready', meta: requirements('design.undo.link') }],
     },
     ready: {
       tags: 'ready',
-      on: { 'undo.confirm': 'undoing' },
+      on: { 'undo.confirm': { target: 'undoing', meta: requirements('design.undo.link') } },
     },
     undoing: {
       tags: 'undoing',
@@ -53,10 +54,10 @@ export const undoChangeMachine = setup({
         id: 'undoChange',
         src: 'undoChange',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'done', actions: { type: 'storeMessage', params: ({ event }) => event.output } },
+        onDone: { target: 'done', actions: { type: 'storeMessage', params: ({ event }) => event.output }, meta: requirements('design.undo.link') },
         onError: [
-          { guard: 'isLinkRefused', target: 'linkInvalid.refused', actions: 'storeError' },
-          { target: 'failed', actions: 'storeError' },
+          { guard: 'isLinkRefused', target: 'linkInvalid.refused', actions: 'storeError', meta: requirements('design.undo.refused') },
+          { target: 'failed', actions: 'storeError', meta: requirements('design.undo.retry') },
         ],
       },
     },
@@ -71,7 +72,7 @@ export const undoChangeMachine = setup({
     failed: {
       tags: 'failed',
       exit: 'clearMessage',
-      on: { 'undo.confirm': 'undoing' },
+      on: { 'undo.confirm': { target: 'undoing', meta: requirements('design.undo.retry') } },
     },
   },
 });

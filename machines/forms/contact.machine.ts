@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { TIMERS } from '../constants';
+import { requirements } from '../requirements';
 
 export interface ContactFields {
   name: string;
@@ -55,15 +56,15 @@ export const contactMachine = setup({
     editing: {
       initial: 'clean',
       on: {
-        'form.change': { actions: 'updateField' },
-        'form.submit': [{ guard: 'allFieldsFilled', target: 'submitting' }, { target: '.invalid' }],
+        'form.change': { actions: 'updateField', meta: requirements('contact.fields') },
+        'form.submit': [{ guard: 'allFieldsFilled', target: 'submitting', meta: requirements('contact.validation.non-blank', 'contact.post') }, { target: '.invalid', meta: requirements('contact.validation.non-blank') }],
       },
       states: {
         clean: {},
         invalid: {},
         failed: { exit: 'forgetFailure' },
         succeeded: {
-          after: { messageDisplay: { target: 'clean' } },
+          after: { messageDisplay: { target: 'clean', meta: requirements('messages.hide-after-5s') } },
         },
       },
     },
@@ -76,10 +77,11 @@ export const contactMachine = setup({
           email: context.fields.email.trim(),
           message: context.fields.message.trim(),
         }),
-        onDone: { target: 'editing.succeeded', actions: 'clearFields' },
+        onDone: { target: 'editing.succeeded', actions: 'clearFields', meta: requirements('contact.success-message') },
         onError: {
           target: 'editing.failed',
           actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+          meta: requirements('contact.error'),
         },
       },
     },

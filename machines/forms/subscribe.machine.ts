@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { TIMERS } from '../constants';
+import { requirements } from '../requirements';
 
 export type SubscribeEvent = { type: 'form.change'; value: string } | { type: 'form.submit' };
 
@@ -41,14 +42,14 @@ export const subscribeMachine = setup({
     editing: {
       initial: 'clean',
       on: {
-        'form.change': { actions: 'updateEmail' },
-        'form.submit': { guard: 'hasEmail', target: 'submitting' },
+        'form.change': { actions: 'updateEmail', meta: requirements('subscribe.fields') },
+        'form.submit': { guard: 'hasEmail', target: 'submitting', meta: requirements('subscribe.validation.email', 'subscribe.post') },
       },
       states: {
         clean: {},
         failed: { exit: 'forgetFailure' },
         succeeded: {
-          after: { messageDisplay: { target: 'clean' } },
+          after: { messageDisplay: { target: 'clean', meta: requirements('messages.hide-after-5s') } },
         },
       },
     },
@@ -57,10 +58,11 @@ export const subscribeMachine = setup({
         id: 'subscribe',
         src: 'subscribe',
         input: ({ context }) => ({ email: context.email.trim() }),
-        onDone: { target: 'editing.succeeded', actions: 'clearEmail' },
+        onDone: { target: 'editing.succeeded', actions: 'clearEmail', meta: requirements('subscribe.success-message') },
         onError: {
           target: 'editing.failed',
           actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+          meta: requirements('subscribe.error'),
         },
       },
     },

@@ -3,6 +3,7 @@ import { failureMessage } from '../failureMessage';
 import { INVESTOR_TIMERS, TIMERS } from '../constants';
 import type { CheckoutDeposit } from './types';
 import { secondsUntil } from './time';
+import { requirements } from '../requirements';
 
 /**
  * The checkout of one network: the open deposit with its locked quote, a visible countdown of
@@ -62,45 +63,45 @@ export const checkoutMachine = setup({
         src: 'loadOpenDeposit',
         input: ({ context }) => ({ slug: context.slug }),
         onDone: [
-          { guard: { type: 'hasNoOpenDeposit', params: ({ event }) => event.output }, target: 'noDeposit' },
-          { guard: { type: 'isReported', params: ({ event }) => event.output }, target: 'reported', actions: { type: 'storeDeposit', params: ({ event }) => event.output } },
-          { guard: { type: 'isExpired', params: ({ event }) => event.output }, target: 'expired', actions: { type: 'storeDeposit', params: ({ event }) => event.output } },
-          { target: 'awaitingPayment', actions: { type: 'storeDeposit', params: ({ event }) => event.output } },
+          { guard: { type: 'hasNoOpenDeposit', params: ({ event }) => event.output }, target: 'noDeposit', meta: requirements('checkout.networks', 'design.checkout.locked-quote') },
+          { guard: { type: 'isReported', params: ({ event }) => event.output }, target: 'reported', actions: { type: 'storeDeposit', params: ({ event }) => event.output }, meta: requirements('design.checkout.report-payment') },
+          { guard: { type: 'isExpired', params: ({ event }) => event.output }, target: 'expired', actions: { type: 'storeDeposit', params: ({ event }) => event.output }, meta: requirements('design.checkout.expiry-requote') },
+          { target: 'awaitingPayment', actions: { type: 'storeDeposit', params: ({ event }) => event.output }, meta: requirements('design.checkout.locked-quote') },
         ],
-        onError: { target: 'loadFailed', actions: 'storeError' },
+        onError: { target: 'loadFailed', actions: 'storeError', meta: requirements('design.dashboard.load-retry') },
       },
     },
     loadFailed: {
       exit: 'clearError',
-      on: { 'checkout.retry': 'loading' },
+      on: { 'checkout.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
     },
     noDeposit: {},
     awaitingPayment: {
       type: 'parallel',
-      after: { paymentWindow: 'expired' },
+      after: { paymentWindow: { target: 'expired', meta: requirements('design.checkout.expiry-requote') } },
       states: {
         countdown: {
           initial: 'running',
           states: {
-            running: { after: { countdownTick: { target: 'running', reenter: true, actions: 'tick' } } },
+            running: { after: { countdownTick: { target: 'running', reenter: true, actions: 'tick', meta: requirements('design.checkout.locked-quote') } } },
           },
         },
         payment: {
           initial: 'idle',
           states: {
-            idle: { on: { 'payment.sent': 'submitting', 'txHash.change': { actions: 'changeTxHash' } } },
+            idle: { on: { 'payment.sent': { target: 'submitting', meta: requirements('design.checkout.report-payment') }, 'txHash.change': { actions: 'changeTxHash', meta: requirements('design.checkout.report-payment') } } },
             submitting: {
               invoke: {
                 id: 'reportPayment',
                 src: 'reportPayment',
                 input: ({ context }) => ({ id: context.deposit?.id ?? '', txHash: context.txHash.trim() }),
-                onDone: { target: '#checkout.reported', actions: { type: 'storeDeposit', params: ({ event }) => event.output } },
-                onError: { target: 'failed', actions: 'storeError' },
+                onDone: { target: '#checkout.reported', actions: { type: 'storeDeposit', params: ({ event }) => event.output }, meta: requirements('design.checkout.report-payment') },
+                onError: { target: 'failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
               },
             },
             failed: {
               exit: 'clearError',
-              on: { 'payment.sent': 'submitting', 'txHash.change': { target: 'idle', actions: 'changeTxHash' } },
+              on: { 'payment.sent': { target: 'submitting', meta: requirements('design.checkout.report-payment') }, 'txHash.change': { target: 'idle', actions: 'changeTxHash', meta: requirements('design.forms.error-until-change') } },
             },
           },
         },
@@ -110,19 +111,19 @@ export const checkoutMachine = setup({
       entry: 'tick',
       initial: 'idle',
       states: {
-        idle: { on: { 'quote.refresh': 'requoting' } },
+        idle: { on: { 'quote.refresh': { target: 'requoting', meta: requirements('design.checkout.expiry-requote') } } },
         requoting: {
           invoke: {
             id: 'requote',
             src: 'requote',
             input: ({ context }) => ({ id: context.deposit?.id ?? '' }),
-            onDone: { target: '#checkout.awaitingPayment', actions: { type: 'storeDeposit', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: 'storeError' },
+            onDone: { target: '#checkout.awaitingPayment', actions: { type: 'storeDeposit', params: ({ event }) => event.output }, meta: requirements('design.checkout.expiry-requote') },
+            onError: { target: 'failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
           },
         },
         failed: {
           exit: 'clearError',
-          on: { 'quote.refresh': 'requoting' },
+          on: { 'quote.refresh': { target: 'requoting', meta: requirements('design.checkout.expiry-requote') } },
         },
       },
     },

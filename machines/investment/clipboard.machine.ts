@@ -1,5 +1,6 @@
 import { fromPromise, setup } from 'xstate';
 import { INVESTOR_TIMERS } from '../constants';
+import { requirements } from '../requirements';
 
 /** A copy button: copies, then says "Copied" (or that copying failed) for a moment. */
 export const clipboardMachine = setup({
@@ -17,25 +18,25 @@ export const clipboardMachine = setup({
   id: 'clipboard',
   initial: 'idle',
   states: {
-    idle: { on: { 'clipboard.copy': 'copying' } },
+    idle: { on: { 'clipboard.copy': { target: 'copying', meta: requirements('design.clipboard.copy') } } },
     copying: {
       invoke: {
         id: 'writeText',
         src: 'writeText',
         input: ({ event }) => ({ text: event.type === 'clipboard.copy' ? event.text : '' }),
-        onDone: 'copied',
-        onError: 'failed',
+        onDone: { target: 'copied', meta: requirements('design.clipboard.copy') },
+        onError: { target: 'failed', meta: requirements('design.clipboard.copy') },
       },
     },
     copied: {
       tags: 'copied',
-      after: { copiedFeedback: 'idle' },
-      on: { 'clipboard.copy': { target: 'copying' } },
+      after: { copiedFeedback: { target: 'idle', meta: requirements('design.clipboard.copy') } },
+      on: { 'clipboard.copy': { target: 'copying', meta: requirements('design.clipboard.copy') } },
     },
     failed: {
       tags: 'failed',
-      after: { copiedFeedback: 'idle' },
-      on: { 'clipboard.copy': { target: 'copying' } },
+      after: { copiedFeedback: { target: 'idle', meta: requirements('design.clipboard.copy') } },
+      on: { 'clipboard.copy': { target: 'copying', meta: requirements('design.clipboard.copy') } },
     },
   },
 });

@@ -3,6 +3,7 @@ import { failureMessage } from '../failureMessage';
 import type { CheckoutDeposit, DepositFormValues } from './types';
 import { depositProblems } from './validation';
 import { parseUsdToCents } from './money';
+import { requirements } from '../requirements';
 
 /**
  * The deposit form: sector, plan, amount, currency and network, and on the first deposit the
@@ -56,26 +57,26 @@ export const depositFormMachine = setup({
       invoke: {
         id: 'loadDepositOptions',
         src: 'loadDepositOptions',
-        onDone: { target: 'editing', actions: { type: 'storeOptions', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: 'storeError' },
+        onDone: { target: 'editing', actions: { type: 'storeOptions', params: ({ event }) => event.output }, meta: requirements('deposit.form.rules') },
+        onError: { target: 'loadFailed', actions: 'storeError', meta: requirements('design.dashboard.load-retry') },
       },
     },
     loadFailed: {
       exit: 'clearError',
-      on: { 'form.retry': 'loading' },
+      on: { 'form.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
     },
     editing: {
       initial: 'idle',
       on: {
-        'form.submit': [{ guard: 'isValid', target: 'submitting' }, { target: '.invalid' }],
+        'form.submit': [{ guard: 'isValid', target: 'submitting', meta: requirements('deposit.form.rules') }, { target: '.invalid', meta: requirements('deposit.form.rules') }],
       },
       states: {
-        idle: { on: { 'form.change': { actions: 'changeValue' } } },
+        idle: { on: { 'form.change': { actions: 'changeValue', meta: requirements('deposit.form.rules') } } },
         /** Field problems show while here, and update as the investor fixes them. */
-        invalid: { on: { 'form.change': { actions: 'changeValue' } } },
+        invalid: { on: { 'form.change': { actions: 'changeValue', meta: requirements('deposit.form.rules') } } },
         failed: {
           exit: 'clearError',
-          on: { 'form.change': { target: 'idle', actions: 'changeValue' } },
+          on: { 'form.change': { target: 'idle', actions: 'changeValue', meta: requirements('design.forms.error-until-change') } },
         },
       },
     },
@@ -84,8 +85,8 @@ export const depositFormMachine = setup({
         id: 'createDeposit',
         src: 'createDeposit',
         input: ({ context }) => ({ values: context.values, needsAcknowledgement: context.needsAcknowledgement }),
-        onDone: { target: 'done', actions: { type: 'goToCheckout', params: ({ event }) => event.output } },
-        onError: { target: 'editing.failed', actions: 'storeError' },
+        onDone: { target: 'done', actions: { type: 'goToCheckout', params: ({ event }) => event.output }, meta: requirements('design.deposit.to-checkout') },
+        onError: { target: 'editing.failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
       },
     },
     done: { type: 'final' },

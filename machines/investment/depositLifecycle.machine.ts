@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { requirements } from '../requirements';
 
 /**
  * The lifecycle of a deposit. It starts when the investor opens a checkout (the quoted rate is
@@ -21,23 +22,23 @@ export const depositLifecycleMachine = setup({
   states: {
     awaitingPayment: {
       on: {
-        'deposit.paymentSent': 'pending',
-        'deposit.expire': 'expired',
-        'deposit.confirm': 'confirmed',
-        'deposit.reject': 'rejected',
+        'deposit.paymentSent': { target: 'pending', meta: requirements('design.deposit.lifecycle') },
+        'deposit.expire': { target: 'expired', meta: requirements('design.deposit.lifecycle') },
+        'deposit.confirm': { target: 'confirmed', meta: requirements('design.deposit.lifecycle') },
+        'deposit.reject': { target: 'rejected', meta: requirements('design.deposit.lifecycle') },
       },
     },
     expired: {
       on: {
-        'deposit.requote': 'awaitingPayment',
-        'deposit.confirm': 'confirmed',
-        'deposit.reject': 'rejected',
+        'deposit.requote': { target: 'awaitingPayment', meta: requirements('design.deposit.lifecycle') },
+        'deposit.confirm': { target: 'confirmed', meta: requirements('design.deposit.lifecycle') },
+        'deposit.reject': { target: 'rejected', meta: requirements('design.deposit.lifecycle') },
       },
     },
     pending: {
       on: {
-        'deposit.confirm': 'confirmed',
-        'deposit.reject': 'rejected',
+        'deposit.confirm': { target: 'confirmed', meta: requirements('design.deposit.lifecycle') },
+        'deposit.reject': { target: 'rejected', meta: requirements('design.deposit.lifecycle') },
       },
     },
     confirmed: { type: 'final' },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
 import type { InvestmentActionPreview, InvestmentActionRequest } from './types';
+import { requirements } from '../requirements';
 
 /**
  * One decision on an investment (end early, reinvest, upgrade, end): the exact outcome is
@@ -40,29 +41,29 @@ export const investmentActionMachine = setup({
   states: {
     idle: {
       entry: 'forget',
-      on: { 'action.choose': { target: 'previewing', actions: 'storeRequest' } },
+      on: { 'action.choose': { target: 'previewing', actions: 'storeRequest', meta: requirements('design.investment.action-preview') } },
     },
     previewing: {
       tags: 'previewing',
-      on: { 'action.cancel': 'idle' },
+      on: { 'action.cancel': { target: 'idle', meta: requirements('design.investment.action-preview') } },
       invoke: {
         id: 'previewAction',
         src: 'previewAction',
         input: ({ context }) => context.request!,
-        onDone: { target: 'reviewing', actions: { type: 'storePreview', params: ({ event }) => event.output } },
-        onError: { target: 'previewFailed', actions: 'storeError' },
+        onDone: { target: 'reviewing', actions: { type: 'storePreview', params: ({ event }) => event.output }, meta: requirements('design.investment.action-preview') },
+        onError: { target: 'previewFailed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
       },
     },
     previewFailed: {
       tags: 'previewFailed',
       exit: 'clearError',
-      on: { 'action.cancel': 'idle', 'action.choose': { target: 'previewing', actions: 'storeRequest' } },
+      on: { 'action.cancel': { target: 'idle', meta: requirements('design.investment.action-preview') }, 'action.choose': { target: 'previewing', actions: 'storeRequest', meta: requirements('design.investment.action-preview') } },
     },
     reviewing: {
       tags: 'reviewing',
       initial: 'idle',
       states: {
-        idle: { on: { 'action.confirm': 'submitting', 'action.cancel': '#investmentAction.idle' } },
+        idle: { on: { 'action.confirm': { target: 'submitting', meta: requirements('design.investment.action-preview') }, 'action.cancel': { target: '#investmentAction.idle', meta: requirements('design.investment.action-preview') } } },
         // No cancel once confirmed: the server may already have moved the money, and a dropped
         // answer would leave the screen showing the investment as it was.
         submitting: {
@@ -71,20 +72,20 @@ export const investmentActionMachine = setup({
             id: 'performAction',
             src: 'performAction',
             input: ({ context }) => ({ request: context.request!, preview: context.preview! }),
-            onDone: { target: '#investmentAction.done', actions: 'notifyChanged' },
-            onError: { target: 'failed', actions: 'storeError' },
+            onDone: { target: '#investmentAction.done', actions: 'notifyChanged', meta: requirements('design.investment.action-preview') },
+            onError: { target: 'failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
           },
         },
         failed: {
           tags: 'confirmFailed',
           exit: 'clearError',
-          on: { 'action.confirm': 'submitting', 'action.cancel': '#investmentAction.idle' },
+          on: { 'action.confirm': { target: 'submitting', meta: requirements('design.investment.action-preview') }, 'action.cancel': { target: '#investmentAction.idle', meta: requirements('design.investment.action-preview') } },
         },
       },
     },
     done: {
       tags: 'done',
-      on: { 'action.dismiss': 'idle', 'action.choose': { target: 'previewing', actions: 'storeRequest' } },
+      on: { 'action.dismiss': { target: 'idle', meta: requirements('design.investment.action-preview') }, 'action.choose': { target: 'previewing', actions: 'storeRequest', meta: requirements('design.investment.action-preview') } },
     },
   },
 });

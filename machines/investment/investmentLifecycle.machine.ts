@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import { PLANS, type PlanId } from '../constants';
+import { requirements } from '../requirements';
 
 /**
  * The lifecycle of one investment, from the operator's confirmation of its deposit to its end.
@@ -40,18 +41,18 @@ export const investmentLifecycleMachine = setup({
   states: {
     active: {
       on: {
-        'investment.mature': 'matured',
-        'investment.terminate': 'endedEarly',
+        'investment.mature': { target: 'matured', meta: requirements('investment.lifecycle.matures-credited') },
+        'investment.terminate': { target: 'endedEarly', meta: requirements('investment.early-withdrawal') },
       },
     },
     matured: {
-      on: { 'investment.credit': 'credited' },
+      on: { 'investment.credit': { target: 'credited', meta: requirements('investment.lifecycle.matures-credited') } },
     },
     credited: {
       on: {
-        'investment.reinvest': { guard: 'hasReinvestmentCyclesLeft', target: 'reinvested' },
-        'investment.upgrade': { guard: 'isHigherTier', target: 'upgraded' },
-        'investment.end': 'ended',
+        'investment.reinvest': { guard: 'hasReinvestmentCyclesLeft', target: 'reinvested', meta: requirements('investment.baselayer.max-3-reinvestments') },
+        'investment.upgrade': { guard: 'isHigherTier', target: 'upgraded', meta: requirements('investment.after-third-upgrade-or-end') },
+        'investment.end': { target: 'ended', meta: requirements('investment.after-third-upgrade-or-end') },
       },
     },
     reinvested: { type: 'final' },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
+import { requirements } from '../requirements';
 
 export interface PasswordChangeValues { current: string; next: string; confirm: string }
 
@@ -42,11 +43,11 @@ export const passwordChangeMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'form.change': { target: '.idle', actions: 'changeValue' },
+        'form.change': { target: '.idle', actions: 'changeValue', meta: requirements('design.password-change') },
         'form.submit': [
-          { guard: 'hasBlankField', target: '.blank' },
-          { guard: 'doesNotMatch', target: '.mismatch' },
-          { target: 'submitting' },
+          { guard: 'hasBlankField', target: '.blank', meta: requirements('design.password-change') },
+          { guard: 'doesNotMatch', target: '.mismatch', meta: requirements('design.password-change') },
+          { target: 'submitting', meta: requirements('design.password-change') },
         ],
       },
       states: {
@@ -64,8 +65,8 @@ export const passwordChangeMachine = setup({
         id: 'changePassword',
         src: 'changePassword',
         input: ({ context }) => context.values,
-        onDone: { target: 'editing.changed', actions: 'clearValues' },
-        onError: { target: 'editing.failed', actions: 'storeError' },
+        onDone: { target: 'editing.changed', actions: 'clearValues', meta: requirements('design.password-change') },
+        onError: { target: 'editing.failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
+import { requirements } from '../requirements';
 
 export interface ProfileNames { firstName: string; lastName: string }
 
@@ -42,16 +43,16 @@ export const profileEditMachine = setup({
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',
-        onDone: { target: 'editing', actions: { type: 'storeValues', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: 'storeError' },
+        onDone: { target: 'editing', actions: { type: 'storeValues', params: ({ event }) => event.output }, meta: requirements('design.profile.edit-names') },
+        onError: { target: 'loadFailed', actions: 'storeError', meta: requirements('design.dashboard.load-retry') },
       },
     },
-    loadFailed: { tags: 'loadFailed', exit: 'clearError', on: { 'form.retry': 'loading' } },
+    loadFailed: { tags: 'loadFailed', exit: 'clearError', on: { 'form.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } } },
     editing: {
       initial: 'idle',
       on: {
-        'form.change': { target: '.idle', actions: 'changeValue' },
-        'form.submit': [{ guard: 'isValid', target: 'saving' }, { target: '.invalid' }],
+        'form.change': { target: '.idle', actions: 'changeValue', meta: requirements('design.profile.edit-names') },
+        'form.submit': [{ guard: 'isValid', target: 'saving', meta: requirements('design.profile.edit-names') }, { target: '.invalid', meta: requirements('design.profile.edit-names') }],
       },
       states: {
         idle: {},
@@ -66,8 +67,8 @@ export const profileEditMachine = setup({
         id: 'saveProfile',
         src: 'saveProfile',
         input: ({ context }) => context.values,
-        onDone: { target: 'editing.saved', actions: { type: 'storeValues', params: ({ event }) => event.output } },
-        onError: { target: 'editing.failed', actions: 'storeError' },
+        onDone: { target: 'editing.saved', actions: { type: 'storeValues', params: ({ event }) => event.output }, meta: requirements('design.profile.edit-names') },
+        onError: { target: 'editing.failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
+import { requirements } from '../requirements';
 
 /**
  * A screen's data: loading, ready (with a background reload after a change), or failed with a
@@ -31,17 +32,17 @@ export const resourceMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        onDone: { target: 'ready', actions: 'storeData' },
-        onError: { target: 'failed', actions: 'storeError' },
+        onDone: { target: 'ready', actions: 'storeData', meta: requirements('design.dashboard.load-retry') },
+        onError: { target: 'failed', actions: 'storeError', meta: requirements('design.dashboard.load-retry') },
       },
     },
     ready: {
-      on: { 'resource.reload': 'loading' },
+      on: { 'resource.reload': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
     },
     failed: {
       tags: 'failed',
       exit: 'clearError',
-      on: { 'resource.retry': 'loading' },
+      on: { 'resource.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
     },
   },
 });

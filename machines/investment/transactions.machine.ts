@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
 import type { TransactionFilters } from './types';
+import { requirements } from '../requirements';
 
 /**
  * The transaction history: filters (type, date range) and page drive the query; the CSV export
@@ -40,8 +41,8 @@ export const transactionsMachine = setup({
   initial: 'loading',
   context: { filters: { type: '', from: '', to: '' }, page: 1, result: null, error: null },
   on: {
-    'filter.change': { target: '.loading', actions: 'changeFilter' },
-    'filter.clear': { target: '.loading', actions: 'clearFilters' },
+    'filter.change': { target: '.loading', actions: 'changeFilter', meta: requirements('design.transactions.history') },
+    'filter.clear': { target: '.loading', actions: 'clearFilters', meta: requirements('design.transactions.history') },
   },
   states: {
     loading: {
@@ -50,34 +51,34 @@ export const transactionsMachine = setup({
         id: 'loadTransactions',
         src: 'loadTransactions',
         input: ({ context }) => ({ filters: context.filters, page: context.page }),
-        onDone: { target: 'ready', actions: 'storeResult' },
-        onError: { target: 'failed', actions: 'storeError' },
+        onDone: { target: 'ready', actions: 'storeResult', meta: requirements('design.transactions.history') },
+        onError: { target: 'failed', actions: 'storeError', meta: requirements('design.dashboard.load-retry') },
       },
     },
     failed: {
       tags: ['loadFailed'],
       exit: 'clearError',
-      on: { 'transactions.retry': 'loading' },
+      on: { 'transactions.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
     },
     ready: {
       initial: 'idle',
-      on: { 'page.go': { target: 'loading', actions: 'goToPage' } },
+      on: { 'page.go': { target: 'loading', actions: 'goToPage', meta: requirements('design.transactions.history') } },
       states: {
-        idle: { on: { 'export.csv': 'exporting' } },
+        idle: { on: { 'export.csv': { target: 'exporting', meta: requirements('design.transactions.csv') } } },
         exporting: {
           tags: ['exporting'],
           invoke: {
             id: 'exportCsv',
             src: 'exportCsv',
             input: ({ context }) => ({ filters: context.filters }),
-            onDone: { target: 'idle' },
-            onError: { target: 'exportFailed', actions: 'storeError' },
+            onDone: { target: 'idle', meta: requirements('design.transactions.csv') },
+            onError: { target: 'exportFailed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
           },
         },
         exportFailed: {
           tags: ['exportFailed'],
           exit: 'clearError',
-          on: { 'export.csv': 'exporting' },
+          on: { 'export.csv': { target: 'exporting', meta: requirements('design.transactions.csv') } },
         },
       },
     },

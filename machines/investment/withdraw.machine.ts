@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
 import type { WithdrawFormValues } from './types';
 import { withdrawalDraftOf, withdrawalProblems } from './validation';
+import { requirements } from '../requirements';
 
 /**
  * The withdraw flow: the form (amount up to the available balance, a crypto wallet or bank
@@ -51,19 +52,19 @@ export const withdrawMachine = setup({
       invoke: {
         id: 'loadBalance',
         src: 'loadBalance',
-        onDone: { target: 'editing', actions: { type: 'storeBalance', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: 'storeError' },
+        onDone: { target: 'editing', actions: { type: 'storeBalance', params: ({ event }) => event.output }, meta: requirements('withdraw.accurate-details') },
+        onError: { target: 'loadFailed', actions: 'storeError', meta: requirements('design.dashboard.load-retry') },
       },
     },
     loadFailed: {
       exit: 'clearError',
-      on: { 'form.retry': 'loading' },
+      on: { 'form.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
     },
     editing: {
       initial: 'idle',
       on: {
-        'form.change': { actions: 'changeValue' },
-        'form.submit': [{ guard: 'isValid', target: 'confirming' }, { target: '.invalid' }],
+        'form.change': { actions: 'changeValue', meta: requirements('withdraw.accurate-details') },
+        'form.submit': [{ guard: 'isValid', target: 'confirming', meta: requirements('withdraw.accurate-details', 'design.withdraw.confirm') }, { target: '.invalid', meta: requirements('withdraw.accurate-details') }],
       },
       states: {
         idle: {},
@@ -75,19 +76,19 @@ export const withdrawMachine = setup({
       initial: 'idle',
       states: {
         // Back to the form while nothing is on its way: once confirmed, the request is not called back.
-        idle: { on: { 'withdrawal.confirm': 'submitting', 'confirm.back': '#withdraw.editing' } },
+        idle: { on: { 'withdrawal.confirm': { target: 'submitting', meta: requirements('design.withdraw.confirm') }, 'confirm.back': { target: '#withdraw.editing', meta: requirements('design.withdraw.confirm') } } },
         submitting: {
           invoke: {
             id: 'requestWithdrawal',
             src: 'requestWithdrawal',
             input: ({ context }) => ({ values: context.values }),
-            onDone: { target: '#withdraw.done' },
-            onError: { target: 'failed', actions: 'storeError' },
+            onDone: { target: '#withdraw.done', meta: requirements('design.withdraw.confirm') },
+            onError: { target: 'failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
           },
         },
         failed: {
           exit: 'clearError',
-          on: { 'withdrawal.confirm': 'submitting', 'confirm.back': '#withdraw.editing' },
+          on: { 'withdrawal.confirm': { target: 'submitting', meta: requirements('design.withdraw.confirm') }, 'confirm.back': { target: '#withdraw.editing', meta: requirements('design.withdraw.confirm') } },
         },
       },
     },

@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { requirements } from '../requirements';
 
 /**
  * The lifecycle of a withdrawal request: the amount is held from the available balance while
@@ -14,8 +15,8 @@ export const withdrawalLifecycleMachine = setup({
   states: {
     pending: {
       on: {
-        'withdrawal.pay': 'paid',
-        'withdrawal.reject': 'rejected',
+        'withdrawal.pay': { target: 'paid', meta: requirements('design.withdrawal.lifecycle') },
+        'withdrawal.reject': { target: 'rejected', meta: requirements('design.withdrawal.lifecycle') },
       },
     },
     paid: { type: 'final' },

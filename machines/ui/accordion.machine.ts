@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { requirements } from '../requirements';
 
 export type AccordionEvent = { type: 'accordion.toggle'; id: string };
 
@@ -24,13 +25,13 @@ export const accordionMachine = setup({
   initial: 'allClosed',
   states: {
     allClosed: {
-      on: { 'accordion.toggle': { target: 'oneOpen', actions: 'openPanel' } },
+      on: { 'accordion.toggle': { target: 'oneOpen', actions: 'openPanel', meta: requirements('faq.accordion.one-open') } },
     },
     oneOpen: {
       on: {
         'accordion.toggle': [
-          { guard: 'isOpenPanel', target: 'allClosed', actions: 'closePanel' },
-          { target: 'oneOpen', actions: 'openPanel' },
+          { guard: 'isOpenPanel', target: 'allClosed', actions: 'closePanel', meta: requirements('faq.accordion.open-closes') },
+          { target: 'oneOpen', actions: 'openPanel', meta: requirements('faq.accordion.one-open') },
         ],
       },
     },

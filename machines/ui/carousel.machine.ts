@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { TIMERS } from '../constants';
+import { requirements } from '../requirements';
 
 /** The rotation timers a carousel may run on (their values live in TIMERS). */
 export type CarouselIntervalName = 'heroInterval' | 'testimonialInterval' | 'partnerInterval' | 'quoteInterval' | 'sectorSlideInterval';
@@ -104,42 +105,42 @@ export const carouselMachine = setup({
   }),
   initial: 'starting',
   on: {
-    'carousel.next': { actions: 'showNextPage' },
-    'carousel.prev': { actions: 'showPreviousPage' },
-    'carousel.goto': { actions: 'showChosenPage' },
-    'carousel.hover.start': { actions: 'markHovered' },
-    'carousel.hover.end': { actions: 'clearHovered' },
-    'carousel.focus.in': { actions: 'markFocusWithin' },
-    'carousel.focus.out': { actions: 'clearFocusWithin' },
-    'carousel.pageSize': { actions: 'applyPageSize' },
+    'carousel.next': { actions: 'showNextPage', meta: requirements('design.carousel.controls') },
+    'carousel.prev': { actions: 'showPreviousPage', meta: requirements('design.carousel.controls') },
+    'carousel.goto': { actions: 'showChosenPage', meta: requirements('design.carousel.controls') },
+    'carousel.hover.start': { actions: 'markHovered', meta: requirements('design.carousel.hold-on-hover-focus') },
+    'carousel.hover.end': { actions: 'clearHovered', meta: requirements('design.carousel.hold-on-hover-focus') },
+    'carousel.focus.in': { actions: 'markFocusWithin', meta: requirements('design.carousel.hold-on-hover-focus') },
+    'carousel.focus.out': { actions: 'clearFocusWithin', meta: requirements('design.carousel.hold-on-hover-focus') },
+    'carousel.pageSize': { actions: 'applyPageSize', meta: requirements('home.partners.page-size') },
   },
   states: {
     starting: {
-      always: [{ guard: 'startsPaused', target: 'paused' }, { target: 'playing' }],
+      always: [{ guard: 'startsPaused', target: 'paused', meta: requirements('design.motion.reduced') }, { target: 'playing', meta: requirements('home.carousel.rotates') }],
     },
     playing: {
       initial: 'rotating',
-      on: { 'carousel.pause': { target: 'paused' } },
+      on: { 'carousel.pause': { target: 'paused', meta: requirements('design.carousel.controls') } },
       states: {
         rotating: {
-          always: { guard: 'isHeld', target: 'held' },
+          always: { guard: 'isHeld', target: 'held', meta: requirements('design.carousel.hold-on-hover-focus') },
           after: {
-            rotationInterval: { target: 'rotating', reenter: true, actions: 'showNextPage' },
+            rotationInterval: { target: 'rotating', reenter: true, actions: 'showNextPage', meta: requirements('home.carousel.rotates') },
           },
           // A manual move restarts the wait, so the next slide gets its full time on screen.
           on: {
-            'carousel.next': { target: 'rotating', reenter: true, actions: 'showNextPage' },
-            'carousel.prev': { target: 'rotating', reenter: true, actions: 'showPreviousPage' },
-            'carousel.goto': { target: 'rotating', reenter: true, actions: 'showChosenPage' },
+            'carousel.next': { target: 'rotating', reenter: true, actions: 'showNextPage', meta: requirements('design.carousel.controls') },
+            'carousel.prev': { target: 'rotating', reenter: true, actions: 'showPreviousPage', meta: requirements('design.carousel.controls') },
+            'carousel.goto': { target: 'rotating', reenter: true, actions: 'showChosenPage', meta: requirements('design.carousel.controls') },
           },
         },
         held: {
-          always: { guard: 'isFree', target: 'rotating' },
+          always: { guard: 'isFree', target: 'rotating', meta: requirements('design.carousel.hold-on-hover-focus') },
         },
       },
     },
     paused: {
-      on: { 'carousel.play': { target: 'playing' } },
+      on: { 'carousel.play': { target: 'playing', meta: requirements('design.carousel.controls') } },
     },
   },
 });

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { requirements } from '../requirements';
 
 /** What the visitor agreed to. Strictly necessary storage needs no consent and is not listed. */
 export interface ConsentChoice {
@@ -54,31 +55,31 @@ export const consentMachine = setup({
   context: ({ input }) => ({ choice: input.stored }),
   initial: 'resolving',
   on: {
-    'consent.synced': { target: '.resolving', actions: 'adoptSyncedChoice' },
+    'consent.synced': { target: '.resolving', actions: 'adoptSyncedChoice', meta: requirements('design.consent.sync') },
     // Offered only on a chart placeholder, which shows only while the market charts are not allowed.
-    'consent.grantMarkets': { guard: 'marketsNotAllowed', target: '.decided', actions: ['grantMarkets', 'persistChoice'] },
+    'consent.grantMarkets': { guard: 'marketsNotAllowed', target: '.decided', actions: ['grantMarkets', 'persistChoice'], meta: requirements('design.consent.grant-markets') },
   },
   states: {
     resolving: {
-      always: [{ guard: 'hasChoice', target: 'decided' }, { target: 'asking' }],
+      always: [{ guard: 'hasChoice', target: 'decided', meta: requirements('design.consent.choose') }, { target: 'asking', meta: requirements('design.consent.choose') }],
     },
     asking: {
       tags: ['bannerOpen'],
       initial: 'firstTime',
       on: {
-        'consent.acceptAll': { target: 'decided', actions: ['acceptAll', 'persistChoice'] },
-        'consent.rejectAll': { target: 'decided', actions: ['rejectAll', 'persistChoice'] },
+        'consent.acceptAll': { target: 'decided', actions: ['acceptAll', 'persistChoice'], meta: requirements('design.consent.choose') },
+        'consent.rejectAll': { target: 'decided', actions: ['rejectAll', 'persistChoice'], meta: requirements('design.consent.choose') },
       },
       states: {
         firstTime: {},
         /** Reopened from the footer: the earlier choice stands until a new one is made. */
         reviewing: {
-          on: { 'consent.keep': { target: '#consent.decided' } },
+          on: { 'consent.keep': { target: '#consent.decided', meta: requirements('design.consent.review') } },
         },
       },
     },
     decided: {
-      on: { 'consent.review': { target: 'asking.reviewing' } },
+      on: { 'consent.review': { target: 'asking.reviewing', meta: requirements('design.consent.review') } },
     },
   },
 });

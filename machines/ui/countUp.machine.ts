@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { TIMERS } from '../constants';
+import { requirements } from '../requirements';
 
 export interface CountUpInput {
   /** Under `prefers-reduced-motion` the final numbers show at once. */
@@ -50,20 +51,20 @@ export const countUpMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'showsFinalAtOnce', target: 'done', actions: 'completeCount' }, { target: 'waiting' }],
+      always: [{ guard: 'showsFinalAtOnce', target: 'done', actions: 'completeCount', meta: requirements('design.motion.reduced') }, { target: 'waiting', meta: requirements('home.stats.count-up-2s') }],
     },
     waiting: {
-      on: { visible: { target: 'counting' } },
+      on: { visible: { target: 'counting', meta: requirements('home.stats.count-up-2s') } },
     },
     counting: {
       initial: 'ticking',
       after: {
-        statsCountUpDuration: { target: 'done', actions: 'completeCount' },
+        statsCountUpDuration: { target: 'done', actions: 'completeCount', meta: requirements('home.stats.count-up-2s') },
       },
       states: {
         ticking: {
           after: {
-            countUpTick: { target: 'ticking', reenter: true, actions: 'advanceElapsed' },
+            countUpTick: { target: 'ticking', reenter: true, actions: 'advanceElapsed', meta: requirements('home.stats.count-up-2s') },
           },
         },
       },

@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { requirements } from '../requirements';
 
 export type DisclosureEvent = { type: 'disclosure.toggle' };
 
@@ -14,10 +15,10 @@ export const disclosureMachine = setup({
   initial: 'collapsed',
   states: {
     collapsed: {
-      on: { 'disclosure.toggle': { target: 'expanded' } },
+      on: { 'disclosure.toggle': { target: 'expanded', meta: requirements('about.story.read-more') } },
     },
     expanded: {
-      on: { 'disclosure.toggle': { target: 'collapsed' } },
+      on: { 'disclosure.toggle': { target: 'collapsed', meta: requirements('about.story.read-more') } },
     },
   },
 });

@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import { TIMERS } from '../constants';
+import { requirements } from '../requirements';
 
 export type MarketWidgetEvent =
   | { type: 'consent.granted' }
@@ -39,21 +40,21 @@ export const marketWidgetMachine = setup({
   context: ({ input }) => ({ consented: input.consented }),
   initial: 'checkingConsent',
   on: {
-    'consent.withdrawn': { target: '.awaitingConsent' },
+    'consent.withdrawn': { target: '.awaitingConsent', meta: requirements('design.markets.consent-before-widgets') },
   },
   states: {
     checkingConsent: {
-      always: [{ guard: 'hasConsent', target: 'loading' }, { target: 'awaitingConsent' }],
+      always: [{ guard: 'hasConsent', target: 'loading', meta: requirements('design.markets.consent-before-widgets') }, { target: 'awaitingConsent', meta: requirements('design.markets.consent-before-widgets') }],
     },
     awaitingConsent: {
-      on: { 'consent.granted': { target: 'loading' } },
+      on: { 'consent.granted': { target: 'loading', meta: requirements('design.markets.consent-before-widgets') } },
     },
     loading: {
       tags: ['embedded', 'loading'],
-      after: { widgetLoadTimeout: { target: 'unavailable' } },
+      after: { widgetLoadTimeout: { target: 'unavailable', meta: requirements('design.markets.unavailable-placeholder') } },
       on: {
-        'widget.loaded': { target: 'ready' },
-        'widget.failed': { target: 'unavailable' },
+        'widget.loaded': { target: 'ready', meta: requirements('markets.charts.widgets-load') },
+        'widget.failed': { target: 'unavailable', meta: requirements('design.markets.unavailable-placeholder') },
       },
     },
     ready: { tags: ['embedded', 'ready'] },

@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { requirements } from '../requirements';
 
 export interface MenuInput {
   /** Which menu this is ("sectors", "narrow"): it tells a page's menus apart in the inspector and the walks. */
@@ -33,16 +34,16 @@ export const menuMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'menu.toggle': { target: 'open' } },
+      on: { 'menu.toggle': { target: 'open', meta: requirements('header.menu.toggle') } },
     },
     open: {
       on: {
-        'menu.toggle': { target: 'closed' },
-        'key.escape': { target: 'closed', actions: 'focusTrigger' },
-        'pointer.outside': { target: 'closed' },
-        'focus.outside': { target: 'closed' },
-        'link.choose': { target: 'closed' },
-        'route.change': { target: 'closed' },
+        'menu.toggle': { target: 'closed', meta: requirements('header.menu.toggle') },
+        'key.escape': { target: 'closed', actions: 'focusTrigger', meta: requirements('design.menu.dismiss') },
+        'pointer.outside': { target: 'closed', meta: requirements('design.menu.dismiss') },
+        'focus.outside': { target: 'closed', meta: requirements('design.menu.dismiss') },
+        'link.choose': { target: 'closed', meta: requirements('header.plans.closes-menu') },
+        'route.change': { target: 'closed', meta: requirements('header.route-change') },
       },
     },
   },

@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { requirements } from '../requirements';
 
 export interface RevealInput {
   /** Under `prefers-reduced-motion` the content is simply shown, with no animation. */
@@ -27,10 +28,10 @@ export const revealMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'skipsAnimation', target: 'shown' }, { target: 'waiting' }],
+      always: [{ guard: 'skipsAnimation', target: 'shown', meta: requirements('design.motion.reduced') }, { target: 'waiting', meta: requirements('certificates.reveal-once') }],
     },
     waiting: {
-      on: { visible: { target: 'revealed' } },
+      on: { visible: { target: 'revealed', meta: requirements('certificates.reveal-once') } },
     },
     // Neither end is final: later `visible` events (scrolling back) are simply ignored.
     revealed: {},

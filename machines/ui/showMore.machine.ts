@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { requirements } from '../requirements';
 
 export type ShowMoreEvent =
   | { type: 'viewport.narrow' }
@@ -34,17 +35,17 @@ export const showMoreMachine = setup({
       initial: 'measuring',
       states: {
         measuring: {
-          always: [{ guard: 'startsWide', target: 'wide' }, { target: 'narrow' }],
+          always: [{ guard: 'startsWide', target: 'wide', meta: requirements('markets.charts.2-narrow-4-wide') }, { target: 'narrow', meta: requirements('markets.charts.2-narrow-4-wide') }],
         },
-        narrow: { on: { 'viewport.wide': { target: 'wide' } } },
-        wide: { on: { 'viewport.narrow': { target: 'narrow' } } },
+        narrow: { on: { 'viewport.wide': { target: 'wide', meta: requirements('markets.charts.2-narrow-4-wide') } } },
+        wide: { on: { 'viewport.narrow': { target: 'narrow', meta: requirements('markets.charts.2-narrow-4-wide') } } },
       },
     },
     list: {
       initial: 'collapsed',
       states: {
-        collapsed: { on: { 'showMore.toggle': { target: 'expanded' } } },
-        expanded: { on: { 'showMore.toggle': { target: 'collapsed' } } },
+        collapsed: { on: { 'showMore.toggle': { target: 'expanded', meta: requirements('markets.charts.all-12-after-show-more') } } },
+        expanded: { on: { 'showMore.toggle': { target: 'collapsed', meta: requirements('design.markets.show-fewer') } } },
       },
     },
   },

@@ -9,6 +9,7 @@ import { eventLabel, stateNodesOf, statePath, transitionsOf, type Transition } f
 import type { Ledger } from './ledger';
 import { START, describeWalk, modelOf, outcomeKey, stateKey, toursOf, type OutcomeRef } from './model';
 import { describeMutationScore, measuredMutationScore } from './mutation';
+import { outcomeRequirements } from './requirements';
 
 export interface Catalogue {
   id: MachineId;
@@ -23,7 +24,8 @@ export interface Catalogue {
   /** The generated walks (tours) that together take every reachable outcome. */
   paths: { name: string; input: unknown; events: string }[];
   walkedBy: string[];
-  reachableOutcomes: (OutcomeRef & { walkedBy: string[] })[];
+  /** Each with the requirements its transitions name (machines/requirements.ts). */
+  reachableOutcomes: (OutcomeRef & { walkedBy: string[]; requirements: string[] })[];
   missingOutcomes: OutcomeRef[];
   excludedOutcomes: readonly ExcludedOutcome[];
   /** The share of mutants its tests kill, in percent (`npm run mutate`, docs/mutation.md); null when never measured. */
@@ -47,7 +49,8 @@ export function catalogue(id: MachineId, ledger: Ledger): Catalogue {
   const walkedStates = new Set((walked?.states ?? []).map((s) => stateKey(s.state)));
   const excluded = entry.excludedOutcomes ?? [];
   const excludedKeys = new Set(excluded.map((outcome) => outcomeKey(outcome)));
-  const reachable = [...model.outcomes.entries()].map(([key, outcome]) => ({ ...outcome, walkedBy: walkedOutcomes.get(key) ?? [] }));
+  const requirements = outcomeRequirements(id);
+  const reachable = [...model.outcomes.entries()].map(([key, outcome]) => ({ ...outcome, walkedBy: walkedOutcomes.get(key) ?? [], requirements: requirements.get(key) ?? [] }));
   return {
     id,
     description: entry.description,

@@ -1,0 +1,23 @@
+// A Stryker ignore-plugin (`ignorers: ['meta']` in scripts/mutate.ts): no mutants inside a
+// `meta:` property, where a machine's transitions name the requirements they implement
+// (`meta: requirements('otp.resend.after-60s')`, machines/requirements.ts). Those ids are for QA
+// (`npm run paths -- --requirements`): no behaviour reads them, so no walk could kill a mutant of
+// them, and counting them would only lower the score. tests/machines/requirements.test.ts keeps
+// them honest instead. The mutants still appear in the report, as Ignored with this reason.
+import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
+
+const REASON = 'Transition meta (the requirement ids QA reads): no behaviour reads it, tests/machines/requirements.test.ts checks it';
+
+/** `meta: …` or `'meta': …` as an object's property. */
+function isMetaProperty(node) {
+  if (node.type !== 'ObjectProperty' || node.computed) return false;
+  return (node.key.type === 'Identifier' && node.key.name === 'meta') || (node.key.type === 'StringLiteral' && node.key.value === 'meta');
+}
+
+export const strykerPlugins = [
+  declareValuePlugin(PluginKind.Ignore, 'meta', {
+    shouldIgnore(path) {
+      return isMetaProperty(path.node) ? REASON : undefined;
+    },
+  }),
+];
