@@ -41,6 +41,9 @@ const boundaries = {
   'src/app/useFlow.ts': [appNotServer],
   // Generic UI: it knows no feature (the app shell in src/app/shell composes them).
   'src/components/**/*.{ts,tsx}': [appNotServer, oneFlowHelper, noImportOf('features', 'components/ are generic UI and import no feature: compose them in src/app/shell or a screen.')],
+  // The walks' oracle is written from the specification, never read from the code it judges.
+  'tests/oracle/**/*.ts': ['src', 'machines', 'domain', 'contract'].map((folder) =>
+    noImportOf(folder, `tests/oracle/ copies the specification's facts and imports nothing from ${folder}/ (tests/oracle/README.md).`)),
 };
 
 // src/main.tsx must hand the prerendered styles to styled-components before anything else loads

@@ -60,18 +60,26 @@ export const withdrawalLifecycleExamples = {
   'withdrawal.reject': [{}],
 } satisfies Examples<typeof withdrawalLifecycleMachine>;
 
+/**
+ * A quote as the server locks it when the checkout opens: for the real window, 30 minutes from
+ * that moment (the product's decision, tests/oracle/checkout.ts), written out rather than taken
+ * from the constant under test, so the graph's `paymentWindow` is the whole window and the walks
+ * wait all of it on the fake clock.
+ */
+const quotedAtCheckout = () => exampleDeposit({ expiresAt: Date.now() + 30 * 60_000 });
+
 export const checkoutExamples = {
   'txHash.change': [{ value: '0xabc' }],
   'payment.sent': [{}],
   'quote.refresh': [{}],
   'checkout.retry': [{}],
   'xstate.done.actor.loadOpenDeposit': [
-    { output: null }, { output: exampleDeposit({ status: 'pending' }) }, { output: exampleDeposit({ status: 'expired' }) }, { output: exampleDeposit() },
+    { output: null }, { output: exampleDeposit({ status: 'pending' }) }, { output: exampleDeposit({ status: 'expired' }) }, { output: quotedAtCheckout() },
   ],
   'xstate.error.actor.loadOpenDeposit': failed,
   'xstate.done.actor.reportPayment': [{ output: exampleDeposit({ status: 'pending' }) }],
   'xstate.error.actor.reportPayment': failed,
-  'xstate.done.actor.requote': [{ output: exampleDeposit() }],
+  'xstate.done.actor.requote': [{ output: quotedAtCheckout() }],
   'xstate.error.actor.requote': failed,
 } satisfies Examples<typeof checkoutMachine>;
 

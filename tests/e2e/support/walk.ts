@@ -15,6 +15,7 @@ import { browserWalksOf, delayOf, describeWalk } from '../../../scripts/paths/mo
 import { eventLabel } from '../../../scripts/paths/describe';
 import type { Drivers, Overloads } from '../../support/walk/drivers';
 import { BOUNDARY_MS, type Moment } from '../../support/walk/moment';
+import { expectedDelay, type DelayFacts } from '../../oracle/delays';
 import { test, expect as playwrightExpect } from './fixtures';
 
 export interface BrowserWalkSpec<TId extends MachineId, TWalk> {
@@ -60,6 +61,23 @@ async function look(see: () => Promise<unknown>, where: string, state: AnyMachin
   if (assertions === before) throw new Error(`${where}: see() made no assertion in ${JSON.stringify(state.value)}; assert what the user sees there`);
 }
 
+/**
+ * The length of a delay as the specification requires it (tests/oracle/delays.ts), after checking
+ * that the machine's own (`delayOf`, read on the graph's snapshot) is the same, so the clock the
+ * walk runs for the page's timer is the required length. A length that
+ * depends on the clock (a checkout's window) is asked of the oracle just before and just after
+ * the machine, and the machine's must lie between the two.
+ */
+function requiredDelay(id: MachineId, eventType: string, facts: Omit<DelayFacts, 'startedAt'>, machineDelay: () => number, where: string): number {
+  const first = expectedDelay(id, eventType, { ...facts, startedAt: Date.now() });
+  const actual = machineDelay();
+  const last = expectedDelay(id, eventType, { ...facts, startedAt: Date.now() });
+  if (actual < Math.min(first, last) || actual > Math.max(first, last)) {
+    throw new Error(`${where}: ${id}'s delay ${eventLabel(eventType)} lasts ${actual} ms; the specification requires ${first} ms (tests/oracle/delays.ts)`);
+  }
+  return actual;
+}
+
 /** One width is enough: the layouts are checked at both by the route tests (playwright.config.ts). */
 const ONE_WIDTH = { tag: '@wide-only' };
 
@@ -78,7 +96,8 @@ export const walkInBrowser: BrowserWalks = <TId extends MachineId, TWalk>(id: TI
             const before = walk.steps[index - 1]!.state;
             if (step.event.type.startsWith('xstate.after.')) {
               // Its timer started with the previous step: a shortest path never waits twice in one state.
-              const delay = delayOf(machine, step.event.type, before.context);
+              const delay = requiredDelay(id, step.event.type, { context: before.context, input: walk.input, events: walk.steps.slice(1, index).map((taken) => taken.event) }, () =>
+                delayOf(machine, step.event.type, before.context), where);
               if (delay >= BOUNDARY_MS) {
                 await page.clock.runFor(delay - BOUNDARY_MS);
                 const beforeDelay = { event: step.event.type, delayMs: delay, elapsedMs: delay - BOUNDARY_MS, leftMs: BOUNDARY_MS };

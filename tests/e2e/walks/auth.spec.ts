@@ -6,12 +6,23 @@
  */
 import type { Page } from '@playwright/test';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
+// The two-factor and passkey steps are the design's, not the specification's: their words come from the app's content.
 import { authContent } from '../../../src/content/auth';
+import {
+  AUTH_CALLS, AUTH_LABELS, AUTH_ROUTES, FALLBACKS, PAYLOADS, REDIRECT_NOTICES, SPEC_TIMERS, SUCCESS, VALIDATION, signupFormProblem,
+} from '../../oracle';
 import { stopTheClock } from './support';
+import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
 import { requestOptions, underName, virtualAuthenticator } from '../support/passkeys';
 
 type Api = Awaited<ReturnType<typeof holdApi>>;
-interface Walk { page: Page; api: Api }
+/**
+ * What the page must show follows what the walk did (`user`: the captcha ticked, the alert the
+ * typed values and the server's answers call for), and the texts, waits and payloads are the
+ * specification's (tests/oracle), not the app's content.
+ */
+interface Walk { page: Page; api: Api; user: { captchaDone: boolean; formAlert: string | null; sent: unknown } }
+const post = (call: { path: string }) => `POST ${call.path}` as const;
 
 const main = (page: Page) => page.getByRole('main');
 const captcha = (page: Page) => main(page).getByRole('checkbox', { name: "I'm not a robot (development captcha)" });
@@ -20,11 +31,11 @@ const localItem = (page: Page, key: string) => page.evaluate((name) => localStor
 async function openWithApi(page: Page, path: string, endpoints: Parameters<typeof holdApi>[1]): Promise<Walk> {
   const api = await holdApi(page, endpoints);
   await page.goto(path);
-  return { page, api };
+  return { page, api, user: { captchaDone: false, formAlert: null, sent: null } };
 }
 
-const LOGIN = 'POST /account/login/';
-const RESEND = 'POST /account/resend_otp/';
+const LOGIN = post(AUTH_CALLS.login);
+const RESEND = post(AUTH_CALLS.resendCode);
 const SECOND_STEP = 'POST /account/login/two_factor/';
 const PASSKEY_OPTIONS = 'POST /account/login/passkey/options/';
 const PASSKEY = 'POST /account/login/passkey/';
@@ -34,21 +45,40 @@ const secondFactor = authContent.login.secondFactor;
 walkInBrowser('login', {
   async open(page) {
     await (await virtualAuthenticator(page)).addPasskey('walk-investor');
-    return openWithApi(page, underName('/auth/login'), [LOGIN, RESEND, SECOND_STEP, PASSKEY_OPTIONS, PASSKEY, 'GET /investor/overview/']);
+    return openWithApi(page, underName(AUTH_ROUTES.login), [LOGIN, RESEND, SECOND_STEP, PASSKEY_OPTIONS, PASSKEY, 'GET /investor/overview/']);
   },
   drive: {
-    'form.submit': async ({ values }, { page }) => {
+    'form.submit': async ({ values }, { page, user }) => {
+      // Section 5: email and password required (the app words that alert), then the captcha.
+      user.formAlert = !values.email.trim() || !values.password.trim() ? 'Please enter your email and password.'
+        : user.captchaDone ? null : VALIDATION.captchaMissing;
+      user.sent = user.formAlert ? null : PAYLOADS.login(values.email, values.password, DEV_CAPTCHA_TOKEN);
       await main(page).getByLabel('Email address').fill(values.email);
       await main(page).getByLabel('Password', { exact: true }).fill(values.password);
       await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
     },
-    'captcha.verified': (_event, { page }) => captcha(page).check(),
-    'captcha.expired': (_event, { page }) => captcha(page).uncheck(),
-    'xstate.done.actor.login': ({ output }, { api }) =>
-      api.answer(LOGIN, 200, 'challenge' in output ? { two_factor_required: true, challenge: output.challenge } : output),
-    'xstate.error.actor.login': ({ error }, { api }) => ((error as { unverified?: boolean }).unverified
-      ? api.answer(LOGIN, 403, { detail: error.message, code: 'email_not_verified', message: error.message })
-      : api.answer(LOGIN, 400, { detail: error.message })),
+    'captcha.verified': (_event, { page, user }) => {
+      user.captchaDone = true;
+      return captcha(page).check();
+    },
+    'captcha.expired': (_event, { page, user }) => {
+      user.captchaDone = false;
+      return captcha(page).uncheck();
+    },
+    'xstate.done.actor.login': ({ output }, { api, user }) => {
+      user.captchaDone = false;
+      user.sent = null;
+      return api.answer(LOGIN, 200, 'challenge' in output ? { two_factor_required: true, challenge: output.challenge } : output);
+    },
+    // Section 8: the server's message shows; the captcha is to be done again.
+    'xstate.error.actor.login': ({ error }, { api, user }) => {
+      user.captchaDone = false;
+      user.sent = null;
+      user.formAlert = error.message;
+      return (error as { unverified?: boolean }).unverified
+        ? api.answer(LOGIN, 403, { detail: error.message, code: 'email_not_verified', message: error.message })
+        : api.answer(LOGIN, 400, { detail: error.message });
+    },
     'code.request': (_event, { page }) => main(page).getByRole('button', { name: 'Send a new code' }).click(),
     'xstate.done.actor.sendCode': ({ output }, { api }) => api.answer(RESEND, 200, output),
     // The server's refusal says how long to wait (Retry-After, in seconds). The clock stops first,
@@ -73,45 +103,56 @@ walkInBrowser('login', {
       await api.answer(PASSKEY, 200, output);
       expect(api.bodiesTo(PASSKEY).at(-1)).toMatchObject({ response: { type: 'public-key', response: { userHandle: Buffer.from('walk-investor').toString('base64url') } } });
     },
-    'xstate.error.actor.signInWithPasskey': ({ error }, { api }) => api.answer(PASSKEY_OPTIONS, 500, { detail: error.message }),
+    'xstate.error.actor.signInWithPasskey': ({ error }, { api, user }) => {
+      user.formAlert = error.message;
+      return api.answer(PASSKEY_OPTIONS, 500, { detail: error.message });
+    },
   },
-  async see(expected, { page }) {
-    if (expected.matches('done')) return expect(page).toHaveURL(/\/dashboard$/);
+  async see(expected, { page, api, user }) {
+    if (expected.matches('done')) return expect(page).toHaveURL(new RegExp(`${AUTH_ROUTES.dashboard}$`));
     if (expected.matches('secondFactor')) {
       await expect(main(page).getByRole('heading', { name: secondFactor.title })).toBeVisible();
       await expect(main(page).getByLabel(secondFactor.label)).toBeVisible();
       return expect(main(page).getByLabel('Password', { exact: true })).toHaveCount(0);
     }
     if (expected.matches('codeSent')) {
-      await expect(page).toHaveURL(/\/auth\/signup$/);
-      await expect(main(page).getByText('OTP has been resent.')).toBeVisible();
-      return expect(main(page).getByText('You can request a new code in 60 s.')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${AUTH_ROUTES.signup}$`));
+      await expect(main(page).getByText(SUCCESS.otpResent)).toBeVisible();
+      return expect(main(page).getByText(`You can request a new code in ${SPEC_TIMERS.otpResendWait / 1000} s.`)).toBeVisible();
     }
     if (expected.matches('codeAlreadySent')) {
       // Refused inside the one-code-a-minute wait: the code sent a moment ago is the one to enter.
-      const { email } = (expected.context as { values: { email: string } }).values;
-      await expect(page).toHaveURL(/\/auth\/signup$/);
+      const { email } = api.bodiesTo(LOGIN).at(-1) as { email: string };
+      await expect(page).toHaveURL(new RegExp(`${AUTH_ROUTES.signup}$`));
       await expect(main(page).getByRole('status')).toHaveText(`We already sent a code to ${email} a moment ago. Enter it below.`);
       await expect(main(page).getByText('You can request a new code in 44 s.')).toBeVisible();
       return expect(main(page).getByRole('button', { name: 'Resend OTP' })).toHaveCount(0);
     }
     if (expected.matches('signedIn')) {
-      await expect(main(page).getByRole('status')).toHaveText('Login successful! Redirecting to dashboard...');
+      await expect(main(page).getByRole('status')).toHaveText(REDIRECT_NOTICES.login);
       return expect.poll(() => localItem(page, 'access')).toBe('header.access.sig');
     }
     await expect(main(page).getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-    await expect(captcha(page)).toBeChecked({ checked: (expected.context as { captchaToken: string | null }).captchaToken !== null });
-    if (expected.matches({ form: 'passkey' })) await expect(main(page).getByRole('button', { name: authContent.login.passkey.waiting })).toBeDisabled();
-    else if (expected.matches({ form: 'failed' })) await expect(main(page).getByRole('alert')).toHaveText((expected.context as { error: string }).error);
+    await expect(captcha(page)).toBeChecked({ checked: user.captchaDone });
+    if (expected.matches({ form: 'passkey' })) return expect(main(page).getByRole('button', { name: authContent.login.passkey.waiting })).toBeDisabled();
+    // Section 7's payload, from what was typed.
+    if (user.sent) return expect.poll(() => api.bodiesTo(LOGIN).at(-1)).toEqual(user.sent);
+    if (user.formAlert) await expect(main(page).getByRole('alert')).toHaveText(user.formAlert);
+    else await expect(main(page).getByRole('alert')).toHaveCount(0);
   },
 });
 
-const REGISTER = 'POST /account/registration/';
-const VERIFY = 'POST /account/verify_code/';
+const REGISTER = post(AUTH_CALLS.register);
+const VERIFY = post(AUTH_CALLS.verifyCode);
 walkInBrowser('signup', {
-  open: (page) => openWithApi(page, '/auth/signup', [REGISTER, VERIFY, 'POST /account/resend_otp/']),
+  open: (page) => openWithApi(page, AUTH_ROUTES.signup, [REGISTER, VERIFY, RESEND]),
   drive: {
-    'form.submit': async ({ values }, { page }) => {
+    'form.submit': async ({ values }, { page, user }) => {
+      // Section 5's rules on what is typed: the alert, or the registration goes out.
+      const problem = signupFormProblem(values, user.captchaDone);
+      user.formAlert = problem === 'required' ? 'Please fill in all required fields.'
+        : problem === 'captcha' ? VALIDATION.captchaMissing : problem === 'mismatch' ? VALIDATION.signup.passwordMismatch : null;
+      user.sent = problem ? null : PAYLOADS.register(values, DEV_CAPTCHA_TOKEN);
       const fields: [string, string][] = [
         ['First name', values.firstName], ['Last name', values.lastName], ['Email address', values.email],
         ['Password', values.password], ['Confirm password', values.confirmPassword],
@@ -119,59 +160,98 @@ walkInBrowser('signup', {
       for (const [label, value] of fields) await main(page).getByLabel(label, { exact: true }).fill(value);
       await main(page).getByRole('button', { name: 'Create account' }).click();
     },
-    'captcha.verified': (_event, { page }) => captcha(page).check(),
-    'captcha.expired': (_event, { page }) => captcha(page).uncheck(),
-    'xstate.done.actor.register': ({ output }, { api }) => api.answer(REGISTER, 201, output),
-    'xstate.error.actor.register': ({ error }, { api }) => api.answer(REGISTER, 400, { message: error.message }),
+    'captcha.verified': (_event, { page, user }) => {
+      user.captchaDone = true;
+      return captcha(page).check();
+    },
+    'captcha.expired': (_event, { page, user }) => {
+      user.captchaDone = false;
+      return captcha(page).uncheck();
+    },
+    'xstate.done.actor.register': ({ output }, { api, user }) => {
+      user.captchaDone = false;
+      user.sent = null;
+      return api.answer(REGISTER, 201, output);
+    },
+    'xstate.error.actor.register': ({ error }, { api, user }) => {
+      user.captchaDone = false;
+      user.sent = null;
+      user.formAlert = error.message;
+      return api.answer(REGISTER, 400, { message: error.message });
+    },
     'code.submit': async ({ code }, { page }) => {
       await main(page).getByLabel('One-time code').fill(code);
       await main(page).getByRole('button', { name: 'Verify code' }).click();
     },
     'xstate.done.actor.verifyCode': ({ output }, { api }) => api.answer(VERIFY, 200, output),
     'xstate.error.actor.verifyCode': (_event, { api }) => api.answer(VERIFY, 400, {}),
-    'code.resend': (_event, { page }) => main(page).getByRole('button', { name: 'Resend OTP' }).click(),
-    'xstate.done.actor.resendOtp': ({ output }, { api }) => api.answer('POST /account/resend_otp/', 200, output),
-    'xstate.error.actor.resendOtp': (_event, { api }) => api.answer('POST /account/resend_otp/', 500, {}),
-    'email.edit': (_event, { page }) => main(page).getByRole('button', { name: 'Edit Email Address' }).click(),
-    'signup.cancel': (_event, { page }) => main(page).getByRole('button', { name: 'Cancel' }).click(),
+    'code.resend': (_event, { page }) => main(page).getByRole('button', { name: AUTH_LABELS.signup.resend }).click(),
+    'xstate.done.actor.resendOtp': ({ output }, { api }) => api.answer(RESEND, 200, output),
+    'xstate.error.actor.resendOtp': (_event, { api }) => api.answer(RESEND, 500, {}),
+    'email.edit': (_event, { page, user }) => {
+      user.formAlert = null;
+      return main(page).getByRole('button', { name: AUTH_LABELS.signup.editEmail }).click();
+    },
+    'signup.cancel': (_event, { page, user }) => {
+      user.formAlert = null;
+      return main(page).getByRole('button', { name: AUTH_LABELS.signup.cancel }).click();
+    },
   },
-  async see(expected, { page }) {
+  async see(expected, { page, api, user }) {
     if (expected.matches('verified')) {
-      await expect(page).toHaveURL(/\/auth\/login$/);
-      return expect(main(page).getByRole('status')).toHaveText('OTP Verified Successfully!');
+      await expect(page).toHaveURL(new RegExp(`${AUTH_ROUTES.login}$`));
+      return expect(main(page).getByRole('status')).toHaveText(SUCCESS.otpVerified);
     }
     if (expected.matches('code')) {
       await expect(main(page).getByRole('heading', { name: 'Verify your email' })).toBeVisible();
-      await expect(main(page).getByText('You can request a new code in 60 s.')).toBeVisible();
-      return expect(main(page).getByRole('status').first()).toHaveText('Account created! OTP sent to email.');
+      await expect(main(page).getByText(`You can request a new code in ${SPEC_TIMERS.otpResendWait / 1000} s.`)).toBeVisible();
+      return expect(main(page).getByRole('status').first()).toHaveText(SUCCESS.accountCreated);
     }
     await expect(main(page).getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(captcha(page)).toBeChecked({ checked: user.captchaDone });
+    // Section 7's payload, key for key, from what was typed.
+    if (user.sent) return expect.poll(() => api.bodiesTo(REGISTER).at(-1)).toEqual(user.sent);
+    if (user.formAlert) await expect(main(page).getByRole('alert')).toHaveText(user.formAlert);
+    else await expect(main(page).getByRole('alert')).toHaveCount(0);
   },
 });
 
-const RESET = 'POST /account/password_reset/';
+const RESET = post(AUTH_CALLS.resetRequest);
 walkInBrowser('resetRequest', {
-  open: (page) => openWithApi(page, '/auth/reset-password', [RESET]),
+  open: (page) => openWithApi(page, AUTH_ROUTES.resetRequest, [RESET]),
   drive: {
-    'form.submit': async ({ email }, { page }) => {
+    'form.submit': async ({ email }, { page, user }) => {
+      user.formAlert = email.trim() ? null : VALIDATION.resetRequest.emailMissing;
+      user.sent = user.formAlert ? null : PAYLOADS.resetRequest(email);
       await main(page).getByLabel('Email address').fill(email);
       await main(page).getByRole('button', { name: 'Send reset link' }).click();
     },
-    'xstate.done.actor.requestReset': (_event, { api }) => api.answer(RESET, 200, { message: 'Reset link has been sent to your email.' }),
-    'xstate.error.actor.requestReset': (_event, { api }) => api.answer(RESET, 503, {}),
-    'link.resend': (_event, { page }) => main(page).getByRole('button', { name: 'Resend Reset Link' }).click(),
-    'email.edit': (_event, { page }) => main(page).getByRole('button', { name: 'Edit Email' }).click(),
+    'xstate.done.actor.requestReset': (_event, { api, user }) => {
+      user.sent = null;
+      return api.answer(RESET, 200, { message: SUCCESS.resetLinkSent });
+    },
+    'xstate.error.actor.requestReset': (_event, { api, user }) => {
+      user.sent = null;
+      user.formAlert = FALLBACKS.resetRequest;
+      return api.answer(RESET, 503, {});
+    },
+    'link.resend': (_event, { page }) => main(page).getByRole('button', { name: AUTH_LABELS.resetRequest.resend }).click(),
+    'email.edit': (_event, { page }) => main(page).getByRole('button', { name: AUTH_LABELS.resetRequest.editEmail }).click(),
   },
-  async see(expected, { page }) {
+  async see(expected, { page, api, user }) {
     if (expected.matches('sent')) {
-      await expect(main(page).getByRole('heading', { name: 'Check Your Inbox' })).toBeVisible();
-      return expect(main(page).getByText('You can request another link in 120 s.')).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: AUTH_LABELS.resetRequest.sentHeading })).toBeVisible();
+      await expect(main(page).getByRole('status')).toHaveText(SUCCESS.resetLinkSent);
+      return expect(main(page).getByText(`You can request another link in ${SPEC_TIMERS.resetLinkResendWait / 1000} s.`)).toBeVisible();
     }
     await expect(main(page).getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    if (user.sent) return expect.poll(() => api.bodiesTo(RESET).at(-1)).toEqual(user.sent);
+    if (user.formAlert) await expect(main(page).getByRole('alert')).toHaveText(user.formAlert);
+    else await expect(main(page).getByRole('alert')).toHaveCount(0);
   },
 });
 
-const CONFIRM = 'POST /account/api/password_reset/confirm/';
+const CONFIRM = post(AUTH_CALLS.newPassword);
 const RESET_CODE = 'Code from your authenticator app, or a recovery code';
 walkInBrowser('newPassword', {
   open: (page, input) => openWithApi(page, `/auth/new-password/link?token=${(input as { token: string }).token}`, [CONFIRM]),
@@ -190,22 +270,22 @@ walkInBrowser('newPassword', {
       : api.answer(CONFIRM, 400, {})),
   },
   async see(expected, { page, api }) {
-    if (expected.matches('done')) return expect(page).toHaveURL(/\/auth\/login$/);
+    if (expected.matches('done')) return expect(page).toHaveURL(new RegExp(`${AUTH_ROUTES.login}$`));
     if (expected.matches('succeeded')) {
-      await expect(main(page).getByRole('status')).toHaveText('Password reset successful! Redirecting to login...');
-      return expect(api.bodiesTo(CONFIRM).at(-1)).toEqual({ password: 'new-secret-42', token: 'reset-token-from-link' });
+      await expect(main(page).getByRole('status')).toHaveText(REDIRECT_NOTICES.newPassword);
+      return expect(api.bodiesTo(CONFIRM).at(-1)).toEqual(PAYLOADS.newPassword('new-secret-42', 'reset-token-from-link'));
     }
     if (expected.matches('secondFactor')) {
       // Asked for the code: the field has the focus, the passwords stay as typed.
       await expect(main(page).getByLabel(RESET_CODE)).toBeFocused();
       await expect(main(page).getByLabel('New password', { exact: true })).toHaveValue('new-secret-42');
       await expect(main(page).getByLabel('Confirm new password', { exact: true })).toHaveValue('new-secret-42');
-      return expect(api.bodiesTo(CONFIRM).at(-1)).toEqual({ password: 'new-secret-42', token: 'reset-token-from-link' });
+      return expect(api.bodiesTo(CONFIRM).at(-1)).toEqual(PAYLOADS.newPassword('new-secret-42', 'reset-token-from-link'));
     }
     await expect(main(page).getByLabel(RESET_CODE)).toHaveCount(0);
     if (expected.matches({ form: 'submitting' })) return expect(main(page).getByRole('button', { name: 'Saving…' })).toBeDisabled();
     await expect(main(page).getByRole('button', { name: 'Save new password' })).toBeEnabled();
-    if (expected.matches({ form: 'failed' })) await expect(main(page).getByRole('alert')).toHaveText('Password reset failed. Please try again.');
+    if (expected.matches({ form: 'failed' })) await expect(main(page).getByRole('alert')).toHaveText(FALLBACKS.newPassword);
   },
 });
 
@@ -255,7 +335,7 @@ walkInBrowser('undoChange', {
   },
 });
 
-const LOGOUT = 'POST /account/logout/';
+const LOGOUT = post(AUTH_CALLS.logout);
 walkInBrowser('logout', {
   async open(page) {
     await page.addInitScript(() => {
@@ -265,7 +345,7 @@ walkInBrowser('logout', {
       localStorage.setItem('refresh', 'header.refresh.sig');
       localStorage.setItem('user_id', '42');
     });
-    return openWithApi(page, '/auth/logout', [LOGOUT, 'GET /investor/overview/']);
+    return openWithApi(page, AUTH_ROUTES.logout, [LOGOUT, 'GET /investor/overview/']);
   },
   drive: {
     'logout.confirm': (_event, { page }) => main(page).getByRole('button', { name: 'Yes, log out' }).click(),
@@ -273,14 +353,18 @@ walkInBrowser('logout', {
     'xstate.done.actor.logout': (_event, { api }) => api.answer(LOGOUT, 200, { message: 'Logged out.' }),
     'xstate.error.actor.logout': (_event, { api }) => api.answer(LOGOUT, 500, { detail: 'Server error' }),
   },
-  async see(expected, { page }) {
-    if (expected.matches('cancelled')) return expect(page).toHaveURL(/\/dashboard$/);
-    if (expected.matches('done')) return expect(page).toHaveURL(/\/auth\/login$/);
+  async see(expected, { page, api }) {
+    if (expected.matches('cancelled')) return expect(page).toHaveURL(new RegExp(`${AUTH_ROUTES.dashboard}$`));
+    if (expected.matches('done')) return expect(page).toHaveURL(new RegExp(`${AUTH_ROUTES.login}$`));
     if (expected.matches('signedOut')) {
-      await expect(main(page).getByRole('status')).toHaveText('You have been successfully logged out.');
+      await expect(main(page).getByRole('status')).toHaveText(SUCCESS.loggedOut);
       return expect.poll(() => localItem(page, 'access')).toBeNull();
     }
-    if (expected.matches('loggingOut')) return expect(main(page).getByRole('button', { name: 'Logging you out…' })).toBeDisabled();
+    if (expected.matches('loggingOut')) {
+      // Section 7: no body.
+      expect(api.bodiesTo(LOGOUT).at(-1)).toBeUndefined();
+      return expect(main(page).getByRole('button', { name: 'Logging you out…' })).toBeDisabled();
+    }
     await expect(main(page).getByText('Are you sure you want to log out?')).toBeVisible();
   },
 });

@@ -7,7 +7,6 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { AnyMachineSnapshot, StateValue } from 'xstate';
-import { CHECKOUTS, INVESTOR_TIMERS, PLANS } from '../../../machines/constants';
 import { formatCents, parseUsdToCents } from '../../../machines/investment/money';
 import type {
   CheckoutDeposit, DepositFormValues, InvestmentActionKind, InvestmentActionPreview, TransactionFilters, WithdrawFormValues,
@@ -18,11 +17,15 @@ import type { PasswordChangeValues } from '../../../machines/investment/password
 import type { ProfileNames } from '../../../machines/investment/profileEdit.machine';
 import type { BreakdownWire, CheckoutDepositWire, OverviewWire, TransactionsPageWire } from '../../../contract/investor';
 import {
-  breakdownCopy, checkoutCopy, common, depositCopy, paginationCopy, profileCopy, transactionTypeLabels, transactionsCopy, withdrawCopy,
+  breakdownCopy, depositCopy, paginationCopy, profileCopy, transactionTypeLabels, transactionsCopy, withdrawCopy,
 } from '../../../src/content/dashboard';
 import { SECTORS } from '../../../src/content/sectors';
 import { creditedOptions, investment, runningOnly } from '../../screens/dashboard/breakdownFixtures';
 import { profileWire } from '../../screens/dashboard/profileFixtures';
+import {
+  CHECKOUT_TEXTS, PAYMENT_WINDOW_MS, checkoutOf, countdownSpoken, countdownText, dollarsOfCents, secondsLeftUntil,
+} from '../../oracle/checkout';
+import { DASHBOARD_TEXTS, specPlanOf } from '../../oracle/dashboard';
 import { fakeSignedIn } from '../support/fixtures';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
 import { escapeRegExp, rememberCookieChoice, stopTheClock } from './support';
@@ -68,9 +71,9 @@ async function seeAlerts(scope: Locator, alerts: string[]) {
 
 /** A screen's first load: "Loading…", then the error and "Try again" when it fails. */
 async function seeLoad(page: Page, expected: AnyMachineSnapshot, error: string | null) {
-  if (expected.matches('loading')) return expect(main(page).getByRole('status')).toHaveText(common.loading);
+  if (expected.matches('loading')) return expect(main(page).getByRole('status')).toHaveText(DASHBOARD_TEXTS.loading);
   await expect(main(page).getByRole('alert')).toHaveText(error!);
-  await expect(button(page, common.retry)).toBeEnabled();
+  await expect(button(page, DASHBOARD_TEXTS.retry)).toBeEnabled();
 }
 
 /*
@@ -120,94 +123,168 @@ function overviewWire({ availableCents = 0, needsAcknowledgement = false }): Ove
   };
 }
 
-/** A quote just locked: the whole payment window left (unless it has run out). */
+/** A quote just locked: the whole payment window of the oracle left (unless it has run out). */
 function depositWire(deposit: CheckoutDeposit): CheckoutDepositWire {
   return {
     id: deposit.id, checkout: deposit.slug, currency: deposit.currency, network: deposit.network, plan: deposit.planId,
     amount_cents: deposit.amountCents, coin_amount: deposit.coinAmount, rate_cents: deposit.rateCents, address: deposit.address,
-    is_test_address: deposit.isTestAddress, expires_in_ms: deposit.status === 'expired' ? 0 : INVESTOR_TIMERS.paymentWindow,
+    is_test_address: deposit.isTestAddress, expires_in_ms: deposit.status === 'expired' ? 0 : PAYMENT_WINDOW_MS,
     status: deposit.status, tx_hash: deposit.txHash,
   };
 }
 
 // --- The checkout of one network -------------------------------------------------------------------
+// What the checkout should show is decided from what happened (the answers the walk gave, its
+// gestures, how far the page's clock ran), its texts and window from the oracle (tests/oracle).
 
+const CHECKOUT = checkoutOf('usdt_trc20');
 const OPEN_DEPOSIT = 'GET /investor/deposits/open/usdt_trc20/';
 /** The examples' deposit: the one the checkout shows, reports and quotes again. */
 const DEPOSIT = exampleDeposit();
 const REPORT_PAYMENT = `POST /investor/deposits/${DEPOSIT.id}/sent/` as const;
 const REQUOTE = `POST /investor/deposits/${DEPOSIT.id}/requote/` as const;
 
+/** What the checkout should show after what happened so far. */
+type CheckoutShown =
+  | { part: 'loading' }
+  | { part: 'noDeposit' }
+  | { part: 'reported' }
+  | { part: 'loadFailed'; error: string }
+  | { part: 'awaiting'; payment: 'idle' | 'submitting' | 'failed'; error?: string }
+  | { part: 'expired'; requote: 'idle' | 'requoting' | 'failed'; error?: string };
+
+interface CheckoutWalk extends Walk {
+  shown: CheckoutShown;
+  deposit: CheckoutDeposit | null;
+  txHash: string;
+  /** When the quote on screen runs out, on the page's clock. */
+  quoteEndsAt: number;
+}
+
+/** What the page shows once the server sent `deposit` (or none). */
+function checkoutShownFor(deposit: CheckoutDeposit | null): CheckoutShown {
+  if (deposit === null) return { part: 'noDeposit' };
+  if (deposit.status === 'expired') return { part: 'expired', requote: 'idle' };
+  if (deposit.status === 'awaitingPayment') return { part: 'awaiting', payment: 'idle' };
+  return { part: 'reported' };
+}
+
+/** The server's answer with `deposit`, noted as what the page should show from then on. */
+async function answerDeposit(walk: CheckoutWalk, deposit: CheckoutDeposit | null) {
+  walk.shown = checkoutShownFor(deposit);
+  walk.deposit = deposit ?? walk.deposit;
+  const now = await walk.page.evaluate(() => Date.now());
+  if (deposit) walk.quoteEndsAt = now + (deposit.status === 'expired' ? 0 : PAYMENT_WINDOW_MS);
+  return deposit && depositWire(deposit);
+}
+
 /** A checkout whose quote counts down on the page's clock: stopped once the page is up, it shows the whole window. */
-async function openCheckout(page: Page) {
+async function openCheckout(page: Page): Promise<CheckoutWalk> {
   const walk = await openSignedIn(page, '/deposit/checkout_usdt_trc20', [OPEN_DEPOSIT, REPORT_PAYMENT, REQUOTE]);
   await stopTheClock(page);
-  return walk;
+  return { ...walk, shown: { part: 'loading' }, deposit: null, txHash: '', quoteEndsAt: 0 };
 }
 
 /** What to pay, where and until when. */
-async function seeQuote(page: Page, deposit: CheckoutDeposit) {
-  const { currency, network } = deposit;
-  const secondsLeft = INVESTOR_TIMERS.paymentWindow / 1000;
-  const clock = main(page).getByLabel(checkoutCopy.countdownLabel);
-  await expect(clock).toHaveText(checkoutCopy.seconds(secondsLeft));
-  await expect(clock).toHaveAccessibleDescription(checkoutCopy.secondsSpoken(secondsLeft));
-  await expect(definitionOf(main(page), checkoutCopy.amountUsd)).toHaveText(formatCents(deposit.amountCents));
-  await expect(definitionOf(main(page), checkoutCopy.amountCoin(currency))).toHaveText(`${deposit.coinAmount} ${currency}`);
+async function seeQuote(walk: CheckoutWalk, deposit: CheckoutDeposit) {
+  const { page } = walk;
+  const { currency } = CHECKOUT;
+  const secondsLeft = secondsLeftUntil(walk.quoteEndsAt, await page.evaluate(() => Date.now()));
+  const clock = main(page).getByLabel(CHECKOUT_TEXTS.countdownLabel);
+  await expect(clock).toHaveText(countdownText(secondsLeft));
+  await expect(clock).toHaveAccessibleDescription(countdownSpoken(secondsLeft));
+  await expect(main(page).getByText(CHECKOUT_TEXTS.windowHint)).toBeVisible();
+  await expect(definitionOf(main(page), CHECKOUT_TEXTS.amountUsd)).toHaveText(dollarsOfCents(deposit.amountCents));
+  await expect(definitionOf(main(page), CHECKOUT_TEXTS.amountCoin(currency))).toHaveText(`${deposit.coinAmount} ${currency}`);
   await expect(main(page).getByText(deposit.address, { exact: true })).toBeVisible();
-  await expect(main(page).getByRole('img', { name: checkoutCopy.qrLabel(currency, network) })).toBeVisible();
-  await expect(main(page).getByRole('note')).toContainText(checkoutCopy.warning(currency, network));
+  await expect(main(page).getByRole('img', { name: CHECKOUT_TEXTS.qrLabel(CHECKOUT) })).toBeVisible();
+  await expect(main(page).getByRole('note')).toContainText(CHECKOUT_TEXTS.warning(CHECKOUT));
 }
 
-const sentButton = (page: Page) => button(page, /^(I have sent the payment|Recording…)$/);
-const requoteButton = (page: Page) => button(page, /^(Get a new quote|Getting a new quote…)$/);
+const sentButton = (page: Page) => button(page, new RegExp(`^(${CHECKOUT_TEXTS.sent}|${CHECKOUT_TEXTS.sending})$`));
+const requoteButton = (page: Page) => button(page, new RegExp(`^(${CHECKOUT_TEXTS.requote}|${CHECKOUT_TEXTS.requoting})$`));
 
 walkInBrowser('checkout', {
   open: (page) => openCheckout(page),
   drive: {
-    'txHash.change': ({ value }, { page }) => retype(main(page).getByLabel(checkoutCopy.txHash), value),
-    'payment.sent': (_event, { page }) => sentButton(page).click(),
-    'quote.refresh': (_event, { page }) => requoteButton(page).click(),
-    'checkout.retry': (_event, { page }) => button(page, common.retry).click(),
-    'xstate.done.actor.loadOpenDeposit': ({ output }, { api }) => api.answer(OPEN_DEPOSIT, 200, { deposit: output && depositWire(output) }),
-    'xstate.error.actor.loadOpenDeposit': ({ error }, { api }) => api.answer(OPEN_DEPOSIT, 500, refusal(error)),
-    'xstate.done.actor.reportPayment': ({ output }, { api }) => api.answer(REPORT_PAYMENT, 200, depositWire(output)),
-    'xstate.error.actor.reportPayment': ({ error }, { api }) => api.answer(REPORT_PAYMENT, 409, refusal(error)),
-    'xstate.done.actor.requote': ({ output }, { api }) => api.answer(REQUOTE, 200, depositWire(output)),
-    'xstate.error.actor.requote': ({ error }, { api }) => api.answer(REQUOTE, 500, refusal(error)),
+    'txHash.change': ({ value }, walk) => {
+      walk.txHash = value;
+      if (walk.shown.part === 'awaiting' && walk.shown.payment === 'failed') walk.shown = { part: 'awaiting', payment: 'idle' };
+      return retype(main(walk.page).getByLabel(CHECKOUT_TEXTS.txHash), value);
+    },
+    'payment.sent': (_event, walk) => {
+      walk.shown = { part: 'awaiting', payment: 'submitting' };
+      return sentButton(walk.page).click();
+    },
+    'quote.refresh': (_event, walk) => {
+      walk.shown = { part: 'expired', requote: 'requoting' };
+      return requoteButton(walk.page).click();
+    },
+    'checkout.retry': (_event, walk) => {
+      walk.shown = { part: 'loading' };
+      return button(walk.page, DASHBOARD_TEXTS.retry).click();
+    },
+    'xstate.done.actor.loadOpenDeposit': async ({ output }, walk) => walk.api.answer(OPEN_DEPOSIT, 200, { deposit: await answerDeposit(walk, output) }),
+    'xstate.error.actor.loadOpenDeposit': ({ error }, walk) => {
+      walk.shown = { part: 'loadFailed', error: error.message };
+      return walk.api.answer(OPEN_DEPOSIT, 500, refusal(error));
+    },
+    'xstate.done.actor.reportPayment': async ({ output }, walk) => walk.api.answer(REPORT_PAYMENT, 200, await answerDeposit(walk, output)),
+    'xstate.error.actor.reportPayment': ({ error }, walk) => {
+      walk.shown = { part: 'awaiting', payment: 'failed', error: error.message };
+      return walk.api.answer(REPORT_PAYMENT, 409, refusal(error));
+    },
+    'xstate.done.actor.requote': async ({ output }, walk) => walk.api.answer(REQUOTE, 200, await answerDeposit(walk, output)),
+    'xstate.error.actor.requote': ({ error }, walk) => {
+      walk.shown = { part: 'expired', requote: 'failed', error: error.message };
+      return walk.api.answer(REQUOTE, 500, refusal(error));
+    },
   },
-  async see(expected, { page, api }) {
-    const { deposit, txHash, error } = expected.context as { deposit: CheckoutDeposit | null; txHash: string; error: string | null };
+  async see(_expected, walk) {
+    const { page, api } = walk;
+    // The page's clock ran to the quote's end while the user was paying: the quote has expired.
+    if (walk.shown.part === 'awaiting' && (await page.evaluate(() => Date.now())) >= walk.quoteEndsAt) walk.shown = { part: 'expired', requote: 'idle' };
+    const { shown, deposit } = walk;
     // The page is about this checkout's currency and network, whatever it shows below.
-    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(checkoutCopy.title('USDT', 'TRC20'));
-    if (expected.matches('loading') || expected.matches('loadFailed')) return seeLoad(page, expected, error);
-    if (expected.matches('noDeposit')) {
-      await expect(main(page).getByRole('heading', { name: checkoutCopy.noDepositTitle })).toBeVisible();
-      return expect(main(page).getByRole('link', { name: checkoutCopy.startDeposit })).toHaveAttribute('href', '/dashboard/deposit');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(CHECKOUT_TEXTS.title(CHECKOUT));
+    if (shown.part === 'loading') return expect(main(page).getByRole('status')).toHaveText(DASHBOARD_TEXTS.loading);
+    if (shown.part === 'loadFailed') {
+      await expect(main(page).getByRole('alert')).toHaveText(shown.error);
+      return expect(button(page, DASHBOARD_TEXTS.retry)).toBeEnabled();
     }
-    if (expected.matches('reported')) {
-      await expect(main(page).getByRole('status')).toHaveText(checkoutCopy.reportedTitle);
-      await expect(definitionOf(main(page), checkoutCopy.amountUsd)).toHaveText(formatCents(deposit!.amountCents));
+    if (shown.part === 'noDeposit') {
+      await expect(main(page).getByRole('heading', { name: CHECKOUT_TEXTS.noDepositTitle })).toBeVisible();
+      return expect(main(page).getByRole('link', { name: CHECKOUT_TEXTS.startDeposit })).toHaveAttribute('href', CHECKOUT_TEXTS.startDepositHref);
+    }
+    if (shown.part === 'reported') {
+      await expect(main(page).getByRole('status')).toHaveText(CHECKOUT_TEXTS.reportedTitle);
+      // What happens next: the deposit waits for the network, not for another payment.
+      await expect(main(page).getByText(CHECKOUT_TEXTS.reportedExplanation)).toBeVisible();
+      await expect(main(page).getByText(CHECKOUT_TEXTS.expiredExplanation)).toHaveCount(0);
+      await expect(definitionOf(main(page), CHECKOUT_TEXTS.amountUsd)).toHaveText(dollarsOfCents(deposit!.amountCents));
       await expect(main(page).getByText(deposit!.address)).toHaveCount(0);
-      return expect(main(page).getByRole('link', { name: common.backToDashboard })).toHaveAttribute('href', '/dashboard');
+      return expect(main(page).getByRole('link', { name: DASHBOARD_TEXTS.backToDashboard })).toHaveAttribute('href', '/dashboard');
     }
-    if (expected.matches('expired')) {
-      await expect(main(page).getByRole('heading', { name: checkoutCopy.expiredTitle })).toBeVisible();
+    if (shown.part === 'expired') {
+      await expect(main(page).getByRole('heading', { name: CHECKOUT_TEXTS.expiredTitle })).toBeVisible();
+      // Why, and what to do: a new quote; a payment already made is still matched.
+      await expect(main(page).getByText(CHECKOUT_TEXTS.expiredExplanation)).toBeVisible();
+      await expect(main(page).getByText(CHECKOUT_TEXTS.reportedExplanation)).toHaveCount(0);
       // An expired quote's address is no longer offered: nobody should pay at the old rate.
       await expect(main(page).getByText(deposit!.address)).toHaveCount(0);
-      const requoting = expected.matches({ expired: 'requoting' });
-      await expect(requoteButton(page)).toHaveText(requoting ? checkoutCopy.requoting : checkoutCopy.requote);
+      const requoting = shown.requote === 'requoting';
+      await expect(requoteButton(page)).toHaveText(requoting ? CHECKOUT_TEXTS.requoting : CHECKOUT_TEXTS.requote);
       await expect(requoteButton(page)).toBeEnabled({ enabled: !requoting });
-      return expect(main(page).getByRole('alert')).toHaveText(expected.matches({ expired: 'failed' }) ? [error!] : []);
+      return expect(main(page).getByRole('alert')).toHaveText(shown.requote === 'failed' ? [shown.error!] : []);
     }
     // Awaiting the payment: the quote, and the report form with the hash as typed.
-    await seeQuote(page, deposit!);
-    await expect(main(page).getByLabel(checkoutCopy.txHash)).toHaveValue(txHash);
-    const submitting = expected.matches({ awaitingPayment: { payment: 'submitting' } });
-    await expect(sentButton(page)).toHaveText(submitting ? checkoutCopy.sending : checkoutCopy.sent);
+    await seeQuote(walk, deposit!);
+    await expect(main(page).getByLabel(CHECKOUT_TEXTS.txHash)).toHaveValue(walk.txHash);
+    const submitting = shown.payment === 'submitting';
+    await expect(sentButton(page)).toHaveText(submitting ? CHECKOUT_TEXTS.sending : CHECKOUT_TEXTS.sent);
     await expect(sentButton(page)).toBeEnabled({ enabled: !submitting });
-    if (submitting) await expect.poll(() => api.bodiesTo(REPORT_PAYMENT).at(-1)).toEqual({ tx_hash: txHash.trim() });
-    await expect(main(page).getByRole('alert')).toHaveText(expected.matches({ awaitingPayment: { payment: 'failed' } }) ? [error!] : []);
+    if (submitting) await expect.poll(() => api.bodiesTo(REPORT_PAYMENT).at(-1)).toEqual({ tx_hash: walk.txHash.trim() });
+    await expect(main(page).getByRole('alert')).toHaveText(shown.payment === 'failed' ? [shown.error!] : []);
   },
 });
 
@@ -262,7 +339,7 @@ interface HeldClipboard {
   fail(): void;
 }
 
-const copyAddress = (page: Page) => button(page, exactly(checkoutCopy.copyAddress)).or(button(page, exactly(`✓ ${common.copied}`)));
+const copyAddress = (page: Page) => button(page, exactly(CHECKOUT_TEXTS.copyAddress)).or(button(page, exactly(`✓ ${DASHBOARD_TEXTS.copied}`)));
 
 walkInBrowser('clipboard', {
   // The address's copy button. The example copies "TXYZ"; the button copies the address shown.
@@ -281,12 +358,12 @@ walkInBrowser('clipboard', {
     // The polite announcement beside the button (visually hidden).
     const announcement = copyAddress(page).locator('..').getByRole('status');
     if (expected.matches('copied')) {
-      await expect(copyAddress(page)).toHaveText(`✓ ${common.copied}`);
-      await expect(announcement).toHaveText(common.copied);
+      await expect(copyAddress(page)).toHaveText(`✓ ${DASHBOARD_TEXTS.copied}`);
+      await expect(announcement).toHaveText(DASHBOARD_TEXTS.copied);
       return expect.poll(() => clipboard.read()).toBe(DEPOSIT.address);
     }
-    await expect(copyAddress(page)).toHaveText(checkoutCopy.copyAddress);
-    await expect(announcement).toHaveText(expected.matches('failed') ? common.copyFailed : '');
+    await expect(copyAddress(page)).toHaveText(CHECKOUT_TEXTS.copyAddress);
+    await expect(announcement).toHaveText(expected.matches('failed') ? DASHBOARD_TEXTS.copyFailed : '');
     // While copying, the address shown is waiting for the clipboard.
     expect(await clipboard.asked()).toEqual(expected.matches('copying') ? [DEPOSIT.address] : []);
   },
@@ -304,9 +381,9 @@ type ChoiceField = 'sector' | 'planId' | 'checkout';
  */
 const CHOICE_LABELS: Record<ChoiceField, (value: string) => RegExp> = {
   sector: (id) => new RegExp(`^${SECTORS.find((sector) => sector.id === id)!.name}`),
-  planId: (id) => new RegExp(`^${PLANS.find((plan) => plan.id === id)!.name}`),
+  planId: (id) => new RegExp(`^${specPlanOf(id).name}`),
   checkout: (slug) => {
-    const checkout = CHECKOUTS.find((candidate) => candidate.slug === slug)!;
+    const checkout = checkoutOf(slug);
     return new RegExp(`^${checkout.currency}\\W*${checkout.network}$`);
   },
 };
@@ -325,7 +402,7 @@ walkInBrowser('depositForm', {
       return recheck(option(page, field, String(value)));
     },
     'form.submit': (_event, { page }) => depositSubmit(page).click(),
-    'form.retry': (_event, { page }) => button(page, common.retry).click(),
+    'form.retry': (_event, { page }) => button(page, DASHBOARD_TEXTS.retry).click(),
     'xstate.done.actor.loadDepositOptions': ({ output }, { api }) => api.answer(OVERVIEW, 200, overviewWire(output)),
     'xstate.error.actor.loadDepositOptions': ({ error }, { api }) => api.answer(OVERVIEW, 500, refusal(error)),
     'xstate.done.actor.createDeposit': ({ output }, { api }) => api.answer(CREATE_DEPOSIT, 201, depositWire(output)),
@@ -338,7 +415,7 @@ walkInBrowser('depositForm', {
     if (expected.matches('done')) {
       // On to the checkout of the deposit just created.
       await expect(page).toHaveURL(new RegExp(`/deposit/checkout_${values.checkout}$`));
-      return expect(main(page).getByRole('heading', { level: 1 })).toHaveText(checkoutCopy.title('USDT', 'TRC20'));
+      return expect(main(page).getByRole('heading', { level: 1 })).toHaveText(CHECKOUT_TEXTS.title(CHECKOUT));
     }
     // The form shows what the user chose, and nothing else.
     await expect(depositAmount(page)).toHaveValue(values.amount);
@@ -386,7 +463,7 @@ walkInBrowser('withdraw', {
       return retype(withdrawField(page, field), value);
     },
     'form.submit': (_event, { page }) => button(page, withdrawCopy.review).click(),
-    'form.retry': (_event, { page }) => button(page, common.retry).click(),
+    'form.retry': (_event, { page }) => button(page, DASHBOARD_TEXTS.retry).click(),
     'confirm.back': (_event, { page }) => button(page, withdrawCopy.back).click(),
     'withdrawal.confirm': (_event, { page }) => confirmWithdrawal(page).click(),
     'xstate.done.actor.loadBalance': ({ output }, { api }) => api.answer(OVERVIEW, 200, overviewWire(output)),
@@ -401,7 +478,7 @@ walkInBrowser('withdraw', {
     await seeSent(walk, expected, { confirming: 'submitting' }, () => walk.api.bodiesTo(WITHDRAW));
     if (expected.matches('done')) {
       await expect(main(page).getByRole('status')).toHaveText(withdrawCopy.doneTitle);
-      return expect(main(page).getByRole('link', { name: common.backToDashboard })).toHaveAttribute('href', '/dashboard');
+      return expect(main(page).getByRole('link', { name: DASHBOARD_TEXTS.backToDashboard })).toHaveAttribute('href', '/dashboard');
     }
     if (expected.matches('editing')) {
       // The balance, and the form as the user filled it; a refused submit shows the summary and each field's problem.
@@ -415,7 +492,7 @@ walkInBrowser('withdraw', {
     }
     // Confirming: every detail repeated before anything is sent; the form is gone.
     await expect(main(page).getByRole('heading', { name: withdrawCopy.confirmTitle })).toBeVisible();
-    const checkout = CHECKOUTS.find((candidate) => candidate.slug === values.checkout)!;
+    const checkout = checkoutOf(values.checkout);
     await expect(definitionOf(main(page), withdrawCopy.summary.amount)).toHaveText(formatCents(parseUsdToCents(values.amount)!));
     await expect(definitionOf(main(page), withdrawCopy.summary.method)).toHaveText(withdrawCopy[values.method]);
     await expect(definitionOf(main(page), withdrawCopy.summary.network)).toHaveText(`${checkout.currency} on ${checkout.network}`);
@@ -467,7 +544,7 @@ walkInBrowser('investmentAction', {
       return button(walk.page, breakdownCopy.actions[request.kind]).click();
     },
     'action.confirm': (_event, { page, kind }) => button(page, breakdownCopy.confirm[kind!]).click(),
-    'action.cancel': (_event, { page }) => button(page, common.cancel).click(),
+    'action.cancel': (_event, { page }) => button(page, DASHBOARD_TEXTS.cancel).click(),
     'action.dismiss': (_event, { page }) => button(page, breakdownCopy.dismiss).click(),
     // The preview is computed from the server's options: the example's lines for $2,500.00 available.
     'xstate.done.actor.previewAction': (_event, { api }) => api.answer(OPTIONS, 200, creditedOptions(CREDITED, 250_000)),
@@ -489,17 +566,17 @@ walkInBrowser('investmentAction', {
     await expect(main(page).getByRole('table', { name: breakdownCopy.runningTitle })).toContainText(formatCents(CREDITED.principal_cents));
     await expect(button(page, breakdownCopy.actions.end)).toBeEnabled();
     if (expected.matches('idle')) {
-      await expect(button(page, common.cancel)).toHaveCount(0);
+      await expect(button(page, DASHBOARD_TEXTS.cancel)).toHaveCount(0);
       await expect(button(page, breakdownCopy.dismiss)).toHaveCount(0);
       return expect(main(page).getByRole('alert')).toHaveCount(0);
     }
     if (expected.matches('previewing')) {
-      await expect(main(page).getByRole('status')).toHaveText(common.loading);
-      return expect(button(page, common.cancel)).toBeEnabled();
+      await expect(main(page).getByRole('status')).toHaveText(DASHBOARD_TEXTS.loading);
+      return expect(button(page, DASHBOARD_TEXTS.cancel)).toBeEnabled();
     }
     if (expected.matches('previewFailed')) {
       await expect(main(page).getByRole('alert')).toHaveText(error!);
-      return expect(button(page, common.cancel)).toBeEnabled();
+      return expect(button(page, DASHBOARD_TEXTS.cancel)).toBeEnabled();
     }
     if (expected.matches('done')) {
       await expect(main(page).getByRole('status')).toHaveText(breakdownCopy.done[kind!]);
@@ -514,7 +591,7 @@ walkInBrowser('investmentAction', {
     }
     const submitting = expected.matches({ reviewing: 'submitting' });
     await expect(panel.getByRole('button', { name: breakdownCopy.confirm[kind!] })).toBeEnabled({ enabled: !submitting });
-    await expect(panel.getByRole('button', { name: common.cancel })).toBeEnabled({ enabled: !submitting });
+    await expect(panel.getByRole('button', { name: DASHBOARD_TEXTS.cancel })).toBeEnabled({ enabled: !submitting });
     await expect(panel.getByRole('alert')).toHaveText(expected.matches({ reviewing: 'failed' }) ? [error!] : []);
   },
 });
@@ -528,7 +605,7 @@ walkInBrowser('resource', {
   drive: {
     // The breakdown loads again for another page of its finished investments.
     'resource.reload': (_event, { page }) => historyPages(page).getByRole('button', { name: paginationCopy.next }).click(),
-    'resource.retry': (_event, { page }) => button(page, common.retry).click(),
+    'resource.retry': (_event, { page }) => button(page, DASHBOARD_TEXTS.retry).click(),
     'xstate.done.actor.load': ({ output }, { api }) => api.answer(BREAKDOWN, 200, output),
     'xstate.error.actor.load': ({ error }, { api }) => api.answer(BREAKDOWN, 500, refusal(error)),
   },
@@ -575,7 +652,7 @@ walkInBrowser('transactions', {
       await transactionPages(page).getByRole('button', { name: wanted > shown ? paginationCopy.next : paginationCopy.previous }).click();
     },
     'export.csv': (_event, { page }) => exportButton(page).click(),
-    'transactions.retry': (_event, { page }) => button(page, common.retry).click(),
+    'transactions.retry': (_event, { page }) => button(page, DASHBOARD_TEXTS.retry).click(),
     'xstate.done.actor.loadTransactions': ({ output }, { api }) => api.answer(TRANSACTIONS, 200, output),
     'xstate.error.actor.loadTransactions': ({ error }, { api }) => api.answer(TRANSACTIONS, 500, refusal(error)),
     'xstate.done.actor.exportCsv': (_event, { api }) => api.answerFile(EXPORT, 'text/csv', CSV),
@@ -629,7 +706,7 @@ walkInBrowser('profileEdit', {
   drive: {
     'form.change': ({ field, value }, { page }) => retype(nameField(page, field), value),
     'form.submit': (_event, { page }) => saveButton(page).click(),
-    'form.retry': (_event, { page }) => button(page, common.retry).click(),
+    'form.retry': (_event, { page }) => button(page, DASHBOARD_TEXTS.retry).click(),
     'xstate.done.actor.loadProfile': ({ output }, { api }) => api.answer(PROFILE, 200, profileWire(output)),
     'xstate.error.actor.loadProfile': ({ error }, { api }) => api.answer(PROFILE, 500, refusal(error)),
     'xstate.done.actor.saveProfile': ({ output }, { api }) => api.answer(SAVE_PROFILE, 200, profileWire(output)),

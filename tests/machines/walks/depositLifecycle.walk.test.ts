@@ -1,16 +1,12 @@
 import { depositStatusLabels } from '../../../src/content/dashboard';
 import { depositNext } from '../../../machines/investment/lifecycle';
+import { STATUS_BADGES } from '../../oracle/dashboard';
 import { walkLifecycle } from './lifecycle';
 
 // A deposit, from the opened checkout to the operator's decision: the overview's badges.
 walkLifecycle('depositLifecycle', {
-  shown: {
-    awaitingPayment: { label: 'Awaiting payment', tone: 'pending' },
-    expired: { label: 'Quote expired', tone: 'negative' },
-    pending: { label: 'Pending confirmation', tone: 'pending' },
-    confirmed: { label: 'Confirmed', tone: 'positive' },
-    rejected: { label: 'Rejected', tone: 'negative' },
-  },
+  // The badges as the oracle decides them (tests/oracle/dashboard.ts), not as src/content spells them.
+  shown: STATUS_BADGES.deposit,
   labels: depositStatusLabels,
   serverNext: (status, event) => depositNext(status, event as Parameters<typeof depositNext>[1]),
 });

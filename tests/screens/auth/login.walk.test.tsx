@@ -6,18 +6,22 @@ import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
 import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
+// The two-factor and passkey steps are the design's, not the specification's: their words come from the app's content.
 import { authContent } from '../../../src/content/auth';
+import { AUTH_CALLS, AUTH_ROUTES, PAYLOADS, REDIRECT_NOTICES, SESSION_STORAGE_KEYS, SPEC_TIMERS, SUCCESS, VALIDATION } from '../../oracle';
 import { heldApi, ok, fail, fill, page, answerNewInvestorOverview } from './support';
 
-const LOGIN = '/account/login/';
-const RESEND = '/account/resend_otp/';
+const LOGIN = AUTH_CALLS.login.path;
+const RESEND = AUTH_CALLS.resendCode.path;
+/** Section 5 requires both fields but words no alert for them: the app's own text. */
+const REQUIRED_FIELDS = 'Please enter your email and password.';
 const SECOND_STEP = '/account/login/two_factor/';
 const PASSKEY = '/account/login/passkey/';
 /** The challenge the server gives for a passkey sign-in. */
 const PASSKEY_CHALLENGE = 'walk-passkey-challenge';
 
 vi.mock('@simplewebauthn/browser', () => import('../../support/fakePasskeyDialog'));
-type Context = { values: { email: string; password: string }; captchaToken: string | null; error: string | null; challenge: string | null };
+type Context = { values: { email: string; password: string }; error: string | null; challenge: string | null };
 const secondFactor = authContent.login.secondFactor;
 const passkey = authContent.login.passkey;
 
@@ -35,6 +39,12 @@ interface LoginWalk {
   typed: { email: string; password: string };
   /** The Retry-After (seconds) of the last refused "Send a new code". */
   retryAfter: number;
+  /** Whether the captcha is ticked (an answer to the login resets it). */
+  captchaDone: boolean;
+  /** The form's alert as the user should see it, from what they typed and what the server answered. */
+  formAlert: string | null;
+  /** The login sent and not answered yet. */
+  submitted: { email: string; password: string } | null;
 }
 
 walkScreen('login', {
@@ -45,38 +55,57 @@ walkScreen('login', {
     passkeyDialog.reset();
     server.use(http.post(apiUrl('/account/login/passkey/options/'), () => HttpResponse.json({ options: { challenge: PASSKEY_CHALLENGE } })));
     const { router } = await renderRoute('/auth/login?redirect=%2Fdashboard%2Fdeposit', { strict });
-    return { api, router, user, focusExpected: false, code: '', byPasskey: false, typed: { email: '', password: '' }, retryAfter: 0 };
+    return {
+      api, router, user, focusExpected: false, code: '', byPasskey: false, typed: { email: '', password: '' }, retryAfter: 0,
+      captchaDone: false, formAlert: null, submitted: null,
+    };
   },
   drive: {
     'form.submit': async ({ values }, walk) => {
       walk.focusExpected = true;
       walk.typed = values;
+      // Section 5: email and password required, then the captcha; otherwise section 7's call goes out.
+      const blank = !values.email.trim() || !values.password.trim();
+      if (!walk.submitted) {
+        walk.formAlert = blank ? REQUIRED_FIELDS : !walk.captchaDone ? VALIDATION.captchaMissing : null;
+        walk.submitted = walk.formAlert ? null : values;
+      }
       await fill(walk.user, 'Email address', values.email);
       await fill(walk.user, 'Password', values.password);
       await walk.user.click(page().getByRole('button', { name: /^(Log in|Logging in…)$/ }));
     },
     'captcha.verified': async (_event, walk) => {
       walk.focusExpected = false;
+      walk.captchaDone = true;
       await walk.user.click(page().getByRole('checkbox', { name: "I'm not a robot (development captcha)" }));
     },
     'captcha.expired': async (_event, walk) => {
       walk.focusExpected = false;
+      walk.captchaDone = false;
       await walk.user.click(page().getByRole('checkbox', { name: "I'm not a robot (development captcha)" }));
     },
     // The server's answer: the tokens, or for an account with two-factor sign-in on, a challenge.
-    'xstate.done.actor.login': ({ output }, walk) =>
-      walk.api.answer(LOGIN, ok('challenge' in output ? { two_factor_required: true, challenge: output.challenge } : output)),
-    'xstate.error.actor.login': ({ error }, walk) => walk.api.answer(LOGIN, (error as { unverified?: boolean }).unverified
+    'xstate.done.actor.login': ({ output }, walk) => {
+      walk.submitted = null;
+      walk.captchaDone = false;
+      return walk.api.answer(LOGIN, ok('challenge' in output ? { two_factor_required: true, challenge: output.challenge } : output));
+    },
+    // Section 8: the server's message shows; the captcha is to be done again.
+    'xstate.error.actor.login': ({ error }, walk) => {
+      walk.submitted = null;
+      walk.captchaDone = false;
+      walk.formAlert = error.message;
+      return answerLoginRefusal(error, walk);
+    },
       // The server's answer to the right password of an account that never entered its code.
-      ? fail(403, { detail: error.message, code: 'email_not_verified', message: error.message })
-      : fail(400, { detail: error.message })),
     'code.request': async (_event, walk) => {
       walk.focusExpected = false;
       await walk.user.click(page().getByRole('button', { name: 'Send a new code' }));
     },
     'xstate.done.actor.sendCode': ({ output }, walk) => walk.api.answer(RESEND, ok(output)),
-    // The server's refusal says how long to wait (Retry-After, in seconds).
+    // The server's refusal says how long to wait (Retry-After, in seconds); a longer limit shows its message.
     'xstate.error.actor.sendCode': ({ error }, walk) => {
+      walk.formAlert = error.message;
       walk.retryAfter = (error as Error & { retryAfterMs: number }).retryAfterMs / 1000;
       return walk.api.answer(RESEND, fail(429, { detail: error.message }, { 'Retry-After': String(walk.retryAfter) }));
     },
@@ -88,11 +117,13 @@ walkScreen('login', {
     },
     'secondFactor.cancel': async (_event, walk) => {
       walk.focusExpected = false;
+      walk.formAlert = null;
       await walk.user.click(page().getByRole('button', { name: secondFactor.back }));
     },
     'xstate.done.actor.verifySecondFactor': ({ output }, walk) => walk.api.answer(SECOND_STEP, ok(output)),
     'passkey.start': async (_event, walk) => {
       walk.focusExpected = false;
+      if (!walk.submitted) walk.formAlert = null;
       await walk.user.click(page().getByRole('button', { name: passkey.submit }));
     },
     // The authenticator answers and the server knows the passkey.
@@ -102,43 +133,50 @@ walkScreen('login', {
       walk.byPasskey = true;
     },
     // The investor closes the browser's dialog.
-    'xstate.error.actor.signInWithPasskey': () => passkeyDialog.cancel('get'),
-    'xstate.error.actor.verifySecondFactor': ({ error }, walk) => walk.api.answer(SECOND_STEP, fail(400, {
-      detail: error.message, code: (error as { challengeOver?: boolean }).challengeOver ? 'challenge_expired' : 'invalid_code',
-    })),
+    'xstate.error.actor.signInWithPasskey': ({ error }, walk) => {
+      walk.formAlert = error.message;
+      return passkeyDialog.cancel('get');
+    },
+    'xstate.error.actor.verifySecondFactor': ({ error }, walk) => {
+      // A challenge that is over sends the user back to the password, with the server's message.
+      if ((error as { challengeOver?: boolean }).challengeOver) walk.formAlert = error.message;
+      return walk.api.answer(SECOND_STEP, fail(400, {
+        detail: error.message, code: (error as { challengeOver?: boolean }).challengeOver ? 'challenge_expired' : 'invalid_code',
+      }));
+    },
   },
   async see(expected, walk) {
     const context = expected.context as Context;
     const captcha = () => page().getByRole('checkbox', { name: "I'm not a robot (development captcha)" });
     const submit = () => page().getByRole('button', { name: /^(Log in|Logging in…)$/ });
     if (expected.matches('done')) {
-      return soon(() => expect(walk.router.state.location.pathname).toBe('/dashboard/deposit'));
+      // After the 2 s (section 4), to the page the guard sent the user from (DESIGN.md: Return after login).
+      return soon(() => expect(walk.router.state.location.pathname).toBe(`${AUTH_ROUTES.dashboard}/deposit`));
     }
     if (expected.matches('codeSent')) {
       // The sign-up code step for this address, its 60 s wait just begun, saying the code was resent.
-      await soon(() => expect(walk.router.state.location.pathname).toBe('/auth/signup'));
-      await soon(() => expect(page().getByText('OTP has been resent.')).toBeInTheDocument());
-      expect(page().getByText('You can request a new code in 60 s.')).toBeInTheDocument();
+      await soon(() => expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.signup));
+      await soon(() => expect(page().getByText(SUCCESS.otpResent)).toBeInTheDocument());
+      expect(page().getByText(`You can request a new code in ${SPEC_TIMERS.otpResendWait / 1000} s.`)).toBeInTheDocument();
       expect(page().getByRole('button', { name: 'Edit Email Address' })).toBeEnabled();
-      expect(page().getByText(context.values.email, { exact: false })).toBeInTheDocument();
+      expect(page().getByText(walk.typed.email, { exact: false })).toBeInTheDocument();
       return;
     }
     if (expected.matches('codeAlreadySent')) {
       // Refused inside the one-code-a-minute wait: the code sent a moment ago is the one to enter,
       // and the countdown runs for what the server said was left.
-      await soon(() => expect(walk.router.state.location.pathname).toBe('/auth/signup'));
-      await soon(() => expect(page().getByRole('status')).toHaveTextContent(`We already sent a code to ${context.values.email} a moment ago. Enter it below.`));
+      await soon(() => expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.signup));
+      await soon(() => expect(page().getByRole('status')).toHaveTextContent(`We already sent a code to ${walk.typed.email} a moment ago. Enter it below.`));
       expect(page().getByText(`You can request a new code in ${walk.retryAfter} s.`)).toBeInTheDocument();
       expect(page().queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
       expect(page().queryByRole('alert')).not.toBeInTheDocument();
       return;
     }
     if (expected.matches('signedIn')) {
-      await soon(() => expect(page().getByRole('status')).toHaveTextContent('Login successful! Redirecting to dashboard...'));
-      expect(localStorage.getItem('access')).toBe('header.access.sig');
-      expect(localStorage.getItem('refresh')).toBe('header.refresh.sig');
-      expect(localStorage.getItem('user_id')).toBe('42');
-      expect(walk.router.state.location.pathname).toBe('/auth/login');
+      await soon(() => expect(page().getByRole('status')).toHaveTextContent(REDIRECT_NOTICES.login));
+      // Section 3: the answer's access, refresh and user_id, all three stored.
+      expect(SESSION_STORAGE_KEYS.map((key) => localStorage.getItem(key))).toEqual(['header.access.sig', 'header.refresh.sig', '42']);
+      expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.login);
       // The authenticator's answer reached the server unchanged.
       if (walk.byPasskey) expect(walk.api.bodiesTo(PASSKEY).at(-1)).toEqual({ response: fakeAnswer('get') });
       return;
@@ -162,24 +200,19 @@ walkScreen('login', {
       expect(localStorage.getItem('access')).toBeNull();
       return;
     }
-    const alertText = expected.matches({ form: 'incomplete' })
-      ? 'Please enter your email and password.'
-      : expected.matches({ form: 'captchaMissing' })
-        ? 'Please complete the CAPTCHA.'
-        : expected.matches({ form: 'failed' }) || expected.matches({ form: 'unverified' }) || expected.matches({ form: 'sendingCode' })
-          ? context.error
-          : null;
+    // The alert follows what the user typed and ticked and what the server answered (the walk's model).
+    const alertText = walk.formAlert;
     if (alertText) {
       await soon(() => expect(page().getByRole('alert')).toHaveTextContent(alertText));
       if (walk.focusExpected) expect(page().getByRole('alert')).toHaveFocus();
     } else {
       expect(page().queryByRole('alert')).not.toBeInTheDocument();
     }
-    expect(captcha()).toHaveProperty('checked', context.captchaToken !== null);
+    expect(captcha()).toHaveProperty('checked', walk.captchaDone);
     const passkeyButton = () => page().getByRole('button', { name: /^(Log in with a passkey|Waiting for your passkey…)$/ });
-    if (expected.matches({ form: 'submitting' })) {
+    if (walk.submitted) {
       await soon(() => expect(walk.api.bodiesTo(LOGIN).length).toBeGreaterThan(0));
-      expect(walk.api.bodiesTo(LOGIN).at(-1)).toEqual({ ...context.values, recaptcha_token: DEV_CAPTCHA_TOKEN });
+      expect(walk.api.bodiesTo(LOGIN).at(-1)).toEqual(PAYLOADS.login(walk.submitted.email, walk.submitted.password, DEV_CAPTCHA_TOKEN));
       expect(submit()).toBeDisabled();
       expect(submit()).toHaveTextContent('Logging in…');
       expect(passkeyButton()).toBeDisabled();
@@ -198,7 +231,7 @@ walkScreen('login', {
     const sendCode = () => page().queryByRole('button', { name: /^(Send a new code|Sending a new code…)$/ });
     if (expected.matches({ form: 'unverified' })) expect(sendCode()).toBeEnabled();
     else if (expected.matches({ form: 'sendingCode' })) {
-      await soon(() => expect(walk.api.bodiesTo(RESEND).at(-1)).toEqual({ email: context.values.email }));
+      await soon(() => expect(walk.api.bodiesTo(RESEND).at(-1)).toEqual(PAYLOADS.resendCode(walk.typed.email)));
       expect(sendCode()).toBeDisabled();
       expect(sendCode()).toHaveTextContent('Sending a new code…');
     } else expect(sendCode()).not.toBeInTheDocument();
@@ -210,3 +243,11 @@ walkScreen('login', {
     expect(localStorage.getItem('access')).toBeNull();
   },
 });
+
+/** The server's refusal of a login: for an account that never entered its code, its 403 with a code. */
+function answerLoginRefusal(error: Error, walk: LoginWalk) {
+  return walk.api.answer(LOGIN, (error as { unverified?: boolean }).unverified
+    // The server's answer to the right password of an account that never entered its code.
+    ? fail(403, { detail: error.message, code: 'email_not_verified', message: error.message })
+    : fail(400, { detail: error.message }));
+}

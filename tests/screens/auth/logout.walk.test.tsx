@@ -1,51 +1,86 @@
 import { expect } from 'vitest';
 import { renderRoute } from '../../support/renderRoute';
-import { walkScreen } from '../../support/walk/walk';
+import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
+import { AUTH_CALLS, AUTH_LABELS, AUTH_ROUTES, SESSION_STORAGE_KEYS, SUCCESS } from '../../oracle';
 import { heldApi, ok, fail, page, answerNewInvestorOverview } from './support';
 
-const LOGOUT = '/account/logout/';
+const LOGOUT = AUTH_CALLS.logout.path;
+const STORED = ['header.access.sig', 'header.refresh.sig', '42'];
+const stored = () => SESSION_STORAGE_KEYS.map((key) => localStorage.getItem(key));
+
+/**
+ * Section 4's logout, from the oracle (tests/oracle): what the user sees follows what they
+ * pressed and what the server answered (the walk's model), not the machine's state.
+ */
+interface LogoutWalk {
+  api: ReturnType<typeof heldApi>;
+  router: Awaited<ReturnType<typeof renderRoute>>['router'];
+  user: UserEvent;
+  pressed: 'yes' | 'no' | null;
+  /** The logout call was answered (either way: failures are ignored). */
+  answered: boolean;
+}
 
 walkScreen('logout', {
-  async mount({ strict, user }) {
-    localStorage.setItem('access', 'header.access.sig');
-    localStorage.setItem('refresh', 'header.refresh.sig');
-    localStorage.setItem('user_id', '42');
+  async mount({ strict, user }): Promise<LogoutWalk> {
+    SESSION_STORAGE_KEYS.forEach((key, index) => localStorage.setItem(key, STORED[index]!));
     const api = heldApi([LOGOUT]);
     answerNewInvestorOverview();
-    const { router } = await renderRoute('/auth/logout', { strict });
-    return { api, router, user };
+    const { router } = await renderRoute(AUTH_ROUTES.logout, { strict });
+    return { api, router, user, pressed: null, answered: false };
   },
   drive: {
-    'logout.confirm': (_event, walk) => walk.user.click(yes()),
-    'logout.cancel': (_event, walk) => walk.user.click(page().getByRole('button', { name: 'No, stay signed in' })),
+    'logout.confirm': (_event, walk) => {
+      walk.pressed = 'yes';
+      return walk.user.click(yes());
+    },
+    'logout.cancel': (_event, walk) => {
+      walk.pressed = 'no';
+      return walk.user.click(no());
+    },
     // Either answer ends the session: failures are ignored.
-    'xstate.done.actor.logout': (_event, walk) => walk.api.answer(LOGOUT, ok({ message: 'Logged out.' })),
-    'xstate.error.actor.logout': (_event, walk) => walk.api.answer(LOGOUT, fail(500, { detail: 'Server error' })),
+    'xstate.done.actor.logout': (_event, walk) => {
+      walk.answered = true;
+      return walk.api.answer(LOGOUT, ok({ message: 'Logged out.' }));
+    },
+    'xstate.error.actor.logout': (_event, walk) => {
+      walk.answered = true;
+      return walk.api.answer(LOGOUT, fail(500, { detail: 'Server error' }));
+    },
   },
   async see(expected, walk) {
-    if (expected.matches('cancelled')) {
-      await soon(() => expect(walk.router.state.location.pathname).toBe('/dashboard'));
+    if (walk.pressed === 'no') {
+      // "No returns to /dashboard": nothing is called, nothing removed.
+      await soon(() => expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.dashboard));
       expect(walk.api.count()).toBe(0);
-      expect(localStorage.getItem('access')).toBe('header.access.sig');
+      expect(stored()).toEqual(STORED);
     } else if (expected.matches('done')) {
-      await soon(() => expect(walk.router.state.location.pathname).toBe('/auth/login'));
-    } else if (expected.matches('signedOut')) {
-      await soon(() => expect(page().getByRole('status')).toHaveTextContent('You have been successfully logged out.'));
-      for (const key of ['access', 'refresh', 'user_id']) expect(localStorage.getItem(key)).toBeNull();
-      expect(walk.router.state.location.pathname).toBe('/auth/logout');
-    } else if (expected.matches('loggingOut')) {
+      // "login follows after 2 seconds" (the length is the oracle's, checked by the walk runner).
+      await soon(() => expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.login));
+    } else if (walk.answered) {
+      await soon(() => expect(page().getByRole('status')).toHaveTextContent(SUCCESS.loggedOut));
+      expect(stored()).toEqual([null, null, null]);
+      expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.logout);
+    } else if (walk.pressed === 'yes') {
+      // Section 7: POST /account/logout/ with no body.
       await soon(() => expect(walk.api.bodiesTo(LOGOUT)).toEqual([undefined]));
       expect(yes()).toBeDisabled();
       expect(yes()).toHaveTextContent('Logging you out…');
-      expect(localStorage.getItem('access')).toBe('header.access.sig');
+      expect(stored()).toEqual(STORED);
     } else {
       expect(page().getByText('Are you sure you want to log out?')).toBeInTheDocument();
       expect(yes()).toBeEnabled();
+      expect(yes()).toHaveTextContent(new RegExp(`^${AUTH_LABELS.logout.yes}\\b`));
+      expect(no()).toHaveTextContent(new RegExp(`^${AUTH_LABELS.logout.no}\\b`));
     }
   },
 });
 
 function yes() {
   return page().getByRole('button', { name: /^(Yes, log out|Logging you out…)$/ });
+}
+
+function no() {
+  return page().getByRole('button', { name: 'No, stay signed in' });
 }

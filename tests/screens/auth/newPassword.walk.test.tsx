@@ -1,26 +1,56 @@
 import { expect } from 'vitest';
 import { renderRoute } from '../../support/renderRoute';
-import { walkScreen } from '../../support/walk/walk';
+import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
-import { NEW_PASSWORD_TOKEN } from '../../../machines/examples/auth';
+import { AUTH_CALLS, AUTH_ROUTES, FALLBACKS, PAYLOADS, REDIRECT_NOTICES, VALIDATION } from '../../oracle';
 import { heldApi, ok, fail, fill, page, seeFormAlert } from './support';
 
-const CONFIRM = '/account/api/password_reset/confirm/';
+const CONFIRM = AUTH_CALLS.newPassword.path;
+/** The code step is the design's (two-factor sign-in on, ASVS 6.4.3): the specification has no words for it. */
 const CODE = 'Code from your authenticator app, or a recovery code';
-/** The specification's fallback (section 8), shown when the server's answer says nothing. */
-const FALLBACK = 'Password reset failed. Please try again.';
+const CODE_MISSING = 'Please enter the code from your authenticator app, or a recovery code.';
 type Values = { password: string; confirmPassword: string; code?: string };
 
+/**
+ * Texts and the payload from the oracle (tests/oracle); the alert and what is sent follow what
+ * the user typed (the walk's model): "Passwords do not match." because the two fields differ.
+ */
+interface NewPasswordWalk {
+  api: ReturnType<typeof heldApi>;
+  router: Awaited<ReturnType<typeof renderRoute>>['router'];
+  user: UserEvent;
+  token: string;
+  typed: Values | undefined;
+  /** The server asked for the second factor: the code field shows. */
+  asked: boolean;
+  formAlert: string | null;
+  /** The values sent and not answered yet. */
+  sending: Values | null;
+  focusExpected: boolean;
+}
+
+const blank = (value: string | undefined) => !value || !value.trim();
+
 walkScreen('newPassword', {
-  async mount({ strict, user }) {
+  async mount({ strict, user, input }): Promise<NewPasswordWalk> {
     const api = heldApi([CONFIRM]);
+    const { token } = input as { token: string };
     // The link carries the token twice; the query parameter is the one the screen reads.
-    const { router } = await renderRoute(`/auth/new-password/path-segment?token=${NEW_PASSWORD_TOKEN}`, { strict });
-    return { api, router, user, typed: undefined as Values | undefined };
+    const { router } = await renderRoute(AUTH_ROUTES.newPassword('path-segment', token), { strict });
+    return { api, router, user, token, typed: undefined, asked: false, formAlert: null, sending: null, focusExpected: false };
   },
   drive: {
     'form.submit': async ({ values }, walk) => {
       walk.typed = values;
+      walk.focusExpected = true;
+      // Section 5: both fields required, then they must match; the code once the server asked for it.
+      if (!walk.sending) {
+        const code = walk.asked ? values.code : 'none asked';
+        walk.formAlert = blank(values.password) || blank(values.confirmPassword) ? VALIDATION.newPassword.incomplete
+          : values.password !== values.confirmPassword ? VALIDATION.newPassword.passwordMismatch
+            : blank(code) ? CODE_MISSING : null;
+        walk.sending = walk.formAlert ? null : values;
+      }
       await fill(walk.user, 'New password', values.password);
       await fill(walk.user, 'Confirm new password', values.confirmPassword);
       // The code field is there only once the server asked for it; a user types into what is there.
@@ -29,57 +59,48 @@ walkScreen('newPassword', {
     },
     'xstate.done.actor.confirmReset': ({ output }, walk) => walk.api.answer(CONFIRM, ok(output)),
     'xstate.error.actor.confirmReset': ({ error }, walk) => {
+      walk.sending = null;
       // Two-factor sign-in is on and no code came (ASVS 6.4.3).
       if ((error as { secondFactorRequired?: boolean }).secondFactorRequired) {
+        walk.asked = true;
+        walk.formAlert = null;
+        walk.focusExpected = false;
         return walk.api.answer(CONFIRM, fail(400, { detail: error.message, code: 'second_factor_required' }));
       }
-      // The server's answer says nothing: the specification's fallback shows (its own words: newPasswordSecondFactor.test.tsx).
-      expect(error.message).toBe(FALLBACK);
+      // The server's answer says nothing: section 8's fallback shows.
+      walk.formAlert = FALLBACKS.newPassword;
       return walk.api.answer(CONFIRM, fail(400, {}));
     },
   },
   async see(expected, walk) {
-    if (expected.matches('done')) return soon(() => expect(walk.router.state.location.pathname).toBe('/auth/login'));
+    if (expected.matches('done')) return soon(() => expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.login));
     if (expected.matches('succeeded')) {
-      await soon(() => expect(page().getByRole('status')).toHaveTextContent('Password reset successful! Redirecting to login...'));
+      await soon(() => expect(page().getByRole('status')).toHaveTextContent(REDIRECT_NOTICES.newPassword));
       expect(walk.router.state.location.pathname).toBe('/auth/new-password/path-segment');
       return;
     }
-    const asked = expected.matches('secondFactor');
-    const { error } = expected.context as { error: string | null };
-    await seeFormAlert(
-      expected.matches({ [asked ? 'secondFactor' : 'form']: 'incomplete' })
-        ? 'Please fill in both fields.'
-        : expected.matches({ [asked ? 'secondFactor' : 'form']: 'passwordMismatch' })
-          ? 'Passwords do not match.'
-          : expected.matches({ secondFactor: 'codeMissing' })
-            ? 'Please enter the code from your authenticator app, or a recovery code.'
-            : // The server's message, or the specification's fallback when it sends none.
-              expected.matches({ form: 'failed' }) || expected.matches({ secondFactor: 'failed' })
-              ? error
-              : null,
-    );
-    if (asked) await soon(() => expect(codeField()).toBeInTheDocument());
+    await seeFormAlert(walk.formAlert, { focused: walk.focusExpected });
+    if (walk.asked) await soon(() => expect(codeField()).toBeInTheDocument());
     else expect(codeField()).toBeNull();
-    if (expected.matches({ form: 'submitting' })) {
+    if (walk.sending && !walk.asked) {
       // No code asked for: exactly the specification's body.
-      await soon(() => expect(walk.api.bodiesTo(CONFIRM).at(-1)).toEqual({ password: walk.typed?.password, token: NEW_PASSWORD_TOKEN }));
+      await soon(() => expect(walk.api.bodiesTo(CONFIRM).at(-1)).toEqual(PAYLOADS.newPassword(walk.sending!.password, walk.token)));
       expect(submit()).toBeDisabled();
-    } else if (expected.matches({ secondFactor: 'submitting' })) {
-      const code = (walk.typed?.code ?? '').replace(/\s+/g, '');
-      await soon(() => expect(walk.api.bodiesTo(CONFIRM).at(-1)).toEqual({ password: walk.typed?.password, token: NEW_PASSWORD_TOKEN, code }));
+    } else if (walk.sending) {
+      const code = (walk.sending.code ?? '').replace(/\s+/g, '');
+      await soon(() => expect(walk.api.bodiesTo(CONFIRM).at(-1)).toEqual({ ...PAYLOADS.newPassword(walk.sending!.password, walk.token), code }));
       expect(submit()).toBeDisabled();
     } else {
       expect(submit()).toBeEnabled();
     }
     // What the user typed is kept after a failure, and when the code is asked for.
-    if (expected.matches({ form: 'failed' }) || expected.matches('secondFactor')) {
-      expect(page().getByLabelText('New password', { selector: 'input' })).toHaveValue(walk.typed?.password);
-      expect(page().getByLabelText('Confirm new password', { selector: 'input' })).toHaveValue(walk.typed?.confirmPassword);
+    if (walk.typed) {
+      expect(page().getByLabelText('New password', { selector: 'input' })).toHaveValue(walk.typed.password);
+      expect(page().getByLabelText('Confirm new password', { selector: 'input' })).toHaveValue(walk.typed.confirmPassword);
     }
     // The code field, new on the page, takes the focus.
     if (expected.matches({ secondFactor: 'asked' })) await soon(() => expect(codeField()).toHaveFocus());
-    if (expected.matches({ secondFactor: 'failed' })) expect(codeField()).toHaveValue(walk.typed?.code);
+    if (walk.asked && walk.typed && walk.formAlert === FALLBACKS.newPassword) expect(codeField()).toHaveValue(walk.typed.code);
   },
 });
 

@@ -2,6 +2,11 @@
  * The sign-up walk: drivers and what the user sees at each state of the sign-up machine. Its 13
  * tours are long (the code step has two parallel regions), so the two React modes run from two
  * files, on two workers: signup.strict.walk.test.tsx and signup.normal.walk.test.tsx.
+ *
+ * Texts, the wait and the payloads come from the oracle (tests/oracle), and what the form and
+ * the code field must say is worked out from what the drivers typed and clicked (the walk's own
+ * model of the user), not from the machine's state: a guard that lets mismatched passwords
+ * through fails here even though the graph, built from the same machine, agrees with it.
  */
 import { expect } from 'vitest';
 import type { SignupValues } from '../../../machines/auth/signup.machine';
@@ -10,13 +15,19 @@ import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import type { Moment, WalkSpec } from '../../support/walk/walk';
+import {
+  AUTH_CALLS, AUTH_LABELS, AUTH_ROUTES, FALLBACKS, PAYLOADS, SPEC_TIMERS, SUCCESS, VALIDATION, signupFormProblem, type RegistrationForm,
+} from '../../oracle';
 import { heldApi, ok, fail, fill, page } from './support';
 
-const REGISTER = '/account/registration/';
+const REGISTER = AUTH_CALLS.register.path;
 /** The specification's wait before a new code may be asked for. */
-const FULL_WAIT_S = 60;
-const VERIFY = '/account/verify_code/';
-const RESEND = '/account/resend_otp/';
+const FULL_WAIT_S = SPEC_TIMERS.otpResendWait / 1000;
+const VERIFY = AUTH_CALLS.verifyCode.path;
+const RESEND = AUTH_CALLS.resendCode.path;
+/** The specification requires the fields but words no alert for them: the app's own text. */
+const REQUIRED_FIELDS = 'Please fill in all required fields.';
+const EMPTY_FORM: RegistrationForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', referral: '' };
 const LABELS: Record<keyof SignupValues, string> = {
   firstName: 'First name',
   lastName: 'Last name',
@@ -25,7 +36,6 @@ const LABELS: Record<keyof SignupValues, string> = {
   confirmPassword: 'Confirm password',
   referral: 'Referral code (optional)',
 };
-type Context = { values: SignupValues; captchaToken: string | null; error: string | null };
 
 const field = (name: keyof SignupValues) => page().getByLabelText(LABELS[name], { selector: 'input' });
 const RESEND_REFUSED = (signupExamples['xstate.error.actor.resendOtp'][0].error as Error).message;
@@ -39,7 +49,22 @@ interface SignupPage {
   user: Parameters<WalkSpec<'signup', unknown>['mount']>[0]['user'];
   /** A submit (or its answer) moves the focus to the alert; other gestures leave it. */
   focusExpected: boolean;
-  lastCode: string;
+  /** What the form's fields hold: what the user typed, what Edit Email Address brings back, or nothing after Cancel. */
+  typed: RegistrationForm;
+  /** Whether the captcha is ticked (a failed or accepted registration resets it, as does Cancel). */
+  captchaDone: boolean;
+  /** The form's alert as the user should see it, from what they typed and what the server answered. */
+  formAlert: string | null;
+  /** The registration sent and not answered yet. */
+  registering: RegistrationForm | null;
+  /** The form the server accepted, which Edit Email Address brings back. */
+  registeredForm: RegistrationForm | null;
+  /** The e-mail the code step is for. */
+  codeEmail: string;
+  /** The code field's alert, from the code typed and the server's answer. */
+  codeAlert: string | null;
+  /** The code sent for verification and not answered yet. */
+  verifying: string | null;
   /**
    * Seconds of the current resend wait: the full 60 s after a registration or a resend, what was
    * left of one when the code step began elsewhere (the login page, a reload).
@@ -48,88 +73,83 @@ interface SignupPage {
 }
 
 /** What the code step shows: the verification region, then the resend region. */
-async function seeCodeStep(expected: { matches: (value: unknown) => boolean }, { values }: Context, walk: SignupPage, moment: Moment) {
+async function seeCodeStep(expected: { matches: (value: unknown) => boolean }, walk: SignupPage, moment: Moment) {
+  const email = walk.codeEmail;
   await soon(() => expect(page().getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument());
-  expect(page().getByText(`Enter the 6-digit code we sent to ${values.email}. It is valid for 10 minutes.`)).toBeInTheDocument();
+  expect(page().getByText(`Enter the 6-digit code we sent to ${email}. It is valid for 10 minutes.`)).toBeInTheDocument();
   const codeField = page().getByLabelText('One-time code');
   expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
   expect(codeField).toHaveAttribute('inputmode', 'numeric');
   // A reload resumes the code step: the e-mail is kept for it (never the password).
-  expect(JSON.parse(sessionStorage.getItem('acme.signup.pendingCode') ?? '{}')).toMatchObject({ email: values.email });
+  expect(JSON.parse(sessionStorage.getItem('acme.signup.pendingCode') ?? '{}')).toMatchObject({ email });
 
-  if (expected.matches({ code: { verification: 'empty' } })) await soon(() => expect(alerts()).toContain('Please enter the OTP sent to your email.'));
-  else if (expected.matches({ code: { verification: 'failed' } })) await soon(() => expect(alerts()).toContain('Invalid or expired OTP.'));
-  else expect(alerts()).not.toContain('Please enter the OTP sent to your email.');
-  if (expected.matches({ code: { verification: 'verifying' } })) {
-    await soon(() => expect(walk.api.bodiesTo(VERIFY).at(-1)).toEqual({ email: values.email, code: walk.lastCode }));
+  // The code field's alert follows what the user typed and what the server said.
+  if (walk.codeAlert) await soon(() => expect(alerts()).toContain(walk.codeAlert));
+  for (const text of [VALIDATION.signup.codeEmpty, FALLBACKS.verifyCode]) if (text !== walk.codeAlert) expect(alerts()).not.toContain(text);
+  if (walk.verifying !== null) {
+    await soon(() => expect(walk.api.bodiesTo(VERIFY).at(-1)).toEqual(PAYLOADS.verifyCode(email, walk.verifying!)));
     expect(page().getByRole('button', { name: 'Verifying…' })).toBeDisabled();
   } else {
     expect(page().getByRole('button', { name: 'Verify code' })).toBeEnabled();
   }
-  const codeFailed = expected.matches({ code: { verification: 'empty' } }) || expected.matches({ code: { verification: 'failed' } });
-  if (walk.focusExpected && codeFailed) expect(document.activeElement).toHaveAttribute('role', 'alert');
+  if (walk.focusExpected && walk.codeAlert) expect(document.activeElement).toHaveAttribute('role', 'alert');
 
   if (expected.matches({ code: { resend: 'waiting' } })) {
     const sentEarlier = expected.matches({ code: { resend: { waiting: 'alreadySent' } } });
     const notice = expected.matches({ code: { resend: { waiting: 'resent' } } })
-      ? 'OTP has been resent.'
-      : sentEarlier ? `We already sent a code to ${values.email} a moment ago. Enter it below.` : 'Account created! OTP sent to email.';
+      ? SUCCESS.otpResent
+      : sentEarlier ? `We already sent a code to ${email} a moment ago. Enter it below.` : SUCCESS.accountCreated;
     await soon(() => expect(statuses()).toContain(notice));
     // No time passes inside the wait in a walk but at its end: the whole wait shows (60 s, or what
     // was left of one), and 1 ms before it ends, its last second; no button yet.
     const shown = moment.beforeDelay ? Math.ceil(moment.beforeDelay.leftMs / 1000) : walk.waitLeft;
     await soon(() => expect(page().getByText(`You can request a new code in ${shown} s.`)).toBeInTheDocument());
-    expect(page().queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
+    expect(page().queryByRole('button', { name: AUTH_LABELS.signup.resend })).not.toBeInTheDocument();
   } else if (expected.matches({ code: { resend: 'sending' } })) {
-    await soon(() => expect(walk.api.bodiesTo(RESEND).at(-1)).toEqual({ email: values.email }));
+    await soon(() => expect(walk.api.bodiesTo(RESEND).at(-1)).toEqual(PAYLOADS.resendCode(email)));
     expect(page().getByRole('button', { name: 'Sending a new code…' })).toBeDisabled();
   } else {
-    await soon(() => expect(page().getByRole('button', { name: 'Resend OTP' })).toBeEnabled());
+    await soon(() => expect(page().getByRole('button', { name: AUTH_LABELS.signup.resend })).toBeEnabled());
     // The server's message (the example's 429), never hidden behind the fallback.
     if (expected.matches({ code: { resend: 'failed' } })) expect(alerts()).toContain(RESEND_REFUSED);
     else expect(alerts()).not.toContain(RESEND_REFUSED);
   }
 }
 
-/** What the registration form shows. */
-async function seeForm(expected: { matches: (value: unknown) => boolean }, context: Context, walk: SignupPage) {
-  const { values } = context;
+/** What the registration form shows, all of it from what the user did (the walk's model). */
+async function seeForm(walk: SignupPage) {
   await soon(() => expect(page().getByRole('heading', { name: 'Create your account' })).toBeInTheDocument());
-  const alertText = expected.matches({ form: 'incomplete' })
-    ? 'Please fill in all required fields.'
-    : expected.matches({ form: 'captchaMissing' })
-      ? 'Please complete the CAPTCHA.'
-      : expected.matches({ form: 'passwordMismatch' })
-        ? 'Passwords do not match!'
-        : expected.matches({ form: 'failed' })
-          ? context.error
-          : null;
-  if (alertText) {
-    await soon(() => expect(alerts()).toEqual([alertText]));
+  if (walk.formAlert) {
+    await soon(() => expect(alerts()).toEqual([walk.formAlert]));
     if (walk.focusExpected) expect(page().getByRole('alert')).toHaveFocus();
   } else {
     expect(alerts()).toEqual([]);
   }
-  expect(captcha()).toHaveProperty('checked', context.captchaToken !== null);
-  if (expected.matches({ form: 'submitting' })) {
-    await soon(() =>
-      expect(walk.api.bodiesTo(REGISTER).at(-1)).toEqual({
-        first_name: values.firstName, last_name: values.lastName, email: values.email, password: values.password,
-        password2: values.confirmPassword, ref: values.referral, recaptcha_token: DEV_CAPTCHA_TOKEN,
-      }),
-    );
+  expect(captcha()).toHaveProperty('checked', walk.captchaDone);
+  if (walk.registering) {
+    // Section 7's payload, key for key, from what was typed.
+    await soon(() => expect(walk.api.bodiesTo(REGISTER).at(-1)).toEqual(PAYLOADS.register(walk.registering!, DEV_CAPTCHA_TOKEN)));
     expect(page().getByRole('button', { name: 'Creating your account…' })).toBeDisabled();
+  } else {
+    expect(page().getByRole('button', { name: 'Create account' })).toBeEnabled();
   }
-  // Editing shows what the machine kept (empty after Cancel, everything after Edit Email Address);
-  // a failed submit keeps what was typed.
-  if (expected.matches({ form: 'editing' }) || expected.matches({ form: 'failed' })) {
-    for (const name of Object.keys(LABELS) as (keyof SignupValues)[]) expect(field(name)).toHaveValue(values[name]);
-  }
+  // The fields hold what was typed (kept after a refusal, brought back by Edit Email Address, emptied by Cancel).
+  for (const name of Object.keys(LABELS) as (keyof SignupValues)[]) expect(field(name)).toHaveValue(walk.typed[name]);
   expect(sessionStorage.getItem('acme.signup.pendingCode')).toBeNull();
 }
 
+/** Back to the form from the code step: the registration's values, or only the e-mail of a resumed step. */
+function leaveCodeStep(walk: SignupPage, typed: RegistrationForm) {
+  walk.focusExpected = false;
+  walk.typed = typed;
+  walk.formAlert = null;
+  walk.captchaDone = false;
+  walk.codeAlert = null;
+  walk.verifying = null;
+}
+
 export const signupWalk: WalkSpec<'signup', SignupPage> = {
-  timeout: 60_000,
+  timeout: 120_000,
   async mount({ strict, user, input }) {
     const api = heldApi([REGISTER, VERIFY, RESEND]);
     // A code step the login page began (its new code refused: one went out a moment ago), as it leaves it for this page.
@@ -138,59 +158,101 @@ export const signupWalk: WalkSpec<'signup', SignupPage> = {
       const { email, resendWaitMs, notice } = pendingCode;
       sessionStorage.setItem('acme.signup.pendingCode', JSON.stringify({ email, resendAt: Date.now() + resendWaitMs, notice }));
     }
-    const { router } = await renderRoute('/auth/signup', { strict });
-    return { api, router, user, focusExpected: false, lastCode: '', waitLeft: pendingCode ? pendingCode.resendWaitMs / 1000 : FULL_WAIT_S };
+    const { router } = await renderRoute(AUTH_ROUTES.signup, { strict });
+    return {
+      api, router, user, focusExpected: false, waitLeft: pendingCode ? pendingCode.resendWaitMs / 1000 : FULL_WAIT_S,
+      typed: pendingCode ? { ...EMPTY_FORM, email: pendingCode.email } : EMPTY_FORM, captchaDone: false, formAlert: null, registering: null, registeredForm: null,
+      codeEmail: pendingCode?.email ?? '', codeAlert: null, verifying: null,
+    };
   },
   drive: {
     'form.submit': async ({ values }, walk) => {
       walk.focusExpected = true;
       for (const name of Object.keys(LABELS) as (keyof SignupValues)[]) await fill(walk.user, LABELS[name], values[name]);
+      walk.typed = values;
+      // Section 5's rules on what was typed decide the alert, or the registration goes out.
+      if (!walk.registering) {
+        const problem = signupFormProblem(values, walk.captchaDone);
+        walk.formAlert = { required: REQUIRED_FIELDS, captcha: VALIDATION.captchaMissing, mismatch: VALIDATION.signup.passwordMismatch, none: null }[problem ?? 'none'];
+        walk.registering = problem ? null : values;
+      }
       await walk.user.click(page().getByRole('button', { name: 'Create account' }));
     },
     'captcha.verified': async (_event, walk) => {
       walk.focusExpected = false;
+      walk.captchaDone = true;
       await walk.user.click(captcha());
     },
     'captcha.expired': async (_event, walk) => {
       walk.focusExpected = false;
+      walk.captchaDone = false;
       await walk.user.click(captcha());
     },
     'xstate.done.actor.register': ({ output }, walk) => {
       walk.waitLeft = FULL_WAIT_S;
+      walk.codeEmail = walk.registering!.email;
+      walk.registeredForm = walk.registering;
+      walk.registering = null;
+      walk.captchaDone = false;
+      walk.codeAlert = null;
+      walk.focusExpected = false;
       return walk.api.answer(REGISTER, ok(output));
     },
-    'xstate.error.actor.register': ({ error }, walk) => walk.api.answer(REGISTER, fail(400, { message: error.message })),
+    // The server's message is shown when present (section 8); the captcha is to be done again.
+    'xstate.error.actor.register': ({ error }, walk) => {
+      walk.formAlert = error.message;
+      walk.registering = null;
+      walk.captchaDone = false;
+      return walk.api.answer(REGISTER, fail(400, { message: error.message }));
+    },
     'code.submit': async ({ code }, walk) => {
       walk.focusExpected = true;
-      walk.lastCode = code;
+      // Pasted with a space, the field drops it: a blank code is the empty-code alert, any other is verified.
+      const entered = code.replace(/\s+/g, '');
+      if (walk.verifying === null) {
+        walk.codeAlert = entered === '' ? VALIDATION.signup.codeEmpty : null;
+        walk.verifying = entered === '' ? null : entered;
+      }
       // Pasted with a space, as codes often are in e-mails; the field drops it.
       await fill(walk.user, 'One-time code', code ? `${code.slice(0, 3)} ${code.slice(3)}` : '');
       if (code) expect(page().getByLabelText('One-time code')).toHaveValue(code);
       await walk.user.click(page().getByRole('button', { name: 'Verify code' }));
     },
     'xstate.done.actor.verifyCode': ({ output }, walk) => walk.api.answer(VERIFY, ok(output)),
-    'xstate.error.actor.verifyCode': (_event, walk) => walk.api.answer(VERIFY, fail(400, {})),
+    // An answer without a message: section 8's fallback.
+    'xstate.error.actor.verifyCode': (_event, walk) => {
+      walk.codeAlert = FALLBACKS.verifyCode;
+      walk.verifying = null;
+      return walk.api.answer(VERIFY, fail(400, {}));
+    },
     'code.resend': async (_event, walk) => {
       walk.focusExpected = false;
-      await walk.user.click(page().getByRole('button', { name: 'Resend OTP' }));
+      await walk.user.click(page().getByRole('button', { name: AUTH_LABELS.signup.resend }));
     },
     'xstate.done.actor.resendOtp': ({ output }, walk) => {
       walk.waitLeft = FULL_WAIT_S;
       return walk.api.answer(RESEND, ok(output));
     },
     'xstate.error.actor.resendOtp': ({ error }, walk) => walk.api.answer(RESEND, fail(429, { message: (error as Error).message })),
-    'email.edit': (_event, walk) => walk.user.click(page().getByRole('button', { name: 'Edit Email Address' })),
-    'signup.cancel': (_event, walk) => walk.user.click(page().getByRole('button', { name: 'Cancel' })),
+    // Section 4: Edit Email Address returns to the form (what was registered stays in it); Cancel clears the form and the captcha.
+    'email.edit': (_event, walk) => {
+      leaveCodeStep(walk, walk.registeredForm ?? { ...EMPTY_FORM, email: walk.codeEmail });
+      return walk.user.click(page().getByRole('button', { name: AUTH_LABELS.signup.editEmail }));
+    },
+    'signup.cancel': (_event, walk) => {
+      leaveCodeStep(walk, EMPTY_FORM);
+      return walk.user.click(page().getByRole('button', { name: AUTH_LABELS.signup.cancel }));
+    },
   },
   async see(expected, walk, moment) {
-    const context = expected.context as Context;
     if (expected.matches('verified')) {
-      await soon(() => expect(walk.router.state.location.pathname).toBe('/auth/login'));
-      await soon(() => expect(statuses()).toContain('OTP Verified Successfully!'));
+      // Section 4: a verified code leads to /auth/login, with section 8's success message.
+      await soon(() => expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.login));
+      await soon(() => expect(statuses()).toContain(SUCCESS.otpVerified));
       expect(sessionStorage.length).toBe(0);
       return;
     }
-    if (expected.matches('code')) return seeCodeStep(expected, context, walk, moment);
-    return seeForm(expected, context, walk);
+    if (expected.matches('code')) return seeCodeStep(expected, walk, moment);
+    return seeForm(walk);
   },
 };

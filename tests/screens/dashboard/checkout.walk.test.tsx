@@ -1,9 +1,15 @@
+/**
+ * The checkout walked through the real page. What it should show is decided from what happened,
+ * not from the machine: the server's answers the walk gave, the gestures it made, and the time
+ * the fake clock moved (a quote runs out PAYMENT_WINDOW_MS after the server gave it). Texts,
+ * the window and the checkout's currency and network come from the oracle (tests/oracle).
+ */
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
-import { formatCents } from '../../../machines/investment/money';
-import { secondsUntil } from '../../../machines/investment/time';
 import type { CheckoutDeposit } from '../../../machines/investment/types';
-import { checkoutCopy as copy, common } from '../../../src/content/dashboard';
+import {
+  CHECKOUT_TEXTS as copy, PAYMENT_WINDOW_MS, checkoutOf, countdownSpoken, countdownText, dollarsOfCents, secondsLeftUntil,
+} from '../../oracle/checkout';
+import { DASHBOARD_TEXTS as common } from '../../oracle/dashboard';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
@@ -12,39 +18,44 @@ import { definitionOf, depositWire } from './paymentSupport';
 import { json, retype } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
-const OPEN = 'get /investor/deposits/open/usdt_trc20/';
+const SLUG = 'usdt_trc20';
+const CHECKOUT = checkoutOf(SLUG);
+const OPEN = `get /investor/deposits/open/${SLUG}/`;
 const SENT = 'post /investor/deposits/:id/sent/';
 const REQUOTE = 'post /investor/deposits/:id/requote/';
 
-/**
- * What is left of each quote the server gives in these walks: the whole payment window of the
- * specification (30 minutes), run out on the fake clock (the `paymentWindow` delay) second by
- * second. The tick itself is checked second by second in checkout-countdown.test.tsx.
- */
-const QUOTE_LEFT_MS = 30 * 60_000;
-
-type Context = { deposit: CheckoutDeposit | null; txHash: string; error: string | null };
+/** What the page should show after what happened so far. */
+type Shown =
+  | { part: 'loading' }
+  | { part: 'noDeposit' }
+  | { part: 'reported' }
+  | { part: 'loadFailed'; error: string }
+  | { part: 'awaiting'; payment: 'idle' | 'submitting' | 'failed'; error?: string }
+  | { part: 'expired'; requote: 'idle' | 'requoting' | 'failed'; error?: string };
+type Part = Shown['part'] | 'other';
 
 interface Walk {
   api: ReturnType<typeof heldRequests>;
   user: UserEvent;
-  /** When the quote on screen runs out (this device's clock), from the server's last answer. */
+  shown: Shown;
+  /** The deposit the server sent last. */
+  deposit: CheckoutDeposit | null;
+  /** The transaction hash as the user typed it. */
+  txHash: string;
+  /** When the quote on screen runs out (this device's clock): PAYMENT_WINDOW_MS after the server gave it. */
   quoteEndsAt: number;
-  /** Payment reports and new quotes the screen should have asked for by now (one per pending state). */
+  /** Payment reports and new quotes the user asked for by now. */
   reports: number;
   requotes: number;
   /** The part of the checkout the last step showed: when it is replaced under the user, the focus follows. */
   part: Part;
 }
 
-type Part = 'awaiting' | 'expired' | 'reported' | 'other';
-const partOf = (expected: AnyMachineSnapshot): Part =>
-  expected.matches('awaitingPayment') ? 'awaiting' : expected.matches('expired') ? 'expired' : expected.matches('reported') ? 'reported' : 'other';
-
 /** Whether this step replaced the part the user was in (paid, run out, quoted again): not the first paint. */
-function replacedPart(expected: AnyMachineSnapshot, walk: Walk): boolean {
+function replacedPart(walk: Walk): boolean {
   const before = walk.part;
-  walk.part = partOf(expected);
+  const now = walk.shown.part;
+  walk.part = now === 'awaiting' || now === 'expired' || now === 'reported' ? now : 'other';
   return before !== 'other' && before !== walk.part;
 }
 
@@ -52,14 +63,23 @@ function replacedPart(expected: AnyMachineSnapshot, walk: Walk): boolean {
 type Main = ReturnType<typeof page>;
 
 const button = (name: string | RegExp, main = page()) => main.getByRole('button', { name });
-const sentButton = (main = page()) => button(/^(I have sent the payment|Recording…)$/, main);
-const requoteButton = (main = page()) => button(/^(Get a new quote|Getting a new quote…)$/, main);
+const sentButton = (main = page()) => button(new RegExp(`^(${copy.sent}|${copy.sending})$`), main);
+const requoteButton = (main = page()) => button(new RegExp(`^(${copy.requote}|${copy.requoting})$`), main);
 
-/** A deposit as the server sends it, with a quote of a few seconds unless it has run out. */
+/** A deposit as the server sends it: a fresh quote is locked for the whole window, an expired one has nothing left. */
 function wireOf(walk: Walk, deposit: CheckoutDeposit) {
-  const left = deposit.status === 'expired' ? 0 : QUOTE_LEFT_MS;
+  const left = deposit.status === 'expired' ? 0 : PAYMENT_WINDOW_MS;
   walk.quoteEndsAt = Date.now() + left;
+  walk.deposit = deposit;
   return depositWire(deposit, left);
+}
+
+/** What the page shows once the server sent `deposit` (or none): the quote, or what became of it. */
+function shownFor(deposit: CheckoutDeposit | null): Shown {
+  if (deposit === null) return { part: 'noDeposit' };
+  if (deposit.status === 'expired') return { part: 'expired', requote: 'idle' };
+  if (deposit.status === 'awaitingPayment') return { part: 'awaiting', payment: 'idle' };
+  return { part: 'reported' };
 }
 
 /**
@@ -67,18 +87,19 @@ function wireOf(walk: Walk, deposit: CheckoutDeposit) {
  * are found by their text: a role query names every button of the page, too slow for each step.)
  */
 function seeQuote(main: Main, deposit: CheckoutDeposit, walk: Walk) {
-  const { currency, network } = deposit;
-  const secondsLeft = secondsUntil(walk.quoteEndsAt);
+  const { currency } = CHECKOUT;
+  const secondsLeft = secondsLeftUntil(walk.quoteEndsAt);
   const countdown = main.getByText(/^\d+:\d{2}$/);
-  expect(countdown).toHaveTextContent(copy.seconds(secondsLeft));
+  expect(countdown).toHaveTextContent(countdownText(secondsLeft));
   expect(countdown).toHaveAccessibleName(copy.countdownLabel);
-  expect(countdown).toHaveAccessibleDescription(copy.secondsSpoken(secondsLeft));
-  expect(definitionOf(main, copy.amountUsd)).toHaveTextContent(formatCents(deposit.amountCents));
+  expect(countdown).toHaveAccessibleDescription(countdownSpoken(secondsLeft));
+  expect(main.getByText(copy.windowHint)).toBeInTheDocument();
+  expect(definitionOf(main, copy.amountUsd)).toHaveTextContent(dollarsOfCents(deposit.amountCents));
   expect(definitionOf(main, copy.amountCoin(currency))).toHaveTextContent(`${deposit.coinAmount} ${currency}`);
-  expect(main.getByText(copy.rate(currency, formatCents(deposit.rateCents)))).toBeInTheDocument();
+  expect(main.getByText(copy.rate(currency, dollarsOfCents(deposit.rateCents)))).toBeInTheDocument();
   expect(main.getByTestId('receiving-address')).toHaveTextContent(deposit.address);
-  expect(main.getByRole('img', { name: copy.qrLabel(currency, network) })).toBeInTheDocument();
-  expect(main.getByRole('note')).toHaveTextContent(copy.warning(currency, network));
+  expect(main.getByRole('img', { name: copy.qrLabel(CHECKOUT) })).toBeInTheDocument();
+  expect(main.getByRole('note')).toHaveTextContent(copy.warning(CHECKOUT));
   expect(main.getByText(copy.copyAddress, { selector: 'button' })).toBeEnabled();
   expect(main.getByText(copy.copyAmount, { selector: 'button' })).toBeEnabled();
   return countdown;
@@ -89,61 +110,100 @@ walkScreen('checkout', {
   timeout: 60_000,
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
-    const api = heldRequests([['get', '/investor/deposits/open/usdt_trc20/'], ['post', '/investor/deposits/:id/sent/'], ['post', '/investor/deposits/:id/requote/']]);
-    await renderRoute('/deposit/checkout_usdt_trc20', { strict });
-    return { api, user, quoteEndsAt: 0, reports: 0, requotes: 0, part: 'other' };
+    const api = heldRequests([['get', `/investor/deposits/open/${SLUG}/`], ['post', '/investor/deposits/:id/sent/'], ['post', '/investor/deposits/:id/requote/']]);
+    await renderRoute(`/deposit/checkout_${SLUG}`, { strict });
+    return { api, user, shown: { part: 'loading' }, deposit: null, txHash: '', quoteEndsAt: 0, reports: 0, requotes: 0, part: 'other' };
   },
   drive: {
-    'txHash.change': ({ value }, walk) => retype(walk.user, page().getByLabelText(copy.txHash) as HTMLInputElement, value),
-    'payment.sent': (_event, walk) => walk.user.click(sentButton()),
-    'quote.refresh': (_event, walk) => walk.user.click(requoteButton()),
-    'checkout.retry': (_event, walk) => walk.user.click(button(common.retry)),
-    'xstate.done.actor.loadOpenDeposit': ({ output }, walk) => walk.api.answer(OPEN, json({ deposit: output && wireOf(walk, output) })),
-    'xstate.error.actor.loadOpenDeposit': ({ error }, walk) => walk.api.answer(OPEN, json({ detail: error.message }, 500)),
-    'xstate.done.actor.reportPayment': ({ output }, walk) => walk.api.answer(SENT, json(wireOf(walk, output))),
-    'xstate.error.actor.reportPayment': ({ error }, walk) => walk.api.answer(SENT, json({ detail: error.message }, 409)),
-    'xstate.done.actor.requote': ({ output }, walk) => walk.api.answer(REQUOTE, json(wireOf(walk, output))),
-    'xstate.error.actor.requote': ({ error }, walk) => walk.api.answer(REQUOTE, json({ detail: error.message }, 500)),
+    'txHash.change': ({ value }, walk) => {
+      walk.txHash = value;
+      // Typing again after a refused report starts over: the report's alert goes.
+      if (walk.shown.part === 'awaiting' && walk.shown.payment === 'failed') walk.shown = { part: 'awaiting', payment: 'idle' };
+      return retype(walk.user, page().getByLabelText(copy.txHash) as HTMLInputElement, value);
+    },
+    'payment.sent': (_event, walk) => {
+      walk.reports += 1;
+      walk.shown = { part: 'awaiting', payment: 'submitting' };
+      return walk.user.click(sentButton());
+    },
+    'quote.refresh': (_event, walk) => {
+      walk.requotes += 1;
+      walk.shown = { part: 'expired', requote: 'requoting' };
+      return walk.user.click(requoteButton());
+    },
+    'checkout.retry': (_event, walk) => {
+      walk.shown = { part: 'loading' };
+      return walk.user.click(button(common.retry));
+    },
+    'xstate.done.actor.loadOpenDeposit': ({ output }, walk) => {
+      walk.shown = shownFor(output);
+      return walk.api.answer(OPEN, json({ deposit: output && wireOf(walk, output) }));
+    },
+    'xstate.error.actor.loadOpenDeposit': ({ error }, walk) => {
+      walk.shown = { part: 'loadFailed', error: error.message };
+      return walk.api.answer(OPEN, json({ detail: error.message }, 500));
+    },
+    'xstate.done.actor.reportPayment': ({ output }, walk) => {
+      walk.shown = shownFor(output);
+      return walk.api.answer(SENT, json(wireOf(walk, output)));
+    },
+    'xstate.error.actor.reportPayment': ({ error }, walk) => {
+      walk.shown = { part: 'awaiting', payment: 'failed', error: error.message };
+      return walk.api.answer(SENT, json({ detail: error.message }, 409));
+    },
+    'xstate.done.actor.requote': ({ output }, walk) => {
+      walk.shown = shownFor(output);
+      return walk.api.answer(REQUOTE, json(wireOf(walk, output)));
+    },
+    'xstate.error.actor.requote': ({ error }, walk) => {
+      walk.shown = { part: 'expired', requote: 'failed', error: error.message };
+      return walk.api.answer(REQUOTE, json({ detail: error.message }, 500));
+    },
   },
-  async see(expected, walk, moment) {
-    const { deposit, txHash, error } = expected.context as Context;
+  async see(_expected, walk) {
+    // The clock ran to the quote's end while the user was paying: the quote has expired.
+    if (walk.shown.part === 'awaiting' && Date.now() >= walk.quoteEndsAt) walk.shown = { part: 'expired', requote: 'idle' };
+    const { shown, deposit } = walk;
     const main = page();
     // The page is about this checkout's currency and network whatever it shows below.
-    expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(copy.title('USDT', 'TRC20'));
-    // (Just before the window ends the state is the one the last step saw: nothing new was asked.)
-    if (!moment.beforeDelay && expected.matches({ awaitingPayment: { payment: 'submitting' } })) walk.reports += 1;
-    if (!moment.beforeDelay && expected.matches({ expired: 'requoting' })) walk.requotes += 1;
+    expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(copy.title(CHECKOUT));
     // Each report and new quote is asked once, of the deposit on screen.
     await soon(() => expect(walk.api.bodiesTo(SENT)).toHaveLength(walk.reports));
     await soon(() => expect(walk.api.bodiesTo(REQUOTE)).toHaveLength(walk.requotes));
     for (const url of [...walk.api.urlsTo(SENT), ...walk.api.urlsTo(REQUOTE)]) expect(url.pathname).toContain(`/deposits/${deposit?.id}/`);
-    const replaced = replacedPart(expected, walk);
+    const replaced = replacedPart(walk);
 
-    if (expected.matches('loading')) return soon(() => expect(main.getByRole('status')).toHaveTextContent(common.loading));
-    if (expected.matches('loadFailed')) {
-      await soon(() => expect(main.getByRole('alert')).toHaveTextContent(error!));
+    if (shown.part === 'loading') return soon(() => expect(main.getByRole('status')).toHaveTextContent(common.loading));
+    if (shown.part === 'loadFailed') {
+      await soon(() => expect(main.getByRole('alert')).toHaveTextContent(shown.error));
       return expect(button(common.retry, main)).toBeEnabled();
     }
-    if (expected.matches('noDeposit')) {
+    if (shown.part === 'noDeposit') {
       await soon(() => expect(main.getByRole('heading', { name: copy.noDepositTitle })).toBeInTheDocument());
-      return expect(main.getByRole('link', { name: copy.startDeposit })).toHaveAttribute('href', '/dashboard/deposit');
+      return expect(main.getByRole('link', { name: copy.startDeposit })).toHaveAttribute('href', copy.startDepositHref);
     }
-    if (expected.matches('reported')) {
+    if (shown.part === 'reported') {
       await soon(() => expect(main.getByRole('status')).toHaveTextContent(copy.reportedTitle));
       if (replaced) expect(main.getByRole('status')).toHaveFocus();
-      expect(definitionOf(main, copy.amountUsd)).toHaveTextContent(formatCents(deposit!.amountCents));
+      // What happens next: the deposit waits for the network, not for another payment.
+      expect(main.getByText(copy.reportedExplanation)).toBeInTheDocument();
+      expect(main.queryByText(copy.expiredExplanation)).not.toBeInTheDocument();
+      expect(definitionOf(main, copy.amountUsd)).toHaveTextContent(dollarsOfCents(deposit!.amountCents));
       expect(main.queryByTestId('receiving-address')).not.toBeInTheDocument();
       return expect(main.getByRole('link', { name: common.backToDashboard })).toHaveAttribute('href', '/dashboard');
     }
-    if (expected.matches('expired')) {
+    if (shown.part === 'expired') {
       await soon(() => expect(main.getByRole('heading', { name: copy.expiredTitle })).toBeInTheDocument());
       if (replaced) expect(main.getByRole('heading', { name: copy.expiredTitle })).toHaveFocus();
+      // Why, and what to do: a new quote; a payment already made is still matched.
+      expect(main.getByText(copy.expiredExplanation)).toBeInTheDocument();
+      expect(main.queryByText(copy.reportedExplanation)).not.toBeInTheDocument();
       // An expired quote's address is no longer offered: nobody should pay at the old rate.
       expect(main.queryByTestId('receiving-address')).not.toBeInTheDocument();
-      const requoting = expected.matches({ expired: 'requoting' });
+      const requoting = shown.requote === 'requoting';
       await soon(() => expect(requoteButton(main)).toHaveTextContent(requoting ? copy.requoting : copy.requote));
       expect(requoteButton(main)).toHaveProperty('disabled', requoting);
-      if (expected.matches({ expired: 'failed' })) return soon(() => expect(main.getByRole('alert')).toHaveTextContent(error!));
+      if (shown.requote === 'failed') return soon(() => expect(main.getByRole('alert')).toHaveTextContent(shown.error!));
       return expect(main.queryByRole('alert')).not.toBeInTheDocument();
     }
 
@@ -151,16 +211,16 @@ walkScreen('checkout', {
     const countdown = await soon(() => seeQuote(main, deposit!, walk));
     // A new quote: the user is at its countdown.
     if (replaced) expect(countdown).toHaveFocus();
-    expect(main.getByLabelText(copy.txHash)).toHaveValue(txHash);
+    expect(main.getByLabelText(copy.txHash)).toHaveValue(walk.txHash);
     const sent = sentButton(main);
-    if (expected.matches({ awaitingPayment: { payment: 'submitting' } })) {
-      expect(walk.api.bodiesTo(SENT).at(-1)).toEqual({ tx_hash: txHash.trim() });
+    if (shown.payment === 'submitting') {
+      expect(walk.api.bodiesTo(SENT).at(-1)).toEqual({ tx_hash: walk.txHash.trim() });
       await soon(() => expect(sent).toHaveTextContent(copy.sending));
       return expect(sent).toBeDisabled();
     }
     await soon(() => expect(sent).toHaveTextContent(copy.sent));
     expect(sent).toBeEnabled();
-    if (expected.matches({ awaitingPayment: { payment: 'failed' } })) await soon(() => expect(main.getByRole('alert')).toHaveTextContent(error!));
+    if (shown.payment === 'failed') await soon(() => expect(main.getByRole('alert')).toHaveTextContent(shown.error!));
     else expect(main.queryByRole('alert')).not.toBeInTheDocument();
   },
 });

@@ -2,11 +2,12 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { CHECKOUTS, INVESTOR_TIMERS, PLANS } from '../../../machines/constants';
 import { parseUsdToCents } from '../../../machines/investment/money';
 import type { CheckoutDeposit, DepositFormValues } from '../../../machines/investment/types';
 import { depositProblems } from '../../../machines/investment/validation';
-import { checkoutCopy, common, depositCopy as copy } from '../../../src/content/dashboard';
+import { depositCopy as copy } from '../../../src/content/dashboard';
+import { CHECKOUT_TEXTS, PAYMENT_WINDOW_MS, checkoutOf, checkoutPath } from '../../oracle/checkout';
+import { DASHBOARD_TEXTS as common, specPlanOf } from '../../oracle/dashboard';
 import { SECTORS } from '../../../src/content/sectors';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute } from '../../support/renderRoute';
@@ -41,11 +42,11 @@ const startsWith = (...parts: string[]) => new RegExp(`^${parts.map((part) => pa
 /** Each choice is a group of radios, each labelled with its option as the user reads it ("USDT TRC20"). */
 const CHOICES: Record<ChoiceField, { group: string; label: (value: string) => RegExp }> = {
   sector: { group: `1. ${copy.sector}`, label: (id) => startsWith(SECTORS.find((sector) => sector.id === id)!.name) },
-  planId: { group: `2. ${copy.plan}`, label: (id) => startsWith(PLANS.find((plan) => plan.id === id)!.name) },
+  planId: { group: `2. ${copy.plan}`, label: (id) => startsWith(specPlanOf(id).name) },
   checkout: {
     group: `4. ${copy.currency}`,
     label: (slug) => {
-      const checkout = CHECKOUTS.find((candidate) => candidate.slug === slug)!;
+      const checkout = checkoutOf(slug);
       return startsWith(checkout.currency, checkout.network);
     },
   },
@@ -106,7 +107,7 @@ walkScreen('depositForm', {
     // The checkout the form goes on to opens the deposit just created.
     server.use(
       http.get(apiUrl('/investor/deposits/open/:slug/'), () =>
-        HttpResponse.json({ deposit: depositWire(walk.created!, INVESTOR_TIMERS.paymentWindow) }),
+        HttpResponse.json({ deposit: depositWire(walk.created!, PAYMENT_WINDOW_MS) }),
       ),
     );
     ({ router: walk.router } = await renderRoute('/dashboard/deposit', { strict }));
@@ -127,7 +128,7 @@ walkScreen('depositForm', {
     'xstate.error.actor.loadDepositOptions': ({ error }, walk) => walk.api.answer(OVERVIEW, json({ detail: error.message }, 500)),
     'xstate.done.actor.createDeposit': ({ output }, walk) => {
       walk.created = output;
-      return walk.api.answer(CREATE, json(depositWire(output, INVESTOR_TIMERS.paymentWindow), 201));
+      return walk.api.answer(CREATE, json(depositWire(output, PAYMENT_WINDOW_MS), 201));
     },
     'xstate.error.actor.createDeposit': ({ error }, walk) => walk.api.answer(CREATE, json({ detail: error.message }, 400)),
   },
@@ -143,10 +144,10 @@ walkScreen('depositForm', {
     }
     if (expected.matches('done')) {
       // On to the checkout of the deposit just created.
-      const { slug, currency, network } = walk.created!;
-      await soon(() => expect(walk.router.state.location.pathname).toBe(`/deposit/checkout_${slug}`));
-      await soon(() => expect(page().getByRole('button', { name: checkoutCopy.sent })).toBeEnabled());
-      return expect(page().getByRole('heading', { level: 1 })).toHaveTextContent(checkoutCopy.title(currency, network));
+      const { slug } = walk.created!;
+      await soon(() => expect(walk.router.state.location.pathname).toBe(checkoutPath(slug)));
+      await soon(() => expect(page().getByRole('button', { name: CHECKOUT_TEXTS.sent })).toBeEnabled());
+      return expect(page().getByRole('heading', { level: 1 })).toHaveTextContent(CHECKOUT_TEXTS.title(checkoutOf(slug)));
     }
     await soon(() => seeValues(context));
     if (expected.matches('submitting')) {

@@ -14,7 +14,8 @@ import type { OverviewWire } from '../../../contract/investor';
 import type { LoginResponse } from '../../../contract/account';
 import { investorApi } from '../../../src/api/investor';
 import { statusOf } from '../../../src/api/errors';
-import { SESSION_KEYS, TIMERS } from '../../../machines/constants';
+import { REDIRECT_NOTICES, SESSION_STORAGE_KEYS as SESSION_KEYS, SUCCESS } from '../../oracle/auth';
+import { SPEC_TIMERS } from '../../oracle/timers';
 import type { SessionTokens } from '../../../machines/session.machine';
 import { fill, page } from '../auth/support';
 
@@ -176,18 +177,18 @@ export async function logIn(user: User, router: AppRouter, api: SessionServer, t
   await fill(user, 'Password', 'correct horse battery');
   await user.click(await soon(() => page().getByRole('checkbox', { name: "I'm not a robot (development captcha)" })));
   await user.click(page().getByRole('button', { name: 'Log in' }));
-  await soon(() => expect(page().getByRole('status')).toHaveTextContent('Login successful! Redirecting to dashboard...'));
+  await soon(() => expect(page().getByRole('status')).toHaveTextContent(REDIRECT_NOTICES.login));
   // The login page's own delay, not the session's.
-  await advance(TIMERS.loginRedirectDelay);
+  await advance(SPEC_TIMERS.loginRedirect);
 }
 
 /** The user logs out on the logout page; it takes them to the login page 2 s later. */
 export async function logOut(user: User, router: AppRouter) {
   await open(router, '/auth/logout');
   await user.click(await soon(() => page().getByRole('button', { name: 'Yes, log out' })));
-  await soon(() => expect(page().getByRole('status')).toHaveTextContent('You have been successfully logged out.'));
+  await soon(() => expect(page().getByRole('status')).toHaveTextContent(SUCCESS.loggedOut));
   // The logout page's own delay, not the session's.
-  await advance(TIMERS.logoutRedirectDelay);
+  await advance(SPEC_TIMERS.logoutRedirect);
 }
 
 /** The page the user is on: the dashboard with the investor's data, or the login page. */

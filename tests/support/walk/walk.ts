@@ -18,6 +18,7 @@ import userEvent from '@testing-library/user-event';
 import { advance, installFakeClock, settle } from './clock';
 import { BOUNDARY_MS, type Moment } from './moment';
 import type { Drivers, Overloads } from './drivers';
+import { expectedDelay } from '../../oracle/delays';
 
 export type { Drivers, WalkEvent } from './drivers';
 import { currentTestFile, liveCount, recordActors, walkedActor, walkRecording, type InstanceFilter } from './recorder';
@@ -125,6 +126,16 @@ async function runWalk<TId extends MachineId, TPage>(id: TId, spec: WalkSpec<TId
       const actor = current();
       const timer = actor && timerOf(actor.ref, event.type);
       if (!actor || !timer) throw new Error(`${label}: ${id} runs no timer for ${eventLabel(event.type)} in ${valueOf(actor)}`);
+      // Its length is the specification's (tests/oracle/delays.ts), not whatever the code says.
+      const required = expectedDelay(id, event.type, {
+        context: (actor.ref.getSnapshot() as AnyMachineSnapshot).context,
+        input: walk.input,
+        events: walk.steps.slice(1, index).map((taken) => taken.event),
+        startedAt: timer.startedAt,
+      });
+      if (timer.delay !== required) {
+        throw new Error(`${label}: ${id}'s timer for ${eventLabel(event.type)} runs ${timer.delay} ms; the specification requires ${required} ms (tests/oracle/delays.ts)`);
+      }
       const left = timer.startedAt + timer.delay - Date.now();
       if (left >= BOUNDARY_MS) {
         await advance(left - BOUNDARY_MS);
