@@ -26,6 +26,18 @@ const post = (call: { path: string }) => `POST ${call.path}` as const;
 
 const main = (page: Page) => page.getByRole('main');
 const captcha = (page: Page) => main(page).getByRole('checkbox', { name: "I'm not a robot (development captcha)" });
+
+/** The login's and the sign-up's captcha: ticked or expired, noted on what the user did. */
+const captchaDrivers = {
+  'captcha.verified': (_event: unknown, { page, user }: Walk) => {
+    user.captchaDone = true;
+    return captcha(page).check();
+  },
+  'captcha.expired': (_event: unknown, { page, user }: Walk) => {
+    user.captchaDone = false;
+    return captcha(page).uncheck();
+  },
+};
 const localItem = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
 async function openWithApi(page: Page, path: string, endpoints: Parameters<typeof holdApi>[1]): Promise<Walk> {
@@ -57,14 +69,7 @@ walkInBrowser('login', {
       await main(page).getByLabel('Password', { exact: true }).fill(values.password);
       await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
     },
-    'captcha.verified': (_event, { page, user }) => {
-      user.captchaDone = true;
-      return captcha(page).check();
-    },
-    'captcha.expired': (_event, { page, user }) => {
-      user.captchaDone = false;
-      return captcha(page).uncheck();
-    },
+    ...captchaDrivers,
     'xstate.done.actor.login': ({ output }, { api, user }) => {
       user.captchaDone = false;
       user.sent = null;
@@ -160,14 +165,7 @@ walkInBrowser('signup', {
       for (const [label, value] of fields) await main(page).getByLabel(label, { exact: true }).fill(value);
       await main(page).getByRole('button', { name: 'Create account' }).click();
     },
-    'captcha.verified': (_event, { page, user }) => {
-      user.captchaDone = true;
-      return captcha(page).check();
-    },
-    'captcha.expired': (_event, { page, user }) => {
-      user.captchaDone = false;
-      return captcha(page).uncheck();
-    },
+    ...captchaDrivers,
     'xstate.done.actor.register': ({ output }, { api, user }) => {
       user.captchaDone = false;
       user.sent = null;

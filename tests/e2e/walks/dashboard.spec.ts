@@ -16,6 +16,7 @@ import { depositProblems, withdrawalDraftOf, withdrawalProblems } from '../../..
 import type { PasswordChangeValues } from '../../../machines/investment/passwordChange.machine';
 import type { ProfileNames } from '../../../machines/investment/profileEdit.machine';
 import type { BreakdownWire, CheckoutDepositWire, OverviewWire, TransactionsPageWire } from '../../../contract/investor';
+import { checkoutShownFor, type CheckoutShown } from '../../support/walk/checkoutShown';
 import {
   breakdownCopy, depositCopy, paginationCopy, profileCopy, transactionTypeLabels, transactionsCopy, withdrawCopy,
 } from '../../../src/content/dashboard';
@@ -144,29 +145,12 @@ const DEPOSIT = exampleDeposit();
 const REPORT_PAYMENT = `POST /investor/deposits/${DEPOSIT.id}/sent/` as const;
 const REQUOTE = `POST /investor/deposits/${DEPOSIT.id}/requote/` as const;
 
-/** What the checkout should show after what happened so far. */
-type CheckoutShown =
-  | { part: 'loading' }
-  | { part: 'noDeposit' }
-  | { part: 'reported' }
-  | { part: 'loadFailed'; error: string }
-  | { part: 'awaiting'; payment: 'idle' | 'submitting' | 'failed'; error?: string }
-  | { part: 'expired'; requote: 'idle' | 'requoting' | 'failed'; error?: string };
-
 interface CheckoutWalk extends Walk {
   shown: CheckoutShown;
   deposit: CheckoutDeposit | null;
   txHash: string;
   /** When the quote on screen runs out, on the page's clock. */
   quoteEndsAt: number;
-}
-
-/** What the page shows once the server sent `deposit` (or none). */
-function checkoutShownFor(deposit: CheckoutDeposit | null): CheckoutShown {
-  if (deposit === null) return { part: 'noDeposit' };
-  if (deposit.status === 'expired') return { part: 'expired', requote: 'idle' };
-  if (deposit.status === 'awaitingPayment') return { part: 'awaiting', payment: 'idle' };
-  return { part: 'reported' };
 }
 
 /** The server's answer with `deposit`, noted as what the page should show from then on. */

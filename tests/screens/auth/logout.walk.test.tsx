@@ -20,6 +20,8 @@ interface LogoutWalk {
   pressed: 'yes' | 'no' | null;
   /** The logout call was answered (either way: failures are ignored). */
   answered: boolean;
+  /** Entries in the history when the page opened. */
+  historyLength: number;
 }
 
 walkScreen('logout', {
@@ -28,7 +30,7 @@ walkScreen('logout', {
     const api = heldApi([LOGOUT]);
     answerNewInvestorOverview();
     const { router } = await renderRoute(AUTH_ROUTES.logout, { strict });
-    return { api, router, user, pressed: null, answered: false };
+    return { api, router, user, pressed: null, answered: false, historyLength: router.history.length };
   },
   drive: {
     'logout.confirm': (_event, walk) => {
@@ -51,26 +53,36 @@ walkScreen('logout', {
   },
   async see(expected, walk) {
     if (walk.pressed === 'no') {
-      // "No returns to /dashboard": nothing is called, nothing removed.
+      // "No returns to /dashboard": nothing is called, nothing removed, and while the dashboard
+      // loads the page never says the investor was logged out.
+      expect(page().queryByText(SUCCESS.loggedOut)).toBeNull();
       await soon(() => expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.dashboard));
       expect(walk.api.count()).toBe(0);
       expect(stored()).toEqual(STORED);
     } else if (expected.matches('done')) {
       // "login follows after 2 seconds" (the length is the oracle's, checked by the walk runner).
       await soon(() => expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.login));
+      // The login page replaces the logout page in the history: Back does not return to it.
+      expect(walk.router.history.length).toBe(walk.historyLength);
     } else if (walk.answered) {
       await soon(() => expect(page().getByRole('status')).toHaveTextContent(SUCCESS.loggedOut));
       expect(stored()).toEqual([null, null, null]);
       expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.logout);
+      // The question and its buttons are gone.
+      expect(page().queryByText('Are you sure you want to log out?')).toBeNull();
+      expect(page().queryByRole('button')).toBeNull();
     } else if (walk.pressed === 'yes') {
       // Section 7: POST /account/logout/ with no body.
       await soon(() => expect(walk.api.bodiesTo(LOGOUT)).toEqual([undefined]));
       expect(yes()).toBeDisabled();
+      expect(no()).toBeDisabled();
       expect(yes()).toHaveTextContent('Logging you out…');
       expect(stored()).toEqual(STORED);
     } else {
       expect(page().getByText('Are you sure you want to log out?')).toBeInTheDocument();
       expect(yes()).toBeEnabled();
+      expect(no()).toBeEnabled();
+      expect(page().queryByText(SUCCESS.loggedOut)).toBeNull();
       expect(yes()).toHaveTextContent(new RegExp(`^${AUTH_LABELS.logout.yes}\\b`));
       expect(no()).toHaveTextContent(new RegExp(`^${AUTH_LABELS.logout.no}\\b`));
     }

@@ -6,6 +6,7 @@
  */
 import { expect } from 'vitest';
 import type { CheckoutDeposit } from '../../../machines/investment/types';
+import { checkoutShownFor, type CheckoutShown } from '../../support/walk/checkoutShown';
 import {
   CHECKOUT_TEXTS as copy, PAYMENT_WINDOW_MS, checkoutOf, countdownSpoken, countdownText, dollarsOfCents, secondsLeftUntil,
 } from '../../oracle/checkout';
@@ -24,14 +25,7 @@ const OPEN = `get /investor/deposits/open/${SLUG}/`;
 const SENT = 'post /investor/deposits/:id/sent/';
 const REQUOTE = 'post /investor/deposits/:id/requote/';
 
-/** What the page should show after what happened so far. */
-type Shown =
-  | { part: 'loading' }
-  | { part: 'noDeposit' }
-  | { part: 'reported' }
-  | { part: 'loadFailed'; error: string }
-  | { part: 'awaiting'; payment: 'idle' | 'submitting' | 'failed'; error?: string }
-  | { part: 'expired'; requote: 'idle' | 'requoting' | 'failed'; error?: string };
+type Shown = CheckoutShown;
 type Part = Shown['part'] | 'other';
 
 interface Walk {
@@ -72,14 +66,6 @@ function wireOf(walk: Walk, deposit: CheckoutDeposit) {
   walk.quoteEndsAt = Date.now() + left;
   walk.deposit = deposit;
   return depositWire(deposit, left);
-}
-
-/** What the page shows once the server sent `deposit` (or none): the quote, or what became of it. */
-function shownFor(deposit: CheckoutDeposit | null): Shown {
-  if (deposit === null) return { part: 'noDeposit' };
-  if (deposit.status === 'expired') return { part: 'expired', requote: 'idle' };
-  if (deposit.status === 'awaitingPayment') return { part: 'awaiting', payment: 'idle' };
-  return { part: 'reported' };
 }
 
 /**
@@ -136,7 +122,7 @@ walkScreen('checkout', {
       return walk.user.click(button(common.retry));
     },
     'xstate.done.actor.loadOpenDeposit': ({ output }, walk) => {
-      walk.shown = shownFor(output);
+      walk.shown = checkoutShownFor(output);
       return walk.api.answer(OPEN, json({ deposit: output && wireOf(walk, output) }));
     },
     'xstate.error.actor.loadOpenDeposit': ({ error }, walk) => {
@@ -144,7 +130,7 @@ walkScreen('checkout', {
       return walk.api.answer(OPEN, json({ detail: error.message }, 500));
     },
     'xstate.done.actor.reportPayment': ({ output }, walk) => {
-      walk.shown = shownFor(output);
+      walk.shown = checkoutShownFor(output);
       return walk.api.answer(SENT, json(wireOf(walk, output)));
     },
     'xstate.error.actor.reportPayment': ({ error }, walk) => {
@@ -152,7 +138,7 @@ walkScreen('checkout', {
       return walk.api.answer(SENT, json({ detail: error.message }, 409));
     },
     'xstate.done.actor.requote': ({ output }, walk) => {
-      walk.shown = shownFor(output);
+      walk.shown = checkoutShownFor(output);
       return walk.api.answer(REQUOTE, json(wireOf(walk, output)));
     },
     'xstate.error.actor.requote': ({ error }, walk) => {
