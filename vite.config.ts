@@ -5,6 +5,7 @@ import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { styledComponentIds } from './scripts/vite-styled-ids.ts';
 import { startupPreload } from './scripts/vite-startup-preload.ts';
+import { stripRequirementMeta } from './scripts/vite-strip-requirements.ts';
 
 // The router plugin must come before React's: it generates the route tree and splits
 // every route into its own chunk.
@@ -18,6 +19,8 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    // The requirement ids in the machines' transitions are QA's, not the visitors'.
+    stripRequirementMeta(),
     // Stable styled-component ids: the prerendered HTML and the browser bundle must agree.
     styledComponentIds(),
     // index.html preloads the chunks the entry starts the app with (static and dynamic imports).
