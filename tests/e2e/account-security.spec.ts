@@ -83,6 +83,8 @@ async function confirmItsMe(page: Page, password: string, code?: string) {
 async function logOut(page: Page) {
   await page.goto(underName('/auth/logout'));
   await main(page).getByRole('button', { name: authContent.logout.yes }).click();
+  // The session ended (the server answered, or failed: either way), then the login page 2 s on.
+  await expect(main(page).getByText(authContent.logout.success)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
 }
 

@@ -66,7 +66,7 @@ export const FAKE_RECAPTCHA_SCRIPT = `
  * reCAPTCHA script is answered by the fake above.
  */
 export const test = base.extend<{ page: Page }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
     // A full page load is done when the app has taken over the prerendered HTML: before that a
     // click does nothing, as for a user who clicks while the page is still loading.
     if (javaScriptEnabled !== false) {
@@ -95,11 +95,22 @@ export const test = base.extend<{ page: Page }>({
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) await reportPageAtFailure(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },
 });
 
 export { expect };
+
+/**
+ * CI prints a failure's message but not its error-context file: the address and the page as a
+ * reader's tools see it go to the log too, so a failure seen once on CI can be understood.
+ */
+async function reportPageAtFailure(page: Page) {
+  if (page.isClosed()) return;
+  const shown = await page.locator('body').ariaSnapshot({ timeout: 2_000 }).catch((error: Error) => `(no snapshot: ${error.message})`);
+  console.error(`The page at the failure: ${page.url()}\n${shown}`);
+}
 
 /** Runs axe on the current page and returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page) {
