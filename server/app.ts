@@ -32,6 +32,8 @@ import healthRoutes from './routes/health';
 import outboxRoutes from './routes/outbox';
 import devClockRoutes from './routes/dev-clock';
 import { isLoopback } from './mode';
+import { createMetrics } from './metrics/metrics';
+import { installRequestMetrics } from './metrics/requests';
 
 export type ApiPlugin = FastifyPluginAsync<{ ctx: AppContext }>;
 
@@ -107,8 +109,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const mailQueue = new MailQueue(database, mailer, config, app.log, options.mailQueue);
-  const counters = createCounterStore(config.redisUrl, config.clock);
-  const ctx = createContext(config, database, mailer, mailQueue, createCaptcha(config.captcha, config.clock, counters), counters);
+  const metrics = createMetrics();
+  const counters = createCounterStore(config.redisUrl, config.clock, metrics.redisError);
+  const ctx = createContext(config, database, mailer, mailQueue, createCaptcha(config.captcha, config.clock, counters), counters, metrics);
+  installRequestMetrics(app, metrics);
   // Mail committed but not sent by a previous run goes out as soon as the server is ready.
   app.addHook('onReady', async () => mailQueue.start());
 

@@ -49,6 +49,8 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** Where `/metrics` is served (server/metrics/listener.ts); no listener when unset. */
+  metrics: { host: string; port: number } | undefined;
   appUrl: string;
   /** PostgreSQL when set; otherwise SQLite at `sqliteFile`. */
   databaseUrl: string | undefined;
@@ -256,6 +258,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     env: nodeEnv,
     host,
     port: number('PORT', SETTINGS.PORT.default),
+    metrics: typeof values.METRICS_PORT === 'number' ? { host: text('METRICS_HOST') ?? SETTINGS.METRICS_HOST.default, port: values.METRICS_PORT } : undefined,
     appUrl,
     databaseUrl,
     databaseSchema: text('DATABASE_SCHEMA'),

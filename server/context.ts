@@ -26,6 +26,7 @@ import { LoginThrottleState, RateLimiter } from './http/rate-limit';
 import { detailError, tooManyRequests } from './http/errors';
 import { clientKey } from './http/client-key';
 import { StoreUnavailableError, type CounterStore } from './http/counter-store';
+import { createMetrics, type Metrics } from './metrics/metrics';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -74,6 +75,8 @@ export interface AppContext {
   enforce(key: string, limit: Limit, what?: string): Promise<void>;
   /** Where the limits, the login back-off and the captcha replays are counted (memory or Redis). */
   counters: CounterStore;
+  /** What Prometheus scrapes (server/metrics/): requests, logins, hashing, mail, refreshes, pool. */
+  metrics: Metrics;
 }
 
 /** The principal of an authenticated request (use after `ctx.authenticate`). */
@@ -82,8 +85,10 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-export function createContext(config: Config, database: Db, mailer: Mailer, mailQueue: MailQueue, captcha: Captcha, counters: CounterStore): AppContext {
-  const sessions = new Sessions(database.db, config);
+export function createContext(
+  config: Config, database: Db, mailer: Mailer, mailQueue: MailQueue, captcha: Captcha, counters: CounterStore, metrics: Metrics = createMetrics(),
+): AppContext {
+  const sessions = new Sessions(database.db, config, { rotated: metrics.refreshRotated, replayed: metrics.refreshReplayed });
   const limiter = new RateLimiter(counters, config.clock);
 
   const enforce = async (key: string, limit: Limit, what?: string): Promise<void> => {
@@ -117,13 +122,17 @@ export function createContext(config: Config, database: Db, mailer: Mailer, mail
     if (user) await mailQueue.enqueue(database.db, alertMail({ email: user.email, firstName: user.first_name }, { kind: 'second-factor-locked' }, config.clock(), config.appUrl));
   };
 
+  const hasher = new PasswordHasher(config.argon2);
+  metrics.watch({ hashing: hasher.slots, mailQueue: () => mailQueue.level(), ...(database.pool ? { pool: database.pool } : {}) });
+
   return {
+    metrics,
     config,
     database,
     mailer,
     mailQueue,
     captcha,
-    hasher: new PasswordHasher(config.argon2),
+    hasher,
     sessions,
     otp: new OtpCodes(config),
     signupClaims: new SignupClaims(database.db, config),

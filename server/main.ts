@@ -6,6 +6,7 @@ import { DatabaseLockedError } from './db/connect';
 import { buildApp } from './app';
 import { describeMode } from './mode';
 import { startRefreshTokenPurge } from './auth/refresh-token-purge';
+import { startMetricsServer } from './metrics/listener';
 
 async function main(): Promise<void> {
   let config;
@@ -46,10 +47,14 @@ async function main(): Promise<void> {
   // One loud line: a development server must never be mistaken for a production one.
   app.log.warn(describeMode(config));
 
+  // The metrics on their own port, never the public one (METRICS_PORT; loopback unless METRICS_HOST).
+  const metrics = config.metrics ? await startMetricsServer(ctx.metrics.registry, config.metrics.host, config.metrics.port) : undefined;
+  if (config.metrics && metrics) app.log.info(`metrics: http://${config.metrics.host}:${metrics.port}/metrics`);
+
   // Spent refresh tokens of finished sessions are deleted hourly (docs/server.md, "Database").
   const purge = startRefreshTokenPurge(ctx.sessions, app.log);
 
-  // Draining first: /healthz answers 503 while requests are still served for DRAIN_SECONDS, so a
+  // Draining first: /readyz answers 503 while requests are still served for DRAIN_SECONDS, so a
   // load balancer takes the instance out before it stops accepting; then in-flight work finishes.
   let closing = false;
   const shutdown = (signal: string) => {
@@ -61,6 +66,7 @@ async function main(): Promise<void> {
     force.unref();
     new Promise((resolve) => setTimeout(resolve, config.drainMs))
       .then(() => purge.stop())
+      .then(() => metrics?.close())
       .then(() => app.close())
       .then(() => process.exit(0), () => process.exit(1));
   };

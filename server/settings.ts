@@ -113,13 +113,27 @@ export const SETTINGS = {
     description:
       'Behind a reverse proxy or load balancer, so every per-address limit counts the client and not the proxy: the proxies\' addresses or networks (`10.0.0.0/8,192.168.1.4`; `loopback`, `linklocal` and `uniquelocal` name those ranges), or a hop count (`1`: the last hop is ours). Only listed proxies\' `X-Forwarded-For` is believed, so a client\'s own header changes nothing. A hop count cannot check who connected, so use it only when clients cannot reach the server except through the proxy. `true` is refused: it would let every client choose the address its limits count under.',
   }),
+  METRICS_PORT: setting({
+    type: 'integer',
+    minimum: 0,
+    maximum: 65535,
+    'x-default': 'unset: no metrics listener',
+    description:
+      'Serves the Prometheus metrics at `/metrics` on this port, apart from the public one (docs/operations.md lists them). 0 picks a free port (tests).',
+    'x-invalid': 'METRICS_PORT must be an integer between 0 and 65535.',
+  }),
+  METRICS_HOST: setting({
+    type: 'string',
+    default: '127.0.0.1',
+    description: 'The address the metrics listener binds. Loopback by default: only this machine (a Prometheus beside it, or a proxy you control) can scrape.',
+  }),
   DRAIN_SECONDS: setting({
     type: 'integer',
     minimum: 0,
     maximum: 300,
     'x-default': '5 in production, 0 otherwise',
     description:
-      'After SIGTERM the server keeps serving this long while `/healthz` answers 503 `{"status": "draining"}`, so a load balancer\'s health check takes it out before it stops accepting; then it finishes in-flight requests (at most 10 s more) and exits 0. Set it to at least the balancer\'s health-check interval × its fall count.',
+      'After SIGTERM the server keeps serving this long while `/readyz` answers 503 `{"status": "draining"}`, so a load balancer\'s health check takes it out before it stops accepting; then it finishes in-flight requests (at most 10 s more) and exits 0. Set it to at least the balancer\'s health-check interval × its fall count.',
     'x-invalid': 'DRAIN_SECONDS must be an integer between 0 and 300.',
   }),
   REDIS_URL: setting({

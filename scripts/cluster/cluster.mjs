@@ -1,7 +1,7 @@
 /**
  * A cluster on loopback, as an operator runs one (docs/deploy.md): PostgreSQL, Redis, N instances
  * of the compiled server on the same database and store, and HAProxy in front with a health check
- * on /healthz. `npm run cluster` keeps one running; the cluster tests (tests/cluster/) start their own.
+ * on /readyz. `npm run cluster` keeps one running; the cluster tests (tests/cluster/) start their own.
  * Every part is a real engine from Debian's packages, installed when missing (scripts/debian.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -79,7 +79,7 @@ function instance(name, port, env, logDir) {
       return child;
     },
     signal(signal) { child?.kill(signal); return child ? exited(child) : Promise.resolve(null); },
-    waitHealthy: (timeoutMs) => waitHealthy(`${url}/healthz`, timeoutMs),
+    waitHealthy: (timeoutMs) => waitHealthy(`${url}/readyz`, timeoutMs),
   };
 }
 
@@ -132,7 +132,7 @@ export async function startCluster({ size = 3, env = {} } = {}) {
     let haproxyErrors = '';
     haproxy.stderr.on('data', (chunk) => (haproxyErrors += chunk));
     stops.push(async () => { haproxy.kill('SIGTERM'); await exited(haproxy); });
-    await waitHealthy(`${balancerUrl}/healthz`).catch((error) => {
+    await waitHealthy(`${balancerUrl}/readyz`).catch((error) => {
       throw new Error(`${error.message}\n${haproxyErrors}`);
     });
     return { balancerUrl, instances, databaseUrl: postgres.url, redisUrl: redis.url, workDir, servesSite: distDir !== null, stop };

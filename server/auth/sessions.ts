@@ -32,10 +32,21 @@ const TOUCH_EVERY_MS = 60_000;
 
 interface Issued { userId: string; sessionId: string; jti: string; issuedAt: number; expiresAt: number }
 
+/** What the metrics count of refreshes (server/metrics/metrics.ts). */
+export interface RefreshEvents {
+  rotated(): void;
+  /** A spent token presented again outside the grace period: the family was ended. */
+  replayed(): void;
+}
+
 export class Sessions {
   readonly jwt: Jwt;
 
-  constructor(private readonly db: Kysely<Database>, private readonly config: Config) {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly config: Config,
+    private readonly events: RefreshEvents = { rotated: () => {}, replayed: () => {} },
+  ) {
     this.jwt = new Jwt(config.jwtSecret, config.clock);
   }
 
@@ -62,6 +73,7 @@ export class Sessions {
     const claims = await this.jwt.verify(token, 'refresh');
     if (!claims) return null;
     const now = this.config.clock();
+    let replayed = false;
     const issued = await this.db.transaction().execute(async (trx): Promise<Issued | null> => {
       const session = await trx.selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -90,8 +102,12 @@ export class Sessions {
       if (successor) return successor;
       // Reuse of a spent token: someone holds a stolen copy. End the whole family.
       await this.revokeWith(trx, session.id, now);
+      replayed = true;
       return null;
     });
+    // Counted once the transaction has committed (a retried transaction counts once).
+    if (replayed) this.events.replayed();
+    if (issued) this.events.rotated();
     return issued ? this.sign(issued, now) : null;
   }
 

@@ -27,6 +27,8 @@ export interface Db {
   /** Human description for the start-up log (never includes a password). */
   description: string;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool as it is now (the metrics); the embedded database has none. */
+  pool?: () => { total: number; idle: number; waiting: number; max: number };
 }
 
 export { DatabaseLockedError };
@@ -108,6 +110,7 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
       dialect: 'postgres',
       description: `PostgreSQL ${redactUrl(config.databaseUrl)}${config.databaseSchema ? ` (schema ${config.databaseSchema})` : ''}`,
       close: () => db.destroy(),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
     };
   } else {
     mkdirSync(path.dirname(config.sqliteFile), { recursive: true });

@@ -79,7 +79,8 @@ const COMMAND_TIMEOUT_MS = 500;
 export class RedisStore implements CounterStore {
   private readonly redis: Redis;
 
-  constructor(url: string, private readonly prefix = 'acme:') {
+  /** `onError`: each error Redis reports or a command meets (the metrics count them). */
+  constructor(url: string, private readonly prefix = 'acme:', private readonly onError: () => void = () => {}) {
     this.redis = new Redis(url, {
       // Fail fast while disconnected instead of queueing requests behind a dead connection.
       enableOfflineQueue: false,
@@ -89,7 +90,7 @@ export class RedisStore implements CounterStore {
       lazyConnect: false,
     });
     // Reconnection is automatic; an error between requests is not the request's to report.
-    this.redis.on('error', () => undefined);
+    this.redis.on('error', () => this.onError());
     this.redis.defineCommand('compareAndSet', { numberOfKeys: 1, lua: COMPARE_AND_SET });
   }
 
@@ -104,6 +105,7 @@ export class RedisStore implements CounterStore {
         if ((await this.redis.compareAndSet(fullKey, raw, nextRaw, Math.max(1, Math.ceil(ttlMs)))) === 1) return result;
       }
     } catch (error) {
+      this.onError();
       throw new StoreUnavailableError(error);
     }
     // Ten writers in a row beat us to the same key: treat as contention, not as a pass.
@@ -140,6 +142,6 @@ export class RedisStore implements CounterStore {
   }
 }
 
-export function createCounterStore(redisUrl: string | undefined, clock: Clock): CounterStore {
-  return redisUrl ? new RedisStore(redisUrl) : new MemoryStore(clock);
+export function createCounterStore(redisUrl: string | undefined, clock: Clock, onRedisError?: () => void): CounterStore {
+  return redisUrl ? new RedisStore(redisUrl, undefined, onRedisError) : new MemoryStore(clock);
 }

@@ -105,6 +105,19 @@ export class MailQueue {
     return DAY;
   }
 
+  /** The mails still to send and the age of the oldest (placeholders are not mail): for the metrics. */
+  async level(): Promise<{ depth: number; oldestAgeSeconds: number }> {
+    const row = await this.database.db.selectFrom('mail_queue')
+      .select((eb) => [eb.fn.countAll<number | string | bigint>().as('depth'), eb.fn.min('created_at').as('oldest')])
+      .where('message', 'is not', null)
+      .executeTakeFirst();
+    const oldest = row?.oldest === null || row?.oldest === undefined ? undefined : Number(row.oldest);
+    return {
+      depth: Number(row?.depth ?? 0),
+      oldestAgeSeconds: oldest === undefined ? 0 : Math.max(0, (this.config.clock() - oldest) / 1000),
+    };
+  }
+
   /** Queue `message` in the caller's transaction (or on its own when given the database). */
   async enqueue(trx: Kysely<Database>, message: MailMessage): Promise<void> {
     const kind = message.meta?.kind ?? 'mail';

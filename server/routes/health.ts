@@ -1,15 +1,23 @@
 /**
- * GET /healthz, for a load balancer: 200 when the process is up, not draining and the database
- * answers; 503 otherwise, with what is wrong. It also says which store counts the limits and
- * whether it answers; an unreachable Redis does not take the instance out (every instance shares
- * it, so that would take them all out): the credential routes answer 503 on their own meanwhile.
+ * Liveness and readiness, apart (issue 28):
+ *
+ * - GET /healthz, liveness: 200 while the process answers at all. Nothing is queried, so it costs
+ *   what a refused request costs and stays fast under load; a supervisor restarts a process that
+ *   stops answering it. Draining does not fail it: the process is alive, only finishing.
+ * - GET /readyz, readiness, for a load balancer: 200 when this instance can serve (not draining,
+ *   its database answers); 503 otherwise, saying what is wrong. It also says which store counts
+ *   the limits and whether it answers, but an unreachable Redis does not take the instance out:
+ *   every instance shares it, so that would take them all out, and the credential routes already
+ *   answer 503 on their own meanwhile (docs/operations.md).
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 
 export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get('/readyz', async (_request, reply) => {
     const { store, ok } = await ctx.counters.health();
     const parts = { database: ctx.database.dialect, store: ok ? store : `${store} unreachable` };
     if (ctx.lifecycle.draining) return reply.code(503).send({ status: 'draining', ...parts });

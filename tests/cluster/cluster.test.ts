@@ -63,7 +63,7 @@ async function restartAllWithClockMovedBy(ms: number) {
   await Promise.all(cluster.instances.map((instance) => instance.start()));
   await Promise.all(cluster.instances.map((instance) => instance.waitHealthy()));
   // The balancer takes them back once its health checks pass again.
-  await waitHealthy(`${cluster.balancerUrl}/healthz`);
+  await waitHealthy(`${cluster.balancerUrl}/readyz`);
 }
 
 const rows = async <T>(query: string, values: unknown[] = []) => (await db.query(query, values)).rows as T[];
@@ -105,7 +105,7 @@ describe('a cluster of three instances on one PostgreSQL, behind HAProxy', () =>
       expect(applied.length).toBeGreaterThan(0);
       expect(applied.filter((migration) => Number(migration.times) !== 1), table).toEqual([]);
     }
-    for (const instance of cluster.instances) expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
+    for (const instance of cluster.instances) expect((await fetch(`${instance.url}/readyz`)).status).toBe(200);
   });
 
   it('the per-address login limit holds for the whole cluster, not three times over', async () => {

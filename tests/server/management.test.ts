@@ -63,10 +63,15 @@ forEachDatabase((setup) => {
     });
   });
 
-  describe('GET /healthz', () => {
-    it('answers at /healthz and /api/healthz', async () => {
+  describe('GET /healthz and /readyz', () => {
+    it('answers liveness at /healthz and readiness, with what it checked, at /readyz (and under /api)', async () => {
       const h = await setup();
       for (const url of ['/healthz', '/api/healthz']) {
+        const res = await h.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ status: 'ok' });
+      }
+      for (const url of ['/readyz', '/api/readyz']) {
         const res = await h.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ status: 'ok', database: h.kind, store: 'memory' });

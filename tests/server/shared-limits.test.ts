@@ -63,11 +63,11 @@ forEachDatabase((setup) => {
     const app = await setup({ env: { REDIS_URL: redis.url } });
     const email = await app.createUser();
     const { refresh } = await app.login(email, PASSWORD);
-    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toMatchObject({ status: 'ok', store: 'redis' });
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ status: 'ok', store: 'redis' });
     redis.pause();
     try {
-      // The balancer keeps the instance (every instance shares the store); /healthz says what is wrong.
-      const health = await app.inject({ method: 'GET', url: '/healthz' });
+      // The balancer keeps the instance (every instance shares the store); /readyz says what is wrong.
+      const health = await app.inject({ method: 'GET', url: '/readyz' });
       expect(health.statusCode).toBe(200);
       expect(health.json()).toMatchObject({ status: 'ok', store: 'redis unreachable' });
       const refused = [

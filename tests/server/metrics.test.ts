@@ -1,0 +1,102 @@
+/**
+ * The metrics (issue 28 item 4): what the server counts as it answers, read back in the Prometheus
+ * text format; the listener on its own loopback port (never the public one); and `promtool check
+ * metrics` (Debian's prometheus package) accepting the output.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { forEachDatabase } from './harness';
+import { freePort, spawnServer, tempDir, waitReady } from './processes';
+import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
+import { loadConfig } from '../../server/config';
+import { loginOutcomeOf } from '../../server/metrics/metrics';
+
+/** The value of one series in a Prometheus text exposition, or undefined when it is absent. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((row) => row.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+forEachDatabase((setup) => {
+  describe('metrics', () => {
+    it('counts requests by route template, sign-ins by outcome, refresh rotations and replays, and reads the hashing and mail levels', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      const signedIn = await h.login(email);
+      const wrong = await h.post('/api/account/login/', { email, password: 'not the password', recaptcha_token: DEV_CAPTCHA_TOKEN });
+      expect(wrong.statusCode).toBe(401);
+      expect((await h.post('/api/account/token/refresh/', { refresh: signedIn.refresh })).statusCode).toBe(200);
+      // The spent token again, after the grace period: a stolen copy, the family ends.
+      h.clock.advance(h.config.ttl.refreshGraceMs + 1_000);
+      expect((await h.post('/api/account/token/refresh/', { refresh: signedIn.refresh })).statusCode).toBe(401);
+      // The replay ended the session: its access token is refused too.
+      const options = await h.inject({ method: 'GET', url: '/api/investor/investments/12345/options/', headers: { authorization: `Bearer ${signedIn.access}` } });
+      expect(options.statusCode).toBe(401);
+
+      const text = await h.ctx.metrics.registry.metrics();
+      expect(sample(text, 'http_requests_total{method="POST",route="/api/account/login/",status="200"}')).toBe(1);
+      expect(sample(text, 'http_requests_total{method="POST",route="/api/account/login/",status="401"}')).toBe(1);
+      expect(sample(text, 'http_request_duration_seconds_count{method="POST",route="/api/account/login/"}')).toBe(2);
+      // An id in the address never becomes a label: the template does.
+      expect(sample(text, 'http_requests_total{method="GET",route="/api/investor/investments/:id/options/",status="401"}')).toBe(1);
+      expect(text).not.toContain('12345');
+      expect(sample(text, 'login_outcomes_total{step="password",outcome="accepted"}')).toBe(1);
+      expect(sample(text, 'login_outcomes_total{step="password",outcome="refused"}')).toBe(1);
+      expect(sample(text, 'refresh_rotations_total')).toBe(1);
+      expect(sample(text, 'refresh_replays_total')).toBe(1);
+      expect(sample(text, 'password_hashing_slots')).toBe(h.ctx.hasher.slots.limit);
+      expect(sample(text, 'password_hashing_queue_depth')).toBe(0);
+      expect(sample(text, 'password_hashing_shed_total')).toBe(0);
+      // Every mail so far was sent: nothing waits.
+      expect(sample(text, 'mail_queue_depth')).toBe(0);
+      expect(sample(text, 'mail_queue_oldest_age_seconds')).toBe(0);
+      if (h.kind === 'postgres') expect(sample(text, 'db_pool_connections{state="max"}')).toBe(10);
+      else expect(text).not.toContain('db_pool_connections');
+    });
+
+    it('shows mail waiting to be sent, and its age', async () => {
+      const h = await setup({ build: { mailQueue: { enabled: false } } });
+      expect((await h.post('/api/management/contact/', { name: 'Ada', email: 'ada@example.com', message: 'Hello' })).statusCode).toBe(201);
+      h.clock.advance(90_000);
+      const text = await h.ctx.metrics.registry.metrics();
+      expect(sample(text, 'mail_queue_depth')).toBe(1);
+      expect(sample(text, 'mail_queue_oldest_age_seconds')).toBe(90);
+    });
+  });
+});
+
+describe('metrics listener', () => {
+  it('is off unless METRICS_PORT is set, and binds loopback by default', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).metrics).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(() => loadConfig({ NODE_ENV: 'test', METRICS_PORT: 'ninety' })).toThrow('METRICS_PORT must be an integer between 0 and 65535');
+  });
+
+  it('serves /metrics on its own port, not on the public one, in a format promtool accepts', async () => {
+    const dir = tempDir('acme-metrics-');
+    const metricsPort = await freePort();
+    const server = await spawnServer({ DATA_DIR: dir, DIST_DIR: path.join(dir, 'none'), METRICS_PORT: String(metricsPort) });
+    await waitReady(server);
+    await fetch(`${server.base}/api/readyz`);
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(scraped.status).toBe(200);
+    expect(scraped.headers.get('content-type')).toContain('text/plain');
+    const text = await scraped.text();
+    expect(sample(text, 'http_requests_total{method="GET",route="/api/readyz",status="200"}')).toBe(1);
+    expect(text).toContain('process_resident_memory_bytes');
+    expect((await fetch(`${server.base}/metrics`)).status).toBe(404);
+    expect((await fetch(`${server.base}/api/metrics`)).status).toBe(404);
+
+    const promtool = spawnSync('promtool', ['--version']);
+    expect(promtool.error, 'promtool (Debian package prometheus) is needed: apt-get install prometheus').toBeUndefined();
+    // promtool reads the exposition on stdin; it exits non-zero and names the problem otherwise.
+    expect(execFileSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' })).toBe('');
+  });
+});
+
+describe('loginOutcomeOf', () => {
+  it('names each answer of a sign-in', () => {
+    expect([200, 401, 403, 400, 429, 503, 500].map(loginOutcomeOf)).toEqual(['accepted', 'refused', 'refused', 'refused', 'throttled', 'busy', 'error']);
+  });
+});
