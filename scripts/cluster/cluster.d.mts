@@ -5,6 +5,8 @@ export interface ClusterInstance {
   name: string;
   port: number;
   url: string;
+  /** Where its /metrics are served (loopback). */
+  metricsPort: number;
   readonly child: ChildProcess | undefined;
   start(): Promise<ChildProcess>;
   signal(signal: NodeJS.Signals): Promise<number | null>;
@@ -13,6 +15,8 @@ export interface ClusterInstance {
 
 export interface Cluster {
   balancerUrl: string;
+  /** Prometheus, scraping every instance every second. */
+  prometheusUrl: string;
   instances: ClusterInstance[];
   databaseUrl: string;
   redisUrl: string;

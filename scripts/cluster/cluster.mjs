@@ -1,7 +1,8 @@
 /**
  * A cluster on loopback, as an operator runs one (docs/deploy.md): PostgreSQL, Redis, N instances
  * of the compiled server on the same database and store, and HAProxy in front with a health check
- * on /readyz. `npm run cluster` keeps one running; the cluster tests (tests/cluster/) start their own.
+ * on /readyz, and Prometheus scraping every instance's metrics port. `npm run cluster` keeps one
+ * running; the cluster tests (tests/cluster/) start their own.
  * Every part is a real engine from Debian's packages, installed when missing (scripts/debian.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { ensureDebianPackages } from '../debian.mjs';
 import { freePort } from '../free-port.mjs';
 import { haproxyConfig } from './haproxy.mjs';
 import { startRedis } from './redis.mjs';
+import { startPrometheus } from './prometheus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,6 +26,7 @@ export function ensureClusterPackages() {
     { package: 'postgresql', present: () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`)) },
     { package: 'redis-server', present: () => existsSync('/usr/bin/redis-server') },
     { package: 'haproxy', present: () => existsSync('/usr/sbin/haproxy') },
+    { package: 'prometheus', present: () => existsSync('/usr/bin/prometheus') },
   ], 'The cluster');
 }
 
@@ -61,19 +64,20 @@ function startPostgres() {
  * One instance of the compiled server. `start()` (again after a stop or a kill) runs it on the
  * same port; `signal('SIGTERM')` drains it, `signal('SIGKILL')` is a crash.
  */
-function instance(name, port, env, logDir) {
+function instance(name, port, metricsPort, env, logDir) {
   let child;
   const url = `http://127.0.0.1:${port}`;
   return {
     name,
     port,
     url,
+    metricsPort,
     get child() { return child; },
     async start() {
       const log = path.join(logDir, `${name}.log`);
       child = spawn('sh', ['-c', `exec "$0" --enable-source-maps "$1" >>"$2" 2>&1`, process.execPath, path.join(SERVER_BUILD, 'main.mjs'), log], {
         cwd: root,
-        env: { ...process.env, ...env, PORT: String(port) },
+        env: { ...process.env, ...env, PORT: String(port), METRICS_PORT: String(metricsPort) },
         stdio: 'ignore',
       });
       return child;
@@ -121,7 +125,7 @@ export async function startCluster({ size = 3, env = {} } = {}) {
       ...env,
     };
     const instances = [];
-    for (let index = 1; index <= size; index += 1) instances.push(instance(`instance-${index}`, await freePort(), instanceEnv, workDir));
+    for (let index = 1; index <= size; index += 1) instances.push(instance(`instance-${index}`, await freePort(), await freePort(), instanceEnv, workDir));
     stops.push(() => Promise.all(instances.map((server) => server.signal('SIGKILL'))));
     await Promise.all(instances.map((server) => server.start()));
     await Promise.all(instances.map((server) => server.waitHealthy()));
@@ -135,7 +139,11 @@ export async function startCluster({ size = 3, env = {} } = {}) {
     await waitHealthy(`${balancerUrl}/readyz`).catch((error) => {
       throw new Error(`${error.message}\n${haproxyErrors}`);
     });
-    return { balancerUrl, instances, databaseUrl: postgres.url, redisUrl: redis.url, workDir, servesSite: distDir !== null, stop };
+    const prometheus = await startPrometheus({ workDir, targets: instances });
+    stops.push(prometheus.stop);
+    return {
+      balancerUrl, prometheusUrl: prometheus.url, instances, databaseUrl: postgres.url, redisUrl: redis.url, workDir, servesSite: distDir !== null, stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -108,6 +108,27 @@ describe('a cluster of three instances on one PostgreSQL, behind HAProxy', () =>
     for (const instance of cluster.instances) expect((await fetch(`${instance.url}/readyz`)).status).toBe(200);
   });
 
+  it('Prometheus scrapes all three instances and counts a login made through the balancer', async () => {
+    const prometheus = async <T>(query: string): Promise<T> => {
+      const answer = await fetch(`${cluster.prometheusUrl}${query}`);
+      expect(answer.status, query).toBe(200);
+      return ((await answer.json()) as { data: T }).data;
+    };
+    type Targets = { activeTargets: { health: string; labels: { instance_name: string } }[] };
+    await expect.poll(async () => {
+      const { activeTargets } = await prometheus<Targets>('/api/v1/targets?state=active');
+      return activeTargets.filter((target) => target.health === 'up').map((target) => target.labels.instance_name).sort();
+    }, { timeout: 20_000, interval: 250 }).toEqual(cluster.instances.map((instance) => instance.name).sort());
+
+    await signedInInvestor(cluster.balancerUrl, smtp);
+    type Vector = { result: { value: [number, string] }[] };
+    const accepted = encodeURIComponent('sum(login_outcomes_total{job="acme",step="password",outcome="accepted"})');
+    await expect.poll(async () => {
+      const { result } = await prometheus<Vector>(`/api/v1/query?query=${accepted}`);
+      return Number(result[0]?.value[1] ?? 0);
+    }, { timeout: 20_000, interval: 250 }).toBeGreaterThanOrEqual(1);
+  });
+
   it('the per-address login limit holds for the whole cluster, not three times over', async () => {
     // server/config.ts: 30 login attempts per address per minute. Each attempt a new e-mail, so
     // the per-e-mail back-off stays out of it; the balancer spreads them over the three instances.
