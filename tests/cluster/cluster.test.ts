@@ -15,7 +15,8 @@ import { startFakeSmtp, type FakeSmtp } from '../server/smtp-fake';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import { TEST_CLOCK_FILE } from '../../server/test-clock';
 import { DAY_MS } from '../../machines/constants';
-import { newClientAddress, post, registration, signedInInvestor, succeeded, underLoad, type Outcome } from './support';
+import { newClientAddress, post, registration, send, signedInInvestor, succeeded, underLoad, type Outcome } from './support';
+import { PER_ADDRESS_REQUESTS_PER_10S } from '../../scripts/cluster/haproxy.mjs';
 
 /** CI runs shorter loads (CLUSTER_QUICK=1); the properties are the same. */
 const LOAD_MS = process.env.CLUSTER_QUICK ? 5_000 : 10_000;
@@ -127,6 +128,51 @@ describe('a cluster of three instances on one PostgreSQL, behind HAProxy', () =>
       const { result } = await prometheus<Vector>(`/api/v1/query?query=${accepted}`);
       return Number(result[0]?.value[1] ?? 0);
     }, { timeout: 20_000, interval: 250 }).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a flood from one address is answered by HAProxy, not the instances, while other clients sign in and the health checks pass', async () => {
+    /** Login requests the three instances have answered so far (their own metrics). */
+    const loginsReachingNode = async () => {
+      let total = 0;
+      for (const instance of cluster.instances) {
+        const text = await (await fetch(`http://127.0.0.1:${instance.metricsPort}/metrics`)).text();
+        for (const line of text.split('\n')) {
+          if (line.startsWith('http_requests_total{method="POST",route="/api/account/login/"')) total += Number(line.split(' ').at(-1));
+        }
+      }
+      return total;
+    };
+    const before = await loginsReachingNode();
+    const flooding = { status: 'on' };
+    const flood = underLoad(LOAD_MS, 16, async () => {
+      const answer = await send(cluster.balancerUrl, '/api/account/login/', {
+        method: 'POST', source: '127.66.0.1', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password', recaptcha_token: DEV_CAPTCHA_TOKEN }),
+      });
+      return { kind: 'flood', status: answer.status, body: { byBalancer: answer.text.includes('from this address') } };
+    });
+    // Meanwhile: the balancer's readiness from another address, and a whole sign-up and sign-in.
+    const readiness: number[] = [];
+    const watch = (async () => {
+      while (flooding.status === 'on') {
+        readiness.push((await send(cluster.balancerUrl, '/readyz', { source: '127.67.0.1' })).status);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    })();
+    const investor = await signedInInvestor(cluster.balancerUrl, smtp);
+    const floodAnswers = await flood;
+    flooding.status = 'off';
+    await watch;
+    const reachedNode = (await loginsReachingNode()) - before;
+    const byBalancer = floodAnswers.filter((answer) => answer.status === 429 && answer.body.byBalancer).length;
+    console.log(`flood from one address (${LOAD_MS} ms, 16 connections): ${floodAnswers.length} requests, ${byBalancer} answered 429 by HAProxy, ${reachedNode} reached the instances; readiness meanwhile: ${readiness.length} checks, ${readiness.filter((status) => status === 200).length} passed`);
+    expect(investor.access).toBeTruthy();
+    expect(byBalancer).toBeGreaterThan(0);
+    // The table lets through the limit (and what was in flight as it filled); nothing after.
+    expect(reachedNode).toBeLessThanOrEqual(PER_ADDRESS_REQUESTS_PER_10S + 16 + 1);
+    expect(floodAnswers.filter((answer) => answer.status === 0)).toEqual([]);
+    expect(readiness.length).toBeGreaterThan(0);
+    expect(readiness.every((status) => status === 200)).toBe(true);
   });
 
   it('the per-address login limit holds for the whole cluster, not three times over', async () => {

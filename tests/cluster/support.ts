@@ -3,6 +3,7 @@
  * address, as HAProxy forwards it), accounts whose codes arrive at a fake SMTP server, and load
  * that records every answer with its time.
  */
+import { request } from 'node:http';
 import { expect } from 'vitest';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import type { FakeSmtp } from '../server/smtp-fake';
@@ -17,21 +18,53 @@ export const newClientAddress = () => {
 /** `cookies`: what the answer set, as a `Cookie` header sends it back. */
 export interface Answer { status: number; body: Record<string, unknown>; cookies: string }
 
+/**
+ * The loopback address a client connects from: each client its own (Linux routes all of
+ * 127.0.0.0/8 to lo), so HAProxy's per-address stick table counts each on its own, as it would
+ * real clients. 198.51.A.B connects from 127.51.A.B; any other address from 127.0.0.1.
+ */
+export function sourceOf(address: string): string {
+  const match = /^198\.51\.(\d+)\.(\d+)$/.exec(address);
+  return match ? `127.51.${match[1]}.${match[2]}` : '127.0.0.1';
+}
+
+/**
+ * Sends `method` to `base + path` from `source` (a loopback address) with `headers`; resolves with
+ * the status, the text and the cookies set, or status 0 on a network failure or after 15 s.
+ */
+export function send(base: string, path: string, { method = 'GET', source = '127.0.0.1', headers = {}, body }: { method?: string; source?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; text: string; cookies: string }>((resolve) => {
+    const failed = () => resolve({ status: 0, text: '', cookies: '' });
+    const outgoing = request(`${base}${path}`, { method, headers, localAddress: source, timeout: 15_000 }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({
+        status: response.statusCode ?? 0,
+        text,
+        cookies: (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; '),
+      }));
+      response.on('error', failed);
+    });
+    outgoing.on('timeout', () => outgoing.destroy());
+    outgoing.on('error', failed);
+    outgoing.end(body);
+  });
+}
+
 /** POSTs JSON to `base + path` as the client at `address`; a network failure is status 0. */
 export async function post(base: string, path: string, body: unknown, { address = newClientAddress(), bearer, cookie }: { address?: string; bearer?: string; cookie?: string } = {}): Promise<Answer> {
+  const answer = await send(base, path, {
+    method: 'POST',
+    source: sourceOf(address),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  let parsed: Record<string, unknown> = {};
   try {
-    const response = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const text = await response.text();
-    const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, cookies };
-  } catch {
-    return { status: 0, body: {}, cookies: '' };
-  }
+    parsed = answer.text ? (JSON.parse(answer.text) as Record<string, unknown>) : {};
+  } catch { /* not JSON (a proxy's page): the status says enough */ }
+  return { status: answer.status, body: parsed, cookies: answer.cookies };
 }
 
 let accounts = 0;
