@@ -18,12 +18,13 @@ export function seed(env, users, investorTransactions) {
 }
 
 /**
- * @param {{ database: 'sqlite' | 'postgres', users: number, investorTransactions?: number, postgresUrl?: string, name: string }} options
- *   investorTransactions: the first bench user is an investor with that many transactions.
+ * @param {{ database: 'sqlite' | 'postgres', users: number, investorTransactions?: number, postgresUrl?: string, name: string, serverEnv?: Record<string, string> }} options
+ *   investorTransactions: the first bench user is an investor with that many transactions;
+ *   serverEnv: added to the server's environment (not the seeding's).
  * @param {(server: { url: string }) => Promise<T>} body
  * @template T
  */
-export async function withApiServer({ database, users, investorTransactions = 0, postgresUrl, name }, body) {
+export async function withApiServer({ database, users, investorTransactions = 0, postgresUrl, name, serverEnv = {} }, body) {
   mkdirSync(WORK_ROOT, { recursive: true });
   const workDir = mkdtempSync(join(WORK_ROOT, `${name}-`));
   const env =
@@ -35,7 +36,7 @@ export async function withApiServer({ database, users, investorTransactions = 0,
     const seeded = seed({ ...env, DATA_DIR: workDir }, users, investorTransactions);
     const history = seeded.transactions ? ` and an investor with ${seeded.transactions.toLocaleString('en-GB')} transactions` : '';
     console.log(`  ${name}: seeded ${seeded.users} users${history} in ${seeded.seconds.toFixed(1)} s`);
-    server = await startServer({ workDir, env, name });
+    server = await startServer({ workDir, env: { ...env, ...serverEnv }, name });
     return await body(server);
   } finally {
     await server?.stop();

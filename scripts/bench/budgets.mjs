@@ -41,5 +41,18 @@ export const API_BUDGETS = {
   'healthz during logins': { maxP99Ms: 20 },
 };
 
+/**
+ * Overload (issue 28): 1,024 connections of logins over as many accounts against one instance,
+ * then a flood from one address; what is accepted stays fast, the rest is shed at once.
+ */
+export const OVERLOAD_BUDGETS = {
+  acceptedLoginP99Ms: 2000,
+  busyAnswerP99Ms: 50,
+  healthzDuringLoginsP99Ms: 20,
+  healthzDuringFloodP99Ms: 50,
+  /** The server's resident memory at its peak: bounded, not growing with the queue. */
+  peakRssMb: 400,
+};
+
 /** Growth: latency with 100,000 users may be at most this factor of the 100-user figure (plus slack). */
 export const GROWTH_BUDGET = { maxP50Ratio: 1.5, slackMs: 2 };

@@ -39,7 +39,7 @@ export function steadyHealthz({ url, durationS }) {
  * `steadyHealthz` in a process of its own (./healthz-process.mjs). In the bench's process its
  * timings would also hold this process's own delays: parsing ten 1 MB exports at once, or its GC.
  */
-function steadyHealthzApart({ url, durationS }) {
+export function steadyHealthzApart({ url, durationS }) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/bench/healthz-process.mjs', url, String(durationS)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';

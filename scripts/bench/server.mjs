@@ -27,7 +27,7 @@ async function waitForHealth(url, child, logFile, timeoutMs = 60_000) {
 
 /**
  * @param {{ workDir: string, env?: Record<string,string>, distDir?: string, name?: string }} options
- * @returns {Promise<{ url: string, port: number, logFile: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, pid: number, logFile: string, stop: () => Promise<void> }>}
  */
 export async function startServer({ workDir, env = {}, distDir, name = 'server' }) {
   const port = await freePort();
@@ -64,5 +64,5 @@ export async function startServer({ workDir, env = {}, distDir, name = 'server' 
     await stop();
     throw error;
   }
-  return { url, port, logFile, stop };
+  return { url, port, pid: child.pid, logFile, stop };
 }

@@ -1,0 +1,135 @@
+// Bench part `overload` (issue 28): one instance on SQLite, offered more logins than it can hash.
+//
+// 1. 1,024 connections log in over as many accounts for 15 s, with GET /healthz at 100/s from a
+//    process of its own. What is accepted must stay fast (p99 ≤ 2 s) and the rest be answered 503
+//    with Retry-After at once (p99 ≤ 50 ms), without the server's memory growing with the queue.
+// 2. One address floods logins at full speed (its per-address limit answers 429): /healthz p99 ≤ 50 ms.
+//
+// The load is our own small HTTP client (node:http, keep-alive), because the budgets are per kind
+// of answer, which autocannon's one latency histogram does not split.
+import { Agent, request } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { BENCH_PASSWORD, benchEmail } from './accounts.mjs';
+import { withApiServer } from './api-env.mjs';
+import { OVERLOAD_BUDGETS } from './budgets.mjs';
+import { steadyHealthzApart } from './load.mjs';
+import { check, printTable } from './table.mjs';
+
+const DEV_CAPTCHA_TOKEN = readFileSync('contract/account.ts', 'utf8').match(/DEV_CAPTCHA_TOKEN\s*=\s*'([^']+)'/)?.[1];
+
+/** The q-quantile of `values` in ms (nearest rank), 0 for none. */
+function quantile(values, q) {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]);
+}
+
+/** One POST; resolves with its status, latency and Retry-After (status 0: no answer). */
+function postOnce(agent, url, path, body) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const done = (status, retryAfter) => resolve({ status, ms: performance.now() - started, retryAfter });
+    const outgoing = request(`${url}${path}`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }, timeout: 30_000 }, (response) => {
+      response.resume();
+      response.on('end', () => done(response.statusCode ?? 0, response.headers['retry-after']));
+      response.on('error', () => done(0));
+    });
+    outgoing.on('timeout', () => outgoing.destroy());
+    outgoing.on('error', () => done(0));
+    outgoing.end(body);
+  });
+}
+
+/** `connections` loops of `body(i)` logins until `durationS` has passed; every answer. */
+async function loginLoad({ url, connections, durationS, body }) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const answers = [];
+  let next = 0;
+  const until = performance.now() + durationS * 1000;
+  await Promise.all(Array.from({ length: connections }, async () => {
+    while (performance.now() < until) answers.push(await postOnce(agent, url, '/api/account/login/', body(next++)));
+  }));
+  agent.destroy();
+  return answers;
+}
+
+/** The server's resident memory, sampled every 200 ms until `stop()`: the peak in MB. */
+function watchMemory(pid) {
+  let peak = 0;
+  const sample = () => {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      peak = Math.max(peak, kb / 1024);
+    } catch { /* the process is gone */ }
+  };
+  sample();
+  const timer = setInterval(sample, 200);
+  return { stop: () => { clearInterval(timer); sample(); return Math.round(peak); } };
+}
+
+function summariseLogins(answers, durationS) {
+  const accepted = answers.filter((answer) => answer.status === 200);
+  const busy = answers.filter((answer) => answer.status === 503);
+  return {
+    requests: answers.length,
+    accepted: accepted.length,
+    acceptedPerSecond: Math.round(accepted.length / durationS),
+    acceptedP50Ms: quantile(accepted.map((answer) => answer.ms), 0.5),
+    acceptedP99Ms: quantile(accepted.map((answer) => answer.ms), 0.99),
+    busy: busy.length,
+    busyP99Ms: quantile(busy.map((answer) => answer.ms), 0.99),
+    busyWithoutRetryAfter: busy.filter((answer) => !/^\d+$/.test(answer.retryAfter ?? '')).length,
+    other: answers.length - accepted.length - busy.length,
+  };
+}
+
+export async function runOverload({ quick }) {
+  const connections = quick ? 64 : 1024;
+  const durationS = quick ? 2 : 15;
+  const ms = (value) => `${value} ms`;
+
+  const logins = await withApiServer({ database: 'sqlite', users: connections, name: 'overload-logins' }, async ({ url, pid }) => {
+    const memory = watchMemory(pid);
+    const [answers, healthz] = await Promise.all([
+      loginLoad({
+        url, connections, durationS,
+        body: (i) => JSON.stringify({ email: benchEmail(i % connections), password: BENCH_PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN }),
+      }),
+      steadyHealthzApart({ url, durationS }),
+    ]);
+    return { ...summariseLogins(answers, durationS), healthzP99Ms: healthz.latency.p99, peakRssMb: memory.stop() };
+  });
+
+  // Limits as in production: after the address's first logins, every answer is a 429.
+  const flood = await withApiServer({ database: 'sqlite', users: 1, name: 'overload-flood', serverEnv: { RATE_LIMIT_SCALE: '1' } }, async ({ url }) => {
+    const [answers, healthz] = await Promise.all([
+      loginLoad({ url, connections: 64, durationS, body: () => JSON.stringify({ email: benchEmail(0), password: 'not the password', recaptcha_token: DEV_CAPTCHA_TOKEN }) }),
+      steadyHealthzApart({ url, durationS }),
+    ]);
+    return {
+      requests: answers.length,
+      perSecond: Math.round(answers.length / durationS),
+      refused: answers.filter((answer) => answer.status === 429).length,
+      refusedP99Ms: quantile(answers.filter((answer) => answer.status === 429).map((answer) => answer.ms), 0.99),
+      healthzP99Ms: healthz.latency.p99,
+    };
+  });
+
+  printTable(`Overload (${durationS} s; logins: ${connections} connections over ${connections} accounts; flood: 64 connections from one address)`,
+    ['scenario', 'requests', 'accepted/s', 'accepted p99', '503', '503 p99', 'healthz p99', 'peak RSS'],
+    [
+      ['logins', logins.requests, logins.acceptedPerSecond, ms(logins.acceptedP99Ms), logins.busy, ms(logins.busyP99Ms), ms(logins.healthzP99Ms), `${logins.peakRssMb} MB`],
+      ['flood (429)', flood.requests, `${flood.perSecond} refused/s`, ms(flood.refusedP99Ms), '', '', ms(flood.healthzP99Ms), ''],
+    ]);
+
+  const part = 'overload';
+  const checks = [
+    check({ part, subject: 'accepted logins', metric: 'p99', value: logins.acceptedP99Ms, limit: OVERLOAD_BUDGETS.acceptedLoginP99Ms, kind: 'atMost', format: ms }),
+    check({ part, subject: '503 server_busy answers', metric: 'p99', value: logins.busyP99Ms, limit: OVERLOAD_BUDGETS.busyAnswerP99Ms, kind: 'atMost', format: ms }),
+    check({ part, subject: '503 answers without Retry-After, and neither 200 nor 503', metric: 'count', value: logins.busyWithoutRetryAfter + logins.other, limit: 0, kind: 'atMost' }),
+    check({ part, subject: '/healthz during the logins', metric: 'p99', value: logins.healthzP99Ms, limit: OVERLOAD_BUDGETS.healthzDuringLoginsP99Ms, kind: 'atMost', format: ms }),
+    check({ part, subject: 'server memory during the logins', metric: 'peak RSS', value: logins.peakRssMb, limit: OVERLOAD_BUDGETS.peakRssMb, kind: 'atMost', format: (mb) => `${mb} MB` }),
+    check({ part, subject: '/healthz during a one-address flood', metric: 'p99', value: flood.healthzP99Ms, limit: OVERLOAD_BUDGETS.healthzDuringFloodP99Ms, kind: 'atMost', format: ms }),
+  ];
+  return { results: { durationS, connections, logins, flood }, checks };
+}
