@@ -6,6 +6,7 @@ import { prerender } from './scripts/vite-prerender.ts';
 import { styledComponentIds } from './scripts/vite-styled-ids.ts';
 import { startupPreload } from './scripts/vite-startup-preload.ts';
 import { stripRequirementMeta } from './scripts/vite-strip-requirements.ts';
+import { axiosWithoutFetchAdapter } from './scripts/vite-axios-xhr-only.ts';
 
 // The router plugin must come before React's: it generates the route tree and splits
 // every route into its own chunk.
@@ -21,6 +22,8 @@ export default defineConfig({
     react(),
     // The requirement ids in the machines' transitions are QA's, not the visitors'.
     stripRequirementMeta(),
+    // Browsers use axios's XMLHttpRequest adapter; its fetch adapter is never loaded.
+    axiosWithoutFetchAdapter(),
     // Stable styled-component ids: the prerendered HTML and the browser bundle must agree.
     styledComponentIds(),
     // index.html preloads the chunks the entry starts the app with (static and dynamic imports).
