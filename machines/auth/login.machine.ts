@@ -4,6 +4,7 @@ import { hasBlank } from './validation';
 import { failureMessage } from '../failureMessage';
 import type { CodeNotice } from './signup.machine';
 import { requirements } from '../requirements';
+import { NOT_BUSY, busyDelays, busyWait, busyGuards, type BusyContext } from './busy';
 
 export interface LoginValues {
   email: string;
@@ -57,8 +58,8 @@ export const loginMachine = setup({
     /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
     tags: {} as
       | 'incomplete' | 'captchaMissing' | 'submitting' | 'failed' | 'unverified' | 'sendingCode' | 'signedIn'
-      | 'secondFactor' | 'codeMissing' | 'verifying' | 'codeFailed' | 'passkey',
-    context: {} as { values: LoginValues; captchaToken: string | null; error: string | null; challenge: string | null },
+      | 'secondFactor' | 'codeMissing' | 'verifying' | 'codeFailed' | 'passkey' | 'busy' | 'stillBusy',
+    context: {} as { values: LoginValues; captchaToken: string | null; error: string | null; challenge: string | null } & BusyContext,
     events: {} as
       | { type: 'form.submit'; values: LoginValues }
       | { type: 'captcha.verified'; token: string }
@@ -84,8 +85,10 @@ export const loginMachine = setup({
   },
   delays: {
     loginRedirectDelay: TIMERS.loginRedirectDelay,
+    ...busyDelays,
   },
   guards: {
+    ...busyGuards,
     hasBlankField: ({ event }) => {
       assertEvent(event, 'form.submit');
       return hasBlank([event.values.email, event.values.password]);
@@ -121,6 +124,9 @@ export const loginMachine = setup({
       },
     }),
     clearCaptchaToken: assign({ captchaToken: null }),
+    noteBusyWait: assign(({ event }) => busyWait(event)),
+    retryOnce: assign({ busyRetried: true }),
+    forgetBusy: assign(NOT_BUSY),
     storeChallenge: assign((_, challenge: string) => ({ challenge })),
     forgetChallenge: assign({ challenge: null }),
     showError: assign({ error: ({ event }) => failureMessage(event) }),
@@ -134,7 +140,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { values: { email: '', password: '' }, captchaToken: null, error: null, challenge: null },
+  context: { values: { email: '', password: '' }, captchaToken: null, error: null, challenge: null, ...NOT_BUSY },
   initial: 'form',
   states: {
     form: {
@@ -145,7 +151,7 @@ export const loginMachine = setup({
         'form.submit': [
           { guard: 'hasBlankField', target: '.incomplete', meta: requirements('login.validation.required') },
           { guard: 'isCaptchaMissing', target: '.captchaMissing', meta: requirements('login.validation.captcha') },
-          { target: '.submitting', actions: 'keepSubmittedValues', meta: requirements('login.post') },
+          { target: '.submitting', actions: ['keepSubmittedValues', 'forgetBusy'], meta: requirements('login.post') },
         ],
         'passkey.start': { target: '.passkey', meta: requirements('design.login.passkey') },
       },
@@ -174,12 +180,22 @@ export const loginMachine = setup({
               },
             ],
             onError: [
+              { guard: 'isStillBusy', target: 'stillBusy', actions: 'clearCaptchaToken', meta: requirements('design.busy.second-busy-gives-up', 'design.captcha.reset') },
+              // The captcha token stays: a busy refusal hands it back for the retry (server/captcha).
+              { guard: 'isServerBusy', target: 'busy', actions: 'noteBusyWait', meta: requirements('design.busy.shows-wait') },
               { guard: 'isUnverified', target: 'unverified', actions: ['showError', 'clearCaptchaToken'], meta: requirements('design.login.unverified-send-code', 'login.error') },
               { target: 'failed', actions: ['showError', 'clearCaptchaToken'], meta: requirements('login.error', 'design.captcha.reset') },
             ],
           },
         },
         failed: { tags: 'failed', exit: 'clearError' },
+        /** The server was too busy: the same login goes out again after its Retry-After, once. */
+        busy: {
+          tags: ['busy', 'submitting'],
+          on: { 'form.submit': { meta: requirements('design.forms.single-submit') }, 'passkey.start': { meta: requirements('design.forms.single-submit') } },
+          after: { busyRetryDelay: { target: 'submitting', actions: 'retryOnce', meta: requirements('design.busy.retries-once') } },
+        },
+        stillBusy: { tags: 'stillBusy' },
         // The server's message stays in view while a new code is on its way.
         unverified: {
           tags: 'unverified',

@@ -3,6 +3,7 @@ import { TIMERS } from '../constants';
 import { hasBlank, normaliseCode, passwordsDiffer } from './validation';
 import { failureMessage } from '../failureMessage';
 import { requirements } from '../requirements';
+import { NOT_BUSY, busyDelays, busyWait, busyGuards, type BusyContext } from './busy';
 
 export interface NewPasswordValues {
   password: string;
@@ -27,8 +28,9 @@ export interface ConfirmResetInput {
 export const newPasswordMachine = setup({
   types: {
     /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
-    tags: {} as 'incomplete' | 'passwordMismatch' | 'submitting' | 'failed' | 'succeeded' | 'secondFactor' | 'codeMissing',
-    context: {} as { token: string; error: string | null },
+    tags: {} as 'incomplete' | 'passwordMismatch' | 'submitting' | 'failed' | 'succeeded' | 'secondFactor' | 'codeMissing' | 'busy' | 'stillBusy',
+    /** `password`: the one submitted, kept for a busy server's retry. */
+    context: {} as { token: string; error: string | null; password: string } & BusyContext,
     input: {} as { token: string },
     events: {} as { type: 'form.submit'; values: NewPasswordValues },
   },
@@ -39,8 +41,10 @@ export const newPasswordMachine = setup({
   },
   delays: {
     resetRedirectDelay: TIMERS.resetRedirectDelay,
+    ...busyDelays,
   },
   guards: {
+    ...busyGuards,
     hasBlankField: ({ event }) => {
       assertEvent(event, 'form.submit');
       return hasBlank([event.values.password, event.values.confirmPassword]);
@@ -59,12 +63,21 @@ export const newPasswordMachine = setup({
   actions: {
     showError: assign({ error: ({ event }) => failureMessage(event) }),
     clearError: assign({ error: null }),
+    keepPassword: assign({
+      password: ({ event }) => {
+        assertEvent(event, 'form.submit');
+        return event.values.password;
+      },
+    }),
+    noteBusyWait: assign(({ event }) => busyWait(event)),
+    retryOnce: assign({ busyRetried: true }),
+    forgetBusy: assign(NOT_BUSY),
     // Supplied by the app.
     goToLogin: () => {},
   },
 }).createMachine({
   id: 'newPassword',
-  context: ({ input }) => ({ token: input.token, error: null }),
+  context: ({ input }) => ({ token: input.token, error: null, password: '', ...NOT_BUSY }),
   initial: 'form',
   states: {
     form: {
@@ -73,7 +86,7 @@ export const newPasswordMachine = setup({
         'form.submit': [
           { guard: 'hasBlankField', target: '.incomplete', meta: requirements('new-password.validation.both-required') },
           { guard: 'passwordsDiffer', target: '.passwordMismatch', meta: requirements('new-password.validation.match') },
-          { target: '.submitting', meta: requirements('new-password.post') },
+          { target: '.submitting', actions: ['keepPassword', 'forgetBusy'], meta: requirements('new-password.post') },
         ],
       },
       states: {
@@ -87,18 +100,24 @@ export const newPasswordMachine = setup({
             id: 'confirmReset',
             src: 'confirmReset',
             // Exactly the specification's body: no code was asked for.
-            input: ({ context, event }) => {
-              assertEvent(event, 'form.submit');
-              return { password: event.values.password, token: context.token };
-            },
+            input: ({ context }) => ({ password: context.password, token: context.token }),
             onDone: { target: '#newPassword.succeeded', meta: requirements('new-password.success-redirect-4s') },
             onError: [
+              { guard: 'isStillBusy', target: 'stillBusy', meta: requirements('design.busy.second-busy-gives-up') },
+              { guard: 'isServerBusy', target: 'busy', actions: 'noteBusyWait', meta: requirements('design.busy.shows-wait') },
               { guard: 'needsSecondFactor', target: '#newPassword.secondFactor', meta: requirements('design.new-password.second-factor') },
               { target: 'failed', actions: 'showError', meta: requirements('new-password.error') },
             ],
           },
         },
         failed: { tags: 'failed', exit: 'clearError' },
+        /** The server was too busy: the same new password goes out again after its Retry-After, once. */
+        busy: {
+          tags: ['busy', 'submitting'],
+          on: { 'form.submit': { meta: requirements('design.forms.single-submit') } },
+          after: { busyRetryDelay: { target: 'submitting', actions: 'retryOnce', meta: requirements('design.busy.retries-once') } },
+        },
+        stillBusy: { tags: 'stillBusy' },
       },
     },
     /** The same form with a code field: the passwords stay as typed, and each submit sends the code too. */

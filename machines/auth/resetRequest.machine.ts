@@ -4,6 +4,7 @@ import { countdownMachine } from './countdown.machine';
 import { hasBlank, wholeSeconds } from './validation';
 import { failureMessage } from '../failureMessage';
 import { requirements } from '../requirements';
+import { NOT_BUSY, busyDelays, busyWait, busyGuards, type BusyContext } from './busy';
 
 /**
  * Reset request (specification sections 4 and 5): the e-mail form, then "Check Your Inbox" with a
@@ -12,8 +13,8 @@ import { requirements } from '../requirements';
 export const resetRequestMachine = setup({
   types: {
     /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
-    tags: {} as 'emailMissing' | 'submitting' | 'failed' | 'sentStep' | 'resending' | 'resendFailed',
-    context: {} as { email: string; error: string | null },
+    tags: {} as 'emailMissing' | 'submitting' | 'failed' | 'sentStep' | 'resending' | 'resendFailed' | 'busy' | 'stillBusy',
+    context: {} as { email: string; error: string | null } & BusyContext,
     events: {} as { type: 'form.submit'; email: string } | { type: 'link.resend' } | { type: 'email.edit' },
   },
   actors: {
@@ -24,8 +25,10 @@ export const resetRequestMachine = setup({
   },
   delays: {
     resetLinkResendWait: TIMERS.resetLinkResendWait,
+    ...busyDelays,
   },
   guards: {
+    ...busyGuards,
     isEmailBlank: ({ event }) => {
       assertEvent(event, 'form.submit');
       return hasBlank([event.email]);
@@ -40,10 +43,13 @@ export const resetRequestMachine = setup({
     }),
     showError: assign({ error: ({ event }) => failureMessage(event) }),
     clearError: assign({ error: null }),
+    noteBusyWait: assign(({ event }) => busyWait(event)),
+    retryOnce: assign({ busyRetried: true }),
+    forgetBusy: assign(NOT_BUSY),
   },
 }).createMachine({
   id: 'resetRequest',
-  context: { email: '', error: null },
+  context: { email: '', error: null, ...NOT_BUSY },
   initial: 'form',
   states: {
     form: {
@@ -51,7 +57,7 @@ export const resetRequestMachine = setup({
       on: {
         'form.submit': [
           { guard: 'isEmailBlank', target: '.emailMissing', meta: requirements('reset.validation.email-required') },
-          { target: '.submitting', actions: 'keepEmail', meta: requirements('reset.post') },
+          { target: '.submitting', actions: ['keepEmail', 'forgetBusy'], meta: requirements('reset.post') },
         ],
       },
       states: {
@@ -65,10 +71,21 @@ export const resetRequestMachine = setup({
             src: 'requestReset',
             input: ({ context }) => ({ email: context.email }),
             onDone: { target: '#resetRequest.sent', meta: requirements('reset.check-inbox') },
-            onError: { target: 'failed', actions: 'showError', meta: requirements('reset.error') },
+            onError: [
+              { guard: 'isStillBusy', target: 'stillBusy', meta: requirements('design.busy.second-busy-gives-up') },
+              { guard: 'isServerBusy', target: 'busy', actions: 'noteBusyWait', meta: requirements('design.busy.shows-wait') },
+              { target: 'failed', actions: 'showError', meta: requirements('reset.error') },
+            ],
           },
         },
         failed: { tags: 'failed', exit: 'clearError' },
+        /** The server was too busy: the same request goes out again after its Retry-After, once. */
+        busy: {
+          tags: ['busy', 'submitting'],
+          on: { 'form.submit': { meta: requirements('design.forms.single-submit') } },
+          after: { busyRetryDelay: { target: 'submitting', actions: 'retryOnce', meta: requirements('design.busy.retries-once') } },
+        },
+        stillBusy: { tags: 'stillBusy' },
       },
     },
     sent: {

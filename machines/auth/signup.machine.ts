@@ -4,6 +4,7 @@ import { countdownMachine } from './countdown.machine';
 import { hasBlank, normaliseCode, passwordsDiffer, wholeSeconds } from './validation';
 import { failureMessage } from '../failureMessage';
 import { requirements } from '../requirements';
+import { NOT_BUSY, busyDelays, busyWait, busyGuards, type BusyContext } from './busy';
 
 export interface SignupValues {
   firstName: string;
@@ -53,7 +54,7 @@ const emptyValues = (referral = ''): SignupValues => ({
 export const signupMachine = setup({
   types: {
     /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
-    tags: {} as 'formStep' | 'incomplete' | 'captchaMissing' | 'passwordMismatch' | 'submitting' | 'failed' | 'codeStep' | 'codeEmpty' | 'verifying' | 'codeFailed' | 'created' | 'resent' | 'alreadySent' | 'resending' | 'resendFailed' | 'verified',
+    tags: {} as 'formStep' | 'incomplete' | 'captchaMissing' | 'passwordMismatch' | 'submitting' | 'failed' | 'codeStep' | 'codeEmpty' | 'verifying' | 'codeFailed' | 'created' | 'resent' | 'alreadySent' | 'resending' | 'resendFailed' | 'verified' | 'busy' | 'stillBusy',
     context: {} as {
       referral: string;
       values: SignupValues;
@@ -65,7 +66,7 @@ export const signupMachine = setup({
       codeNotice: CodeNotice;
       /** Why the last resend failed: the server's message, else the fallback (the app's actor decides). */
       resendError: string | null;
-    },
+    } & BusyContext,
     input: {} as SignupInput,
     events: {} as
       | { type: 'form.submit'; values: SignupValues }
@@ -91,8 +92,10 @@ export const signupMachine = setup({
   delays: {
     // The full wait, or what is left of one (a reload, a code the login page found still fresh).
     otpResendWait: ({ context }) => context.otpWaitMs,
+    ...busyDelays,
   },
   guards: {
+    ...busyGuards,
     // Only a reload's pending code step starts with an e-mail already known.
     hasPendingCode: ({ context }) => context.values.email !== '',
     hasResentCode: ({ context }) => context.codeNotice === 'resent',
@@ -126,6 +129,9 @@ export const signupMachine = setup({
       },
     }),
     clearCaptchaToken: assign({ captchaToken: null }),
+    noteBusyWait: assign(({ event }) => busyWait(event)),
+    retryOnce: assign({ busyRetried: true }),
+    forgetBusy: assign(NOT_BUSY),
     resetForm: assign(({ context }) => ({ values: emptyValues(context.referral), captchaToken: null })),
     useFullResendWait: assign({ otpWaitMs: TIMERS.otpResendWait }),
     noteCodeOfRegistration: assign({ codeNotice: 'created' as CodeNotice }),
@@ -153,6 +159,7 @@ export const signupMachine = setup({
       error: null,
       codeNotice: input.pendingCode?.notice ?? 'created',
       resendError: null,
+      ...NOT_BUSY,
     };
   },
   initial: 'start',
@@ -175,7 +182,7 @@ export const signupMachine = setup({
           { guard: 'hasBlankRequiredField', target: '.incomplete', meta: requirements('signup.validation.required') },
           { guard: 'isCaptchaMissing', target: '.captchaMissing', meta: requirements('signup.validation.captcha') },
           { guard: 'passwordsDiffer', target: '.passwordMismatch', meta: requirements('signup.validation.passwords-match') },
-          { target: '.submitting', actions: 'keepSubmittedValues', meta: requirements('signup.post') },
+          { target: '.submitting', actions: ['keepSubmittedValues', 'forgetBusy'], meta: requirements('signup.post') },
         ],
       },
       states: {
@@ -191,10 +198,22 @@ export const signupMachine = setup({
             src: 'register',
             input: ({ context }) => ({ values: context.values, captchaToken: context.captchaToken ?? '' }),
             onDone: { target: '#signup.code', actions: ['clearCaptchaToken', 'useFullResendWait', 'noteCodeOfRegistration'], meta: requirements('signup.form-then-code', 'signup.created-message', 'otp.resend.after-60s') },
-            onError: { target: 'failed', actions: ['showError', 'clearCaptchaToken'], meta: requirements('signup.error', 'design.captcha.reset') },
+            onError: [
+              { guard: 'isStillBusy', target: 'stillBusy', actions: 'clearCaptchaToken', meta: requirements('design.busy.second-busy-gives-up', 'design.captcha.reset') },
+              // The captcha token stays: a busy refusal hands it back for the retry (server/captcha).
+              { guard: 'isServerBusy', target: 'busy', actions: 'noteBusyWait', meta: requirements('design.busy.shows-wait') },
+              { target: 'failed', actions: ['showError', 'clearCaptchaToken'], meta: requirements('signup.error', 'design.captcha.reset') },
+            ],
           },
         },
         failed: { tags: 'failed', exit: 'clearError' },
+        /** The server was too busy: the same registration goes out again after its Retry-After, once. */
+        busy: {
+          tags: ['busy', 'submitting'],
+          on: { 'form.submit': { meta: requirements('design.forms.single-submit') } },
+          after: { busyRetryDelay: { target: 'submitting', actions: 'retryOnce', meta: requirements('design.busy.retries-once') } },
+        },
+        stillBusy: { tags: 'stillBusy' },
       },
     },
     code: {

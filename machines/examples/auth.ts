@@ -28,6 +28,11 @@ export const LOGIN_TOKENS = { access: 'header.access.sig', refresh: 'header.refr
 /** What the login answers for an account with two-factor sign-in on. */
 export const SECOND_FACTOR_CHALLENGE = { challenge: 'challenge-token-from-the-server' };
 export const NEW_PASSWORD_TOKEN = 'reset-token-from-link';
+/**
+ * A server too busy to hash a password (issue 28: 503 server_busy, Retry-After: 2): the app's
+ * actor marks the refusal with the wait, and the machine retries once after it.
+ */
+export const SERVER_BUSY = Object.assign(new Error('The server is busy right now. Please try again in 2 seconds.'), { busyRetryAfterMs: 2000 });
 
 export const signupExamples = {
   'form.submit': [{ values: SIGNUP_VALUES.incomplete }, { values: SIGNUP_VALUES.mismatch }, { values: SIGNUP_VALUES.valid }],
@@ -38,7 +43,7 @@ export const signupExamples = {
   'email.edit': [{}],
   'signup.cancel': [{}],
   'xstate.done.actor.register': [{ output: { message: 'Account created! OTP sent to email.' } }],
-  'xstate.error.actor.register': [{ error: new Error('Email already registered.') }],
+  'xstate.error.actor.register': [{ error: new Error('Email already registered.') }, { error: SERVER_BUSY }],
   'xstate.done.actor.verifyCode': [{ output: { message: 'OTP Verified Successfully!' } }],
   'xstate.error.actor.verifyCode': [{ error: new Error('Invalid or expired OTP.') }],
   'xstate.done.actor.resendOtp': [{ output: { message: 'OTP has been resent.' } }],
@@ -55,6 +60,7 @@ export const loginExamples = {
     { error: new Error('Invalid email or password.') },
     // The app's login actor marks the refusal of an account that never entered its code.
     { error: Object.assign(new Error('Please verify your e-mail first. We can send you a new code.'), { unverified: true }) },
+    { error: SERVER_BUSY },
   ],
   'code.request': [{}],
   'xstate.done.actor.sendCode': [{ output: { message: 'OTP has been resent.' } }],
@@ -83,7 +89,7 @@ export const resetRequestExamples = {
   'email.edit': [{}],
   'link.resend': [{}],
   'xstate.done.actor.requestReset': [{ output: { message: 'Password reset link sent.' } }],
-  'xstate.error.actor.requestReset': [{ error: new Error('Failed to send reset link. Please try again.') }],
+  'xstate.error.actor.requestReset': [{ error: new Error('Failed to send reset link. Please try again.') }, { error: SERVER_BUSY }],
 } satisfies Examples<typeof resetRequestMachine>;
 
 export const newPasswordExamples = {
@@ -100,6 +106,7 @@ export const newPasswordExamples = {
     { error: new Error('Password reset failed. Please try again.') },
     // The app's actor marks the refusal of an account with two-factor sign-in on, sent without a code.
     { error: Object.assign(new Error('Enter the code from your authenticator app, or a recovery code.'), { secondFactorRequired: true }) },
+    { error: SERVER_BUSY },
   ],
 } satisfies Examples<typeof newPasswordMachine>;
 

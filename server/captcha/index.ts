@@ -13,7 +13,16 @@ export type CaptchaResult = 'ok' | 'invalid' | 'unavailable';
 
 export interface Captcha {
   verify(token: string, remoteIp: string): Promise<CaptchaResult>;
+  /**
+   * The token passed, but its request was refused before any work (503 server_busy): the page
+   * retries with the same token, which Google would now call a replay. It passes once more,
+   * from the same address, within HANDED_BACK_MS.
+   */
+  handBack(token: string, remoteIp: string): Promise<void>;
 }
+
+/** How long a handed-back token waits for its retry (the page retries after at most 30 s). */
+const HANDED_BACK_MS = 60_000;
 
 const TOKEN_LIFETIME_MS = 2 * 60_000; // Google tokens expire after two minutes
 const VERIFY_TIMEOUT_MS = 5_000;
@@ -24,11 +33,18 @@ const VERIFY_TIMEOUT_MS = 5_000;
  */
 export function createCaptcha(config: Config['captcha'], clock: Clock, seen: CounterStore): Captcha {
   if (config.mode === 'development') {
-    return { verify: async (token) => (token === DEV_CAPTCHA_TOKEN ? 'ok' : 'invalid') };
+    return { verify: async (token) => (token === DEV_CAPTCHA_TOKEN ? 'ok' : 'invalid'), handBack: async () => {} };
   }
   return {
+    async handBack(token, remoteIp) {
+      await seen.update(`captcha-back:${sha256(token)}`, HANDED_BACK_MS, () => ({ next: { ip: remoteIp }, result: undefined }));
+    },
     async verify(token, remoteIp) {
       if (!token) return 'invalid';
+      // Handed back after a busy refusal: taken, once, by the address it was handed back to.
+      const handedBack = await seen.update<{ ip: string }, boolean>(`captcha-back:${sha256(token)}`, HANDED_BACK_MS, (entry) =>
+        entry?.ip === remoteIp ? { next: undefined, result: true } : { next: entry, result: false });
+      if (handedBack) return 'ok';
       const now = clock();
       // Claimed before Google is asked: two instances given the same token at once cannot both pass it.
       const key = `captcha:${sha256(token)}`;

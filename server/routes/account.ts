@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RegistrationRequest, ResendOtpRequest, VerifyCodeRequest } from '../../contract/account';
 import type { AppContext } from '../context';
 import type { ClaimDetails } from '../auth/signup-claims';
-import { passwordProblem } from '../auth/passwords';
+import { passwordProblem, uncountedWhenBusy } from '../auth/passwords';
 import { newId, referralCode } from '../auth/secrets';
 import { requireCaptcha } from '../captcha/index';
 import { isUniqueViolation } from '../db/connect';
@@ -87,8 +87,11 @@ export default async function accountRoutes(app: FastifyInstance, { ctx }: { ctx
     const gate = await ctx.limiter.hit(`resend-wait:${email}`, resendGate);
     if (!gate.ok) throw tooManyRequests(gate.retryAfterMs, MESSAGES.codeWait);
 
-    // Hash in every case, so a known e-mail costs the same time as a new one.
-    const passwordHash = await ctx.hasher.hash(body.password);
+    // Hash in every case, so a known e-mail costs the same time as a new one. Refused busy, nothing
+    // was done: the retry finds the code wait and the captcha token as they were.
+    const passwordHash = await uncountedWhenBusy(() => ctx.hasher.hash(body.password), () => Promise.all([
+      ctx.limiter.giveBack(`resend-wait:${email}`, resendGate), ctx.captcha.handBack(body.recaptcha_token, request.ip),
+    ]));
     const details = { first_name: firstName, last_name: lastName, password_hash: passwordHash, referred_by: referrerId };
     const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (existing) {

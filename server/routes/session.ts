@@ -83,7 +83,7 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx
         ? (await ctx.hasher.verifyDummy(request.body.password), false)
         : user.verified_at === null ? claim !== null : await ctx.hasher.verify(user.password_hash, request.body.password);
       return { claim, passwordOk };
-    }, () => ctx.loginThrottle.withdrawn(email, who));
+    }, () => Promise.all([ctx.loginThrottle.withdrawn(email, who), ctx.captcha.handBack(request.body.recaptcha_token, request.ip)]));
     if (!user || !passwordOk) throw detailError(401, SESSION_MESSAGES.badCredentials);
     await ctx.loginThrottle.succeeded(email, who);
     // Only after the right password may we say anything about the account's state.

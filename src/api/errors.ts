@@ -40,6 +40,17 @@ export function retryAfterSeconds(error: unknown): number | undefined {
 }
 
 /**
+ * Seconds a server too busy to hash a password asked us to wait (503 `server_busy`, issue 28):
+ * its Retry-After, 3 when missing or unreadable, kept within 1 to 30; undefined for any other failure.
+ */
+export function busyRetryAfterSeconds(error: unknown): number | undefined {
+  if (statusOf(error) !== 503 || errorCode(error) !== 'server_busy') return undefined;
+  const header: unknown = (error as AxiosError).response?.headers?.['retry-after'];
+  const seconds = Math.ceil(typeof header === 'string' && header.trim() ? Number(header) : NaN);
+  return Number.isFinite(seconds) ? Math.min(30, Math.max(1, seconds)) : 3;
+}
+
+/**
  * The message to show for a failed call: the first of the named fields present in the
  * answer's body, in order, else the call's fallback from specification section 8.
  */

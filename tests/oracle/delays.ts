@@ -41,6 +41,18 @@ function otpResendWait({ input, events }: DelayFacts): number {
   return pending && !restarted ? Math.max(0, pending.resendWaitMs) : SPEC_TIMERS.otpResendWait;
 }
 
+/**
+ * A busy server's wait (issue 28): the walk answered the submit with 503 server_busy and a
+ * Retry-After of this many ms (the refusal's `busyRetryAfterMs`, sent as whole seconds); the one
+ * retry goes out when it is over.
+ */
+function busyRetry({ events }: DelayFacts): number {
+  const waits = events.map((event) => (event as { error?: { busyRetryAfterMs?: unknown } }).error?.busyRetryAfterMs);
+  const last = waits.filter((wait): wait is number => typeof wait === 'number').at(-1);
+  if (last === undefined) throw new Error('a busy retry without a busy refusal before it');
+  return last;
+}
+
 /** A checkout's window: what is left of the deposit's 30 minutes when the page starts counting. */
 function paymentWindow({ context, startedAt }: DelayFacts): number {
   const expiresAt = (context as { deposit?: { expiresAt?: number } | null }).deposit?.expiresAt ?? 0;
@@ -48,12 +60,12 @@ function paymentWindow({ context, startedAt }: DelayFacts): number {
 }
 
 export const DELAYS: Record<string, Record<string, DelayOracle>> = {
-  // Spec sections 4 and 9.
-  signup: { otpResendWait },
-  resetRequest: { resetLinkResendWait: SPEC_TIMERS.resetLinkResendWait },
-  login: { loginRedirectDelay: SPEC_TIMERS.loginRedirect },
+  // Spec sections 4 and 9; the busy server's Retry-After (issue 28).
+  signup: { otpResendWait, busyRetryDelay: busyRetry },
+  resetRequest: { resetLinkResendWait: SPEC_TIMERS.resetLinkResendWait, busyRetryDelay: busyRetry },
+  login: { loginRedirectDelay: SPEC_TIMERS.loginRedirect, busyRetryDelay: busyRetry },
   logout: { logoutRedirectDelay: SPEC_TIMERS.logoutRedirect },
-  newPassword: { resetRedirectDelay: SPEC_TIMERS.resetRedirect },
+  newPassword: { resetRedirectDelay: SPEC_TIMERS.resetRedirect, busyRetryDelay: busyRetry },
   contact: { messageDisplay: SPEC_TIMERS.messageDisplay },
   subscribe: { messageDisplay: SPEC_TIMERS.messageDisplay },
   // DESIGN.md section 2: the countdowns' 1-second tick.

@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
 import { http, REQUEST_TIMEOUT_MS } from '../../src/api/client';
-import { errorMessage, retryAfterSeconds, statusOf } from '../../src/api/errors';
+import { busyRetryAfterSeconds, errorMessage, retryAfterSeconds, statusOf } from '../../src/api/errors';
 import { startSession } from '../../src/session/startSession';
 import { apiUrl, server } from '../support/msw-server';
 
@@ -105,6 +105,21 @@ describe('retryAfterSeconds and statusOf', () => {
     expect(retryAfterSeconds(answered(429, {}, { 'retry-after': '2.5' }))).toBe(3);
     expect(retryAfterSeconds(answered(429, {}))).toBeUndefined();
     expect(retryAfterSeconds(answered(503, {}, { 'retry-after': '30' }))).toBeUndefined();
+  });
+
+  it('reads the wait of a busy server (503 server_busy, issue 28): 3 s without a readable Retry-After, within 1 to 30 s', () => {
+    const busy = (headers: Record<string, string> = {}) => answered(503, { detail: 'The server is busy right now.', code: 'server_busy' }, headers);
+    expect(busyRetryAfterSeconds(busy({ 'retry-after': '2' }))).toBe(2);
+    expect(busyRetryAfterSeconds(busy({ 'retry-after': '2.2' }))).toBe(3);
+    expect(busyRetryAfterSeconds(busy())).toBe(3);
+    expect(busyRetryAfterSeconds(busy({ 'retry-after': 'soon' }))).toBe(3);
+    expect(busyRetryAfterSeconds(busy({ 'retry-after': '' }))).toBe(3);
+    expect(busyRetryAfterSeconds(busy({ 'retry-after': '0' }))).toBe(1);
+    expect(busyRetryAfterSeconds(busy({ 'retry-after': '600' }))).toBe(30);
+    // Any other refusal is not a busy server: a 503 without the code, a 429.
+    expect(busyRetryAfterSeconds(answered(503, { detail: 'The service is temporarily unavailable.' }, { 'retry-after': '2' }))).toBeUndefined();
+    expect(busyRetryAfterSeconds(answered(429, { code: 'server_busy' }, { 'retry-after': '2' }))).toBeUndefined();
+    expect(busyRetryAfterSeconds(new Error('boom'))).toBeUndefined();
   });
 
   it('gives the status of an answered call only', () => {

@@ -3,7 +3,9 @@
  * answered 503 `server_busy` at once, with a spread Retry-After, and nothing is hashed for it;
  * everything that needs no hash carries on.
  */
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PasswordHasher, Semaphore, SlotsBusyError } from '../../server/auth/passwords';
 import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD } from './harness';
 
@@ -58,7 +60,52 @@ describe('bounded waiting for a slot', () => {
   });
 });
 
+/** Google's siteverify, as the server calls it: every token passes, on the site's own name. */
+let google: Server | undefined;
+async function fakeGoogle(): Promise<string> {
+  google ??= createServer((request, response) => {
+    request.resume().on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, hostname: 'localhost' })));
+  });
+  if (!google.listening) await new Promise<void>((resolve) => google!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(google.address() as AddressInfo).port}/siteverify`;
+}
+afterAll(() => new Promise<void>((resolve) => (google ? google.close(() => resolve()) : resolve())));
+
+/** Every hashing slot taken and no wait allowed; `free()` lets hashing run again. */
+async function hashingBusy(h: { ctx: { hasher: PasswordHasher } }) {
+  let now = 0;
+  const hasher = new PasswordHasher(CHEAP, 1, { maxWaitMs: 0, now: () => now });
+  await hasher.slots.run(async () => void (now += 50));
+  const holding = gate();
+  const held = hasher.slots.run(() => holding.opened);
+  h.ctx.hasher = hasher;
+  return { free: async () => { holding.open(); await held; } };
+}
+
 forEachDatabase((setup) => {
+  describe('a request refused busy spends nothing the retry needs', () => {
+    it('the same captcha token signs in and registers once hashing is free again (once only), and the code wait is not spent', async () => {
+      const h = await setup({ config: { captcha: { mode: 'google', secret: 'server-secret', verifyUrl: await fakeGoogle(), hostnames: ['localhost'] } } });
+      const email = await h.createUser();
+      const busy = await hashingBusy(h);
+      const login = { email, password: PASSWORD, recaptcha_token: 'token-of-the-login' };
+      const registration = {
+        first_name: 'Ada', last_name: 'Lovelace', email: 'newcomer@example.com', password: PASSWORD, password2: PASSWORD, ref: '', recaptcha_token: 'token-of-the-sign-up',
+      };
+      expect((await h.post('/api/account/login/', login)).statusCode).toBe(503);
+      expect((await h.post('/api/account/registration/', registration)).statusCode).toBe(503);
+      await busy.free();
+      // The page's one automatic retry, with what the visitor typed and ticked.
+      const retried = await h.post('/api/account/login/', login);
+      expect(retried.statusCode, retried.body).toBe(200);
+      const registered = await h.post('/api/account/registration/', registration);
+      expect(registered.statusCode, registered.body).toBe(201);
+      expect(h.lastMailTo('newcomer@example.com')?.meta?.kind).toBe('otp');
+      // Handed back once: a third use is a replay.
+      expect((await h.post('/api/account/login/', login)).statusCode).toBe(400);
+    });
+  });
+
   describe('a login while every hashing slot is taken and the queue is full', () => {
     it('is answered 503 server_busy at once, with Retry-After 2 to 4 s, without hashing; /healthz and a refresh carry on', async () => {
       const h = await setup();

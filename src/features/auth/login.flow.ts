@@ -8,6 +8,8 @@ import { errorCode, errorMessage, retryAfterSeconds, statusOf } from '../../api/
 import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
 import { rememberCodeStep } from './codeStepStorage';
+import { failure } from './failureText';
+import { busyNotice } from './busy';
 import { resendCode } from './signup.flow';
 import './notice';
 
@@ -32,7 +34,7 @@ export const loginActors = {
     } catch (error) {
       // The right password of an account that never entered its code: the machine offers a new one.
       const unverified = statusOf(error) === 403 && errorCode(error) === 'email_not_verified';
-      throw Object.assign(new Error(loginFailure(error), { cause: error }), { unverified });
+      throw Object.assign(failure(error, loginFailure(error)), { unverified });
     }
   }),
   verifySecondFactor: fromPromise<LoginTokens, { challenge: string; code: string }>(({ input, signal }) =>
@@ -59,12 +61,14 @@ export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>) {
   const unverified = snapshot.hasTag('unverified');
   return {
     formError:
-      problemText(snapshot, { incomplete: login.required, captchaMissing: common.captchaRequired }) ??
+      problemText(snapshot, { incomplete: login.required, captchaMissing: common.captchaRequired, stillBusy: common.stillBusy }) ??
       (snapshot.hasTag('failed') || unverified ? snapshot.context.error : null),
     captchaToken: snapshot.context.captchaToken,
     /** What was submitted last: the form shows it again when it comes back from the second step. */
     values: snapshot.context.values,
     submitting: snapshot.hasTag('submitting'),
+    /** The server was too busy: the wait before the same login goes out again. */
+    busy: busyNotice(snapshot),
     unverified,
     sendingCode: snapshot.hasTag('sendingCode'),
     signedIn: snapshot.hasTag('signedIn'),

@@ -7,9 +7,10 @@ import { api } from '../../api/endpoints';
 import { errorCode } from '../../api/errors';
 import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
-import { messageOr } from './failureText';
+import { failure, messageOr } from './failureText';
+import { busyNotice } from './busy';
 
-const { newPassword } = authContent;
+const { common, newPassword } = authContent;
 const describeFailure = messageOr(['message', 'detail'], newPassword.failed);
 
 export const newPasswordActors = {
@@ -20,7 +21,7 @@ export const newPasswordActors = {
     } catch (error) {
       // Two-factor sign-in is on and no code came: the machine asks for one (nothing changed yet).
       const secondFactorRequired = errorCode(error) === ERROR_CODES.secondFactorRequired;
-      throw Object.assign(new Error(describeFailure(error), { cause: error }), { secondFactorRequired });
+      throw Object.assign(failure(error, describeFailure(error)), { secondFactorRequired });
     }
   }),
 };
@@ -32,7 +33,9 @@ export function selectNewPasswordView(snapshot: SnapshotFrom<typeof newPasswordM
       passwordMismatch: newPassword.passwordsDoNotMatch,
       codeMissing: newPassword.codeRequired,
       failed: snapshot.context.error,
+      stillBusy: common.stillBusy,
     }),
+    busy: busyNotice(snapshot),
     /** The server asked for the second factor: the form shows the code field. */
     codeAsked: snapshot.hasTag('secondFactor'),
     submitting: snapshot.hasTag('submitting'),

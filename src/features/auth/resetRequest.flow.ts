@@ -5,9 +5,10 @@ import { api } from '../../api/endpoints';
 import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
 import { messageOr, orFail } from './failureText';
+import { busyNotice } from './busy';
 import { countdownOf, resendStatusOf } from './resendStatus';
 
-const { resetRequest } = authContent;
+const { common, resetRequest } = authContent;
 
 export const resetRequestActors = {
   requestReset: fromPromise<unknown, { email: string }>(({ input, signal }) =>
@@ -19,8 +20,9 @@ export function selectResetRequestView(snapshot: SnapshotFrom<typeof resetReques
   return {
     step: snapshot.hasTag('sentStep') ? ('sent' as const) : ('form' as const),
     email: snapshot.context.email,
-    formError: problemText(snapshot, { emailMissing: resetRequest.emailRequired, failed: snapshot.context.error }),
+    formError: problemText(snapshot, { emailMissing: resetRequest.emailRequired, failed: snapshot.context.error, stillBusy: common.stillBusy }),
     submitting: snapshot.hasTag('submitting'),
+    busy: busyNotice(snapshot),
     resendStatus: resendStatusOf(snapshot, snapshot.can({ type: 'link.resend' })),
     resendError: snapshot.hasTag('resendFailed') ? snapshot.context.error : null,
     countdown: countdownOf(snapshot.children),

@@ -7,6 +7,7 @@ import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
 import { forgetCodeStep, readCodeStep, rememberCodeStep } from './codeStepStorage';
 import { messageOr, orFail } from './failureText';
+import { busyNotice } from './busy';
 import { countdownOf, resendStatusOf } from './resendStatus';
 import './notice';
 
@@ -55,8 +56,11 @@ export function selectSignupView(snapshot: SnapshotFrom<typeof signupMachine>) {
       captchaMissing: common.captchaRequired,
       passwordMismatch: signup.passwordsDoNotMatch,
       failed: context.error,
+      stillBusy: common.stillBusy,
     }),
     submitting: snapshot.hasTag('submitting'),
+    /** The server was too busy: the wait before the same registration goes out again. */
+    busy: busyNotice(snapshot),
     email: context.values.email,
     codeError: problemText(snapshot, { codeEmpty: signup.codeEmpty, codeFailed: context.error }),
     verifying: snapshot.hasTag('verifying'),

@@ -81,6 +81,7 @@ export function LoginPage() {
         >
           {notice && !view.formError ? <Alert tone="success">{notice}</Alert> : null}
           <FormAlert message={view.formError} focusKey={attempt} />
+          {view.busy ? <Alert tone="info">{view.busy}</Alert> : null}
           {view.unverified ? (
             <Button type="button" $variant="secondary" $block disabled={view.sendingCode} onClick={() => send({ type: 'code.request' })}>
               {view.sendingCode ? text.sendingCode : text.sendCode}

@@ -41,6 +41,7 @@ export function NewPasswordPage() {
           }}
         >
           <FormAlert message={view.formError} focusKey={attempt} />
+          {view.busy ? <Alert tone="info">{view.busy}</Alert> : null}
           <PasswordField label={text.password} name="password" autoComplete="new-password" required hint={text.passwordHint} />
           <PasswordField label={text.confirmPassword} name="confirmPassword" autoComplete="new-password" required />
           {view.codeAsked ? (

@@ -55,6 +55,7 @@ export function ResetPasswordPage() {
         }}
       >
         <FormAlert message={view.formError} focusKey={attempt} />
+        {view.busy ? <Alert tone="info">{view.busy}</Alert> : null}
         <TextField label={authContent.common.email} name="email" type="email" autoComplete="email" required defaultValue={view.email} />
         <Button type="submit" $block disabled={view.submitting}>
           {view.submitting ? text.submitting : text.submit}

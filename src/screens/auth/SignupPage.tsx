@@ -74,6 +74,7 @@ function SignupForm({ view, onSubmit, onCaptcha }: { view: View; onSubmit: (valu
       }}
     >
       <FormAlert message={view.formError} focusKey={attempt} />
+      {view.busy ? <Alert tone="info">{view.busy}</Alert> : null}
       <FieldRow>
         <TextField label={text.firstName} name="firstName" autoComplete="given-name" required defaultValue={view.values.firstName} />
         <TextField label={text.lastName} name="lastName" autoComplete="family-name" required defaultValue={view.values.lastName} />

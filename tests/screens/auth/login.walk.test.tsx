@@ -9,7 +9,7 @@ import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
 // The two-factor and passkey steps are the design's, not the specification's: their words come from the app's content.
 import { authContent } from '../../../src/content/auth';
 import { AUTH_CALLS, AUTH_ROUTES, PAYLOADS, REDIRECT_NOTICES, SESSION_STORAGE_KEYS, SPEC_TIMERS, SUCCESS, VALIDATION } from '../../oracle';
-import { heldApi, ok, fail, fill, page, answerNewInvestorOverview } from './support';
+import { heldApi, ok, fail, fill, page, answerNewInvestorOverview, BUSY, busyAnswer, busySecondsOf, seeBusy, type BusyWait } from './support';
 
 const LOGIN = AUTH_CALLS.login.path;
 const RESEND = AUTH_CALLS.resendCode.path;
@@ -45,6 +45,8 @@ interface LoginWalk {
   formAlert: string | null;
   /** The login sent and not answered yet. */
   submitted: { email: string; password: string } | null;
+  /** A busy refusal (issue 28) whose one retry is still to come or under way. */
+  busy: BusyWait | null;
 }
 
 walkScreen('login', {
@@ -57,7 +59,7 @@ walkScreen('login', {
     const { router } = await renderRoute('/auth/login?redirect=%2Fdashboard%2Fdeposit', { strict });
     return {
       api, router, user, focusExpected: false, code: '', byPasskey: false, typed: { email: '', password: '' }, retryAfter: 0,
-      captchaDone: false, formAlert: null, submitted: null,
+      captchaDone: false, formAlert: null, submitted: null, busy: null,
     };
   },
   drive: {
@@ -69,6 +71,7 @@ walkScreen('login', {
       if (!walk.submitted) {
         walk.formAlert = blank ? REQUIRED_FIELDS : !walk.captchaDone ? VALIDATION.captchaMissing : null;
         walk.submitted = walk.formAlert ? null : values;
+        walk.busy = null;
       }
       await fill(walk.user, 'Email address', values.email);
       await fill(walk.user, 'Password', values.password);
@@ -87,14 +90,25 @@ walkScreen('login', {
     // The server's answer: the tokens, or for an account with two-factor sign-in on, a challenge.
     'xstate.done.actor.login': ({ output }, walk) => {
       walk.submitted = null;
+      walk.busy = null;
       walk.captchaDone = false;
       return walk.api.answer(LOGIN, ok('challenge' in output ? { two_factor_required: true, challenge: output.challenge } : output));
     },
     // Section 8: the server's message shows; the captcha is to be done again.
-    'xstate.error.actor.login': ({ error }, walk) => {
+    'xstate.error.actor.login': async ({ error }, walk) => {
+      const busy = busySecondsOf(error);
+      if (busy !== undefined && !walk.busy) {
+        // Busy (issue 28): the login stays sent (it goes out again after the wait), the captcha ticked.
+        walk.formAlert = null;
+        await walk.api.answer(LOGIN, busyAnswer(error, busy));
+        walk.busy = { seconds: busy, callsAtRefusal: walk.api.bodiesTo(LOGIN).length };
+        return;
+      }
       walk.submitted = null;
       walk.captchaDone = false;
-      walk.formAlert = error.message;
+      // The retry was refused as busy too: back to the form, with the design's message.
+      walk.formAlert = busy !== undefined ? BUSY.stillBusy : error.message;
+      walk.busy = null;
       return answerLoginRefusal(error, walk);
     },
       // The server's answer to the right password of an account that never entered its code.
@@ -210,6 +224,9 @@ walkScreen('login', {
     }
     expect(captcha()).toHaveProperty('checked', walk.captchaDone);
     const passkeyButton = () => page().getByRole('button', { name: /^(Log in with a passkey|Waiting for your passkey…)$/ });
+    // Issue 28: the wait the server asked for, then the same login once more (the button disabled
+    // and what was typed kept meanwhile: below).
+    await seeBusy(walk.busy, expected.matches({ form: 'busy' }) ? 'waiting' : expected.matches({ form: 'submitting' }) ? 'retrying' : 'other', () => walk.api.bodiesTo(LOGIN).length);
     if (walk.submitted) {
       await soon(() => expect(walk.api.bodiesTo(LOGIN).length).toBeGreaterThan(0));
       expect(walk.api.bodiesTo(LOGIN).at(-1)).toEqual(PAYLOADS.login(walk.submitted.email, walk.submitted.password, DEV_CAPTCHA_TOKEN));
@@ -235,7 +252,7 @@ walkScreen('login', {
       expect(sendCode()).toBeDisabled();
       expect(sendCode()).toHaveTextContent('Sending a new code…');
     } else expect(sendCode()).not.toBeInTheDocument();
-    if (expected.matches({ form: 'failed' }) || expected.matches({ form: 'unverified' })) {
+    if (['failed', 'unverified', 'busy', 'stillBusy'].some((state) => expected.matches({ form: state }))) {
       // What the user typed is kept.
       expect(page().getByLabelText('Email address')).toHaveValue(walk.typed.email);
       expect(page().getByLabelText('Password', { selector: 'input' })).toHaveValue(walk.typed.password);
@@ -246,6 +263,9 @@ walkScreen('login', {
 
 /** The server's refusal of a login: for an account that never entered its code, its 403 with a code. */
 function answerLoginRefusal(error: Error, walk: LoginWalk) {
+  const busy = busySecondsOf(error);
+  // Issue 28: the server too busy to hash, refusing at once.
+  if (busy !== undefined) return walk.api.answer(LOGIN, busyAnswer(error, busy));
   return walk.api.answer(LOGIN, (error as { unverified?: boolean }).unverified
     // The server's answer to the right password of an account that never entered its code.
     ? fail(403, { detail: error.message, code: 'email_not_verified', message: error.message })

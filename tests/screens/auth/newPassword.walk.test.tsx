@@ -3,7 +3,7 @@ import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
 import { AUTH_CALLS, AUTH_ROUTES, FALLBACKS, PAYLOADS, REDIRECT_NOTICES, VALIDATION } from '../../oracle';
-import { heldApi, ok, fail, fill, page, seeFormAlert } from './support';
+import { heldApi, ok, fail, fill, page, seeFormAlert, BUSY, busyAnswer, busySecondsOf, seeBusy, type BusyWait } from './support';
 
 const CONFIRM = AUTH_CALLS.newPassword.path;
 /** The code step is the design's (two-factor sign-in on, ASVS 6.4.3): the specification has no words for it. */
@@ -27,6 +27,8 @@ interface NewPasswordWalk {
   /** The values sent and not answered yet. */
   sending: Values | null;
   focusExpected: boolean;
+  /** A busy refusal (issue 28) whose one retry is still to come or under way. */
+  busy: BusyWait | null;
 }
 
 const blank = (value: string | undefined) => !value || !value.trim();
@@ -37,7 +39,7 @@ walkScreen('newPassword', {
     const { token } = input as { token: string };
     // The link carries the token twice; the query parameter is the one the screen reads.
     const { router } = await renderRoute(AUTH_ROUTES.newPassword('path-segment', token), { strict });
-    return { api, router, user, token, typed: undefined, asked: false, formAlert: null, sending: null, focusExpected: false };
+    return { api, router, user, token, typed: undefined, asked: false, formAlert: null, sending: null, focusExpected: false, busy: null };
   },
   drive: {
     'form.submit': async ({ values }, walk) => {
@@ -50,6 +52,7 @@ walkScreen('newPassword', {
           : values.password !== values.confirmPassword ? VALIDATION.newPassword.passwordMismatch
             : blank(code) ? CODE_MISSING : null;
         walk.sending = walk.formAlert ? null : values;
+        walk.busy = null;
       }
       await fill(walk.user, 'New password', values.password);
       await fill(walk.user, 'Confirm new password', values.confirmPassword);
@@ -58,8 +61,22 @@ walkScreen('newPassword', {
       await walk.user.click(submit());
     },
     'xstate.done.actor.confirmReset': ({ output }, walk) => walk.api.answer(CONFIRM, ok(output)),
-    'xstate.error.actor.confirmReset': ({ error }, walk) => {
+    'xstate.error.actor.confirmReset': async ({ error }, walk) => {
+      const busy = busySecondsOf(error);
+      // Busy (issue 28), before any code was asked for: the form waits, then sends the same again once.
+      if (busy !== undefined && !walk.asked && !walk.busy) {
+        walk.formAlert = null;
+        await walk.api.answer(CONFIRM, busyAnswer(error, busy));
+        walk.busy = { seconds: busy, callsAtRefusal: walk.api.bodiesTo(CONFIRM).length };
+        return;
+      }
       walk.sending = null;
+      walk.busy = null;
+      // The retry refused as busy too: the design's message; with the code step, the server's.
+      if (busy !== undefined) {
+        walk.formAlert = walk.asked ? error.message : BUSY.stillBusy;
+        return walk.api.answer(CONFIRM, busyAnswer(error, busy));
+      }
       // Two-factor sign-in is on and no code came (ASVS 6.4.3).
       if ((error as { secondFactorRequired?: boolean }).secondFactorRequired) {
         walk.asked = true;
@@ -80,6 +97,7 @@ walkScreen('newPassword', {
       return;
     }
     await seeFormAlert(walk.formAlert, { focused: walk.focusExpected });
+    await seeBusy(walk.busy, expected.matches({ form: 'busy' }) ? 'waiting' : expected.matches({ form: 'submitting' }) ? 'retrying' : 'other', () => walk.api.bodiesTo(CONFIRM).length);
     if (walk.asked) await soon(() => expect(codeField()).toBeInTheDocument());
     else expect(codeField()).toBeNull();
     if (walk.sending && !walk.asked) {

@@ -3,7 +3,7 @@ import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
 import { AUTH_CALLS, AUTH_LABELS, AUTH_ROUTES, FALLBACKS, PAYLOADS, SPEC_TIMERS, SUCCESS, VALIDATION } from '../../oracle';
-import { heldApi, ok, fail, fill, page, seeFormAlert } from './support';
+import { heldApi, ok, fail, fill, page, seeFormAlert, BUSY, busyAnswer, busySecondsOf, seeBusy, type BusyWait } from './support';
 
 const RESET = AUTH_CALLS.resetRequest.path;
 
@@ -22,13 +22,17 @@ interface ResetWalk {
   sending: string | null;
   /** The address the link went to. */
   sentTo: string;
+  /** The alert of a failed resend. */
+  resendAlert: string;
+  /** A busy refusal (issue 28) whose one retry is still to come or under way. */
+  busy: BusyWait | null;
 }
 
 walkScreen('resetRequest', {
   async mount({ strict, user }): Promise<ResetWalk> {
     const api = heldApi([RESET]);
     await renderRoute(AUTH_ROUTES.resetRequest, { strict });
-    return { api, user, typed: '', formAlert: null, sending: null, sentTo: '' };
+    return { api, user, typed: '', formAlert: null, sending: null, sentTo: '', resendAlert: '', busy: null };
   },
   drive: {
     'form.submit': async ({ email }, walk) => {
@@ -38,19 +42,32 @@ walkScreen('resetRequest', {
       if (walk.sending === null) {
         walk.formAlert = email.trim() === '' ? VALIDATION.resetRequest.emailMissing : null;
         walk.sending = walk.formAlert ? null : email;
+        walk.busy = null;
       }
       await walk.user.click(page().getByRole('button', { name: 'Send reset link' }));
     },
     'xstate.done.actor.requestReset': (_event, walk) => {
       walk.sentTo = walk.sending ?? walk.sentTo;
       walk.sending = null;
+      walk.busy = null;
       return walk.api.answer(RESET, ok({ message: SUCCESS.resetLinkSent }));
     },
-    // The screen shows the specification's fallback, whatever the server says.
-    'xstate.error.actor.requestReset': (_event, walk) => {
-      if (walk.sending !== null) walk.formAlert = FALLBACKS.resetRequest;
+    // The screen shows the specification's fallback when the server says nothing; a busy server
+    // (issue 28) has the form wait and send again once, then say it is still busy.
+    'xstate.error.actor.requestReset': async ({ error }, walk) => {
+      const busy = busySecondsOf(error);
+      if (busy !== undefined && walk.sending !== null && !walk.busy) {
+        walk.formAlert = null;
+        await walk.api.answer(RESET, busyAnswer(error, busy));
+        walk.busy = { seconds: busy, callsAtRefusal: walk.api.bodiesTo(RESET).length };
+        return;
+      }
+      if (walk.sending !== null) walk.formAlert = busy !== undefined ? BUSY.stillBusy : FALLBACKS.resetRequest;
+      // A resend refused as busy shows the server's message, like any other it sends.
+      else walk.resendAlert = busy !== undefined ? error.message : FALLBACKS.resetRequest;
       walk.sending = null;
-      return walk.api.answer(RESET, fail(503, {}));
+      walk.busy = null;
+      return walk.api.answer(RESET, busy !== undefined ? busyAnswer(error, busy) : fail(503, {}));
     },
     'link.resend': (_event, walk) => walk.user.click(page().getByRole('button', { name: AUTH_LABELS.resetRequest.resend })),
     // Section 4: Edit Email returns to the form, the address still in it.
@@ -75,13 +92,14 @@ walkScreen('resetRequest', {
         expect(page().getByRole('button', { name: 'Sending a new link…' })).toBeDisabled();
       } else {
         await soon(() => expect(page().getByRole('button', { name: AUTH_LABELS.resetRequest.resend })).toBeEnabled());
-        if (expected.matches({ sent: 'failed' })) expect(page().getByRole('alert')).toHaveTextContent(FALLBACKS.resetRequest);
+        if (expected.matches({ sent: 'failed' })) expect(page().getByRole('alert')).toHaveTextContent(walk.resendAlert);
         else expect(page().queryByRole('alert')).not.toBeInTheDocument();
       }
       return;
     }
     await soon(() => expect(page().getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument());
     await seeFormAlert(walk.formAlert);
+    await seeBusy(walk.busy, expected.matches({ form: 'busy' }) ? 'waiting' : expected.matches({ form: 'submitting' }) ? 'retrying' : 'other', () => walk.api.bodiesTo(RESET).length);
     if (walk.sending !== null) {
       await soon(() => expect(walk.api.bodiesTo(RESET).at(-1)).toEqual(PAYLOADS.resetRequest(walk.sending!)));
       expect(page().getByRole('button', { name: 'Sending…' })).toBeDisabled();

@@ -18,7 +18,7 @@ import type { Moment, WalkSpec } from '../../support/walk/walk';
 import {
   AUTH_CALLS, AUTH_LABELS, AUTH_ROUTES, FALLBACKS, PAYLOADS, SPEC_TIMERS, SUCCESS, VALIDATION, signupFormProblem, type RegistrationForm,
 } from '../../oracle';
-import { heldApi, ok, fail, fill, page } from './support';
+import { heldApi, ok, fail, fill, page, BUSY, busyAnswer, busySecondsOf, seeBusy, type BusyWait } from './support';
 
 const REGISTER = AUTH_CALLS.register.path;
 /** The specification's wait before a new code may be asked for. */
@@ -70,6 +70,8 @@ interface SignupPage {
    * left of one when the code step began elsewhere (the login page, a reload).
    */
   waitLeft: number;
+  /** A busy refusal (issue 28) whose one retry is still to come or under way. */
+  busy: BusyWait | null;
 }
 
 /** What the code step shows: the verification region, then the resend region. */
@@ -117,8 +119,9 @@ async function seeCodeStep(expected: { matches: (value: unknown) => boolean }, w
 }
 
 /** What the registration form shows, all of it from what the user did (the walk's model). */
-async function seeForm(walk: SignupPage) {
+async function seeForm(expected: { matches: (value: unknown) => boolean }, walk: SignupPage) {
   await soon(() => expect(page().getByRole('heading', { name: 'Create your account' })).toBeInTheDocument());
+  await seeBusy(walk.busy, expected.matches({ form: 'busy' }) ? 'waiting' : expected.matches({ form: 'submitting' }) ? 'retrying' : 'other', () => walk.api.bodiesTo(REGISTER).length);
   if (walk.formAlert) {
     await soon(() => expect(alerts()).toEqual([walk.formAlert]));
     if (walk.focusExpected) expect(page().getByRole('alert')).toHaveFocus();
@@ -162,7 +165,7 @@ export const signupWalk: WalkSpec<'signup', SignupPage> = {
     return {
       api, router, user, focusExpected: false, waitLeft: pendingCode ? pendingCode.resendWaitMs / 1000 : FULL_WAIT_S,
       typed: pendingCode ? { ...EMPTY_FORM, email: pendingCode.email } : EMPTY_FORM, captchaDone: false, formAlert: null, registering: null, registeredForm: null,
-      codeEmail: pendingCode?.email ?? '', codeAlert: null, verifying: null,
+      codeEmail: pendingCode?.email ?? '', codeAlert: null, verifying: null, busy: null,
     };
   },
   drive: {
@@ -175,6 +178,7 @@ export const signupWalk: WalkSpec<'signup', SignupPage> = {
         const problem = signupFormProblem(values, walk.captchaDone);
         walk.formAlert = { required: REQUIRED_FIELDS, captcha: VALIDATION.captchaMissing, mismatch: VALIDATION.signup.passwordMismatch, none: null }[problem ?? 'none'];
         walk.registering = problem ? null : values;
+        walk.busy = null;
       }
       await walk.user.click(page().getByRole('button', { name: 'Create account' }));
     },
@@ -193,17 +197,28 @@ export const signupWalk: WalkSpec<'signup', SignupPage> = {
       walk.codeEmail = walk.registering!.email;
       walk.registeredForm = walk.registering;
       walk.registering = null;
+      walk.busy = null;
       walk.captchaDone = false;
       walk.codeAlert = null;
       walk.focusExpected = false;
       return walk.api.answer(REGISTER, ok(output));
     },
     // The server's message is shown when present (section 8); the captcha is to be done again.
-    'xstate.error.actor.register': ({ error }, walk) => {
-      walk.formAlert = error.message;
+    // A busy server (issue 28): the form waits, the captcha still ticked, and sends the same again
+    // once; refused again, it says the server is still busy.
+    'xstate.error.actor.register': async ({ error }, walk) => {
+      const busy = busySecondsOf(error);
+      if (busy !== undefined && !walk.busy) {
+        walk.formAlert = null;
+        await walk.api.answer(REGISTER, busyAnswer(error, busy));
+        walk.busy = { seconds: busy, callsAtRefusal: walk.api.bodiesTo(REGISTER).length };
+        return;
+      }
+      walk.formAlert = busy !== undefined ? BUSY.stillBusy : error.message;
       walk.registering = null;
+      walk.busy = null;
       walk.captchaDone = false;
-      return walk.api.answer(REGISTER, fail(400, { message: error.message }));
+      return walk.api.answer(REGISTER, busy !== undefined ? busyAnswer(error, busy) : fail(400, { message: error.message }));
     },
     'code.submit': async ({ code }, walk) => {
       walk.focusExpected = true;
@@ -253,6 +268,6 @@ export const signupWalk: WalkSpec<'signup', SignupPage> = {
       return;
     }
     if (expected.matches('code')) return seeCodeStep(expected, walk, moment);
-    return seeForm(walk);
+    return seeForm(expected, walk);
   },
 };

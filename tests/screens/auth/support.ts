@@ -67,3 +67,46 @@ export function answerNewInvestorOverview() {
   };
   server.use(http.get(apiUrl('/investor/overview/'), () => HttpResponse.json(overview)));
 }
+
+/**
+ * Issue 28's busy server, as the auth walks answer and see it: 503 `server_busy` with a
+ * Retry-After, the form saying so while the wait runs, then the same call once more. The texts
+ * are the design's (the specification has none): the walks word them themselves.
+ */
+export const BUSY = {
+  waiting: (seconds: number) => `Busy right now, trying again in ${seconds} s.`,
+  stillBusy: 'The server is still busy. Please try again in a moment.',
+};
+
+/** The Retry-After (seconds) an example error stands for, when it is a busy refusal (see machines/examples/auth.ts). */
+export function busySecondsOf(error: unknown): number | undefined {
+  const wait = (error as { busyRetryAfterMs?: unknown }).busyRetryAfterMs;
+  return typeof wait === 'number' ? wait / 1000 : undefined;
+}
+
+/** The server's busy answer: its message, its code and the wait. */
+export const busyAnswer = (error: Error, seconds: number) =>
+  fail(503, { detail: error.message, code: 'server_busy' }, { 'Retry-After': String(seconds) });
+
+/** A busy refusal whose one retry is still to come or under way: the wait, and the calls made when it came. */
+export interface BusyWait {
+  seconds: number;
+  callsAtRefusal: number;
+}
+
+/**
+ * What the user sees of a busy server: while the wait runs, "Busy right now, trying again in N s"
+ * as a polite status and no new call yet; once it is over, the same call once more; otherwise no
+ * such status.
+ */
+export async function seeBusy(busy: BusyWait | null, moment: 'waiting' | 'retrying' | 'other', calls: () => number) {
+  const status = () => page().queryByText(/^Busy right now/);
+  if (busy && moment === 'waiting') {
+    await soon(() => expect(status()).toHaveTextContent(BUSY.waiting(busy.seconds)));
+    expect(status()).toHaveAttribute('role', 'status');
+    expect(calls()).toBe(busy.callsAtRefusal);
+    return;
+  }
+  expect(status()).not.toBeInTheDocument();
+  if (busy && moment === 'retrying') await soon(() => expect(calls()).toBe(busy.callsAtRefusal + 1));
+}
