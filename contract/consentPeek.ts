@@ -1,7 +1,7 @@
 /** Where the visitor's cookie choice is stored (the app, the prerendered page's script). */
 export const CONSENT_STORAGE_KEY = 'acme-invest.cookie-consent';
 
-/** The version of the stored choice's form (`{ version, markets, decidedAt }`); a later banner may ask again. */
+/** The version of the stored choice's form (`{ version, markets, analytics, decidedAt }`; `analytics` absent reads as false); a later banner may ask again. */
 export const CONSENT_STORAGE_VERSION = 1;
 
 /** Set on <html> before the first paint when this browser has a stored cookie choice. */

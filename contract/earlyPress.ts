@@ -57,7 +57,7 @@ function keep(b){kept.push(b);tries=0;if(live&&!timer)timer=setTimeout(replay,${
 d.addEventListener('click',function(e){var b=!replaying&&e.target.closest&&e.target.closest('#root button:enabled');if(!b)return;
 if(live)return void setTimeout(function(){if(!e.${CLICK_DELIVERED_PROPERTY})keep(b)});
 e.preventDefault();e.stopPropagation();var c=b.getAttribute('${CONSENT_CHOICE_ATTRIBUTE}');if(!c)return keep(b);
-try{localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)},JSON.stringify({version:${CONSENT_STORAGE_VERSION},markets:c==='accept',decidedAt:new Date().toISOString()}))}catch(x){}
+try{localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)},JSON.stringify({version:${CONSENT_STORAGE_VERSION},markets:c==='accept',analytics:c==='accept',decidedAt:new Date().toISOString()}))}catch(x){}
 h.setAttribute('${CONSENT_DECIDED_ATTRIBUTE}','')},true);
 new MutationObserver(function(m,o){if(!h.hasAttribute('${APP_READY_ATTRIBUTE}'))return;o.disconnect();live=1;timer=1;window.requestIdleCallback?requestIdleCallback(replay,{timeout:${FIRST_REPLAY_WITHIN_MS}}):setTimeout(replay)}).observe(h,{attributeFilter:['${APP_READY_ATTRIBUTE}']})
 })(document,document.documentElement)`;

@@ -28,6 +28,7 @@ import twoFactorRoutes from './routes/two-factor';
 import passkeyRoutes from './routes/passkeys';
 import stepUpRoutes from './routes/step-up';
 import undoRoutes from './routes/undo';
+import vitalsRoutes from './routes/vitals';
 import healthRoutes from './routes/health';
 import outboxRoutes from './routes/outbox';
 import devClockRoutes from './routes/dev-clock';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await api.register(passkeyRoutes, { ctx });
     await api.register(stepUpRoutes, { ctx });
     await api.register(undoRoutes, { ctx });
+    await api.register(vitalsRoutes, { ctx });
     await api.register(async (dev) => {
       // The outbox holds every code and reset link, the clock moves time: this machine only. The
       // socket's own address decides, and only when nothing stands between: a reverse proxy on the

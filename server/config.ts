@@ -23,6 +23,7 @@ export interface Limit { max: number; windowMs: number }
 export const RATE_LIMIT_RULES = [
   'registration', 'verify', 'resend', 'login', 'passwordReset', 'passwordResetConfirm',
   'refresh', 'logout', 'subscribe', 'contact', 'resetPerEmail', 'resetPerEmailAndAddress', 'sessions', 'secondFactor', 'twoFactorSettings', 'passkeyLogin',
+  'vitals',
 ] as const;
 export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
 
@@ -31,7 +32,7 @@ export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
  * guard no credential. Every other limit fails closed (503): login, registration, the e-mailed
  * code and the password reset.
  */
-export const LIMITS_THAT_FAIL_OPEN: readonly RateLimitRule[] = ['refresh', 'logout', 'subscribe', 'contact', 'sessions'];
+export const LIMITS_THAT_FAIL_OPEN: readonly RateLimitRule[] = ['refresh', 'logout', 'subscribe', 'contact', 'sessions', 'vitals'];
 
 export interface LoginThrottle {
   /** Failures per e-mail and client address per window before that pair is locked for the rest of the window. */
@@ -139,6 +140,8 @@ function defaultRateLimits(scale: number): Record<RateLimitRule, Limit> {
     twoFactorSettings: l(20, 10 * MINUTE),
     subscribe: l(10, 10 * MINUTE),
     contact: l(5, 10 * MINUTE),
+    /** Page-speed reports: one per page a visitor leaves, so a minute of quick browsing at most. */
+    vitals: l(30, MINUTE),
   };
 }
 

@@ -31,7 +31,7 @@ const startSession = () => {
 };
 const app = (
   <StrictMode>
-    <App router={router} afterFirstRender={startSession} />
+    <App router={router} afterFirstRender={startSession} reportPageSpeed />
   </StrictMode>
 );
 

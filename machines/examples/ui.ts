@@ -38,7 +38,7 @@ export const consentExamples = {
   'consent.review': [{}],
   'consent.keep': [{}],
   // Storage cleared in another tab: the banner opens again; charts allowed in another tab: it closes.
-  'consent.synced': [{ choice: null }, { choice: { markets: true } }],
+  'consent.synced': [{ choice: null }, { choice: { markets: true, analytics: true } }],
 } satisfies Examples<typeof consentMachine>;
 
 export const carouselExamples = {

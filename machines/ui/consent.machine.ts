@@ -5,6 +5,8 @@ import { requirements } from '../requirements';
 export interface ConsentChoice {
   /** TradingView's market widgets, which set third-party cookies. */
   markets: boolean;
+  /** Measuring how fast pages are for the visitor (Core Web Vitals, sent without identifiers). */
+  analytics: boolean;
 }
 
 export type ConsentEvent =
@@ -41,9 +43,10 @@ export const consentMachine = setup({
     marketsNotAllowed: ({ context }) => context.choice?.markets !== true,
   },
   actions: {
-    acceptAll: assign({ choice: { markets: true } }),
-    rejectAll: assign({ choice: { markets: false } }),
-    grantMarkets: assign({ choice: ({ context }) => ({ ...context.choice, markets: true }) }),
+    acceptAll: assign({ choice: { markets: true, analytics: true } }),
+    rejectAll: assign({ choice: { markets: false, analytics: false } }),
+    // The charts only: page-speed measurement stays as it was (off when nothing was chosen yet).
+    grantMarkets: assign({ choice: ({ context }) => ({ analytics: false, ...context.choice, markets: true }) }),
     adoptSyncedChoice: assign({
       choice: ({ event }) => (event.type === 'consent.synced' ? event.choice : null),
     }),

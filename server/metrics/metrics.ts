@@ -8,9 +8,20 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Semaphore } from '../auth/passwords';
+import type { VitalName } from '../../contract/vitals';
 
 /** Seconds: from a health check's few milliseconds to the app's 30 s timeout. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30];
+
+/** Web Vitals' buckets around Google's "good" and "poor" thresholds (LCP 2.5/4 s, INP 200/500 ms, CLS 0.1/0.25). */
+const VITALS = {
+  LCP: { name: 'web_vitals_lcp_seconds', help: 'Largest Contentful Paint reported by visitors\' browsers, by route.', scale: 1 / 1000, buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10] },
+  INP: { name: 'web_vitals_inp_seconds', help: 'Interaction to Next Paint reported by visitors\' browsers, by route.', scale: 1 / 1000, buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2] },
+  CLS: { name: 'web_vitals_cls', help: 'Cumulative Layout Shift reported by visitors\' browsers, by route.', scale: 1, buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1] },
+} as const;
+
+/** Distinct routes the vitals keep apart; any further one is counted as `other` (a label per address would grow without end). */
+export const MAX_VITALS_ROUTES = 100;
 
 /** prom-client's default gauges with a counter's `_total` suffix (the same counts stay under `nodejs_active_resources`). */
 const MISNAMED_DEFAULTS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
@@ -70,6 +81,9 @@ export function createMetrics() {
     registers,
   });
   const redisErrors = new Counter({ name: 'redis_errors_total', help: 'Errors from Redis (connection lost, command failed or timed out).', registers });
+  const vitals = Object.fromEntries(Object.entries(VITALS).map(([vital, { name, help, buckets }]) =>
+    [vital, new Histogram({ name, help, labelNames: ['route'] as const, buckets: [...buckets], registers })])) as Record<VitalName, Histogram<'route'>>;
+  const vitalsRoutes = new Set<string>();
 
   return {
     registry,
@@ -83,6 +97,11 @@ export function createMetrics() {
     refreshRotated: () => refreshRotations.inc(),
     refreshReplayed: () => refreshReplays.inc(),
     redisError: () => redisErrors.inc(),
+    /** One visitor's value (web-vitals' units: ms, or unitless for CLS) for the route they landed on. */
+    vital(route: string, vital: VitalName, value: number) {
+      if (!vitalsRoutes.has(route) && vitalsRoutes.size < MAX_VITALS_ROUTES) vitalsRoutes.add(route);
+      vitals[vital].observe({ route: vitalsRoutes.has(route) ? route : 'other' }, value * VITALS[vital].scale);
+    },
     /** The levels read at each scrape. */
     watch(sources: Sources) {
       watchLevels(registers, sources);

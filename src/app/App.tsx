@@ -11,6 +11,12 @@ interface AppProps {
   router: AppRouter;
   /** Work for after the first render (the session), run when the browser is idle. */
   afterFirstRender?: () => void;
+  /**
+   * Real visitors' page speed (src/loading/webVitals.ts: a sample of visits, with consent), loaded
+   * when the browser is idle. The browser's app only; imported from here, not from the entry,
+   * whose dynamic imports are all preloaded at start-up (scripts/vite-startup-preload.ts).
+   */
+  reportPageSpeed?: boolean;
 }
 
 /**
@@ -25,8 +31,21 @@ function markDelivered(event: MouseEvent) {
  * The whole app around a router. The browser (src/main.tsx) and the build-time prerender
  * (src/prerender/renderPage.tsx) render this same tree, so hydration finds what it expects.
  */
-export function App({ router, afterFirstRender }: AppProps) {
+export function App({ router, afterFirstRender, reportPageSpeed = false }: AppProps) {
   useEffect(() => (afterFirstRender ? whenIdle(afterFirstRender) : undefined), [afterFirstRender]);
+  useEffect(() => {
+    if (!reportPageSpeed) return undefined;
+    let stop: (() => void) | undefined;
+    let current = true;
+    const cancel = whenIdle(() => void import('../loading/startWebVitals').then(({ startWebVitals }) => {
+      if (current) stop = startWebVitals(router);
+    }));
+    return () => {
+      current = false;
+      cancel();
+      stop?.();
+    };
+  }, [router, reportPageSpeed]);
   useEffect(() => {
     // A page without a route component of its own (the not-found page, which the root route
     // renders itself) has hydrated with the root.

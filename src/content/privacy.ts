@@ -49,7 +49,7 @@ export const privacyPolicy: LegalDocument = {
           'To meet our legal and regulatory obligations, including anti-money-laundering checks, record keeping and responding to lawful requests from authorities (legal obligation).',
           'To answer your questions and complaints (legitimate interests; performance of a contract).',
           'To send our newsletter, only if you subscribed; you can unsubscribe at any time (consent).',
-          'To understand and improve our website and services (legitimate interests).',
+          'To understand and improve our website and services (legitimate interests). With your consent (the cookie banner), a quarter of visits also measure how fast the first page loaded and answered (Core Web Vitals: three numbers and the page\'s type, with no identifier), which we keep only as totals per page (consent).',
         ),
         p('We do not make decisions about you based solely on automated processing that have legal or similarly significant effects.'),
       ],
@@ -119,6 +119,7 @@ export const privacyPolicy: LegalDocument = {
             ['access, refresh, user_id', `${brand}, local storage`, 'Keep you signed in: short-lived session tokens and your account number.', 'Until you log out; tokens expire after minutes (access) and one day (refresh)', 'No (strictly necessary)'],
             ['reCAPTCHA (e.g. _GRECAPTCHA)', 'Google, cookies', 'Protects our login and registration forms from automated abuse. Loaded only on those pages.', 'Up to 6 months', 'No (security of a service you asked for)'],
             ['TradingView widgets', 'TradingView, third-party cookies and storage', 'Show live market prices and charts on the Crypto & Forex page.', 'Set by TradingView; see its cookie policy', 'Yes: loaded only after you accept, or press "Load market charts"'],
+            ['Page-speed measurement', `${brand}, nothing stored`, 'Measures how fast the page you arrived on loaded and answered, sent when you leave it.', 'Nothing is kept on your device', 'Yes: only after you accept'],
           ],
         },
         p(

@@ -70,10 +70,10 @@ for (const path of ['/', '/auth/signup']) {
         await banner.getByRole('button', { name: choice }).click();
         await app.expectAppNotStarted();
         await expect(banner).toBeHidden();
-        expect(await storedConsent(page)).toMatchObject({ version: 1, markets });
+        expect(await storedConsent(page)).toMatchObject({ version: 1, markets, analytics: markets });
         await app.startApp();
         await expect(banner).toHaveCount(0);
-        expect(await storedConsent(page)).toMatchObject({ version: 1, markets });
+        expect(await storedConsent(page)).toMatchObject({ version: 1, markets, analytics: markets });
         // The footer's Cookie settings shows the choice the banner took.
         await page.getByRole('button', { name: 'Cookie settings' }).click();
         await expect(banner).toContainText(`market charts ${markets ? 'allowed' : 'not allowed'}`);

@@ -27,17 +27,17 @@ test.describe('public pages', () => {
 
     await reject.click();
     await expect(banner).toBeHidden();
-    expect(await storedCookieChoice(page)).toEqual({ markets: false });
+    expect(await storedCookieChoice(page)).toEqual({ markets: false, analytics: false });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner).toBeHidden();
 
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
     await expect(banner).toBeVisible();
-    await expect(banner).toContainText('Your current choice: market charts not allowed.');
+    await expect(banner).toContainText('Your current choice: market charts not allowed, page-speed measurement not allowed.');
     await banner.getByRole('button', { name: 'Accept all' }).click();
     await expect(banner).toBeHidden();
-    expect(await storedCookieChoice(page)).toEqual({ markets: true });
+    expect(await storedCookieChoice(page)).toEqual({ markets: true, analytics: true });
   });
 
   test('crypto page: no TradingView request before consent, then placeholders offline', async ({ page }, testInfo) => {

@@ -19,7 +19,7 @@ describe('cookie consent machine', () => {
   });
 
   it('keeps the banner closed when a choice is stored', () => {
-    const { actor } = start({ markets: false });
+    const { actor } = start({ markets: false, analytics: false });
     expect(actor.getSnapshot().hasTag('bannerOpen')).toBe(false);
   });
 
@@ -30,35 +30,46 @@ describe('cookie consent machine', () => {
     const { actor, persisted } = start(null);
     actor.send({ type });
     expect(actor.getSnapshot().hasTag('bannerOpen')).toBe(false);
-    expect(actor.getSnapshot().context.choice).toEqual({ markets });
-    expect(persisted).toEqual([{ markets }]);
+    // Both optional purposes together: the banner's two buttons are all or nothing.
+    expect(actor.getSnapshot().context.choice).toEqual({ markets, analytics: markets });
+    expect(persisted).toEqual([{ markets, analytics: markets }]);
   });
 
   it('reopens from the footer, keeps the earlier choice until a new one, and stores a change', () => {
-    const { actor, persisted } = start({ markets: true });
+    const { actor, persisted } = start({ markets: true, analytics: true });
     actor.send({ type: 'consent.review' });
     expect(actor.getSnapshot().hasTag('bannerOpen')).toBe(true);
-    expect(actor.getSnapshot().context.choice).toEqual({ markets: true });
+    expect(actor.getSnapshot().context.choice).toEqual({ markets: true, analytics: true });
     actor.send({ type: 'consent.keep' });
     expect(actor.getSnapshot().hasTag('bannerOpen')).toBe(false);
     expect(persisted).toEqual([]);
     actor.send({ type: 'consent.review' });
     actor.send({ type: 'consent.rejectAll' });
-    expect(actor.getSnapshot().context.choice).toEqual({ markets: false });
-    expect(persisted).toEqual([{ markets: false }]);
+    expect(actor.getSnapshot().context.choice).toEqual({ markets: false, analytics: false });
+    expect(persisted).toEqual([{ markets: false, analytics: false }]);
   });
 
   it('"Load market charts" grants the market widgets and closes the banner', () => {
     const { actor, persisted } = start(null);
     actor.send({ type: 'consent.grantMarkets' });
-    expect(actor.getSnapshot().context.choice).toEqual({ markets: true });
+    // The charts only: nothing was said about page-speed measurement.
+    expect(actor.getSnapshot().context.choice).toEqual({ markets: true, analytics: false });
     expect(actor.getSnapshot().hasTag('bannerOpen')).toBe(false);
-    expect(persisted).toEqual([{ markets: true }]);
+    expect(persisted).toEqual([{ markets: true, analytics: false }]);
+  });
+
+  it('"Load market charts" after Reject all leaves page-speed measurement refused, and after an earlier yes allowed', () => {
+    const refused = start({ markets: false, analytics: false });
+    refused.actor.send({ type: 'consent.grantMarkets' });
+    expect(refused.actor.getSnapshot().context.choice).toEqual({ markets: true, analytics: false });
+    const allowed = start({ markets: false, analytics: true });
+    allowed.actor.send({ type: 'consent.grantMarkets' });
+    expect(allowed.actor.getSnapshot().context.choice).toEqual({ markets: true, analytics: true });
   });
 
   it('adopts a choice made in another tab, or its removal', () => {
     const { actor } = start(null);
-    actor.send({ type: 'consent.synced', choice: { markets: true } });
+    actor.send({ type: 'consent.synced', choice: { markets: true, analytics: false } });
     expect(actor.getSnapshot().hasTag('bannerOpen')).toBe(false);
     actor.send({ type: 'consent.synced', choice: null });
     expect(actor.getSnapshot().hasTag('bannerOpen')).toBe(true);

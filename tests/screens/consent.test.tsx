@@ -32,7 +32,7 @@ describe.each(REACT_MODES)('cookie consent ($name)', ({ strict }) => {
     const { unmount } = await renderSettled(strict);
     await userEvent.setup().click(screen.getByRole('button', { name: label }));
     expect(banner()).toBeNull();
-    expect(storedChoice()).toMatchObject({ version: 1, markets });
+    expect(storedChoice()).toMatchObject({ version: 1, markets, analytics: markets });
     unmount();
     await renderSettled(strict);
     expect(banner()).toBeNull();

@@ -10,7 +10,7 @@ import { forEachDatabase } from './harness';
 import { freePort, spawnServer, tempDir, waitReady } from './processes';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import { loadConfig } from '../../server/config';
-import { loginOutcomeOf } from '../../server/metrics/metrics';
+import { loginOutcomeOf, MAX_VITALS_ROUTES } from '../../server/metrics/metrics';
 
 /** The value of one series in a Prometheus text exposition, or undefined when it is absent. */
 function sample(text: string, series: string): number | undefined {
@@ -53,6 +53,38 @@ forEachDatabase((setup) => {
       expect(sample(text, 'mail_queue_oldest_age_seconds')).toBe(0);
       if (h.kind === 'postgres') expect(sample(text, 'db_pool_connections{state="max"}')).toBe(10);
       else expect(text).not.toContain('db_pool_connections');
+    });
+
+    it('adds visitors\' Core Web Vitals to histograms per route template, and refuses reports that do not fit', async () => {
+      const h = await setup();
+      const report = (body: unknown) => h.inject({ method: 'POST', url: '/api/vitals/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      expect((await report({ route: '/auth/login', metrics: [{ name: 'LCP', value: 1800 }, { name: 'CLS', value: 0.02 }, { name: 'INP', value: 120 }] })).statusCode).toBe(204);
+      expect((await report({ route: '/dashboard/deposits/$id', metrics: [{ name: 'LCP', value: 4200 }] })).statusCode).toBe(204);
+      for (const refused of [
+        { route: 'https://evil.example/', metrics: [{ name: 'LCP', value: 1 }] },
+        { route: '/faq', metrics: [{ name: 'FID', value: 1 }] },
+        { route: '/faq', metrics: [{ name: 'LCP', value: -1 }] },
+        { route: '/faq', metrics: [] },
+        { route: '/faq', metrics: [{ name: 'LCP', value: 70_000 }] },
+      ]) expect((await report(refused)).statusCode, JSON.stringify(refused)).toBe(400);
+
+      const text = await h.ctx.metrics.registry.metrics();
+      expect(sample(text, 'web_vitals_lcp_seconds_bucket{le="2",route="/auth/login"}')).toBe(1);
+      expect(sample(text, 'web_vitals_lcp_seconds_bucket{le="1.5",route="/auth/login"}')).toBe(0);
+      expect(sample(text, 'web_vitals_lcp_seconds_sum{route="/auth/login"}')).toBe(1.8);
+      expect(sample(text, 'web_vitals_inp_seconds_sum{route="/auth/login"}')).toBe(0.12);
+      expect(sample(text, 'web_vitals_cls_sum{route="/auth/login"}')).toBe(0.02);
+      expect(sample(text, 'web_vitals_lcp_seconds_count{route="/dashboard/deposits/$id"}')).toBe(1);
+      expect(sample(text, 'web_vitals_lcp_seconds_count{route="/faq"}')).toBeUndefined();
+    });
+
+    it('keeps at most MAX_VITALS_ROUTES routes apart; the rest count as other', async () => {
+      const h = await setup();
+      for (let index = 0; index <= MAX_VITALS_ROUTES; index += 1) h.ctx.metrics.vital(`/page-${index}`, 'CLS', 0);
+      const text = await h.ctx.metrics.registry.metrics();
+      expect(sample(text, `web_vitals_cls_count{route="/page-${MAX_VITALS_ROUTES - 1}"}`)).toBe(1);
+      expect(sample(text, `web_vitals_cls_count{route="/page-${MAX_VITALS_ROUTES}"}`)).toBeUndefined();
+      expect(sample(text, 'web_vitals_cls_count{route="other"}')).toBe(1);
     });
 
     it('shows mail waiting to be sent, and its age', async () => {

@@ -77,7 +77,7 @@ const KeepButton = styled.button`
  * visitor chooses, and again when they open Cookie settings from the footer.
  */
 export function CookieBanner() {
-  const { bannerOpen, reviewing, marketsAllowed } = useConsent();
+  const { bannerOpen, reviewing, marketsAllowed, analyticsAllowed } = useConsent();
   const consent = useConsentHandle();
   const titleId = useId();
   const bannerRef = useRef<HTMLElement>(null);
@@ -113,7 +113,7 @@ export function CookieBanner() {
           <Title id={titleId}>{copy.title}</Title>
           <Text>
             {copy.text} <Link to="/privacy" hash="cookies">{copy.policyLinkLabel}</Link>
-            {reviewing ? <> {copy.currentChoice(marketsAllowed)}</> : null}
+            {reviewing ? <> {copy.currentChoice(marketsAllowed, analyticsAllowed)}</> : null}
           </Text>
         </div>
         <Actions>

@@ -6,10 +6,14 @@ import { CONSENT_STORAGE_KEY, CONSENT_STORAGE_VERSION } from '../../../contract/
 import { inspectActors } from '../../app/inspector';
 import type { ConsentHandle } from '../../app/consent';
 
-/** The stored form of the choice; the version lets a later banner ask again. */
+/**
+ * The stored form of the choice; the version lets a later banner ask again. A choice stored before
+ * page-speed measurement was asked about has no `analytics`: it reads as not allowed.
+ */
 interface StoredConsent {
   version: typeof CONSENT_STORAGE_VERSION;
   markets: boolean;
+  analytics?: boolean;
   decidedAt: string;
 }
 
@@ -20,7 +24,7 @@ export function readStoredConsent(): ConsentChoice | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredConsent> | null;
     if (!parsed || parsed.version !== CONSENT_STORAGE_VERSION || typeof parsed.markets !== 'boolean') return null;
-    return { markets: parsed.markets };
+    return { markets: parsed.markets, analytics: parsed.analytics === true };
   } catch {
     return null;
   }
@@ -28,7 +32,7 @@ export function readStoredConsent(): ConsentChoice | null {
 
 function writeStoredConsent(choice: ConsentChoice | null) {
   if (!choice) return;
-  const stored: StoredConsent = { version: CONSENT_STORAGE_VERSION, markets: choice.markets, decidedAt: new Date().toISOString() };
+  const stored: StoredConsent = { version: CONSENT_STORAGE_VERSION, markets: choice.markets, analytics: choice.analytics, decidedAt: new Date().toISOString() };
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
   } catch {
@@ -74,13 +78,14 @@ export function selectConsent(snapshot: SnapshotFrom<typeof consentMachine>) {
     bannerOpen: snapshot.hasTag('bannerOpen'),
     reviewing: snapshot.matches({ asking: 'reviewing' }),
     marketsAllowed: snapshot.context.choice?.markets === true,
+    analyticsAllowed: snapshot.context.choice?.analytics === true,
   };
 }
 
 export type ConsentView = ReturnType<typeof selectConsent>;
 
 function sameView(a: ConsentView, b: ConsentView) {
-  return a.bannerOpen === b.bannerOpen && a.reviewing === b.reviewing && a.marketsAllowed === b.marketsAllowed;
+  return a.bannerOpen === b.bannerOpen && a.reviewing === b.reviewing && a.marketsAllowed === b.marketsAllowed && a.analyticsAllowed === b.analyticsAllowed;
 }
 
 /**
@@ -88,7 +93,7 @@ function sameView(a: ConsentView, b: ConsentView) {
  * first visit, and nothing allowed. A visitor who already chose never sees that banner (CSS
  * hides it, contract/consentPeek.ts), and the browser's real view follows hydration.
  */
-const VIEW_BEFORE_HYDRATION: ConsentView = { bannerOpen: true, reviewing: false, marketsAllowed: false };
+const VIEW_BEFORE_HYDRATION: ConsentView = { bannerOpen: true, reviewing: false, marketsAllowed: false, analyticsAllowed: false };
 
 /** The current view of `actor`, the same object while nothing a component shows has changed. */
 const lastViews = new WeakMap<ConsentActor, ConsentView>();

@@ -185,7 +185,7 @@ walkInBrowser('consent', {
     'consent.synced': ({ choice }, { page }) => changeCookieChoiceElsewhere(page, choice),
   },
   async see(expected, { page }) {
-    const { choice } = expected.context as { choice: { markets: boolean } | null };
+    const { choice } = expected.context as { choice: { markets: boolean; analytics: boolean } | null };
     await expect.poll(() => storedCookieChoice(page)).toEqual(choice);
     if (expected.matches('decided')) {
       await expect(banner(page)).toBeHidden();
@@ -197,7 +197,7 @@ walkInBrowser('consent', {
     await expect(banner(page).getByRole('button', { name: consentContent.banner.rejectAll })).toBeEnabled();
     const reviewing = expected.matches({ asking: 'reviewing' });
     await expect(banner(page).getByRole('button', { name: consentContent.banner.keepChoice })).toHaveCount(reviewing ? 1 : 0);
-    if (reviewing) await expect(banner(page)).toContainText(consentContent.banner.currentChoice(choice!.markets));
+    if (reviewing) await expect(banner(page)).toContainText(consentContent.banner.currentChoice(choice!.markets, choice!.analytics));
   },
 });
 

@@ -10,14 +10,17 @@ export const NARROW = { width: 375, height: 812 } as const;
 /** The wide project's viewport (playwright.config.ts), to come back to after NARROW. */
 export const WIDE = { width: 1280, height: 800 } as const;
 
+/** A visitor's cookie choice; without `analytics`, as stored before page-speed measurement was asked about. */
+interface CookieChoice { markets: boolean; analytics?: boolean }
+
 /** A cookie choice as the site stores it. */
-const storedForm = (choice: { markets: boolean }) => JSON.stringify({ version: 1, markets: choice.markets, decidedAt: '2026-01-01T00:00:00.000Z' });
+const storedForm = (choice: CookieChoice) => JSON.stringify({ version: 1, ...choice, decidedAt: '2026-01-01T00:00:00.000Z' });
 
 /**
  * A visitor who answered the cookie banner on an earlier visit: stored before the page loads,
  * so the banner (fixed at the bottom of the screen) never covers what the walk presses.
  */
-export async function rememberCookieChoice(page: Page, choice: { markets: boolean }) {
+export async function rememberCookieChoice(page: Page, choice: CookieChoice) {
   // Init scripts run in every frame too: a widget's frame (another origin, or the browser's error
   // page when blocked) is none of ours, and may not even read its storage.
   await page.addInitScript(([key, value]) => {
@@ -26,18 +29,18 @@ export async function rememberCookieChoice(page: Page, choice: { markets: boolea
 }
 
 /** The cookie choice the page stored (null when the visitor has not chosen). */
-export async function storedCookieChoice(page: Page): Promise<{ markets: boolean } | null> {
+export async function storedCookieChoice(page: Page): Promise<Required<CookieChoice> | null> {
   const stored = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
   if (!stored) return null;
-  const { markets } = JSON.parse(stored) as { markets: boolean };
-  return { markets };
+  const { markets, analytics } = JSON.parse(stored) as CookieChoice;
+  return { markets, analytics: analytics === true };
 }
 
 /**
  * The stored cookie choice changes in another tab of the site (null: cleared), which the page
  * hears of as a `storage` event. The other tab is any page of the same origin.
  */
-export async function changeCookieChoiceElsewhere(page: Page, choice: { markets: boolean } | null) {
+export async function changeCookieChoiceElsewhere(page: Page, choice: CookieChoice | null) {
   const other = await page.context().newPage();
   await other.goto('/healthz');
   await other.evaluate(([key, value]) => (value === null ? window.localStorage.removeItem(key) : window.localStorage.setItem(key, value)), [

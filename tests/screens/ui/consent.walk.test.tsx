@@ -25,9 +25,9 @@ const loadChartsButtons = () => screen.queryAllByText(marketsContent.consentButt
 function storedChoice(): ConsentChoice | null {
   const raw = localStorage.getItem(CONSENT_STORAGE_KEY);
   if (!raw) return null;
-  const stored = JSON.parse(raw) as { version: number; markets: boolean; decidedAt: string };
+  const stored = JSON.parse(raw) as { version: number; markets: boolean; analytics: boolean; decidedAt: string };
   expect(stored).toMatchObject({ version: 1, decidedAt: expect.any(String) });
-  return { markets: stored.markets };
+  return { markets: stored.markets, analytics: stored.analytics };
 }
 
 interface Page {
@@ -68,7 +68,7 @@ walkScreen<Page>('consent', {
     'consent.synced': ({ choice }, page) => {
       page.choseInBanner = false;
       if (choice) {
-        const stored = { version: 1, markets: choice.markets, decidedAt: new Date().toISOString() };
+        const stored = { version: 1, markets: choice.markets, analytics: choice.analytics, decidedAt: new Date().toISOString() };
         localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored));
         window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY, storageArea: localStorage }));
       } else {
@@ -92,7 +92,7 @@ walkScreen<Page>('consent', {
       // Reopened from the footer: the current choice is said, can be kept, and the keyboard is in the banner.
       expect(inBanner().queryByRole('button', { name: copy.keepChoice }) !== null).toBe(reviewing);
       if (reviewing) {
-        expect(banner()).toHaveTextContent(copy.currentChoice(choice?.markets === true));
+        expect(banner()).toHaveTextContent(copy.currentChoice(choice?.markets === true, choice?.analytics === true));
         expect(banner()).toHaveFocus();
       } else {
         expect(banner()).not.toHaveTextContent(/Your current choice/);
