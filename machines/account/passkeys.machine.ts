@@ -30,6 +30,7 @@ export const passkeysMachine = setup({
       | { type: 'passkey.remove'; id: string },
     tags: {} as 'loading' | 'loadFailed' | 'busy' | 'adding' | 'added' | 'removed' | 'failed',
   },
+  // Stryker disable all: placeholders the app replaces (passkeys.flow.ts supplies every actor); no run reaches them.
   actors: {
     listPasskeys: fromPromise<PasskeyEntry[]>(async () => {
       throw new Error('listPasskeys is supplied by the app');
@@ -41,20 +42,23 @@ export const passkeysMachine = setup({
       throw new Error('removePasskey is supplied by the app');
     }),
   },
+  // Stryker restore all
   actions: {
     storePasskeys: assign((_, passkeys: PasskeyEntry[]) => ({ passkeys })),
     forgetName: assign({ name: '' }),
-    keepName: assign({ name: ({ event }) => (event.type === 'passkey.add' ? event.name.trim() : '') }),
-    markRemoving: assign({ removing: ({ event }) => (event.type === 'passkey.remove' ? event.id : null) }),
+    /** The name as typed, without the spaces around it. */
+    keepName: assign((_, name: string) => ({ name: name.trim() })),
+    markRemoving: assign((_, id: string) => ({ removing: id })),
     dropRemoved: assign({ passkeys: ({ context }) => context.passkeys.filter((passkey) => passkey.id !== context.removing), removing: null }),
     storeError: assign({ error: ({ event }) => failureMessage(event), removing: null }),
     clearError: assign({ error: null }),
   },
   guards: {
-    isListed: ({ context, event }) => event.type === 'passkey.remove' && context.passkeys.some((passkey) => passkey.id === event.id),
+    isListed: ({ context }, id: string) => context.passkeys.some((passkey) => passkey.id === id),
   },
 }).createMachine({
   id: 'passkeys',
+  // Stryker disable next-line StringLiteral: an empty initial throws when the module loads, so every test file fails to load; Stryker's vitest runner then counts no failed test and reports it survived.
   initial: 'loading',
   context: { passkeys: [], name: '', removing: null, error: null },
   states: {
@@ -73,10 +77,16 @@ export const passkeysMachine = setup({
       on: { 'passkeys.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
     },
     ready: {
+      // Stryker disable next-line StringLiteral: an empty initial throws at load (see the machine's initial).
       initial: 'idle',
       on: {
-        'passkey.add': { target: 'adding', actions: 'keepName', meta: requirements('design.passkeys.manage') },
-        'passkey.remove': { guard: 'isListed', target: 'removing', actions: 'markRemoving', meta: requirements('design.passkeys.manage') },
+        'passkey.add': { target: 'adding', actions: { type: 'keepName', params: ({ event }) => event.name }, meta: requirements('design.passkeys.manage') },
+        'passkey.remove': {
+          guard: { type: 'isListed', params: ({ event }) => event.id },
+          target: 'removing',
+          actions: { type: 'markRemoving', params: ({ event }) => event.id },
+          meta: requirements('design.passkeys.manage'),
+        },
       },
       states: {
         idle: {},

@@ -37,6 +37,7 @@ export const twoFactorSettingsMachine = setup({
       | 'showingCodes' | 'on' | 'turningOff' | 'incomplete' | 'submitting' | 'turnOffFailed'
       | 'regenerating' | 'makingCodes' | 'regenerateFailed' | 'newCodes',
   },
+  // Stryker disable all: placeholders the app replaces (twoFactorSettings.flow.ts supplies every actor); no run reaches them.
   actors: {
     loadStatus: fromPromise<TwoFactorStatus>(async () => {
       throw new Error('loadStatus is supplied by the app');
@@ -54,6 +55,7 @@ export const twoFactorSettingsMachine = setup({
       throw new Error('regenerateCodes is supplied by the app');
     }),
   },
+  // Stryker restore all
   guards: {
     isOn: (_, status: TwoFactorStatus) => status.enabled,
     isCodeBlank: ({ event }) => {
@@ -72,14 +74,16 @@ export const twoFactorSettingsMachine = setup({
     storeRecoveryCodes: assign((_, codes: string[]) => ({ recoveryCodes: codes, secret: null, status: { enabled: true, recoveryCodesLeft: codes.length } })),
     forgetRecoveryCodes: assign({ recoveryCodes: [] }),
     markOff: assign({ status: { enabled: false, recoveryCodesLeft: 0 } }),
-    keepCode: assign({ code: ({ event }) => (event.type === 'code.submit' || event.type === 'turnOff.submit' ? event.code.trim() : '') }),
-    keepPassword: assign({ password: ({ event }) => (event.type === 'turnOff.submit' ? event.password : '') }),
+    /** The code as typed, without the spaces around it (the password is kept exactly as typed). */
+    keepCode: assign((_, code: string) => ({ code: code.trim() })),
+    keepPassword: assign((_, password: string) => ({ password })),
     forgetTyped: assign({ code: '', password: '' }),
     storeError: assign({ error: ({ event }) => failureMessage(event) }),
     clearError: assign({ error: null }),
   },
 }).createMachine({
   id: 'twoFactorSettings',
+  // Stryker disable next-line StringLiteral: an empty initial throws when the module loads, so every test file fails to load; Stryker's vitest runner then counts no failed test and reports it survived.
   initial: 'loading',
   context: { status: { enabled: false, recoveryCodesLeft: 0 }, secret: null, recoveryCodes: [], error: null, code: '', password: '' },
   states: {
@@ -102,6 +106,7 @@ export const twoFactorSettingsMachine = setup({
     },
     off: {
       tags: 'off',
+      // Stryker disable next-line StringLiteral: an empty initial throws at load (see the machine's initial).
       initial: 'idle',
       states: {
         idle: { on: { 'twoFactor.setUp': { target: 'starting', meta: requirements('design.two-factor.set-up') } } },
@@ -122,9 +127,10 @@ export const twoFactorSettingsMachine = setup({
     /** The secret is shown; the first code from the app turns two-factor on. */
     enrolling: {
       tags: 'enrolling',
+      // Stryker disable next-line StringLiteral: an empty initial throws at load (see the machine's initial).
       initial: 'entering',
       on: {
-        'code.submit': [{ guard: 'isCodeBlank', target: '.codeMissing', meta: requirements('design.two-factor.set-up') }, { target: '.confirming', actions: 'keepCode', meta: requirements('design.two-factor.set-up') }],
+        'code.submit': [{ guard: 'isCodeBlank', target: '.codeMissing', meta: requirements('design.two-factor.set-up') }, { target: '.confirming', actions: { type: 'keepCode', params: ({ event }) => event.code }, meta: requirements('design.two-factor.set-up') }],
         'enrolment.cancel': { target: 'off', actions: 'forgetSecret', meta: requirements('design.two-factor.set-up') },
       },
       states: {
@@ -156,14 +162,23 @@ export const twoFactorSettingsMachine = setup({
     },
     on: {
       tags: 'on',
+      // Stryker disable next-line StringLiteral: an empty initial throws at load (see the machine's initial).
       initial: 'idle',
       states: {
         idle: { on: { 'twoFactor.turnOff': { target: 'turningOff', meta: requirements('design.two-factor.turn-off') }, 'recoveryCodes.regenerate': { target: 'regenerating', meta: requirements('design.two-factor.recovery-codes') } } },
         turningOff: {
           tags: 'turningOff',
+          // Stryker disable next-line StringLiteral: an empty initial throws at load (see the machine's initial).
           initial: 'entering',
           on: {
-            'turnOff.submit': [{ guard: 'isTurnOffIncomplete', target: '.incomplete', meta: requirements('design.two-factor.turn-off') }, { target: '.submitting', actions: ['keepCode', 'keepPassword'], meta: requirements('design.two-factor.turn-off') }],
+            'turnOff.submit': [
+              { guard: 'isTurnOffIncomplete', target: '.incomplete', meta: requirements('design.two-factor.turn-off') },
+              {
+                target: '.submitting',
+                actions: [{ type: 'keepCode', params: ({ event }) => event.code }, { type: 'keepPassword', params: ({ event }) => event.password }],
+                meta: requirements('design.two-factor.turn-off'),
+              },
+            ],
             'turnOff.cancel': { target: 'idle', actions: 'forgetTyped', meta: requirements('design.two-factor.turn-off') },
           },
           states: {
@@ -186,6 +201,7 @@ export const twoFactorSettingsMachine = setup({
         /** "The codes you have now stop working": confirmed first, then the call. */
         regenerating: {
           tags: 'regenerating',
+          // Stryker disable next-line StringLiteral: an empty initial throws at load (see the machine's initial).
           initial: 'confirming',
           on: { 'recoveryCodes.cancel': { target: 'idle', meta: requirements('design.two-factor.recovery-codes') } },
           states: {

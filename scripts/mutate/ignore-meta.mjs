@@ -14,10 +14,20 @@ function isMetaProperty(node) {
   return (node.key.type === 'Identifier' && node.key.name === 'meta') || (node.key.type === 'StringLiteral' && node.key.value === 'meta');
 }
 
+// A transition with nothing but its meta (`'code.submit': { meta: … }`) takes the event and does
+// nothing, so that it does not reach a parent state; emptied to `{}` it does the same.
+const ONLY_META_REASON = 'A transition with only its meta: emptied, it still takes the event and does nothing';
+
+/** `{ meta: … }`: an object whose one property is `meta`. */
+function isOnlyMeta(node) {
+  return node.type === 'ObjectExpression' && node.properties.length === 1 && isMetaProperty(node.properties[0]);
+}
+
 export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'meta', {
     shouldIgnore(path) {
-      return isMetaProperty(path.node) ? REASON : undefined;
+      if (isMetaProperty(path.node)) return REASON;
+      return isOnlyMeta(path.node) ? ONLY_META_REASON : undefined;
     },
   }),
 ];
