@@ -69,6 +69,8 @@ export interface AppContext {
   loginThrottle: LoginThrottleState;
   /** preHandler: requires `Authorization: Bearer <access>`; sets `request.principal`. */
   authenticate: preHandlerAsyncHookHandler;
+  /** preHandler, first on every route that hashes a password: 503 server_busy at once when hashing is saturated. */
+  refuseWhenHashingBusy: preHandlerAsyncHookHandler;
   /** preHandler factory: per-route, per-address limit using a named rule from the config. */
   limit(rule: RateLimitRule): preHandlerAsyncHookHandler;
   /** Apply a limit to any key (per account, per e-mail); throws a 429 ApiError when exceeded. */
@@ -125,7 +127,10 @@ export function createContext(
   const hasher = new PasswordHasher(config.argon2);
   metrics.watch({ hashing: hasher.slots, mailQueue: () => mailQueue.level(), ...(database.pool ? { pool: database.pool } : {}) });
 
+  const refuseWhenHashingBusy = async () => hasher.refuseWhenBusy();
+
   return {
+    refuseWhenHashingBusy,
     metrics,
     config,
     database,

@@ -81,6 +81,14 @@ export class Semaphore {
   /** Tasks waiting for a slot. */
   get queued(): number { return this.waiting.length; }
 
+  /**
+   * Whether a task asked for now would be refused at once (every slot taken, and the queue ahead
+   * longer than the deadline): checked before any other work, so a refusal costs next to nothing.
+   */
+  wouldRefuse(): boolean {
+    return this.running >= this.limit && ((this.waiting.length + 1) * this.meanMs) / this.limit > this.maxWaitMs;
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running < this.limit) this.running += 1;
     else await this.queue(); // the slot is handed over
@@ -95,7 +103,7 @@ export class Semaphore {
 
   private queue(): Promise<void> {
     // What the tasks ahead would take: refuse now rather than after a wait that ends refused.
-    if (((this.waiting.length + 1) * this.meanMs) / this.limit > this.maxWaitMs) return Promise.reject(this.refuse());
+    if (this.wouldRefuse()) return Promise.reject(this.refuse());
     return new Promise<void>((start, refuse) => this.waiting.push({ since: this.now(), start, refuse }));
   }
 
@@ -153,6 +161,17 @@ export class PasswordHasher {
 
   constructor(private readonly params: Argon2Params, concurrency = defaultHashConcurrency(), options: SemaphoreOptions = { maxWaitMs: HASH_MAX_WAIT_MS }) {
     this.slots = new Semaphore(concurrency, options);
+  }
+
+  /**
+   * Throws SlotsBusyError (answered 503 server_busy) when a hash asked for now would be refused:
+   * the routes that hash call it first, before the captcha, the database and the limits.
+   */
+  refuseWhenBusy(): void {
+    if (this.slots.wouldRefuse()) {
+      this.slots.refused += 1;
+      throw new SlotsBusyError();
+    }
   }
 
   /** The hash of `password`; SlotsBusyError when the hashing queue is full. */

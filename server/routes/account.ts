@@ -62,7 +62,7 @@ export default async function accountRoutes(app: FastifyInstance, { ctx }: { ctx
 
   app.post<{ Body: RegistrationRequest }>('/account/registration/', {
     schema: { body: registrationSchema },
-    preHandler: ctx.limit('registration'),
+    preHandler: [ctx.refuseWhenHashingBusy, ctx.limit('registration')],
     ...afterAnswer,
   }, async (request, reply) => {
     const body = request.body;

@@ -24,7 +24,7 @@ export default async function passwordChangeRoutes(app: FastifyInstance, { ctx }
   app.post<{ Body: PasswordChangeRequest }>('/investor/profile/password/', {
     // Authenticate before the body is parsed: a caller without a token learns nothing.
     onRequest: ctx.authenticate,
-    preHandler: ctx.limit('login'),
+    preHandler: [ctx.refuseWhenHashingBusy, ctx.limit('login')],
     onResponse: ctx.mailQueue.onResponse,
     schema: {
       body: bodySchema({ current_password: str(LIMITS.password), new_password: str(LIMITS.password), confirm_password: str(LIMITS.password) }, [

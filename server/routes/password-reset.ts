@@ -60,7 +60,7 @@ export default async function passwordResetRoutes(app: FastifyInstance, { ctx }:
 
   app.post<{ Body: PasswordResetConfirmRequest }>('/account/api/password_reset/confirm/', {
     schema: { body: confirmSchema },
-    preHandler: ctx.limit('passwordResetConfirm'),
+    preHandler: [ctx.refuseWhenHashingBusy, ctx.limit('passwordResetConfirm')],
     onResponse: ctx.mailQueue.onResponse,
   }, async (request) => {
     const { password, token } = request.body;

@@ -61,7 +61,7 @@ export default async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx
 
   app.post<{ Body: LoginRequest }>('/account/login/', {
     schema: { body: loginSchema },
-    preHandler: ctx.limit('login'),
+    preHandler: [ctx.refuseWhenHashingBusy, ctx.limit('login')],
     onResponse: ctx.mailQueue.onResponse,
   }, async (request, reply): Promise<LoginResponse | TwoFactorChallengeResponse> => {
     const email = normaliseEmail(request.body.email);
