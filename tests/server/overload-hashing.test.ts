@@ -44,6 +44,19 @@ describe('bounded waiting for a slot', () => {
     expect(await third).toBe('third');
   });
 
+  it('before any task has ended, judges the queue by the assumed duration: a burst at start-up is refused at once, not at its deadline', async () => {
+    const slots = new Semaphore(1, { maxWaitMs: 100, assumedTaskMs: 50, now: () => 0 });
+    const holding = gate();
+    const running = slots.run(() => holding.opened);
+    const waiting = [slots.run(async () => 'first'), slots.run(async () => 'second')];
+    expect(slots.wouldRefuse()).toBe(true);
+    await expect(slots.run(async () => 'third')).rejects.toBeInstanceOf(SlotsBusyError);
+    expect([slots.queued, slots.refused]).toEqual([2, 1]);
+    holding.open();
+    await running;
+    expect(await Promise.all(waiting)).toEqual(['first', 'second']);
+  });
+
   it('refuses a waiter whose deadline passed before a slot came free, and gives the slot to the next in time', async () => {
     const { slots, advance } = timedSemaphore(1, 1_000);
     const holding = gate();
