@@ -1,4 +1,4 @@
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { within } from '@testing-library/react';
 import type { TwoFactorSecret } from '../../../machines/account/twoFactorSettings.machine';
 import { common, twoFactorCopy as copy } from '../../../src/content/dashboard';
@@ -9,6 +9,7 @@ import { page } from '../auth/support';
 import { answerOtherProfileCards } from './profileCards';
 import { json, retype } from '../dashboard/support';
 import { heldRequests } from '../../support/walk/heldRequests';
+import { catchDownloads } from '../../support/downloads';
 
 const STATUS = 'get /account/two_factor/';
 const SET_UP = 'post /account/two_factor/setup/';
@@ -63,34 +64,13 @@ interface Walk {
   copies: string[];
 }
 
-/** Files the page saved and text it copied (jsdom makes no object URLs and downloads nothing: both are caught here). */
+/** Files the page saved and text it copied (jsdom makes no object URLs, downloads nothing and has no clipboard). */
 function catchSaving(): { files: Saved['file'][]; copies: string[] } {
-  const files: Saved['file'][] = [];
   const copies: string[] = [];
-  const blobs = new Map<string, Blob>();
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:walk/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: () => {},
-  });
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href)!;
-    const file = { name: this.download, type: blob.type, text: '' };
-    files.push(file);
-    void blob.text().then((text) => { file.text = text; });
-  });
   vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(async (text) => {
     copies.push(text);
   });
-  onTestFinished(() => {
-    click.mockRestore();
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
-  });
-  return { files, copies };
+  return { files: catchDownloads(), copies };
 }
 
 const section = () => within(page().getByRole('region', { name: copy.title }));
@@ -274,7 +254,7 @@ walkScreen('twoFactorSettings', {
       const text = `${walk.codes.join('\n')}\n`;
       const saved = walk.saved;
       walk.saved = null;
-      await soon(() => expect(saved.file).toEqual({ name: copy.codesFile, type: 'text/plain', text }));
+      await soon(() => expect(saved.file).toMatchObject({ name: copy.codesFile, type: 'text/plain', text }));
       expect(saved.copied).toBe(text);
     }
     if (REGENERATING.includes(shown)) {

@@ -1,4 +1,4 @@
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect } from 'vitest';
 import { within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { TransactionFilters } from '../../../machines/investment/types';
@@ -12,40 +12,13 @@ import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { json } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
+import { catchDownloads, type Download } from '../../support/downloads';
 
 const LIST = 'get /investor/transactions/';
 const EXPORT = 'get /investor/transactions/export/';
 const CSV = '"Date","Type","Description","Status","Amount (USD)"\n"2026-11-20","deposit","Deposit USDT (TRC20)","completed","1000.00"\n';
 
 type Context = { filters: TransactionFilters; page: number; result: TransactionsPageWire | null; error: string | null };
-
-/** A file the page saved (jsdom neither makes object URLs nor downloads: both are caught here). */
-interface Download {
-  name: string;
-  blob: Blob;
-}
-
-function catchDownloads(): Download[] {
-  const downloads: Download[] = [];
-  const blobs = new Map<string, Blob>();
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:walk/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: (url: string) => blobs.delete(url),
-  });
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-  onTestFinished(() => {
-    click.mockRestore();
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
-  });
-  return downloads;
-}
 
 interface Walk {
   api: ReturnType<typeof heldRequests>;
