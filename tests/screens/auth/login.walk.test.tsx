@@ -9,7 +9,7 @@ import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
 // The two-factor and passkey steps are the design's, not the specification's: their words come from the app's content.
 import { authContent } from '../../../src/content/auth';
 import { AUTH_CALLS, AUTH_ROUTES, PAYLOADS, REDIRECT_NOTICES, SESSION_STORAGE_KEYS, SPEC_TIMERS, SUCCESS, VALIDATION } from '../../oracle';
-import { heldApi, ok, fail, fill, page, answerNewInvestorOverview, BUSY, busyAnswer, busySecondsOf, seeBusy, type BusyWait } from './support';
+import { heldApi, ok, fail, fill, page, answerNewInvestorOverview, BUSY, answerFirstBusy, busyAnswer, busySecondsOf, seeBusy, type BusyWait } from './support';
 
 const LOGIN = AUTH_CALLS.login.path;
 const RESEND = AUTH_CALLS.resendCode.path;
@@ -96,14 +96,9 @@ walkScreen('login', {
     },
     // Section 8: the server's message shows; the captcha is to be done again.
     'xstate.error.actor.login': async ({ error }, walk) => {
+      // Busy (issue 28): the login stays sent (it goes out again after the wait), the captcha ticked.
+      if (await answerFirstBusy(walk, LOGIN, error)) return;
       const busy = busySecondsOf(error);
-      if (busy !== undefined && !walk.busy) {
-        // Busy (issue 28): the login stays sent (it goes out again after the wait), the captcha ticked.
-        walk.formAlert = null;
-        await walk.api.answer(LOGIN, busyAnswer(error, busy));
-        walk.busy = { seconds: busy, callsAtRefusal: walk.api.bodiesTo(LOGIN).length };
-        return;
-      }
       walk.submitted = null;
       walk.captchaDone = false;
       // The retry was refused as busy too: back to the form, with the design's message.

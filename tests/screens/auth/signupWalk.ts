@@ -18,7 +18,7 @@ import type { Moment, WalkSpec } from '../../support/walk/walk';
 import {
   AUTH_CALLS, AUTH_LABELS, AUTH_ROUTES, FALLBACKS, PAYLOADS, SPEC_TIMERS, SUCCESS, VALIDATION, signupFormProblem, type RegistrationForm,
 } from '../../oracle';
-import { heldApi, ok, fail, fill, page, BUSY, busyAnswer, busySecondsOf, seeBusy, type BusyWait } from './support';
+import { heldApi, ok, fail, fill, page, BUSY, answerFirstBusy, busyAnswer, busySecondsOf, seeBusy, type BusyWait } from './support';
 
 const REGISTER = AUTH_CALLS.register.path;
 /** The specification's wait before a new code may be asked for. */
@@ -207,13 +207,8 @@ export const signupWalk: WalkSpec<'signup', SignupPage> = {
     // A busy server (issue 28): the form waits, the captcha still ticked, and sends the same again
     // once; refused again, it says the server is still busy.
     'xstate.error.actor.register': async ({ error }, walk) => {
+      if (await answerFirstBusy(walk, REGISTER, error)) return;
       const busy = busySecondsOf(error);
-      if (busy !== undefined && !walk.busy) {
-        walk.formAlert = null;
-        await walk.api.answer(REGISTER, busyAnswer(error, busy));
-        walk.busy = { seconds: busy, callsAtRefusal: walk.api.bodiesTo(REGISTER).length };
-        return;
-      }
       walk.formAlert = busy !== undefined ? BUSY.stillBusy : error.message;
       walk.registering = null;
       walk.busy = null;

@@ -95,6 +95,22 @@ export interface BusyWait {
 }
 
 /**
+ * The first busy refusal of a submission (issue 28): the server answers it busy, and the walk
+ * notes the wait; the form's alert stays empty and the same call is to go out again. Returns
+ * false for any other failure, or a refusal of the one retry (the driver shows "still busy").
+ */
+export async function answerFirstBusy(
+  walk: { api: ReturnType<typeof heldApi>; busy: BusyWait | null; formAlert: string | null }, path: string, error: Error,
+): Promise<boolean> {
+  const seconds = busySecondsOf(error);
+  if (seconds === undefined || walk.busy) return false;
+  walk.formAlert = null;
+  await walk.api.answer(path, busyAnswer(error, seconds));
+  walk.busy = { seconds, callsAtRefusal: walk.api.bodiesTo(path).length };
+  return true;
+}
+
+/**
  * What the user sees of a busy server: while the wait runs, "Busy right now, trying again in N s"
  * as a polite status and no new call yet; once it is over, the same call once more; otherwise no
  * such status.
