@@ -26,6 +26,6 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-export declare function startCluster(options?: { size?: number; env?: Record<string, string> }): Promise<Cluster>;
+export declare function startCluster(options?: { size?: number; env?: Record<string, string>; perAddressRequestsPer10s?: number }): Promise<Cluster>;
 export declare function ensureClusterPackages(): void;
 export declare function waitHealthy(url: string, timeoutMs?: number): Promise<void>;

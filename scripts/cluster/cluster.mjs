@@ -89,9 +89,10 @@ function instance(name, port, metricsPort, env, logDir) {
 
 /**
  * Starts PostgreSQL, Redis, `size` server instances (all at once, on a fresh database, so their
- * migrations race as a real deployment's would) and HAProxy. `env` is added to every instance's.
+ * migrations race as a real deployment's would) and HAProxy. `env` is added to every instance's;
+ * `perAddressRequestsPer10s` is HAProxy's flood limit (a load generator on one address needs more).
  */
-export async function startCluster({ size = 3, env = {} } = {}) {
+export async function startCluster({ size = 3, env = {}, perAddressRequestsPer10s } = {}) {
   ensureClusterPackages();
   // Every instance serves the built app, as `npm start` does: the balancer's address is the site.
   const distDir = ensureSpaBuild('cluster');
@@ -131,7 +132,7 @@ export async function startCluster({ size = 3, env = {} } = {}) {
     await Promise.all(instances.map((server) => server.waitHealthy()));
 
     const configFile = path.join(workDir, 'haproxy.cfg');
-    writeFileSync(configFile, haproxyConfig({ port: balancerPort, servers: instances }));
+    writeFileSync(configFile, haproxyConfig({ port: balancerPort, servers: instances, perAddressRequestsPer10s }));
     const haproxy = spawn('haproxy', ['-f', configFile, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
     let haproxyErrors = '';
     haproxy.stderr.on('data', (chunk) => (haproxyErrors += chunk));
