@@ -38,8 +38,8 @@ export function strykerConfig(plan: MutationPlan, options: Options): Record<stri
   return {
     testRunner: 'vitest',
     vitest: { configFile: 'vitest.mutate.config.ts', related: false },
-    appendPlugins: ['./scripts/mutate/ignore-styles.mjs', './scripts/mutate/ignore-meta.mjs'],
-    ignorers: ['styles', 'meta'],
+    appendPlugins: ['./scripts/mutate/ignore-styles.mjs', './scripts/mutate/ignore-meta.mjs', './scripts/mutate/ignore-initial.mjs'],
+    ignorers: ['styles', 'meta', 'initial'],
     mutate: plan.mutate,
     ignoreStatic: false,
     coverageAnalysis: 'perTest',

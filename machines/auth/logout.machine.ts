@@ -32,7 +32,6 @@ export const logoutMachine = setup({
   // Stryker restore all
 }).createMachine({
   id: 'logout',
-  // Stryker disable next-line StringLiteral: an empty initial makes XState start in the first state, which is this one.
   initial: 'confirming',
   states: {
     confirming: {
