@@ -90,7 +90,7 @@ export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>) {
 export function useLogin({ redirect }: { redirect: string | undefined }) {
   const navigate = useNavigate();
   const { session } = useRouteContext({ from: '__root__' });
-  return useFlow(
+  const { view, send } = useFlow(
     loginMachine,
     {
       actors: loginActors,
@@ -105,4 +105,14 @@ export function useLogin({ redirect }: { redirect: string | undefined }) {
     },
     selectLoginView,
   );
+  return {
+    view,
+    submit: (values: LoginValues) => send({ type: 'form.submit', values }),
+    captchaVerified: (token: string) => send({ type: 'captcha.verified', token }),
+    captchaExpired: () => send({ type: 'captcha.expired' }),
+    requestCode: () => send({ type: 'code.request' }),
+    signInWithPasskey: () => send({ type: 'passkey.start' }),
+    submitSecondFactor: (code: string) => send({ type: 'secondFactor.submit', code }),
+    cancelSecondFactor: () => send({ type: 'secondFactor.cancel' }),
+  };
 }

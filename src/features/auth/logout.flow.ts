@@ -22,7 +22,7 @@ export function useLogout() {
   const navigate = useNavigate();
   // Stryker disable next-line ObjectLiteral: without `from` the nearest route's context is read, which holds the same session handle.
   const { session } = useRouteContext({ from: '__root__' });
-  return useFlow(
+  const { view, send } = useFlow(
     logoutMachine,
     {
       actors: logoutActors,
@@ -34,4 +34,9 @@ export function useLogout() {
     },
     selectLogoutView,
   );
+  return {
+    view,
+    confirm: () => send({ type: 'logout.confirm' }),
+    cancel: () => send({ type: 'logout.cancel' }),
+  };
 }

@@ -30,5 +30,11 @@ export function selectResetRequestView(snapshot: SnapshotFrom<typeof resetReques
 }
 
 export function useResetRequest() {
-  return useFlow(resetRequestMachine, { actors: resetRequestActors }, selectResetRequestView);
+  const { view, send } = useFlow(resetRequestMachine, { actors: resetRequestActors }, selectResetRequestView);
+  return {
+    view,
+    submit: (email: string) => send({ type: 'form.submit', email }),
+    resend: () => send({ type: 'link.resend' }),
+    editEmail: () => send({ type: 'email.edit' }),
+  };
 }

@@ -77,7 +77,7 @@ export function selectSignupView(snapshot: SnapshotFrom<typeof signupMachine>) {
  */
 export function useSignup({ referral, resume }: { referral: string; resume: boolean }) {
   const navigate = useNavigate();
-  return useFlow(
+  const { view, send } = useFlow(
     signupMachine,
     {
       actors: signupActors,
@@ -90,6 +90,16 @@ export function useSignup({ referral, resume }: { referral: string; resume: bool
     selectSignupView,
     { referral, pendingCode: resume ? readCodeStep() : undefined },
   );
+  return {
+    view,
+    submit: (values: SignupValues) => send({ type: 'form.submit', values }),
+    captchaVerified: (token: string) => send({ type: 'captcha.verified', token }),
+    captchaExpired: () => send({ type: 'captcha.expired' }),
+    submitCode: (code: string) => send({ type: 'code.submit', code }),
+    resend: () => send({ type: 'code.resend' }),
+    editEmail: () => send({ type: 'email.edit' }),
+    cancel: () => send({ type: 'signup.cancel' }),
+  };
 }
 
 export type SignupFlow = ReturnType<typeof useSignup>;

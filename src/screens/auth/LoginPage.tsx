@@ -44,7 +44,8 @@ export function LoginPage() {
   const { redirect } = route.useSearch();
   const notice = useRouterState({ select: (state) => state.location.state.authNotice });
   const [attempt, setAttempt] = useState(0);
-  const { view, send } = useLogin({ redirect });
+  const login = useLogin({ redirect });
+  const { view } = login;
   // A browser without WebAuthn is not offered the passkey button.
   const passkeyOffered = usePasskeySupport();
 
@@ -67,8 +68,8 @@ export function LoginPage() {
         <SecondFactorForm
           error={view.codeError}
           verifying={view.verifying}
-          onSubmit={(code) => send({ type: 'secondFactor.submit', code })}
-          onCancel={() => send({ type: 'secondFactor.cancel' })}
+          onSubmit={login.submitSecondFactor}
+          onCancel={login.cancelSecondFactor}
         />
       ) : (
         <Form
@@ -76,14 +77,14 @@ export function LoginPage() {
           onSubmit={(event) => {
             event.preventDefault();
             setAttempt((count) => count + 1);
-            send({ type: 'form.submit', values: formText(event.currentTarget, ['email', 'password'] as const) });
+            login.submit(formText(event.currentTarget, ['email', 'password'] as const));
           }}
         >
           {notice && !view.formError ? <Alert tone="success">{notice}</Alert> : null}
           <FormAlert message={view.formError} focusKey={attempt} />
           {view.busy ? <Alert tone="info">{view.busy}</Alert> : null}
           {view.unverified ? (
-            <Button type="button" $variant="secondary" $block disabled={view.sendingCode} onClick={() => send({ type: 'code.request' })}>
+            <Button type="button" $variant="secondary" $block disabled={view.sendingCode} onClick={login.requestCode}>
               {view.sendingCode ? text.sendingCode : text.sendCode}
             </Button>
           ) : null}
@@ -91,8 +92,8 @@ export function LoginPage() {
           <PasswordField label={authContent.common.password} name="password" autoComplete="current-password" required defaultValue={view.values.password} />
           <Captcha
             token={view.captchaToken}
-            onVerified={(token) => send({ type: 'captcha.verified', token })}
-            onExpired={() => send({ type: 'captcha.expired' })}
+            onVerified={login.captchaVerified}
+            onExpired={login.captchaExpired}
           />
           <Button type="submit" $block disabled={view.signingIn}>
             {view.submitting ? text.submitting : text.submit}
@@ -100,7 +101,7 @@ export function LoginPage() {
           {passkeyOffered ? (
             <>
               <Divider>{text.passkey.or}</Divider>
-              <Button type="button" $variant="secondary" $block disabled={view.signingIn} onClick={() => send({ type: 'passkey.start' })}>
+              <Button type="button" $variant="secondary" $block disabled={view.signingIn} onClick={login.signInWithPasskey}>
                 {view.passkeyPending ? text.passkey.waiting : text.passkey.submit}
               </Button>
             </>

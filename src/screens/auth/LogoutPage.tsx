@@ -10,7 +10,8 @@ const text = authContent.logout;
 export function LogoutPage() {
   const {
     view: { phase },
-    send,
+    confirm,
+    cancel,
   } = useLogout();
 
   return (
@@ -23,10 +24,10 @@ export function LogoutPage() {
       ) : (
         <Stack>
           <Lead>{text.detail}</Lead>
-          <Button type="button" $variant="danger" $block disabled={phase !== 'confirming'} onClick={() => send({ type: 'logout.confirm' })}>
+          <Button type="button" $variant="danger" $block disabled={phase !== 'confirming'} onClick={confirm}>
             {phase === 'loggingOut' ? text.loggingOut : text.yes}
           </Button>
-          <Button type="button" $variant="ghost" $block disabled={phase !== 'confirming'} onClick={() => send({ type: 'logout.cancel' })}>
+          <Button type="button" $variant="ghost" $block disabled={phase !== 'confirming'} onClick={cancel}>
             {text.no}
           </Button>
         </Stack>

@@ -14,7 +14,7 @@ const text = authContent.resetRequest;
 
 export function ResetPasswordPage() {
   const [attempt, setAttempt] = useState(0);
-  const { view, send } = useResetRequest();
+  const { view, submit, resend, editEmail } = useResetRequest();
   const footer = <Link to="/auth/login">{text.backToLogin}</Link>;
 
   if (view.step === 'sent') {
@@ -29,13 +29,13 @@ export function ResetPasswordPage() {
           ) : (
             <Stack>
               {view.resendError ? <Alert tone="error">{view.resendError}</Alert> : null}
-              <Button type="button" $variant="secondary" $block disabled={view.resendStatus === 'sending'} onClick={() => send({ type: 'link.resend' })}>
+              <Button type="button" $variant="secondary" $block disabled={view.resendStatus === 'sending'} onClick={resend}>
                 {view.resendStatus === 'sending' ? text.resending : text.resend}
               </Button>
             </Stack>
           )}
           <LinkRow>
-            <TextButton type="button" onClick={() => send({ type: 'email.edit' })}>
+            <TextButton type="button" onClick={editEmail}>
               {text.editEmail}
             </TextButton>
           </LinkRow>
@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
         onSubmit={(event) => {
           event.preventDefault();
           setAttempt((count) => count + 1);
-          send({ type: 'form.submit', email: formText(event.currentTarget, ['email'] as const).email });
+          submit(formText(event.currentTarget, ['email'] as const).email);
         }}
       >
         <FormAlert message={view.formError} focusKey={attempt} />

@@ -30,7 +30,8 @@ export function SignupPage() {
 
 function SignupFlow({ resume }: { resume: boolean }) {
   const { ref } = route.useSearch();
-  const { view, send } = useSignup({ referral: ref ?? '', resume });
+  const signup = useSignup({ referral: ref ?? '', resume });
+  const { view } = signup;
 
   if (view.step === 'form') {
     return (
@@ -44,25 +45,28 @@ function SignupFlow({ resume }: { resume: boolean }) {
           </span>
         }
       >
-        <SignupForm
-          view={view}
-          onSubmit={(values) => send({ type: 'form.submit', values })}
-          onCaptcha={(token) => send(token ? { type: 'captcha.verified', token } : { type: 'captcha.expired' })}
-        />
+        <SignupForm view={view} onSubmit={signup.submit} onCaptchaVerified={signup.captchaVerified} onCaptchaExpired={signup.captchaExpired} />
       </AuthLayout>
     );
   }
 
   return (
     <AuthLayout title={text.codeTitle} subtitle={text.codeIntro(view.email)}>
-      <CodeStep view={view} send={send} />
+      <CodeStep signup={signup} />
     </AuthLayout>
   );
 }
 
 type View = SignupFlow['view'];
 
-function SignupForm({ view, onSubmit, onCaptcha }: { view: View; onSubmit: (values: SignupValues) => void; onCaptcha: (token: string | null) => void }) {
+interface SignupFormProps {
+  view: View;
+  onSubmit: (values: SignupValues) => void;
+  onCaptchaVerified: (token: string) => void;
+  onCaptchaExpired: () => void;
+}
+
+function SignupForm({ view, onSubmit, onCaptchaVerified, onCaptchaExpired }: SignupFormProps) {
   const [attempt, setAttempt] = useState(0);
   return (
     <Form
@@ -98,7 +102,7 @@ function SignupForm({ view, onSubmit, onCaptcha }: { view: View; onSubmit: (valu
       />
       <PasswordField label={text.confirmPassword} name="confirmPassword" autoComplete="new-password" required defaultValue={view.values.confirmPassword} />
       <TextField label={text.referral} name="referral" autoComplete="off" defaultValue={view.values.referral} hint={text.referralHint} />
-      <Captcha token={view.captchaToken} onVerified={onCaptcha} onExpired={() => onCaptcha(null)} />
+      <Captcha token={view.captchaToken} onVerified={onCaptchaVerified} onExpired={onCaptchaExpired} />
       <Button type="submit" $block disabled={view.submitting}>
         {view.submitting ? text.submitting : text.submit}
       </Button>
@@ -106,7 +110,8 @@ function SignupForm({ view, onSubmit, onCaptcha }: { view: View; onSubmit: (valu
   );
 }
 
-function CodeStep({ view, send }: { view: View; send: SignupFlow['send'] }) {
+function CodeStep({ signup }: { signup: SignupFlow }) {
+  const { view } = signup;
   const [code, setCode] = useState('');
   const [attempt, setAttempt] = useState(0);
   const verified = view.step === 'verified';
@@ -118,7 +123,7 @@ function CodeStep({ view, send }: { view: View; send: SignupFlow['send'] }) {
         onSubmit={(event) => {
           event.preventDefault();
           setAttempt((count) => count + 1);
-          send({ type: 'code.submit', code });
+          signup.submitCode(code);
         }}
       >
         <FormAlert message={view.codeError} focusKey={attempt} />
@@ -127,12 +132,12 @@ function CodeStep({ view, send }: { view: View; send: SignupFlow['send'] }) {
           {view.verifying ? text.verifying : text.verify}
         </Button>
       </Form>
-      <ResendArea view={view} onResend={() => send({ type: 'code.resend' })} />
+      <ResendArea view={view} onResend={signup.resend} />
       <LinkRow>
-        <TextButton type="button" onClick={() => send({ type: 'email.edit' })}>
+        <TextButton type="button" onClick={signup.editEmail}>
           {text.editEmail}
         </TextButton>
-        <TextButton type="button" onClick={() => send({ type: 'signup.cancel' })}>
+        <TextButton type="button" onClick={signup.cancel}>
           {text.cancel}
         </TextButton>
       </LinkRow>
