@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { contactMachine, type ContactFields } from '../../machines/forms/contact.machine';
-import { TIMERS } from '../../machines/constants';
+import { SPEC_TIMERS } from '../oracle/timers';
 
 function start(answer: (fields: ContactFields) => Promise<unknown>) {
   const sent: ContactFields[] = [];
@@ -46,7 +46,7 @@ describe('contact form machine', () => {
     expect(sent).toEqual([{ name: 'Ann Lee', email: 'ann@example.com', message: 'Hello there' }]);
     expect(actor.getSnapshot().matches({ editing: 'succeeded' })).toBe(true);
     expect(actor.getSnapshot().context.fields).toEqual({ name: '', email: '', message: '' });
-    await vi.advanceTimersByTimeAsync(TIMERS.messageDisplay - 1);
+    await vi.advanceTimersByTimeAsync(SPEC_TIMERS.messageDisplay - 1);
     expect(actor.getSnapshot().matches({ editing: 'succeeded' })).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().matches({ editing: 'clean' })).toBe(true);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { subscribeMachine } from '../../machines/forms/subscribe.machine';
-import { TIMERS } from '../../machines/constants';
+import { SPEC_TIMERS } from '../oracle/timers';
 
 function start(answer: () => Promise<unknown>) {
   const sent: { email: string }[] = [];
@@ -25,7 +25,7 @@ describe('newsletter subscribe machine', () => {
     expect(sent).toEqual([{ email: 'ann@example.com' }]);
     expect(actor.getSnapshot().matches({ editing: 'succeeded' })).toBe(true);
     expect(actor.getSnapshot().context.email).toBe('');
-    await vi.advanceTimersByTimeAsync(TIMERS.messageDisplay - 1);
+    await vi.advanceTimersByTimeAsync(SPEC_TIMERS.messageDisplay - 1);
     expect(actor.getSnapshot().matches({ editing: 'succeeded' })).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().matches({ editing: 'clean' })).toBe(true);

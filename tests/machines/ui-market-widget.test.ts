@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { marketWidgetMachine } from '../../machines/ui/marketWidget.machine';
-import { TIMERS } from '../../machines/constants';
+import { DECIDED_TIMERS } from '../oracle/timers';
 
 function start(consented: boolean) {
   return createActor(marketWidgetMachine, { input: { consented } }).start();
@@ -14,7 +14,7 @@ describe('market widget machine (TradingView slot)', () => {
   it('waits for consent before loading anything', () => {
     const actor = start(false);
     expect(actor.getSnapshot().value).toBe('awaitingConsent');
-    vi.advanceTimersByTime(TIMERS.marketWidgetLoadTimeout * 2);
+    vi.advanceTimersByTime(DECIDED_TIMERS.marketWidgetLoadTimeout * 2);
     expect(actor.getSnapshot().value).toBe('awaitingConsent');
     actor.send({ type: 'consent.granted' });
     expect(actor.getSnapshot().value).toBe('loading');
@@ -26,7 +26,7 @@ describe('market widget machine (TradingView slot)', () => {
 
   it('gives up after the load timeout: market data unavailable', () => {
     const actor = start(true);
-    vi.advanceTimersByTime(TIMERS.marketWidgetLoadTimeout - 1);
+    vi.advanceTimersByTime(DECIDED_TIMERS.marketWidgetLoadTimeout - 1);
     expect(actor.getSnapshot().value).toBe('loading');
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toBe('unavailable');
@@ -41,7 +41,7 @@ describe('market widget machine (TradingView slot)', () => {
   it('is ready when the script loads in time, and the timeout no longer applies', () => {
     const actor = start(true);
     actor.send({ type: 'widget.loaded' });
-    vi.advanceTimersByTime(TIMERS.marketWidgetLoadTimeout * 2);
+    vi.advanceTimersByTime(DECIDED_TIMERS.marketWidgetLoadTimeout * 2);
     expect(actor.getSnapshot().value).toBe('ready');
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { loginMachine, type LoginAnswer, type LoginTokens, type LoginValues } from '../../../machines/auth/login.machine';
-import { TIMERS } from '../../../machines/constants';
+import { SPEC_TIMERS } from '../../oracle/timers';
 import { controllableActor, flush } from './deferred';
 
 const values = { email: 'ada@example.com', password: 'analytical-engine' };
@@ -46,7 +46,7 @@ describe('login machine', () => {
     expect(actor.getSnapshot().value).toBe('signedIn');
     expect(startSession).toHaveBeenCalledTimes(1);
     expect(startSession.mock.calls[0]?.[1]).toEqual(tokens);
-    vi.advanceTimersByTime(TIMERS.loginRedirectDelay - 1);
+    vi.advanceTimersByTime(SPEC_TIMERS.loginRedirect - 1);
     expect(goToDestination).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(goToDestination).toHaveBeenCalledTimes(1);
@@ -88,7 +88,7 @@ describe('login machine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('signedIn');
     expect(startSession.mock.calls[0]?.[1]).toEqual(tokens);
-    vi.advanceTimersByTime(TIMERS.loginRedirectDelay);
+    vi.advanceTimersByTime(SPEC_TIMERS.loginRedirect);
     expect(goToDestination).toHaveBeenCalledTimes(1);
   });
 });
@@ -122,7 +122,7 @@ describe('login machine: an account that never entered its code', () => {
   it('a new code sent: the code step opens with the full resend wait, saying it was resent', async () => {
     const { actor, openCodeStep } = await askForACode(async () => ({ message: 'OTP has been resent.' }));
     expect(actor.getSnapshot().value).toBe('codeSent');
-    expect(openCodeStep.mock.calls.map((call) => call[1])).toEqual([{ email: values.email, resendWaitMs: TIMERS.otpResendWait, notice: 'resent' }]);
+    expect(openCodeStep.mock.calls.map((call) => call[1])).toEqual([{ email: values.email, resendWaitMs: SPEC_TIMERS.otpResendWait, notice: 'resent' }]);
   });
 
   it('refused inside the resend wait: the code sent a moment ago is on its way, the code step opens with the wait left', async () => {

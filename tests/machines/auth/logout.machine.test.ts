@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { logoutMachine } from '../../../machines/auth/logout.machine';
-import { TIMERS } from '../../../machines/constants';
+import { SPEC_TIMERS } from '../../oracle/timers';
 import { controllableActor, flush } from './deferred';
 
 function start() {
@@ -37,7 +37,7 @@ describe('logout machine', () => {
     await flush();
     expect(flow.actor.getSnapshot().value).toBe('signedOut');
     expect(flow.endSession).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(TIMERS.logoutRedirectDelay - 1);
+    vi.advanceTimersByTime(SPEC_TIMERS.logoutRedirect - 1);
     expect(flow.goToLogin).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(flow.goToLogin).toHaveBeenCalledTimes(1);

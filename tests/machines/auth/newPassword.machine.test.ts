@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { newPasswordMachine } from '../../../machines/auth/newPassword.machine';
-import { TIMERS } from '../../../machines/constants';
+import { SPEC_TIMERS } from '../../oracle/timers';
 import { controllableActor, flush } from './deferred';
 
 function start() {
@@ -34,7 +34,7 @@ describe('new password machine', () => {
     await confirmReset.resolve({});
     await flush();
     expect(actor.getSnapshot().value).toBe('succeeded');
-    vi.advanceTimersByTime(TIMERS.resetRedirectDelay - 1);
+    vi.advanceTimersByTime(SPEC_TIMERS.resetRedirect - 1);
     expect(goToLogin).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(goToLogin).toHaveBeenCalledTimes(1);

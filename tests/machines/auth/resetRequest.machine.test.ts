@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { resetRequestMachine } from '../../../machines/auth/resetRequest.machine';
-import { TIMERS } from '../../../machines/constants';
+import { SPEC_TIMERS } from '../../oracle/timers';
 import { controllableActor, flush } from './deferred';
 
 function start() {
@@ -45,7 +45,7 @@ describe('reset request machine', () => {
     expect(secondsLeft(actor)).toBe(119);
     actor.send({ type: 'link.resend' });
     expect(requestReset.calls).toHaveLength(1);
-    vi.advanceTimersByTime(TIMERS.resetLinkResendWait - 1_001);
+    vi.advanceTimersByTime(SPEC_TIMERS.resetLinkResendWait - 1_001);
     expect(actor.getSnapshot().value).toEqual({ sent: 'waiting' });
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toEqual({ sent: 'ready' });
@@ -55,7 +55,7 @@ describe('reset request machine', () => {
     await flush();
     expect(actor.getSnapshot().value).toEqual({ sent: 'waiting' });
     expect(secondsLeft(actor)).toBe(120);
-    vi.advanceTimersByTime(TIMERS.resetLinkResendWait);
+    vi.advanceTimersByTime(SPEC_TIMERS.resetLinkResendWait);
     expect(actor.getSnapshot().value).toEqual({ sent: 'ready' });
   });
 
@@ -64,7 +64,7 @@ describe('reset request machine', () => {
     actor.send({ type: 'form.submit', email: 'ada@example.com' });
     await requestReset.resolve({});
     await flush();
-    vi.advanceTimersByTime(TIMERS.resetLinkResendWait);
+    vi.advanceTimersByTime(SPEC_TIMERS.resetLinkResendWait);
     actor.send({ type: 'link.resend' });
     await requestReset.reject('Failed to send reset link. Please try again.');
     await flush();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { signupMachine, type SignupInput, type SignupValues, type RegisterInput } from '../../../machines/auth/signup.machine';
-import { TIMERS } from '../../../machines/constants';
+import { SPEC_TIMERS } from '../../oracle/timers';
 import { controllableActor, flush } from './deferred';
 
 const valid: SignupValues = {
@@ -102,7 +102,7 @@ describe('signup machine', () => {
     expect(secondsLeft(actor.getSnapshot())).toBe(60);
     vi.advanceTimersByTime(1_000);
     expect(secondsLeft(actor.getSnapshot())).toBe(59);
-    vi.advanceTimersByTime(TIMERS.otpResendWait - 1_001);
+    vi.advanceTimersByTime(SPEC_TIMERS.otpResendWait - 1_001);
     expect(actor.getSnapshot().matches({ code: { resend: 'waiting' } })).toBe(true);
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().matches({ code: { resend: 'ready' } })).toBe(true);
@@ -112,7 +112,7 @@ describe('signup machine', () => {
     const { actor, resendOtp, rememberCodeStep } = await reachCodeStep();
     actor.send({ type: 'code.resend' });
     expect(resendOtp.calls).toHaveLength(0);
-    vi.advanceTimersByTime(TIMERS.otpResendWait);
+    vi.advanceTimersByTime(SPEC_TIMERS.otpResendWait);
     actor.send({ type: 'code.resend' });
     expect(actor.getSnapshot().matches({ code: { resend: 'sending' } })).toBe(true);
     expect(resendOtp.calls).toEqual([{ email: valid.email }]);
@@ -121,7 +121,7 @@ describe('signup machine', () => {
     expect(actor.getSnapshot().matches({ code: { resend: { waiting: 'resent' } } })).toBe(true);
     expect(rememberCodeStep).toHaveBeenCalledTimes(2);
     expect(secondsLeft(actor.getSnapshot())).toBe(60);
-    vi.advanceTimersByTime(TIMERS.otpResendWait - 1);
+    vi.advanceTimersByTime(SPEC_TIMERS.otpResendWait - 1);
     expect(actor.getSnapshot().matches({ code: { resend: 'waiting' } })).toBe(true);
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().matches({ code: { resend: 'ready' } })).toBe(true);
@@ -129,7 +129,7 @@ describe('signup machine', () => {
 
   it('lets a failed resend be tried again', async () => {
     const { actor, resendOtp } = await reachCodeStep();
-    vi.advanceTimersByTime(TIMERS.otpResendWait);
+    vi.advanceTimersByTime(SPEC_TIMERS.otpResendWait);
     actor.send({ type: 'code.resend' });
     await resendOtp.reject('Failed to resend OTP.');
     await flush();
@@ -188,7 +188,7 @@ describe('signup machine', () => {
     expect(resendOtp.calls).toEqual([{ email: 'ada@example.com' }]);
     await resendOtp.resolve({});
     await flush();
-    vi.advanceTimersByTime(TIMERS.otpResendWait - 1);
+    vi.advanceTimersByTime(SPEC_TIMERS.otpResendWait - 1);
     expect(actor.getSnapshot().matches({ code: { resend: 'waiting' } })).toBe(true);
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().matches({ code: { resend: 'ready' } })).toBe(true);

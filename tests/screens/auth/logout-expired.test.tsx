@@ -10,7 +10,7 @@ import { apiUrl, server } from '../../support/msw-server';
 import { REACT_MODES, renderRoute } from '../../support/renderRoute';
 import { APP_RENDER_TIMEOUT_MS, TEST_SESSION, signInForTest } from '../../support/session';
 import { soon } from '../../support/walk/clock';
-import { TIMERS } from '../../../machines/constants';
+import { SPEC_TIMERS } from '../../oracle/timers';
 import { fakeClock, page } from './support';
 
 const FRESH = { access: 'fresh.access.token', refresh: 'fresh.refresh.token' };
@@ -47,7 +47,7 @@ async function seeLoggedOutThenLogin(router: Awaited<ReturnType<typeof confirmLo
   await soon(() => expect(page().getByRole('status')).toHaveTextContent('You have been successfully logged out.'));
   expect(router.state.location.pathname).toBe('/auth/logout');
   for (const key of ['access', 'refresh', 'user_id']) expect(localStorage.getItem(key)).toBeNull();
-  await vi.advanceTimersByTimeAsync(TIMERS.logoutRedirectDelay - 1);
+  await vi.advanceTimersByTimeAsync(SPEC_TIMERS.logoutRedirect - 1);
   expect(router.state.location.pathname).toBe('/auth/logout');
   await vi.advanceTimersByTimeAsync(1);
   await soon(() => expect(router.state.location.pathname).toBe('/auth/login'));
