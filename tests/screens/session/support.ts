@@ -15,11 +15,18 @@ import type { LoginResponse } from '../../../contract/account';
 import { investorApi } from '../../../src/api/investor';
 import { statusOf } from '../../../src/api/errors';
 import { REDIRECT_NOTICES, SESSION_STORAGE_KEYS as SESSION_KEYS, SUCCESS } from '../../oracle/auth';
+import { SESSION_CALLS, SIGNED_IN_PATH } from '../../oracle/session';
 import { SPEC_TIMERS } from '../../oracle/timers';
-import type { SessionTokens } from '../../../machines/session.machine';
 import { fill, page } from '../auth/support';
 
 type User = ReturnType<typeof userEvent.setup>;
+
+/** A session as a tab stores it: the three entries, `refresh` and `user_id` possibly absent. */
+export interface StoredTokens {
+  access: string;
+  refresh: string | null;
+  userId: string | null;
+}
 
 /** The investor's overview: what the dashboard shows once its data loads. */
 export const OVERVIEW: OverviewWire = {
@@ -30,13 +37,26 @@ export const OVERVIEW: OverviewWire = {
 /** How the dashboard shows OVERVIEW's available balance. */
 export const AVAILABLE_BALANCE = '$1,200.00';
 
+/** One refresh call as it reached the server: its JSON body and the content type it was sent as. */
+export interface RefreshCall {
+  body: unknown;
+  contentType: string | null;
+}
+
+/**
+ * How the server answers a refresh call: new tokens (`refresh: null` when it does not rotate the
+ * refresh token: section 7 only promises `access`), a refusal or failure with a status, no answer
+ * at all, or a 200 without the access token the app needs.
+ */
+export type RefreshAnswer = { tokens: { access: string; refresh: string | null } } | { status: number } | 'network error' | 'no access token';
+
 /**
  * The server's side of the session: it accepts one access token at a time (the last it issued,
  * by a login or a refresh), refuses any other with a 401, and holds each refresh call until the
  * walk answers it. `seen` is what reached it.
  */
 export function sessionServer() {
-  const seen = { refreshBodies: [] as unknown[], overviewBearers: [] as string[] };
+  const seen = { refreshCalls: [] as RefreshCall[], overviewBearers: [] as string[] };
   let validAccess: string | null = null;
   let loginAnswer: LoginResponse | undefined;
   const heldRefreshes: ((response: Response) => void)[] = [];
@@ -47,14 +67,14 @@ export function sessionServer() {
       if (validAccess !== null && bearer === `Bearer ${validAccess}`) return HttpResponse.json(OVERVIEW);
       return HttpResponse.json({ detail: 'Given token not valid for any token type' }, { status: 401 });
     }),
-    http.post(apiUrl('/account/login/'), () => {
+    http.post(apiUrl(SESSION_CALLS.login.path), () => {
       if (!loginAnswer) throw new Error('a login nobody expected');
       validAccess = loginAnswer.access;
       return HttpResponse.json(loginAnswer);
     }),
-    http.post(apiUrl('/account/logout/'), () => HttpResponse.json({ message: 'Logged out.' })),
-    http.post(apiUrl('/account/token/refresh/'), async ({ request }) => {
-      seen.refreshBodies.push(await request.json());
+    http.post(apiUrl(SESSION_CALLS.logout.path), () => HttpResponse.json({ message: 'Logged out.' })),
+    http.post(apiUrl(SESSION_CALLS.refresh.path), async ({ request }) => {
+      seen.refreshCalls.push({ body: await request.json(), contentType: request.headers.get('Content-Type') });
       return new Promise<Response>((resolve) => heldRefreshes.push(resolve));
     }),
   );
@@ -73,10 +93,11 @@ export function sessionServer() {
       validAccess = access;
     },
     /** Answers the refresh call the app made (it arrives once the lock is the app's). */
-    async answerRefresh(answer: { tokens: { access: string; refresh: string | null } } | { status: number } | 'network error') {
+    async answerRefresh(answer: RefreshAnswer) {
       await soon(() => expect(heldRefreshes, 'no refresh call is waiting').toHaveLength(1));
       let response: Response;
       if (answer === 'network error') response = HttpResponse.error();
+      else if (answer === 'no access token') response = HttpResponse.json({ detail: 'Token refreshed.' });
       else if ('tokens' in answer) {
         validAccess = answer.tokens.access;
         response = HttpResponse.json({ access: answer.tokens.access, ...(answer.tokens.refresh ? { refresh: answer.tokens.refresh } : {}) });
@@ -128,27 +149,25 @@ export function lockHeldByAnotherTab() {
   };
 }
 
-/** Another tab of the app writes the session entries; this tab gets the `storage` event. */
-export function anotherTabStores(session: SessionTokens | null): void {
+/**
+ * Another tab of the app writes the session entries; this tab gets the `storage` event. A tab
+ * that signs out may remove the entries one by one (the event names the key) or clear its whole
+ * storage (`localStorage.clear()`: the event's key is null); the app must follow both.
+ */
+export function anotherTabStores(session: StoredTokens | null, signOut: 'removes the entries' | 'clears storage' = 'removes the entries'): void {
   if (session) {
     localStorage.setItem('access', session.access);
     if (session.refresh) localStorage.setItem('refresh', session.refresh);
     if (session.userId) localStorage.setItem('user_id', session.userId);
+  } else if (signOut === 'clears storage') {
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    return;
   } else {
     for (const key of SESSION_KEYS) localStorage.removeItem(key);
   }
   window.dispatchEvent(new StorageEvent('storage', { key: 'access', storageArea: localStorage }));
 }
-
-/** The three entries as stored. */
-export const storedEntries = () => Object.fromEntries(SESSION_KEYS.map((key) => [key, localStorage.getItem(key)]));
-
-/** The entries `session` is stored as (all absent when signed out). */
-export const entriesOf = (session: SessionTokens | null) => ({
-  access: session?.access ?? null,
-  refresh: session?.refresh ?? null,
-  user_id: session?.userId ?? null,
-});
 
 /** How one of the app's own API calls ended: with the data, or refused with a status. */
 export type CallOutcome = { data: unknown } | { status: number | undefined } | 'pending';
@@ -198,7 +217,7 @@ export async function seePage(router: AppRouter, expected: { pathname: string; s
     expect(router.state.location.search).toEqual(expected.search);
     expect(router.state.status).toBe('idle');
   });
-  if (expected.pathname === '/dashboard') {
+  if (expected.pathname === SIGNED_IN_PATH) {
     await soon(() => expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument());
     await soon(() => expect(screen.getByText(AVAILABLE_BALANCE)).toBeInTheDocument());
   } else {
