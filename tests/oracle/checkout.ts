@@ -95,3 +95,10 @@ export const CHECKOUT_TEXTS = {
   startDeposit: 'Start a deposit',
   startDepositHref: '/dashboard/deposit',
 } as const;
+
+/**
+ * The notice under an address the server marks as a test address (`is_test_address`: one that
+ * receives nothing real, while the product is developed). No written source: the product's words,
+ * decided with the screen, like the texts above.
+ */
+export const TEST_ADDRESS_NOTICE = 'Test address — development only. Never send real funds to it.';

@@ -2,18 +2,22 @@
  * The checkout walked through the real page. What it should show is decided from what happened,
  * not from the machine: the server's answers the walk gave, the gestures it made, and the time
  * the fake clock moved (a quote runs out PAYMENT_WINDOW_MS after the server gave it). Texts,
- * the window and the checkout's currency and network come from the oracle (tests/oracle).
+ * the window and the checkout's currency and network come from the oracle (tests/oracle). What
+ * the driver did is checked against its own record: the requests the server was asked (which
+ * deposit, which body), the time it moved the clock, the texts the copy buttons put on the clipboard.
  */
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { CheckoutDeposit } from '../../../machines/investment/types';
 import { checkoutShownFor, type CheckoutShown } from '../../support/walk/checkoutShown';
 import {
-  CHECKOUT_TEXTS as copy, PAYMENT_WINDOW_MS, checkoutOf, countdownSpoken, countdownText, dollarsOfCents, secondsLeftUntil,
+  CHECKOUT_TEXTS as copy, PAYMENT_WINDOW_MS, TEST_ADDRESS_NOTICE, checkoutOf, countdownSpoken, countdownText, dollarsOfCents, secondsLeftUntil,
 } from '../../oracle/checkout';
 import { DASHBOARD_TEXTS as common } from '../../oracle/dashboard';
+import { delayNameOf } from '../../oracle/delays';
+import { DECIDED_TIMERS } from '../../oracle/timers';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
-import { walkScreen, type UserEvent } from '../../support/walk/walk';
+import { walkScreen, type Moment, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { definitionOf, depositWire } from './paymentSupport';
 import { json, retype } from './support';
@@ -28,6 +32,12 @@ const REQUOTE = 'post /investor/deposits/:id/requote/';
 type Shown = CheckoutShown;
 type Part = Shown['part'] | 'other';
 
+/** A payment report as the server should receive it: for the deposit on screen when the user clicked, with the hash typed. */
+interface Report {
+  id: string;
+  body: { tx_hash: string };
+}
+
 interface Walk {
   api: ReturnType<typeof heldRequests>;
   user: UserEvent;
@@ -38,9 +48,13 @@ interface Walk {
   txHash: string;
   /** When the quote on screen runs out (this device's clock): PAYMENT_WINDOW_MS after the server gave it. */
   quoteEndsAt: number;
-  /** Payment reports and new quotes the user asked for by now. */
-  reports: number;
-  requotes: number;
+  /** The payment reports and new quotes (the id of the deposit they were for) the user asked for by now. */
+  reports: Report[];
+  requotes: string[];
+  /** What landed on the clipboard, and what the user copied; when they last copied from the quote on screen (null: not yet). */
+  clipboard: string[];
+  copied: string[];
+  copiedAt: number | null;
   /** The part of the checkout the last step showed: when it is replaced under the user, the focus follows. */
   part: Part;
 }
@@ -53,25 +67,42 @@ function replacedPart(walk: Walk): boolean {
   return before !== 'other' && before !== walk.part;
 }
 
+/** The new part's first line has the focus when it replaced the part the user was in, and only then (not at the first paint). */
+function seeFocus(firstLine: HTMLElement, replaced: boolean) {
+  if (replaced) expect(firstLine).toHaveFocus();
+  else expect(firstLine).not.toHaveFocus();
+}
+
 /** The page's main region, queried once a step (finding it is itself a role query over the whole page). */
 type Main = ReturnType<typeof page>;
 
 const button = (name: string | RegExp, main = page()) => main.getByRole('button', { name });
 const sentButton = (main = page()) => button(new RegExp(`^(${copy.sent}|${copy.sending})$`), main);
 const requoteButton = (main = page()) => button(new RegExp(`^(${copy.requote}|${copy.requoting})$`), main);
+const COPIED = `✓ ${common.copied}`;
+/**
+ * The quote's two copy buttons, amount then address. (Found by their text: a role query names
+ * every button of the page, too slow for each step.)
+ */
+const copyButtons = (main: Main) => main.getAllByText(new RegExp(`^(${copy.copyAmount}|${copy.copyAddress}|${COPIED})$`), { selector: 'button' });
+
+/** The deposit's id in a request's address (`/investor/deposits/<id>/sent/`). */
+const depositIdIn = (url: URL) => decodeURIComponent(/\/deposits\/([^/]+)\//.exec(url.pathname)?.[1] ?? '');
 
 /** A deposit as the server sends it: a fresh quote is locked for the whole window, an expired one has nothing left. */
 function wireOf(walk: Walk, deposit: CheckoutDeposit) {
   const left = deposit.status === 'expired' ? 0 : PAYMENT_WINDOW_MS;
   walk.quoteEndsAt = Date.now() + left;
   walk.deposit = deposit;
+  // A new quote comes with its own copy buttons, which have copied nothing yet.
+  walk.copiedAt = null;
   return depositWire(deposit, left);
 }
 
-/**
- * What to pay, where and until when: the quote, its address and the countdown. (The copy buttons
- * are found by their text: a role query names every button of the page, too slow for each step.)
- */
+/** Whether the copy buttons still say they copied: for DECIDED_TIMERS.copiedFeedback after the copy, on the fake clock. */
+const stillSaysCopied = (walk: Walk) => walk.copiedAt !== null && Date.now() < walk.copiedAt + DECIDED_TIMERS.copiedFeedback;
+
+/** What to pay, where and until when: the quote, its address and the countdown. */
 function seeQuote(main: Main, deposit: CheckoutDeposit, walk: Walk) {
   const { currency } = CHECKOUT;
   const secondsLeft = secondsLeftUntil(walk.quoteEndsAt);
@@ -86,9 +117,49 @@ function seeQuote(main: Main, deposit: CheckoutDeposit, walk: Walk) {
   expect(main.getByTestId('receiving-address')).toHaveTextContent(deposit.address);
   expect(main.getByRole('img', { name: copy.qrLabel(CHECKOUT) })).toBeInTheDocument();
   expect(main.getByRole('note')).toHaveTextContent(copy.warning(CHECKOUT));
-  expect(main.getByText(copy.copyAddress, { selector: 'button' })).toBeEnabled();
-  expect(main.getByText(copy.copyAmount, { selector: 'button' })).toBeEnabled();
+  // Only an address the server marks as a test address says so.
+  if (deposit.isTestAddress) expect(main.getByText(TEST_ADDRESS_NOTICE)).toBeInTheDocument();
+  else expect(main.queryByText(TEST_ADDRESS_NOTICE)).not.toBeInTheDocument();
+  const labels = stillSaysCopied(walk) ? [COPIED, COPIED] : [copy.copyAmount, copy.copyAddress];
+  expect(copyButtons(main).map((each) => each.textContent)).toEqual(labels);
+  for (const each of copyButtons(main)) expect(each).toBeEnabled();
   return countdown;
+}
+
+/**
+ * Copies the amount, then the address, of a quote the user has not copied from yet: what lands
+ * on the clipboard is what the page shows (the coin amount, without its currency, and the address).
+ */
+async function copyQuote(main: Main, deposit: CheckoutDeposit, walk: Walk) {
+  const [amount, address] = copyButtons(main) as [HTMLElement, HTMLElement];
+  await walk.user.click(amount);
+  await walk.user.click(address);
+  walk.copied.push(deposit.coinAmount, deposit.address);
+  walk.copiedAt = Date.now();
+  await soon(() => expect(copyButtons(main).map((each) => each.textContent)).toEqual([COPIED, COPIED]));
+  expect(walk.clipboard).toEqual(walk.copied);
+}
+
+/**
+ * The first time a quote is seen (not at a delay's boundary, which looks again at a step already
+ * seen), the user copies from it: once a quote, so the labels' "Copied" is the walk's to expect.
+ */
+async function copyOnce(main: Main, walk: Walk, moment: Moment) {
+  if (walk.copiedAt !== null || moment.beforeDelay) return;
+  await copyQuote(main, walk.deposit!, walk);
+}
+
+/** Each report and new quote was asked once, of the deposit on screen when clicked, with what was typed. */
+async function seeRequests(walk: Walk) {
+  const { api, reports, requotes } = walk;
+  await soon(() => expect(api.bodiesTo(SENT)).toHaveLength(reports.length));
+  await soon(() => expect(api.bodiesTo(REQUOTE)).toHaveLength(requotes.length));
+  expect(api.bodiesTo(SENT)).toEqual(reports.map((report) => report.body));
+  expect(api.urlsTo(SENT).map(depositIdIn)).toEqual(reports.map((report) => report.id));
+  expect(api.bodiesTo(REQUOTE)).toEqual(requotes.map(() => ({})));
+  expect(api.urlsTo(REQUOTE).map(depositIdIn)).toEqual(requotes);
+  // Nothing was copied but what the user copied, once a click.
+  expect(walk.clipboard).toEqual(walk.copied);
 }
 
 walkScreen('checkout', {
@@ -97,8 +168,16 @@ walkScreen('checkout', {
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
     const api = heldRequests([['get', `/investor/deposits/open/${SLUG}/`], ['post', '/investor/deposits/:id/sent/'], ['post', '/investor/deposits/:id/requote/']]);
+    // The clipboard the copy buttons write to, which keeps what it was given.
+    const clipboard: string[] = [];
+    vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(async (text) => {
+      clipboard.push(text);
+    });
     await renderRoute(`/deposit/checkout_${SLUG}`, { strict });
-    return { api, user, shown: { part: 'loading' }, deposit: null, txHash: '', quoteEndsAt: 0, reports: 0, requotes: 0, part: 'other' };
+    return {
+      api, user, shown: { part: 'loading' }, deposit: null, txHash: '', quoteEndsAt: 0, reports: [], requotes: [],
+      clipboard, copied: [], copiedAt: null, part: 'other',
+    };
   },
   drive: {
     'txHash.change': ({ value }, walk) => {
@@ -108,12 +187,13 @@ walkScreen('checkout', {
       return retype(walk.user, page().getByLabelText(copy.txHash) as HTMLInputElement, value);
     },
     'payment.sent': (_event, walk) => {
-      walk.reports += 1;
+      // The hash is sent without the spaces around it; none typed sends an empty one.
+      walk.reports.push({ id: walk.deposit!.id, body: { tx_hash: walk.txHash.trim() } });
       walk.shown = { part: 'awaiting', payment: 'submitting' };
       return walk.user.click(sentButton());
     },
     'quote.refresh': (_event, walk) => {
-      walk.requotes += 1;
+      walk.requotes.push(walk.deposit!.id);
       walk.shown = { part: 'expired', requote: 'requoting' };
       return walk.user.click(requoteButton());
     },
@@ -146,17 +226,14 @@ walkScreen('checkout', {
       return walk.api.answer(REQUOTE, json({ detail: error.message }, 500));
     },
   },
-  async see(_expected, walk) {
+  async see(_expected, walk, moment) {
     // The clock ran to the quote's end while the user was paying: the quote has expired.
     if (walk.shown.part === 'awaiting' && Date.now() >= walk.quoteEndsAt) walk.shown = { part: 'expired', requote: 'idle' };
     const { shown, deposit } = walk;
     const main = page();
     // The page is about this checkout's currency and network whatever it shows below.
     expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(copy.title(CHECKOUT));
-    // Each report and new quote is asked once, of the deposit on screen.
-    await soon(() => expect(walk.api.bodiesTo(SENT)).toHaveLength(walk.reports));
-    await soon(() => expect(walk.api.bodiesTo(REQUOTE)).toHaveLength(walk.requotes));
-    for (const url of [...walk.api.urlsTo(SENT), ...walk.api.urlsTo(REQUOTE)]) expect(url.pathname).toContain(`/deposits/${deposit?.id}/`);
+    await seeRequests(walk);
     const replaced = replacedPart(walk);
 
     if (shown.part === 'loading') return soon(() => expect(main.getByRole('status')).toHaveTextContent(common.loading));
@@ -170,17 +247,18 @@ walkScreen('checkout', {
     }
     if (shown.part === 'reported') {
       await soon(() => expect(main.getByRole('status')).toHaveTextContent(copy.reportedTitle));
-      if (replaced) expect(main.getByRole('status')).toHaveFocus();
+      seeFocus(main.getByRole('status'), replaced);
       // What happens next: the deposit waits for the network, not for another payment.
       expect(main.getByText(copy.reportedExplanation)).toBeInTheDocument();
       expect(main.queryByText(copy.expiredExplanation)).not.toBeInTheDocument();
       expect(definitionOf(main, copy.amountUsd)).toHaveTextContent(dollarsOfCents(deposit!.amountCents));
+      expect(definitionOf(main, copy.amountCoin(CHECKOUT.currency))).toHaveTextContent(`${deposit!.coinAmount} ${CHECKOUT.currency}`);
       expect(main.queryByTestId('receiving-address')).not.toBeInTheDocument();
       return expect(main.getByRole('link', { name: common.backToDashboard })).toHaveAttribute('href', '/dashboard');
     }
     if (shown.part === 'expired') {
       await soon(() => expect(main.getByRole('heading', { name: copy.expiredTitle })).toBeInTheDocument());
-      if (replaced) expect(main.getByRole('heading', { name: copy.expiredTitle })).toHaveFocus();
+      seeFocus(main.getByRole('heading', { name: copy.expiredTitle }), replaced);
       // Why, and what to do: a new quote; a payment already made is still matched.
       expect(main.getByText(copy.expiredExplanation)).toBeInTheDocument();
       expect(main.queryByText(copy.reportedExplanation)).not.toBeInTheDocument();
@@ -194,13 +272,17 @@ walkScreen('checkout', {
     }
 
     // Awaiting the payment: the quote, and the report form with the hash as typed.
+    if (moment.beforeDelay && delayNameOf(moment.beforeDelay.event) === 'paymentWindow') {
+      // The clock the runner moved stands where the quote the walk handed out is about to end: the page waited all of it.
+      expect(walk.quoteEndsAt - Date.now()).toBe(moment.beforeDelay.leftMs);
+    }
     const countdown = await soon(() => seeQuote(main, deposit!, walk));
-    // A new quote: the user is at its countdown.
-    if (replaced) expect(countdown).toHaveFocus();
+    // A new quote puts the user at its countdown; the first paint leaves the focus alone.
+    seeFocus(countdown, replaced);
+    await copyOnce(main, walk, moment);
     expect(main.getByLabelText(copy.txHash)).toHaveValue(walk.txHash);
     const sent = sentButton(main);
     if (shown.payment === 'submitting') {
-      expect(walk.api.bodiesTo(SENT).at(-1)).toEqual({ tx_hash: walk.txHash.trim() });
       await soon(() => expect(sent).toHaveTextContent(copy.sending));
       return expect(sent).toBeDisabled();
     }
