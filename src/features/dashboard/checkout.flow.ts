@@ -33,7 +33,7 @@ export function selectCheckoutView(snapshot: SnapshotFrom<typeof checkoutMachine
 
 /** The checkout at `slug` (checkout_<coin>_<network>). */
 export function useCheckout({ slug }: { slug: string }) {
-  return useFlow(
+  const { view, send } = useFlow(
     checkoutMachine,
     {
       actors: {
@@ -48,4 +48,11 @@ export function useCheckout({ slug }: { slug: string }) {
     selectCheckoutView,
     { slug },
   );
+  return {
+    view,
+    retry: () => send({ type: 'checkout.retry' }),
+    requestNewQuote: () => send({ type: 'quote.refresh' }),
+    typeTxHash: (value: string) => send({ type: 'txHash.change', value }),
+    reportPayment: () => send({ type: 'payment.sent' }),
+  };
 }

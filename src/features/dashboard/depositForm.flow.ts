@@ -45,7 +45,7 @@ export function selectDepositView(snapshot: SnapshotFrom<typeof depositFormMachi
 /** The deposit form; a created deposit opens its checkout. */
 export function useDepositForm() {
   const navigate = useNavigate();
-  return useFlow(
+  const { view, send } = useFlow(
     depositFormMachine,
     {
       actors: {
@@ -74,4 +74,10 @@ export function useDepositForm() {
     },
     selectDepositView,
   );
+  return {
+    view,
+    change: (field: keyof DepositFormValues, value: string | boolean) => send({ type: 'form.change', field, value }),
+    submit: () => send({ type: 'form.submit' }),
+    retry: () => send({ type: 'form.retry' }),
+  };
 }

@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { PLANS, type Plan } from '../../../machines/constants';
 import { investmentActionMachine } from '../../../machines/investment/investmentAction.machine';
 import { investmentNext } from '../../../machines/investment/lifecycle';
-import type { InvestmentActionKind } from '../../../machines/investment/types';
+import type { InvestmentActionKind, InvestmentActionRequest } from '../../../machines/investment/types';
 import type { InvestmentWire } from '../../../contract/investor';
 import { useFlow } from '../../app/useFlow';
 import { performAction, previewAction } from './investmentActions';
@@ -25,7 +25,15 @@ export function selectInvestmentActionView(snapshot: SnapshotFrom<typeof investm
 
 /** The decisions on investments; `onChanged` reloads them after one is made. */
 export function useInvestmentAction({ onChanged }: { onChanged: () => void }) {
-  return useFlow(investmentActionMachine, { actors: { previewAction, performAction }, actions: { notifyChanged: onChanged } }, selectInvestmentActionView);
+  const { view, send } = useFlow(investmentActionMachine, { actors: { previewAction, performAction }, actions: { notifyChanged: onChanged } }, selectInvestmentActionView);
+  return {
+    view,
+    /** The investor picked a decision on an investment: its outcome is previewed first. */
+    choose: (request: InvestmentActionRequest) => send({ type: 'action.choose', request }),
+    confirm: () => send({ type: 'action.confirm' }),
+    cancel: () => send({ type: 'action.cancel' }),
+    dismiss: () => send({ type: 'action.dismiss' }),
+  };
 }
 
 export interface InvestmentChoices {

@@ -24,5 +24,10 @@ export function selectPasswordChangeView(snapshot: SnapshotFrom<typeof passwordC
 }
 
 export function usePasswordChange() {
-  return useFlow(passwordChangeMachine, bindings, selectPasswordChangeView);
+  const { view, send } = useFlow(passwordChangeMachine, bindings, selectPasswordChangeView);
+  return {
+    view,
+    change: (field: keyof PasswordChangeValues, value: string) => send({ type: 'form.change', field, value }),
+    submit: () => send({ type: 'form.submit' }),
+  };
 }

@@ -30,5 +30,11 @@ export function selectProfileEditView(snapshot: SnapshotFrom<typeof profileEditM
 }
 
 export function useProfileEdit() {
-  return useFlow(profileEditMachine, bindings, selectProfileEditView);
+  const { view, send } = useFlow(profileEditMachine, bindings, selectProfileEditView);
+  return {
+    view,
+    change: (field: keyof ProfileNames, value: string) => send({ type: 'form.change', field, value }),
+    submit: () => send({ type: 'form.submit' }),
+    retry: () => send({ type: 'form.retry' }),
+  };
 }

@@ -1,17 +1,20 @@
 /** A dashboard screen's data through the resource statechart: loading, shown (reloadable), or failed with a retry. */
+import { useRef } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { resourceMachine } from '../../../machines/investment/resource.machine';
 import { api } from '../../api/endpoints';
 import { investorApi } from '../../api/investor';
 import { useFlow } from '../../app/useFlow';
 
-export interface ResourceView<T> {
+/** What a screen shows of its resource: the data (kept while it reloads), the load under way, or why it failed. */
+export interface ResourceState<T> {
   data: T | null;
   loading: boolean;
   error: string | null;
-  retry: () => void;
-  reload: () => void;
 }
+
+/** The older shape, the view and the intents side by side, that the screens not yet on `{ view, …intents }` read. */
+export type ResourceView<T> = ResourceState<T> & { retry: () => void; reload: () => void };
 
 export function selectResourceView(snapshot: SnapshotFrom<typeof resourceMachine>) {
   const failed = snapshot.hasTag('failed');
@@ -19,19 +22,23 @@ export function selectResourceView(snapshot: SnapshotFrom<typeof resourceMachine
 }
 
 /**
- * The data `load` answers. The load is not aborted when the actor stops: under StrictMode
- * @xstate/react restarts the actor from its snapshot, and an aborted first load would surface as
- * a failure; a late answer to a stopped actor is simply dropped.
+ * The data `load` answers, as `{ view, retry, reload }`. The load is not aborted when the actor
+ * stops: under StrictMode @xstate/react restarts the actor from its snapshot, and an aborted first
+ * load would surface as a failure; a late answer to a stopped actor is simply dropped.
  */
-export function useResource<T>(load: () => Promise<T>): ResourceView<T> {
+function useResourceFlow<T>(load: () => Promise<T>) {
   const { view, send } = useFlow(resourceMachine, { actors: { load: fromPromise<unknown, void>(() => load()) } }, selectResourceView);
   return {
-    data: view.data as T | null,
-    loading: view.loading,
-    error: view.error,
+    view: view as ResourceState<T>,
     retry: () => send({ type: 'resource.retry' }),
     reload: () => send({ type: 'resource.reload' }),
   };
+}
+
+/** `useResourceFlow` in the older shape. */
+export function useResource<T>(load: () => Promise<T>): ResourceView<T> {
+  const { view, retry, reload } = useResourceFlow(load);
+  return { ...view, retry, reload };
 }
 
 // The screens' resources, each bound to its call.
@@ -48,5 +55,18 @@ export const useOverview = () => useResource(loadOverview);
 export const useProfile = () => useResource(loadProfile);
 /** The referral link, code, referred investors and commissions. */
 export const useReferrals = () => useResource(loadReferrals);
-/** The breakdown of investments, its finished ones at the history page `page()` reads at each load. */
-export const useBreakdownData = (page: () => number) => useResource(() => investorApi.breakdown({ page: page() }));
+/**
+ * The breakdown of investments with one page of its finished ones: `showPage(n)` loads page n
+ * (the running ones and the totals with it); a retry or a reload keeps the page last asked for.
+ */
+export function useBreakdown() {
+  // Read by every load (first, retry, reload). A ref, not state: `showPage` starts the reload at
+  // once, before any re-render could hand the load a new page.
+  const requestedPage = useRef(1);
+  const { view, retry, reload } = useResourceFlow(() => investorApi.breakdown({ page: requestedPage.current }));
+  const showPage = (page: number) => {
+    requestedPage.current = page;
+    reload();
+  };
+  return { view, retry, reload, showPage };
+}

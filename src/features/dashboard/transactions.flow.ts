@@ -46,5 +46,13 @@ export function selectTransactionsView(snapshot: StateFrom<typeof transactionsMa
 
 /** The transactions screen's flow: filters, pages and the CSV export. */
 export function useTransactions() {
-  return useFlow(transactionsMachine, bindings, selectTransactionsView);
+  const { view, send } = useFlow(transactionsMachine, bindings, selectTransactionsView);
+  return {
+    view,
+    changeFilter: (field: keyof TransactionFilters, value: string) => send({ type: 'filter.change', field, value }),
+    clearFilters: () => send({ type: 'filter.clear' }),
+    showPage: (page: number) => send({ type: 'page.go', page }),
+    exportCsv: () => send({ type: 'export.csv' }),
+    retry: () => send({ type: 'transactions.retry' }),
+  };
 }

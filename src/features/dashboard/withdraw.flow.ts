@@ -45,7 +45,7 @@ function toRequest(values: WithdrawFormValues): WithdrawalRequest {
 }
 
 export function useWithdraw() {
-  return useFlow(
+  const { view, send } = useFlow(
     withdrawMachine,
     {
       actors: {
@@ -60,4 +60,14 @@ export function useWithdraw() {
     },
     selectWithdrawView,
   );
+  return {
+    view,
+    change: (field: keyof WithdrawFormValues, value: string) => send({ type: 'form.change', field, value }),
+    /** The filled form goes to the confirmation step (nothing is requested yet). */
+    submit: () => send({ type: 'form.submit' }),
+    retry: () => send({ type: 'form.retry' }),
+    confirm: () => send({ type: 'withdrawal.confirm' }),
+    /** Back from the confirmation to the form, its values kept. */
+    back: () => send({ type: 'confirm.back' }),
+  };
 }

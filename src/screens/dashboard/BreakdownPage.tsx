@@ -1,4 +1,4 @@
-import { Fragment, useRef, useState } from 'react';
+import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import { PLANS, type PlanId } from '../../../machines/constants';
 import { formatBps, formatCents } from '../../../machines/investment/money';
@@ -11,7 +11,7 @@ import { SECTORS } from '../../content/sectors';
 import { choicesFor, useInvestmentAction } from '../../features/dashboard/investmentAction.flow';
 import { Pagination, pageCount } from '../../features/dashboard/Pagination';
 import { SectorChart } from '../../features/dashboard/SectorChart';
-import { useBreakdownData } from '../../features/dashboard/resource.flow';
+import { useBreakdown } from '../../features/dashboard/resource.flow';
 import { LoadState } from '../../features/dashboard/ui/LoadState';
 import { Field, Input, Select } from '../../features/dashboard/ui/fields';
 import { StatusBadge, Summary, toneOf } from '../../features/dashboard/ui/figures';
@@ -117,7 +117,7 @@ function InvestmentRows({ rows, caption, onChoose }: { rows: InvestmentWire[]; c
 }
 
 function Breakdown({ data, reload, loading, onPage }: { data: BreakdownWire; reload: () => void; loading: boolean; onPage: (page: number) => void }) {
-  const { view, send } = useInvestmentAction({ onChanged: reload });
+  const { view, choose, confirm, cancel, dismiss } = useInvestmentAction({ onChanged: reload });
   const t = breakdownCopy.totalsColumns;
   const { kind, preview } = view;
   return (
@@ -126,13 +126,13 @@ function Breakdown({ data, reload, loading, onPage }: { data: BreakdownWire; rel
         <Panel>
           <Muted role="status">{common.loading}</Muted>
           {/* A slow preview can be dropped; the other decisions wait until it is. */}
-          <Actions style={{ marginTop: 12 }}><Button type="button" $variant="ghost" onClick={() => send({ type: 'action.cancel' })}>{common.cancel}</Button></Actions>
+          <Actions style={{ marginTop: 12 }}><Button type="button" $variant="ghost" onClick={cancel}>{common.cancel}</Button></Actions>
         </Panel>
       ) : null}
       {view.previewError !== null ? (
         <Panel>
           <Alert tone="error">{view.previewError}</Alert>
-          <Actions style={{ marginTop: 12 }}><Button type="button" $variant="ghost" onClick={() => send({ type: 'action.cancel' })}>{common.cancel}</Button></Actions>
+          <Actions style={{ marginTop: 12 }}><Button type="button" $variant="ghost" onClick={cancel}>{common.cancel}</Button></Actions>
         </Panel>
       ) : null}
       {kind && preview ? (
@@ -148,25 +148,25 @@ function Breakdown({ data, reload, loading, onPage }: { data: BreakdownWire; rel
           </Summary>
           {view.confirmError !== null ? <div style={{ marginBottom: 12 }}><Alert tone="error">{view.confirmError}</Alert></div> : null}
           <Actions>
-            <Button type="button" $variant={kind === 'terminate' ? 'danger' : 'primary'} disabled={view.submitting} onClick={() => send({ type: 'action.confirm' })}>
+            <Button type="button" $variant={kind === 'terminate' ? 'danger' : 'primary'} disabled={view.submitting} onClick={confirm}>
               {breakdownCopy.confirm[kind]}
             </Button>
             {/* Once confirmed the decision cannot be called back: the server may already have made it. */}
-            <Button type="button" $variant="ghost" disabled={view.submitting} onClick={() => send({ type: 'action.cancel' })}>{common.cancel}</Button>
+            <Button type="button" $variant="ghost" disabled={view.submitting} onClick={cancel}>{common.cancel}</Button>
           </Actions>
         </Panel>
       ) : null}
       {view.done && kind ? (
         <Panel>
           <Alert tone="success">{breakdownCopy.done[kind]}</Alert>
-          <Actions style={{ marginTop: 12 }}><Button type="button" $variant="ghost" onClick={() => send({ type: 'action.dismiss' })}>{breakdownCopy.dismiss}</Button></Actions>
+          <Actions style={{ marginTop: 12 }}><Button type="button" $variant="ghost" onClick={dismiss}>{breakdownCopy.dismiss}</Button></Actions>
         </Panel>
       ) : null}
 
       <Card style={{ marginBottom: 24 }} aria-labelledby="running-investments">
         <h2 id="running-investments">{breakdownCopy.runningTitle}</h2>
         {data.running.length > 0 ? (
-          <InvestmentRows rows={data.running} caption={breakdownCopy.runningTitle} onChoose={(request) => send({ type: 'action.choose', request })} />
+          <InvestmentRows rows={data.running} caption={breakdownCopy.runningTitle} onChoose={choose} />
         ) : <Muted>{data.history.count > 0 ? breakdownCopy.noneRunning : breakdownCopy.empty}</Muted>}
       </Card>
 
@@ -211,17 +211,11 @@ function Breakdown({ data, reload, loading, onPage }: { data: BreakdownWire; rel
 }
 
 export function BreakdownPage() {
-  // The history page to load: read by every load of the resource (first, retry, reload).
-  const requestedPage = useRef(1);
-  const breakdown = useBreakdownData(() => requestedPage.current);
-  const goToPage = (page: number) => {
-    requestedPage.current = page;
-    breakdown.reload();
-  };
+  const { view, retry, reload, showPage } = useBreakdown();
   return (
     <>
       <ScreenTitle title={breakdownCopy.title} subtitle={breakdownCopy.subtitle} />
-      {breakdown.data ? <Breakdown data={breakdown.data} reload={breakdown.reload} loading={breakdown.loading} onPage={goToPage} /> : <Card><LoadState error={breakdown.error} onRetry={breakdown.retry} /></Card>}
+      {view.data ? <Breakdown data={view.data} reload={reload} loading={view.loading} onPage={showPage} /> : <Card><LoadState error={view.error} onRetry={retry} /></Card>}
     </>
   );
 }

@@ -75,7 +75,8 @@ function useFocusOnChange(part: Part) {
 
 export function CheckoutPage() {
   const { checkoutSlug } = route.useRouteContext();
-  const { view, send } = useCheckout({ slug: checkoutSlug });
+  const checkout = useCheckout({ slug: checkoutSlug });
+  const { view } = checkout;
   const title = checkoutCopy.title(view.currency, view.network);
   const focusTargets = useFocusOnChange(view.reported ? 'reported' : view.expired ? 'expired' : view.awaiting ? 'awaiting' : 'other');
 
@@ -83,7 +84,7 @@ export function CheckoutPage() {
     <DashboardShell>
       <ScreenTitle title={title} subtitle={checkoutCopy.subtitle} />
       {view.loading || view.loadError !== null ? (
-        <Card><LoadState error={view.loadError} onRetry={() => send({ type: 'checkout.retry' })} /></Card>
+        <Card><LoadState error={view.loadError} onRetry={checkout.retry} /></Card>
       ) : null}
 
       {view.noDeposit ? (
@@ -112,7 +113,7 @@ export function CheckoutPage() {
           <p>{checkoutCopy.expiredText}</p>
           {view.requoteError ? <Alert tone="error">{view.requoteError}</Alert> : null}
           <Actions style={{ marginTop: 16 }}>
-            <Button type="button" disabled={view.requoting} onClick={() => send({ type: 'quote.refresh' })}>
+            <Button type="button" disabled={view.requoting} onClick={checkout.requestNewQuote}>
               {view.requoting ? checkoutCopy.requoting : checkoutCopy.requote}
             </Button>
           </Actions>
@@ -156,10 +157,10 @@ export function CheckoutPage() {
                 <span>{checkoutCopy.warningDetail}</span>
               </Warning>
               {view.deposit.isTestAddress ? <Alert tone="info">{checkoutCopy.testAddress}</Alert> : null}
-              <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'payment.sent' }); }}>
+              <form noValidate onSubmit={(event) => { event.preventDefault(); checkout.reportPayment(); }}>
                 <Field id="tx-hash" label={checkoutCopy.txHash} hint={checkoutCopy.txHashHint}>
                   <Input id="tx-hash" value={view.txHash} autoComplete="off" spellCheck={false} aria-describedby="tx-hash-hint"
-                    onChange={(event) => send({ type: 'txHash.change', value: event.target.value })} />
+                    onChange={(event) => checkout.typeTxHash(event.target.value)} />
                 </Field>
                 {view.submitError ? <div style={{ marginBottom: 12 }}><Alert tone="error">{view.submitError}</Alert></div> : null}
                 <Button type="submit" $block disabled={view.submitting}>{view.submitting ? checkoutCopy.sending : checkoutCopy.sent}</Button>

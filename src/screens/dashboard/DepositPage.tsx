@@ -46,20 +46,17 @@ const Risk = styled.p`
 `;
 
 export function DepositPage() {
-  const { view, send } = useDepositForm();
+  const { view, change, submit, retry } = useDepositForm();
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (view.hasProblems || view.submitError) summaryRef.current?.focus();
   }, [view.hasProblems, view.submitError]);
 
-  const change = (field: 'sector' | 'planId' | 'amount' | 'checkout' | 'acknowledged', value: string | boolean) =>
-    send({ type: 'form.change', field, value });
-
   if (view.loading || view.loadError !== null) {
     return (
       <>
         <ScreenTitle title={depositCopy.title} subtitle={depositCopy.subtitle} />
-        <Card><LoadState error={view.loadError} onRetry={() => send({ type: 'form.retry' })} /></Card>
+        <Card><LoadState error={view.loadError} onRetry={retry} /></Card>
       </>
     );
   }
@@ -68,7 +65,7 @@ export function DepositPage() {
     <>
       <ScreenTitle title={depositCopy.title} subtitle={depositCopy.subtitle} />
       <Card $accent>
-        <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'form.submit' }); }}>
+        <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
           {view.hasProblems ? <div style={{ marginBottom: 16 }}><Alert tone="error" ref={summaryRef}>{depositCopy.errorSummary}</Alert></div> : null}
           {view.submitError ? <div style={{ marginBottom: 16 }}><Alert tone="error" ref={summaryRef}>{view.submitError}</Alert></div> : null}
 

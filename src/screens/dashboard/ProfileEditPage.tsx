@@ -9,20 +9,20 @@ import { Field, Input } from '../../features/dashboard/ui/fields';
 import { Card, Grid, Muted, ScreenTitle } from '../../features/dashboard/ui/layout';
 
 function NamesForm() {
-  const { view, send } = useProfileEdit();
+  const { view, change, submit, retry } = useProfileEdit();
   const c = profileCopy;
   if (view.loading || view.loadError !== null) {
-    return <LoadState error={view.loadError} onRetry={() => send({ type: 'form.retry' })} />;
+    return <LoadState error={view.loadError} onRetry={retry} />;
   }
   const { values } = view;
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'form.submit' }); }}>
+    <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
       <h2>{c.namesSection}</h2>
       <Field id="first-name" label={c.firstName}>
-        <Input id="first-name" autoComplete="given-name" value={values.firstName} onChange={(event) => send({ type: 'form.change', field: 'firstName', value: event.target.value })} />
+        <Input id="first-name" autoComplete="given-name" value={values.firstName} onChange={(event) => change('firstName', event.target.value)} />
       </Field>
       <Field id="last-name" label={c.lastName}>
-        <Input id="last-name" autoComplete="family-name" value={values.lastName} onChange={(event) => send({ type: 'form.change', field: 'lastName', value: event.target.value })} />
+        <Input id="last-name" autoComplete="family-name" value={values.lastName} onChange={(event) => change('lastName', event.target.value)} />
       </Field>
       {view.error !== null ? <div style={{ marginBottom: 12 }}><Alert tone="error">{view.error}</Alert></div> : null}
       {view.saved ? <div style={{ marginBottom: 12 }}><Alert tone="success">{c.saved}</Alert></div> : null}
@@ -32,16 +32,16 @@ function NamesForm() {
 }
 
 function PasswordForm() {
-  const { view, send } = usePasswordChange();
+  const { view, change, submit } = usePasswordChange();
   const c = profileCopy;
   const { values } = view;
   const field = (key: 'current' | 'next' | 'confirm', id: string, label: string, autoComplete: string) => (
     <Field id={id} label={label}>
-      <Input id={id} type="password" autoComplete={autoComplete} value={values[key]} onChange={(event) => send({ type: 'form.change', field: key, value: event.target.value })} />
+      <Input id={id} type="password" autoComplete={autoComplete} value={values[key]} onChange={(event) => change(key, event.target.value)} />
     </Field>
   );
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'form.submit' }); }}>
+    <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
       <h2>{c.passwordSection}</h2>
       <Muted style={{ marginBottom: 16 }}>{c.passwordHint}</Muted>
       {field('current', 'current-password', c.currentPassword, 'current-password')}

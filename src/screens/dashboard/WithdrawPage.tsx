@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { centsToDecimal } from '../../../machines/investment/money';
-import type { WithdrawFormValues } from '../../../machines/investment/types';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { common, withdrawCopy } from '../../content/dashboard';
@@ -31,7 +30,7 @@ const Or = styled.p`
 `;
 
 export function WithdrawPage() {
-  const { view, send } = useWithdraw();
+  const { view, change, submit, retry, confirm, back } = useWithdraw();
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (view.hasProblems) summaryRef.current?.focus();
@@ -46,19 +45,18 @@ export function WithdrawPage() {
     if (view.editing && wasConfirming.current) amountRef.current?.focus();
     wasConfirming.current = view.confirming;
   }, [view.confirming, view.editing]);
-  const change = (field: keyof WithdrawFormValues, value: string) => send({ type: 'form.change', field, value });
   const { values, problems } = view;
 
   return (
     <>
       <ScreenTitle title={withdrawCopy.title} subtitle={withdrawCopy.subtitle} />
-      {view.loading || view.loadError !== null ? <Card><LoadState error={view.loadError} onRetry={() => send({ type: 'form.retry' })} /></Card> : null}
+      {view.loading || view.loadError !== null ? <Card><LoadState error={view.loadError} onRetry={retry} /></Card> : null}
 
       {view.editing ? (
         <>
           <div style={{ maxWidth: 360, marginBottom: 24 }}><Stat primary label={withdrawCopy.available} value={view.available} /></div>
           <Card $accent>
-            <form noValidate onSubmit={(event) => { event.preventDefault(); send({ type: 'form.submit' }); }}>
+            <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
               {view.hasProblems ? <div style={{ marginBottom: 16 }}><Alert tone="error" ref={summaryRef}>{withdrawCopy.errorSummary}</Alert></div> : null}
               <Field id="withdraw-amount" label={withdrawCopy.amount} error={problems.amount}>
                 <Actions>
@@ -152,10 +150,10 @@ export function WithdrawPage() {
           </Summary>
           {view.submitError ? <div style={{ marginBottom: 16 }}><Alert tone="error">{view.submitError}</Alert></div> : null}
           <Actions>
-            <Button type="button" disabled={view.submitting} onClick={() => send({ type: 'withdrawal.confirm' })}>
+            <Button type="button" disabled={view.submitting} onClick={confirm}>
               {view.submitting ? withdrawCopy.submitting : withdrawCopy.confirm}
             </Button>
-            <Button type="button" $variant="ghost" disabled={view.submitting} onClick={() => send({ type: 'confirm.back' })}>{withdrawCopy.back}</Button>
+            <Button type="button" $variant="ghost" disabled={view.submitting} onClick={back}>{withdrawCopy.back}</Button>
           </Actions>
         </Card>
       ) : null}
