@@ -1,9 +1,13 @@
 /**
  * Wire types of the investor area (issue 6), shared by the SPA and the API server. Money is
  * integer cents; times are ISO 8601 strings; statuses are the states of the lifecycle machines.
+ * The request bodies' types are those of their schemas in ./investorSchemas.ts (imported as
+ * types only: the app's bundle never loads the schemas).
  */
+import type { Static } from 'typebox';
 import type { CheckoutSlug, InvestmentSectorId, PlanId } from '../machines/constants';
 import type { DepositStatus, InvestmentStatus, WithdrawalStatus } from '../machines/investment/lifecycle';
+import type * as S from './investorSchemas';
 
 export type TransactionType = 'deposit' | 'withdrawal' | 'earning' | 'principal' | 'referral_bonus' | 'reinvestment';
 export type TransactionStatus = 'pending' | 'completed' | 'rejected';
@@ -95,13 +99,7 @@ export interface BreakdownWire {
   totals_by_sector: { sector: InvestmentSectorId; principal_cents: number; count: number }[];
 }
 
-export interface CreateDepositRequest {
-  sector: string;
-  plan: string;
-  amount_cents: number;
-  checkout: string;
-  acknowledged: boolean;
-}
+export type CreateDepositRequest = Static<typeof S.CreateDepositRequest>;
 
 export interface CheckoutDepositWire {
   id: string;
@@ -122,20 +120,14 @@ export interface CheckoutDepositWire {
   tx_hash: string | null;
 }
 
-export interface ReportPaymentRequest { tx_hash: string }
+export type ReportPaymentRequest = Static<typeof S.ReportPaymentRequest>;
 
-export interface WithdrawalRequest {
-  amount_cents: number;
-  method: 'crypto' | 'bank';
-  checkout?: string;
-  address?: string;
-  account_holder?: string;
-  sort_code?: string;
-  account_number?: string;
-  iban?: string;
-}
+export type WithdrawalRequest = Static<typeof S.WithdrawalRequest>;
 
-export interface TransactionsQuery { type?: string; from?: string; to?: string; page?: number }
+/** Which transactions: of one type, from and to a day (YYYY-MM-DD). */
+export interface TransactionFilters { type?: string; from?: string; to?: string }
+/** The filters and the page as the app holds them; on the wire they are the query `TransactionsQuerystring`. */
+export interface TransactionsQuery extends TransactionFilters { page?: number }
 export interface TransactionsPageWire { results: TransactionWire[]; count: number; page: number; page_size: number }
 
 export interface ReferralsWire {
@@ -146,8 +138,8 @@ export interface ReferralsWire {
 }
 
 export interface ProfileWire { first_name: string; last_name: string; email: string; referral_code: string; joined_at: string }
-export interface ProfileUpdateRequest { first_name: string; last_name: string }
-export interface PasswordChangeRequest { current_password: string; new_password: string; confirm_password: string }
+export type ProfileUpdateRequest = Static<typeof S.ProfileUpdateRequest>;
+export type PasswordChangeRequest = Static<typeof S.PasswordChangeRequest>;
 
 export interface EarlyTerminationWire { principal_cents: number; forfeited_cents: number; fee_bps: number; fee_cents: number; payout_cents: number }
 
@@ -162,5 +154,5 @@ export interface InvestmentOptionsWire {
   can_end: boolean;
 }
 
-export interface TerminateRequest { expected_payout_cents: number }
-export interface UpgradeRequest { plan: string; amount_cents: number }
+export type TerminateRequest = Static<typeof S.TerminateRequest>;
+export type UpgradeRequest = Static<typeof S.UpgradeRequest>;

@@ -6,6 +6,7 @@
  * it in `options.apiPlugins`; it is mounted under /api with the same context.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/connect';
 import { createMailer, type Mailer } from './mail/index';
@@ -33,6 +34,7 @@ import healthRoutes from './routes/health';
 import outboxRoutes from './routes/outbox';
 import devClockRoutes from './routes/dev-clock';
 import { isLoopback } from './mode';
+import { API_PREFIX } from '../contract/paths';
 import { createMetrics } from './metrics/metrics';
 import { installRequestMetrics } from './metrics/requests';
 
@@ -82,6 +84,24 @@ const isForwarded = (headers: Record<string, unknown>) => FORWARDING_HEADERS.som
 
 /** proxy-addr's trust function for "the last `hops` hops are our proxies". */
 const trustLastHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** Where the OpenAPI document of every route is served, under /api (docs/api.md). */
+export const OPENAPI_PATH = '/openapi.json';
+
+/**
+ * The OpenAPI 3.1 document, generated from the routes registered after this (their schemas come
+ * from contract/). Answers keep being serialized with JSON.stringify, as before they had schemas:
+ * a response schema documents an answer and never filters or reshapes it.
+ */
+async function installApiDocument(app: FastifyInstance): Promise<void> {
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Acme Invest API', version: '1', description: 'The API of specification section 7 and the investor area. Paths include the /api prefix.' },
+    },
+  });
+}
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const database = options.database ?? (await openDatabase(config));
@@ -137,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   installErrorHandler(app);
   installSecurityHeaders(app, config.corsOrigins);
+  await installApiDocument(app);
 
   await app.register(healthRoutes, { ctx });
   await app.register(async (api) => {
@@ -167,7 +188,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (config.testClock) await dev.register(devClockRoutes, { ctx });
     });
     for (const plugin of options.apiPlugins ?? []) await api.register(plugin, { ctx });
-  }, { prefix: '/api' });
+    api.get(OPENAPI_PATH, { schema: { summary: 'This OpenAPI 3.1 document' } }, async () => app.swagger());
+  }, { prefix: API_PREFIX });
 
   const servesSpa = await installStatic(app, config.distDir);
 

@@ -4,6 +4,7 @@
  * repeats the first field error, because the SPA reads `message`/`detail` for most calls).
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiErrorCode } from '../../contract/errors';
 import { isDatabaseUnavailable } from '../db/connect';
 import { StoreUnavailableError } from './counter-store';
 import { SlotsBusyError } from '../auth/passwords';
@@ -28,7 +29,8 @@ export function fieldError(field: string, text: string, status = 400): ApiError 
   return new ApiError(status, { detail: `${LABELS[field] ?? field}: ${text}`, [field]: [text] });
 }
 
-export const detailError = (status: number, detail: string, extra: Record<string, unknown> = {}): ApiError =>
+/** A refusal with its text, and where a client must tell it apart, its `code` (one of the contract's). */
+export const detailError = (status: number, detail: string, extra: { code?: ApiErrorCode } & Record<string, unknown> = {}): ApiError =>
   new ApiError(status, { detail, ...extra });
 
 export function tooManyRequests(retryAfterMs: number, what = 'Too many attempts.'): ApiError {

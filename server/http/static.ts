@@ -63,7 +63,8 @@ export async function installStatic(app: FastifyInstance, distDir: string): Prom
     const file = prerendered && existsSync(path.join(distDir, prerendered)) ? prerendered : 'index.html';
     return reply.code(200).sendFile(file);
   };
-  if (hasSpa) app.get('/', sendPage);
+  // A page, not part of the API: left out of the OpenAPI document (as @fastify/static leaves out its own routes).
+  if (hasSpa) app.get('/', { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') &&

@@ -1,39 +1,11 @@
 /**
- * JSON schemas for request bodies (strict: no coercion, unknown fields stripped, strings bounded)
- * and the small checks a schema cannot express well.
+ * The small checks a schema cannot express well. The schemas themselves (strict: no coercion,
+ * unknown fields stripped, strings bounded) are the contract's (contract/schema.ts and the
+ * endpoints in contract/*Endpoints.ts).
  */
 import { fieldError } from './errors';
 
-export const LIMITS = { name: 100, email: 254, password: 128, token: 2048, code: 16, message: 5000, ref: 64 } as const;
-
-export const str = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-
-/** An amount of money in whole cents: never negative, never beyond a billion dollars. */
-export const cents = { type: 'integer', minimum: 0, maximum: 100_000_000_000 } as const;
-
-/** One of a few words. */
-export const oneOf = (...values: string[]) => ({ type: 'string', enum: values }) as const;
-
-type BodyProperty =
-  | { type: 'string'; maxLength: number }
-  | { type: 'string'; enum: readonly string[] }
-  | { type: 'integer'; minimum: number; maximum: number }
-  | { type: 'boolean' }
-  | { type: 'object' };
-
-/** A body schema: every listed key is bounded; unknown keys are removed before handlers see them. */
-export function bodySchema(properties: Record<string, BodyProperty>, required: string[]) {
-  return { type: 'object', additionalProperties: false, properties, required } as const;
-}
-
-/** A nested JSON object checked by whoever reads it (a WebAuthn answer, by the WebAuthn library). */
-export const jsonObject = { type: 'object' } as const;
-
-/** A path with one `:id` (a record's id). */
-export const idParams = { type: 'object', properties: { id: str(64) }, required: ['id'] } as const;
-
-/** A `?page=N` query (1 when absent); `pageOf` reads it. */
-export const pageQuery = { type: 'object', properties: { page: { type: 'string', pattern: '^[0-9]{1,6}$' } } } as const;
+/** The page of a `?page=N` query (1 when absent). */
 export const pageOf = (query: { page?: string }) => Math.max(1, Number(query.page ?? 1));
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,7 +3,7 @@
  * a time, with a cap on how many exports are built at once.
  */
 import { Readable } from 'node:stream';
-import type { TransactionsQuery } from '../../contract/investor';
+import type { TransactionFilters } from '../../contract/investor';
 import { CSV_COLUMNS, CSV_HEADER, csvLine } from './csv';
 import { filteredTransactions } from './queries';
 import type { InvestorDb } from './schema';
@@ -25,7 +25,7 @@ export const EXPORTS_WAITING = 9;
 export const EXPORTS_BUSY_MESSAGE = 'Many exports are being prepared right now. Please try again in a moment.';
 
 /** One batch of the export as CSV text, and where the next one starts (none after the last). */
-async function csvBatch(db: InvestorDb, userId: string, query: TransactionsQuery, after: ExportCursor | undefined): Promise<{ text: string; next?: ExportCursor }> {
+async function csvBatch(db: InvestorDb, userId: string, query: TransactionFilters, after: ExportCursor | undefined): Promise<{ text: string; next?: ExportCursor }> {
   let q = filteredTransactions(db, userId, query).select(CSV_COLUMNS);
   if (after) {
     const { created_at: at, id } = after;
@@ -50,7 +50,7 @@ async function csvBatch(db: InvestorDb, userId: string, query: TransactionsQuery
  * order): a long history never sits in memory whole, and the event loop serves other requests
  * between batches.
  */
-async function* csvLines(db: InvestorDb, userId: string, query: TransactionsQuery): AsyncGenerator<string> {
+async function* csvLines(db: InvestorDb, userId: string, query: TransactionFilters): AsyncGenerator<string> {
   yield CSV_HEADER;
   let after: ExportCursor | undefined;
   do {
@@ -66,6 +66,6 @@ async function* csvLines(db: InvestorDb, userId: string, query: TransactionsQuer
  * The export as a stream to send. One batch is read ahead: the next query runs while the socket
  * takes this one; more would only hold text in memory until a slow client catches up.
  */
-export function transactionsCsv(db: InvestorDb, userId: string, query: TransactionsQuery): Readable {
+export function transactionsCsv(db: InvestorDb, userId: string, query: TransactionFilters): Readable {
   return Readable.from(csvLines(db, userId, query), { highWaterMark: 1 });
 }

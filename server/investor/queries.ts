@@ -5,7 +5,7 @@
  */
 import { INVESTMENT_HISTORY_PAGE_SIZE, INVESTMENT_SECTOR_IDS, PLANS, RECENT_TRANSACTIONS_COUNT, TRANSACTIONS_PAGE_SIZE, type PlanId } from '../../machines/constants';
 import { FINISHED_INVESTMENT_STATUSES, investmentNext, type InvestmentStatus } from '../../machines/investment/lifecycle';
-import { TRANSACTION_TYPES, type BreakdownWire, type TransactionsQuery } from '../../contract/investor';
+import { TRANSACTION_TYPES, type BreakdownWire, type TransactionFilters } from '../../contract/investor';
 import { REINVESTMENT_LIMIT_MESSAGE } from '../../contract/investorMessages';
 import { fieldError } from '../http/errors';
 import { dayStart } from '../http/validation';
@@ -117,7 +117,7 @@ export async function openDeposit(db: InvestorDb, userId: string, checkout: stri
 }
 
 /** The investor's ledger rows that match the filters (type, from day, to day inclusive). */
-export function filteredTransactions(db: InvestorDb, userId: string, query: TransactionsQuery) {
+export function filteredTransactions(db: InvestorDb, userId: string, query: TransactionFilters) {
   const type = query.type || undefined;
   if (type && !(TRANSACTION_TYPES as readonly string[]).includes(type)) throw fieldError('type', 'Unknown transaction type.');
   const from = dayStart(query.from, 'from');
@@ -129,7 +129,7 @@ export function filteredTransactions(db: InvestorDb, userId: string, query: Tran
   return q;
 }
 
-export async function transactionsPage(db: InvestorDb, userId: string, query: TransactionsQuery, page: number) {
+export async function transactionsPage(db: InvestorDb, userId: string, query: TransactionFilters, page: number) {
   const base = filteredTransactions(db, userId, query);
   const { type, from, to } = query;
   // The whole history's count is kept on the account row; a filtered one is counted from the index.

@@ -7,11 +7,12 @@
 import { mailNotify } from './notify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkoutBySlug } from '../../machines/investment/validation';
-import type { CreateDepositRequest, ProfileUpdateRequest, TransactionsQuery, WithdrawalRequest } from '../../contract/investor';
+import { INVESTOR_API } from '../../contract/investorEndpoints';
 import type { AppContext } from '../context';
 import { principalOf } from '../context';
 import { ApiError, detailError, fieldError } from '../http/errors';
-import { bodySchema, cents, idParams, LIMITS, oneOf, pageOf, pageQuery, str } from '../http/validation';
+import { fromContract, typed } from '../http/contract-route';
+import { pageOf } from '../http/validation';
 import * as commands from './commands';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { InvestorError } from './errors';
@@ -42,9 +43,8 @@ function refuse(error: unknown): never {
   throw error;
 }
 
-const transactionsQuerySchema = { type: 'object', properties: { type: str(32), from: str(10), to: str(10), page: pageQuery.properties.page } } as const;
-
-export default async function investorRoutes(app: FastifyInstance, options: InvestorOptions): Promise<void> {
+export default async function investorRoutes(fastify: FastifyInstance, options: InvestorOptions): Promise<void> {
+  const app = typed(fastify);
   const { ctx } = options;
   const db: InvestorDb = ctx.database.db;
   const quotes = options.quotes ?? fixedRateSource();
@@ -66,122 +66,165 @@ export default async function investorRoutes(app: FastifyInstance, options: Inve
     return userId;
   };
 
-  app.get('/investor/overview/', guard, async (request) => queries.overview(db, await userOf(request), now()));
-
-  app.get<{ Querystring: { page?: string } }>('/investor/investments/', { ...guard, schema: { querystring: pageQuery } }, async (request) =>
-    queries.breakdown(db, await userOf(request), pageOf(request.query), now()));
-
-  app.get<{ Params: { id: string } }>('/investor/investments/:id/options/', { ...guard, schema: { params: idParams } }, async (request) =>
-    queries.investmentOptions(db, await userOf(request), request.params.id, now()).catch(refuse));
-
-  app.post<{ Params: { id: string }; Body: { expected_payout_cents: number } }>('/investor/investments/:id/terminate/', {
-    ...guard, schema: { params: idParams, body: bodySchema({ expected_payout_cents: cents }, ['expected_payout_cents']) },
-  }, async (request) => {
-    const userId = await userOf(request);
-    await commands.terminateEarly(db, userId, request.params.id, request.body.expected_payout_cents, now()).catch(refuse);
-    return investmentWire(await commands.ownInvestment(db, userId, request.params.id), now());
-  });
-
-  app.post<{ Params: { id: string } }>('/investor/investments/:id/reinvest/', { ...guard, schema: { params: idParams } }, async (request, reply) => {
-    const userId = await userOf(request);
-    const id = await commands.decide(db, userId, request.params.id, { kind: 'reinvest' }, now()).catch(refuse);
-    return reply.code(201).send(investmentWire(await commands.ownInvestment(db, userId, id!), now()));
-  });
-
-  app.post<{ Params: { id: string }; Body: { plan: string; amount_cents: number } }>('/investor/investments/:id/upgrade/', {
-    ...guard, schema: { params: idParams, body: bodySchema({ plan: str(32), amount_cents: cents }, ['plan', 'amount_cents']) },
-  }, async (request, reply) => {
-    const userId = await userOf(request);
-    const decision = { kind: 'upgrade' as const, plan: request.body.plan, amountCents: request.body.amount_cents };
-    const id = await commands.decide(db, userId, request.params.id, decision, now()).catch(refuse);
-    return reply.code(201).send(investmentWire(await commands.ownInvestment(db, userId, id!), now()));
-  });
-
-  app.post<{ Params: { id: string } }>('/investor/investments/:id/end/', { ...guard, schema: { params: idParams } }, async (request) => {
-    const userId = await userOf(request);
-    await commands.decide(db, userId, request.params.id, { kind: 'end' }, now()).catch(refuse);
-    return investmentWire(await commands.ownInvestment(db, userId, request.params.id), now());
-  });
-
-  app.post<{ Body: CreateDepositRequest }>('/investor/deposits/', {
+  app.route({
+    ...fromContract(INVESTOR_API.overview),
     ...guard,
-    schema: {
-      body: bodySchema({ sector: str(32), plan: str(32), amount_cents: cents, checkout: str(32), acknowledged: { type: 'boolean' } }, [
-        'sector', 'plan', 'amount_cents', 'checkout', 'acknowledged',
-      ]),
+    handler: async (request) => queries.overview(db, await userOf(request), now()),
+  });
+
+  app.route({
+    ...fromContract(INVESTOR_API.investments),
+    ...guard,
+    handler: async (request) =>
+      queries.breakdown(db, await userOf(request), pageOf(request.query), now()),
+  });
+
+  app.route({
+    ...fromContract(INVESTOR_API.investmentOptions),
+    ...guard,
+    handler: async (request) =>
+      queries.investmentOptions(db, await userOf(request), request.params.id, now()).catch(refuse),
+  });
+
+  app.route({
+    ...fromContract(INVESTOR_API.terminate),
+    ...guard,
+    handler: async (request) => {
+      const userId = await userOf(request);
+      await commands.terminateEarly(db, userId, request.params.id, request.body.expected_payout_cents, now()).catch(refuse);
+      return investmentWire(await commands.ownInvestment(db, userId, request.params.id), now());
     },
-  }, async (request, reply) => {
-    const userId = await userOf(request);
-    const id = await commands.createDeposit(db, quotes, userId, request.body, now(), { testAddresses: ctx.config.env !== 'production' }).catch(refuse);
-    return reply.code(201).send(checkoutWire(await commands.ownDeposit(db, userId, id), now()));
   });
 
-  app.get<{ Params: { checkout: string } }>('/investor/deposits/open/:checkout/', {
-    ...guard, schema: { params: { type: 'object', properties: { checkout: str(32) }, required: ['checkout'] } },
-  }, async (request) => {
-    const userId = await userOf(request);
-    if (!checkoutBySlug(request.params.checkout)) throw detailError(404, 'Not found.');
-    return queries.openDeposit(db, userId, request.params.checkout, now());
+  app.route({
+    ...fromContract(INVESTOR_API.reinvest),
+    ...guard,
+    handler: async (request, reply) => {
+      const userId = await userOf(request);
+      const id = await commands.decide(db, userId, request.params.id, { kind: 'reinvest' }, now()).catch(refuse);
+      return reply.code(201).send(investmentWire(await commands.ownInvestment(db, userId, id!), now()));
+    },
   });
 
-  app.post<{ Params: { id: string } }>('/investor/deposits/:id/requote/', { ...guard, schema: { params: idParams } }, async (request) => {
-    const userId = await userOf(request);
-    await commands.requote(db, quotes, userId, request.params.id, now()).catch(refuse);
-    return checkoutWire(await commands.ownDeposit(db, userId, request.params.id), now());
+  app.route({
+    ...fromContract(INVESTOR_API.upgrade),
+    ...guard,
+    handler: async (request, reply) => {
+      const userId = await userOf(request);
+      const decision = { kind: 'upgrade' as const, plan: request.body.plan, amountCents: request.body.amount_cents };
+      const id = await commands.decide(db, userId, request.params.id, decision, now()).catch(refuse);
+      return reply.code(201).send(investmentWire(await commands.ownInvestment(db, userId, id!), now()));
+    },
   });
 
-  app.post<{ Params: { id: string }; Body: { tx_hash: string } }>('/investor/deposits/:id/sent/', {
-    ...guard, schema: { params: idParams, body: bodySchema({ tx_hash: str(128) }, ['tx_hash']) },
-  }, async (request) => {
-    const userId = await userOf(request);
-    const txHash = request.body.tx_hash.trim();
-    if (txHash && !/^[A-Za-z0-9]+$/.test(txHash)) throw fieldError('tx_hash', 'A transaction hash has letters and digits only.');
-    await commands.reportPayment(db, userId, request.params.id, txHash, now()).catch(refuse);
-    return checkoutWire(await commands.ownDeposit(db, userId, request.params.id), now());
+  app.route({
+    ...fromContract(INVESTOR_API.end),
+    ...guard,
+    handler: async (request) => {
+      const userId = await userOf(request);
+      await commands.decide(db, userId, request.params.id, { kind: 'end' }, now()).catch(refuse);
+      return investmentWire(await commands.ownInvestment(db, userId, request.params.id), now());
+    },
   });
 
-  app.post<{ Body: WithdrawalRequest }>('/investor/withdrawals/', {
+  app.route({
+    ...fromContract(INVESTOR_API.createDeposit),
+    ...guard,
+    handler: async (request, reply) => {
+      const userId = await userOf(request);
+      const id = await commands.createDeposit(db, quotes, userId, request.body, now(), { testAddresses: ctx.config.env !== 'production' }).catch(refuse);
+      return reply.code(201).send(checkoutWire(await commands.ownDeposit(db, userId, id), now()));
+    },
+  });
+
+  app.route({
+    ...fromContract(INVESTOR_API.openDeposit),
+    ...guard,
+    handler: async (request) => {
+      const userId = await userOf(request);
+      if (!checkoutBySlug(request.params.checkout)) throw detailError(404, 'Not found.');
+      return queries.openDeposit(db, userId, request.params.checkout, now());
+    },
+  });
+
+  app.route({
+    ...fromContract(INVESTOR_API.requote),
+    ...guard,
+    handler: async (request) => {
+      const userId = await userOf(request);
+      await commands.requote(db, quotes, userId, request.params.id, now()).catch(refuse);
+      return checkoutWire(await commands.ownDeposit(db, userId, request.params.id), now());
+    },
+  });
+
+  app.route({
+    ...fromContract(INVESTOR_API.reportPayment),
+    ...guard,
+    handler: async (request) => {
+      const userId = await userOf(request);
+      const txHash = request.body.tx_hash.trim();
+      if (txHash && !/^[A-Za-z0-9]+$/.test(txHash)) throw fieldError('tx_hash', 'A transaction hash has letters and digits only.');
+      await commands.reportPayment(db, userId, request.params.id, txHash, now()).catch(refuse);
+      return checkoutWire(await commands.ownDeposit(db, userId, request.params.id), now());
+    },
+  });
+
+  app.route({
+    ...fromContract(INVESTOR_API.withdraw),
     ...guard,
     onResponse: ctx.mailQueue.onResponse,
-    schema: {
-      body: bodySchema({
-        amount_cents: cents, method: oneOf('crypto', 'bank'), checkout: str(32), address: str(128),
-        account_holder: str(LIMITS.name), sort_code: str(16), account_number: str(16), iban: str(40),
-      }, ['amount_cents', 'method']),
+    handler: async (request, reply) => {
+      const userId = await userOf(request);
+      // Money to a destination this investor never used needs a fresh step-up (ASVS 7.5.3).
+      const newDestination = () => ctx.stepUp.require(principalOf(request));
+      const id = await commands.requestWithdrawalFrom(db, userId, request.body, now(), notify, newDestination).catch(refuse);
+      const row = await db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return reply.code(201).send(withdrawalWire(row));
     },
-  }, async (request, reply) => {
-    const userId = await userOf(request);
-    // Money to a destination this investor never used needs a fresh step-up (ASVS 7.5.3).
-    const newDestination = () => ctx.stepUp.require(principalOf(request));
-    const id = await commands.requestWithdrawalFrom(db, userId, request.body, now(), notify, newDestination).catch(refuse);
-    const row = await db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return reply.code(201).send(withdrawalWire(row));
   });
 
-  app.get<{ Querystring: TransactionsQuery & { page?: string } }>('/investor/transactions/', { ...guard, schema: { querystring: transactionsQuerySchema } }, async (request) =>
-    queries.transactionsPage(db, await userOf(request), request.query, pageOf(request.query)));
-
-  app.get<{ Querystring: TransactionsQuery }>('/investor/transactions/export/', { ...guard, schema: { querystring: transactionsQuerySchema } }, async (request, reply) => {
-    const userId = await userOf(request);
-    // Bad filters answer 400 before anything is sent.
-    queries.filteredTransactions(db, userId, request.query);
-    const release = await exportLimit.acquire();
-    if (!release) throw new ApiError(429, { detail: EXPORTS_BUSY_MESSAGE }, { 'retry-after': '5' });
-    const csv = transactionsCsv(db, userId, request.query);
-    // The place is given back when the stream ends, fails, or the client goes away.
-    csv.once('close', release);
-    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="transactions.csv"').send(csv);
+  app.route({
+    ...fromContract(INVESTOR_API.transactions),
+    ...guard,
+    handler: async (request) =>
+      queries.transactionsPage(db, await userOf(request), request.query, pageOf(request.query)),
   });
 
-  app.get('/investor/referrals/', guard, async (request) => queries.referrals(db, await userOf(request)));
+  app.route({
+    ...fromContract(INVESTOR_API.exportTransactions),
+    ...guard,
+    handler: async (request, reply) => {
+      const userId = await userOf(request);
+      // Bad filters answer 400 before anything is sent.
+      queries.filteredTransactions(db, userId, request.query);
+      const release = await exportLimit.acquire();
+      if (!release) throw new ApiError(429, { detail: EXPORTS_BUSY_MESSAGE }, { 'retry-after': '5' });
+      const csv = transactionsCsv(db, userId, request.query);
+      // The place is given back when the stream ends, fails, or the client goes away.
+      csv.once('close', release);
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="transactions.csv"').send(csv);
+    },
+  });
 
-  app.get('/investor/profile/', guard, async (request) => queries.profile(db, principalOf(request).userId));
+  app.route({
+    ...fromContract(INVESTOR_API.referrals),
+    ...guard,
+    handler: async (request) => queries.referrals(db, await userOf(request)),
+  });
 
-  app.put<{ Body: ProfileUpdateRequest }>('/investor/profile/', {
-    ...guard, schema: { body: bodySchema({ first_name: str(LIMITS.name), last_name: str(LIMITS.name) }, ['first_name', 'last_name']) },
-  }, async (request) => {
-    const { userId } = principalOf(request);
-    await commands.updateProfile(db, userId, request.body);
-    return queries.profile(db, userId);
+  app.route({
+    ...fromContract(INVESTOR_API.profile),
+    ...guard,
+    handler: async (request) => queries.profile(db, principalOf(request).userId),
+  });
+
+  app.route({
+    ...fromContract(INVESTOR_API.updateProfile),
+    ...guard,
+    handler: async (request) => {
+      const { userId } = principalOf(request);
+      await commands.updateProfile(db, userId, request.body);
+      return queries.profile(db, userId);
+    },
   });
 }

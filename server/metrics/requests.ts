@@ -3,13 +3,14 @@
  * itself, so an id or a token never becomes a label), and the sign-in answers counted by outcome.
  */
 import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_PATHS, API_PREFIX } from '../../contract/paths';
 import type { Metrics } from './metrics';
 
 /** The sign-in routes, by the step each is. */
 const LOGIN_STEPS: Readonly<Record<string, string>> = {
-  '/api/account/login/': 'password',
-  '/api/account/login/two_factor/': 'second_factor',
-  '/api/account/login/passkey/': 'passkey',
+  [API_PREFIX + ACCOUNT_PATHS.login]: 'password',
+  [API_PREFIX + ACCOUNT_PATHS.loginSecondFactor]: 'second_factor',
+  [API_PREFIX + ACCOUNT_PATHS.passkeyLogin]: 'passkey',
 };
 
 /** What a request matched no route of (a scan, a typo) is one label, not one per address. */

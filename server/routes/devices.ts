@@ -5,11 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { EndedSessionsResponse, MessageResponse, SignedInDevicesResponse } from '../../contract/account';
+import { ACCOUNT_API } from '../../contract/accountEndpoints';
 import type { AppContext } from '../context';
 import { principalOf } from '../context';
 import { describeDevice } from '../auth/devices';
 import { detailError } from '../http/errors';
-import { idParams } from '../http/validation';
+import { fromContract, typed } from '../http/contract-route';
 
 export const DEVICE_MESSAGES = {
   ended: 'That device has been signed out.',
@@ -18,39 +19,52 @@ export const DEVICE_MESSAGES = {
   isCurrent: 'This is the session you are using. Log out to end it.',
 } as const;
 
-export default async function deviceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export default async function deviceRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = typed(fastify);
   const guard = { onRequest: ctx.authenticate, preHandler: ctx.limit('sessions') };
 
-  app.get('/account/sessions/', guard, async (request): Promise<SignedInDevicesResponse> => {
-    const { userId, sessionId } = principalOf(request);
-    const sessions = await ctx.sessions.live(userId);
-    // The one in use first, then the others as their last activity orders them.
-    const ordered = [...sessions.filter((s) => s.id === sessionId), ...sessions.filter((s) => s.id !== sessionId)];
-    const places = await Promise.all(ordered.map((session) => ctx.places.placeOf(session.ip)));
-    return {
-      sessions: ordered.map((session, index) => ({
-        id: session.id,
-        ...describeDevice(session.userAgent),
-        ip: session.ip,
-        place: places[index]!,
-        signed_in_at: new Date(session.createdAt).toISOString(),
-        last_seen_at: new Date(session.lastSeenAt).toISOString(),
-        current: session.id === sessionId,
-      })),
-    };
+  app.route({
+    ...fromContract(ACCOUNT_API.sessions),
+    ...guard,
+    handler: async (request): Promise<SignedInDevicesResponse> => {
+      const { userId, sessionId } = principalOf(request);
+      const sessions = await ctx.sessions.live(userId);
+      // The one in use first, then the others as their last activity orders them.
+      const ordered = [...sessions.filter((s) => s.id === sessionId), ...sessions.filter((s) => s.id !== sessionId)];
+      const places = await Promise.all(ordered.map((session) => ctx.places.placeOf(session.ip)));
+      return {
+        sessions: ordered.map((session, index) => ({
+          id: session.id,
+          ...describeDevice(session.userAgent),
+          ip: session.ip,
+          place: places[index]!,
+          signed_in_at: new Date(session.createdAt).toISOString(),
+          last_seen_at: new Date(session.lastSeenAt).toISOString(),
+          current: session.id === sessionId,
+        })),
+      };
+    },
   });
 
-  app.delete<{ Params: { id: string } }>('/account/sessions/:id/', { ...guard, schema: { params: idParams } }, async (request): Promise<MessageResponse> => {
-    const { userId, sessionId } = principalOf(request);
-    if (request.params.id === sessionId) throw detailError(400, DEVICE_MESSAGES.isCurrent, { code: 'current_session' });
-    // Someone else's session answers like an ended one: ids reveal nothing.
-    if (!(await ctx.sessions.revokeOwn(userId, request.params.id))) throw detailError(404, DEVICE_MESSAGES.notFound, { code: 'session_not_found' });
-    return { message: DEVICE_MESSAGES.ended };
+  app.route({
+    ...fromContract(ACCOUNT_API.endSession),
+    ...guard,
+    handler: async (request): Promise<MessageResponse> => {
+      const { userId, sessionId } = principalOf(request);
+      if (request.params.id === sessionId) throw detailError(400, DEVICE_MESSAGES.isCurrent, { code: 'current_session' });
+      // Someone else's session answers like an ended one: ids reveal nothing.
+      if (!(await ctx.sessions.revokeOwn(userId, request.params.id))) throw detailError(404, DEVICE_MESSAGES.notFound, { code: 'session_not_found' });
+      return { message: DEVICE_MESSAGES.ended };
+    },
   });
 
-  app.post('/account/sessions/end_others/', guard, async (request): Promise<EndedSessionsResponse> => {
-    const { userId, sessionId } = principalOf(request);
-    const ended = await ctx.sessions.revokeOthers(ctx.database.db, userId, sessionId);
-    return { message: DEVICE_MESSAGES.endedOthers, ended };
+  app.route({
+    ...fromContract(ACCOUNT_API.endOtherSessions),
+    ...guard,
+    handler: async (request): Promise<EndedSessionsResponse> => {
+      const { userId, sessionId } = principalOf(request);
+      const ended = await ctx.sessions.revokeOthers(ctx.database.db, userId, sessionId);
+      return { message: DEVICE_MESSAGES.endedOthers, ended };
+    },
   });
 }

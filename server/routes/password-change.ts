@@ -5,12 +5,12 @@
  * the session must have stepped up (password and code, or a passkey) in the last five minutes.
  */
 import type { FastifyInstance } from 'fastify';
-import type { PasswordChangeRequest } from '../../contract/investor';
+import { INVESTOR_API } from '../../contract/investorEndpoints';
 import type { AppContext } from '../context';
 import { principalOf } from '../context';
 import { passwordProblem } from '../auth/passwords';
 import { fieldError } from '../http/errors';
-import { bodySchema, LIMITS, str } from '../http/validation';
+import { fromContract, typed } from '../http/contract-route';
 import { alertMail } from '../mail/alerts';
 
 export const PASSWORD_CHANGE_MESSAGES = {
@@ -19,38 +19,36 @@ export const PASSWORD_CHANGE_MESSAGES = {
   changed: 'Your password has been changed. Other sessions have been signed out.',
 } as const;
 
-export default async function passwordChangeRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export default async function passwordChangeRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = typed(fastify);
   const { db } = ctx.database;
-  app.post<{ Body: PasswordChangeRequest }>('/investor/profile/password/', {
+  app.route({
+    ...fromContract(INVESTOR_API.changePassword),
     // Authenticate before the body is parsed: a caller without a token learns nothing.
     onRequest: ctx.authenticate,
     preHandler: [ctx.refuseWhenHashingBusy, ctx.limit('login')],
     onResponse: ctx.mailQueue.onResponse,
-    schema: {
-      body: bodySchema({ current_password: str(LIMITS.password), new_password: str(LIMITS.password), confirm_password: str(LIMITS.password) }, [
-        'current_password', 'new_password', 'confirm_password',
-      ]),
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const { userId, sessionId } = principal;
+      if (await ctx.twoFactor.isEnabled(userId)) ctx.stepUp.require(principal);
+      const b = request.body;
+      const user = await db.selectFrom('users').select(['password_hash', 'email', 'first_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+      if (!(await ctx.hasher.verify(user.password_hash, b.current_password))) throw fieldError('current_password', PASSWORD_CHANGE_MESSAGES.wrongCurrent);
+      if (b.new_password !== b.confirm_password) throw fieldError('confirm_password', PASSWORD_CHANGE_MESSAGES.mismatch);
+      const problem = passwordProblem(b.new_password);
+      if (problem) throw fieldError('new_password', problem);
+      const hash = await ctx.hasher.hash(b.new_password);
+      const now = ctx.config.clock();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+        // A reset link sent before would set a password over this one: it dies with the old password.
+        await trx.deleteFrom('reset_tokens').where('user_id', '=', userId).execute();
+        // Every other session ends; this one stays signed in.
+        await ctx.sessions.revokeOthers(trx, userId, sessionId);
+        await ctx.mailQueue.enqueue(trx, alertMail({ email: user.email, firstName: user.first_name }, { kind: 'password-changed' }, now, ctx.config.appUrl));
+      });
+      return { message: PASSWORD_CHANGE_MESSAGES.changed };
     },
-  }, async (request) => {
-    const principal = principalOf(request);
-    const { userId, sessionId } = principal;
-    if (await ctx.twoFactor.isEnabled(userId)) ctx.stepUp.require(principal);
-    const b = request.body;
-    const user = await db.selectFrom('users').select(['password_hash', 'email', 'first_name']).where('id', '=', userId).executeTakeFirstOrThrow();
-    if (!(await ctx.hasher.verify(user.password_hash, b.current_password))) throw fieldError('current_password', PASSWORD_CHANGE_MESSAGES.wrongCurrent);
-    if (b.new_password !== b.confirm_password) throw fieldError('confirm_password', PASSWORD_CHANGE_MESSAGES.mismatch);
-    const problem = passwordProblem(b.new_password);
-    if (problem) throw fieldError('new_password', problem);
-    const hash = await ctx.hasher.hash(b.new_password);
-    const now = ctx.config.clock();
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
-      // A reset link sent before would set a password over this one: it dies with the old password.
-      await trx.deleteFrom('reset_tokens').where('user_id', '=', userId).execute();
-      // Every other session ends; this one stays signed in.
-      await ctx.sessions.revokeOthers(trx, userId, sessionId);
-      await ctx.mailQueue.enqueue(trx, alertMail({ email: user.email, firstName: user.first_name }, { kind: 'password-changed' }, now, ctx.config.appUrl));
-    });
-    return { message: PASSWORD_CHANGE_MESSAGES.changed };
   });
 }

@@ -4,12 +4,13 @@
  * One identical error for bad, expired or used tokens.
  */
 import type { FastifyInstance } from 'fastify';
-import type { PasswordResetConfirmRequest, PasswordResetRequest } from '../../contract/account';
+import { ACCOUNT_API } from '../../contract/accountEndpoints';
 import type { AppContext } from '../context';
 import { passwordProblem } from '../auth/passwords';
 import { clientKey } from '../http/client-key';
 import { detailError, fieldError } from '../http/errors';
-import { bodySchema, LIMITS, normaliseEmail, str } from '../http/validation';
+import { fromContract, typed } from '../http/contract-route';
+import { normaliseEmail } from '../http/validation';
 import { resetMail } from '../mail/templates';
 import { alertMail } from '../mail/alerts';
 import { STEP_UP_MESSAGES } from '../auth/step-up';
@@ -21,66 +22,66 @@ export const RESET_MESSAGES = {
   badToken: 'This reset link is invalid or has expired. Please request a new one.',
 } as const;
 
-const requestSchema = bodySchema({ email: str(LIMITS.email) }, ['email']);
-const confirmSchema = bodySchema({ password: str(LIMITS.password * 4), token: str(LIMITS.token), code: str(LIMITS.code) }, ['password', 'token']);
-
 export function resetLink(appUrl: string, token: string): string {
   return `${appUrl}/auth/new-password/${token}?token=${token}`;
 }
 
-export default async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export default async function passwordResetRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = typed(fastify);
   const { db } = ctx.database;
   const minutes = Math.round(ctx.config.ttl.resetTokenMs / 60_000);
 
-  app.post<{ Body: PasswordResetRequest }>('/account/password_reset/', {
-    schema: { body: requestSchema },
+  app.route({
+    ...fromContract(ACCOUNT_API.requestPasswordReset),
     preHandler: ctx.limit('passwordReset'),
     onResponse: ctx.mailQueue.onResponse,
-  }, async (request) => {
-    const email = normaliseEmail(request.body.email);
-    // Per e-mail and client address, so requests from elsewhere cannot use up the owner's; and a
-    // higher ceiling per e-mail, so a spread over many addresses cannot flood the inbox.
-    await ctx.enforce(`reset:${email}:${clientKey(request.ip)}`, ctx.config.rateLimits.resetPerEmailAndAddress, 'Too many reset requests for this address.');
-    await ctx.enforce(`reset:${email}`, ctx.config.rateLimits.resetPerEmail, 'Too many reset requests for this address.');
-    const user = await db.selectFrom('users').select(['id', 'disabled_at']).where('email', '=', email).executeTakeFirst();
-    const owner = user && user.disabled_at === null ? user.id : null;
-    // Known or not, one transaction of the same shape: the token and its mail queued together, or
-    // their stand-ins (no token, a placeholder that is never sent). The mail leaves after the answer.
-    await db.transaction().execute(async (trx) => {
-      if (owner) {
-        const token = await ctx.resetTokens.create(trx, owner);
-        await ctx.mailQueue.enqueue(trx, resetMail(email, resetLink(ctx.config.appUrl, token), token, minutes));
-      } else {
-        await ctx.resetTokens.createForNobody(trx);
-        await ctx.mailQueue.enqueuePlaceholder(trx);
-      }
-    });
-    return { message: RESET_MESSAGES.sent };
+    handler: async (request) => {
+      const email = normaliseEmail(request.body.email);
+      // Per e-mail and client address, so requests from elsewhere cannot use up the owner's; and a
+      // higher ceiling per e-mail, so a spread over many addresses cannot flood the inbox.
+      await ctx.enforce(`reset:${email}:${clientKey(request.ip)}`, ctx.config.rateLimits.resetPerEmailAndAddress, 'Too many reset requests for this address.');
+      await ctx.enforce(`reset:${email}`, ctx.config.rateLimits.resetPerEmail, 'Too many reset requests for this address.');
+      const user = await db.selectFrom('users').select(['id', 'disabled_at']).where('email', '=', email).executeTakeFirst();
+      const owner = user && user.disabled_at === null ? user.id : null;
+      // Known or not, one transaction of the same shape: the token and its mail queued together, or
+      // their stand-ins (no token, a placeholder that is never sent). The mail leaves after the answer.
+      await db.transaction().execute(async (trx) => {
+        if (owner) {
+          const token = await ctx.resetTokens.create(trx, owner);
+          await ctx.mailQueue.enqueue(trx, resetMail(email, resetLink(ctx.config.appUrl, token), token, minutes));
+        } else {
+          await ctx.resetTokens.createForNobody(trx);
+          await ctx.mailQueue.enqueuePlaceholder(trx);
+        }
+      });
+      return { message: RESET_MESSAGES.sent };
+    },
   });
 
-  app.post<{ Body: PasswordResetConfirmRequest }>('/account/api/password_reset/confirm/', {
-    schema: { body: confirmSchema },
+  app.route({
+    ...fromContract(ACCOUNT_API.confirmPasswordReset),
     preHandler: [ctx.refuseWhenHashingBusy, ctx.limit('passwordResetConfirm')],
     onResponse: ctx.mailQueue.onResponse,
-  }, async (request) => {
-    const { password, token } = request.body;
-    // Check the token before spending an argon2 hash on it.
-    const userId = await ctx.resetTokens.owner(token);
-    if (!userId) throw detailError(400, RESET_MESSAGES.badToken, { token: [RESET_MESSAGES.badToken] });
-    const problem = passwordProblem(password);
-    if (problem) throw fieldError('password', problem);
-    if (await ctx.twoFactor.isEnabled(userId)) {
-      // Refused without spending the link: the page asks for the code and sends it all again.
-      const code = request.body.code?.trim();
-      if (!code) throw detailError(400, STEP_UP_MESSAGES.secondFactorRequired, { code: 'second_factor_required' });
-      if (!(await ctx.secondFactor.verify(db, userId, code))) throw detailError(400, SESSION_MESSAGES.badSecondFactor, { code: 'invalid_code' });
-    }
-    const passwordHash = await ctx.hasher.hash(password);
-    const owner = await ctx.resetTokens.consume(token, passwordHash, (trx, user) =>
-      ctx.mailQueue.enqueue(trx, alertMail({ email: user.email, firstName: user.first_name }, { kind: 'password-reset', passkeysRemoved: user.passkeysRemoved }, ctx.config.clock(), ctx.config.appUrl)));
-    if (!owner) throw detailError(400, RESET_MESSAGES.badToken, { token: [RESET_MESSAGES.badToken] });
-    // Whoever set this password proved the inbox: failed logins counted against it no longer hold them back.
-    await ctx.loginThrottle.forget(owner.email);
-    return { message: RESET_MESSAGES.done, status: 'OK' };
+    handler: async (request) => {
+      const { password, token } = request.body;
+      // Check the token before spending an argon2 hash on it.
+      const userId = await ctx.resetTokens.owner(token);
+      if (!userId) throw detailError(400, RESET_MESSAGES.badToken, { token: [RESET_MESSAGES.badToken] });
+      const problem = passwordProblem(password);
+      if (problem) throw fieldError('password', problem);
+      if (await ctx.twoFactor.isEnabled(userId)) {
+        // Refused without spending the link: the page asks for the code and sends it all again.
+        const code = request.body.code?.trim();
+        if (!code) throw detailError(400, STEP_UP_MESSAGES.secondFactorRequired, { code: 'second_factor_required' });
+        if (!(await ctx.secondFactor.verify(db, userId, code))) throw detailError(400, SESSION_MESSAGES.badSecondFactor, { code: 'invalid_code' });
+      }
+      const passwordHash = await ctx.hasher.hash(password);
+      const owner = await ctx.resetTokens.consume(token, passwordHash, (trx, user) =>
+        ctx.mailQueue.enqueue(trx, alertMail({ email: user.email, firstName: user.first_name }, { kind: 'password-reset', passkeysRemoved: user.passkeysRemoved }, ctx.config.clock(), ctx.config.appUrl)));
+      if (!owner) throw detailError(400, RESET_MESSAGES.badToken, { token: [RESET_MESSAGES.badToken] });
+      // Whoever set this password proved the inbox: failed logins counted against it no longer hold them back.
+      await ctx.loginThrottle.forget(owner.email);
+      return { message: RESET_MESSAGES.done, status: 'OK' };
+    },
   });
 }

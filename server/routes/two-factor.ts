@@ -7,12 +7,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type {
-  MessageResponse, RecoveryCodesResponse, TwoFactorDisableRequest, TwoFactorEnableRequest, TwoFactorEnableResponse, TwoFactorSetupResponse, TwoFactorStatusResponse,
+  MessageResponse, RecoveryCodesResponse, TwoFactorEnableResponse, TwoFactorSetupResponse, TwoFactorStatusResponse,
 } from '../../contract/account';
+import { ACCOUNT_API } from '../../contract/accountEndpoints';
 import type { AppContext } from '../context';
 import { principalOf } from '../context';
 import { detailError, fieldError } from '../http/errors';
-import { bodySchema, LIMITS, str } from '../http/validation';
+import { fromContract, typed } from '../http/contract-route';
 import { alertMail } from '../mail/alerts';
 
 export const TWO_FACTOR_MESSAGES = {
@@ -26,7 +27,8 @@ export const TWO_FACTOR_MESSAGES = {
   newCodes: 'New recovery codes are ready. The old ones no longer work.',
 } as const;
 
-export default async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export default async function twoFactorRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = typed(fastify);
   const { db } = ctx.database;
   // Authenticate before the body is parsed: a caller without a token learns nothing.
   const guard = { onRequest: ctx.authenticate, preHandler: ctx.limit('twoFactorSettings') };
@@ -34,59 +36,75 @@ export default async function twoFactorRoutes(app: FastifyInstance, { ctx }: { c
   const recipient = (user: { email: string; first_name: string }) => ({ email: user.email, firstName: user.first_name });
   const owner = (userId: string) => db.selectFrom('users').select(['email', 'first_name', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
 
-  app.get('/account/two_factor/', { onRequest: ctx.authenticate, preHandler: ctx.limit('sessions') }, async (request): Promise<TwoFactorStatusResponse> => {
-    const status = await ctx.twoFactor.status(principalOf(request).userId);
-    return { enabled: status.enabled, recovery_codes_left: status.recoveryCodesLeft };
+  app.route({
+    ...fromContract(ACCOUNT_API.twoFactorStatus),
+    onRequest: ctx.authenticate,
+    preHandler: ctx.limit('sessions'),
+    handler: async (request): Promise<TwoFactorStatusResponse> => {
+      const status = await ctx.twoFactor.status(principalOf(request).userId);
+      return { enabled: status.enabled, recovery_codes_left: status.recoveryCodesLeft };
+    },
   });
 
-  app.post('/account/two_factor/setup/', stepUpGuard, async (request): Promise<TwoFactorSetupResponse> => {
-    const { userId } = principalOf(request);
-    const setUp = await ctx.twoFactor.setUp(userId, (await owner(userId)).email);
-    if (!setUp) throw detailError(409, TWO_FACTOR_MESSAGES.alreadyOn, { code: 'two_factor_on' });
-    return { secret: setUp.secret, otpauth_url: setUp.uri };
+  app.route({
+    ...fromContract(ACCOUNT_API.twoFactorSetUp),
+    ...stepUpGuard,
+    handler: async (request): Promise<TwoFactorSetupResponse> => {
+      const { userId } = principalOf(request);
+      const setUp = await ctx.twoFactor.setUp(userId, (await owner(userId)).email);
+      if (!setUp) throw detailError(409, TWO_FACTOR_MESSAGES.alreadyOn, { code: 'two_factor_on' });
+      return { secret: setUp.secret, otpauth_url: setUp.uri };
+    },
   });
 
-  app.post<{ Body: TwoFactorEnableRequest }>('/account/two_factor/enable/', {
+  app.route({
+    ...fromContract(ACCOUNT_API.twoFactorEnable),
     ...stepUpGuard,
     onResponse: ctx.mailQueue.onResponse,
-    schema: { body: bodySchema({ code: str(LIMITS.code) }, ['code']) },
-  }, async (request): Promise<TwoFactorEnableResponse> => {
-    const { userId } = principalOf(request);
-    const user = await owner(userId);
-    const codes = await ctx.twoFactor.enable(userId, request.body.code, async (trx) => {
-      const undo = await ctx.undoLinks.create(trx, userId, 'two-factor');
-      await ctx.mailQueue.enqueue(trx, alertMail(recipient(user), { kind: 'two-factor-on', undo }, ctx.config.clock(), ctx.config.appUrl));
-    });
-    if (!codes) throw fieldError('code', TWO_FACTOR_MESSAGES.badCode);
-    return { message: TWO_FACTOR_MESSAGES.enabled, recovery_codes: codes };
+    handler: async (request): Promise<TwoFactorEnableResponse> => {
+      const { userId } = principalOf(request);
+      const user = await owner(userId);
+      const codes = await ctx.twoFactor.enable(userId, request.body.code, async (trx) => {
+        const undo = await ctx.undoLinks.create(trx, userId, 'two-factor');
+        await ctx.mailQueue.enqueue(trx, alertMail(recipient(user), { kind: 'two-factor-on', undo }, ctx.config.clock(), ctx.config.appUrl));
+      });
+      if (!codes) throw fieldError('code', TWO_FACTOR_MESSAGES.badCode);
+      return { message: TWO_FACTOR_MESSAGES.enabled, recovery_codes: codes };
+    },
   });
 
-  app.post('/account/two_factor/recovery_codes/', { ...stepUpGuard, onResponse: ctx.mailQueue.onResponse }, async (request): Promise<RecoveryCodesResponse> => {
-    const { userId } = principalOf(request);
-    const user = await owner(userId);
-    const codes = await ctx.twoFactor.regenerateRecoveryCodes(userId, async (trx) => {
-      const undo = await ctx.undoLinks.create(trx, userId, 'recovery-codes');
-      await ctx.mailQueue.enqueue(trx, alertMail(recipient(user), { kind: 'recovery-codes-regenerated', undo }, ctx.config.clock(), ctx.config.appUrl));
-    });
-    if (!codes) throw detailError(409, TWO_FACTOR_MESSAGES.notOn, { code: 'two_factor_off' });
-    return { message: TWO_FACTOR_MESSAGES.newCodes, recovery_codes: codes };
+  app.route({
+    ...fromContract(ACCOUNT_API.recoveryCodes),
+    ...stepUpGuard,
+    onResponse: ctx.mailQueue.onResponse,
+    handler: async (request): Promise<RecoveryCodesResponse> => {
+      const { userId } = principalOf(request);
+      const user = await owner(userId);
+      const codes = await ctx.twoFactor.regenerateRecoveryCodes(userId, async (trx) => {
+        const undo = await ctx.undoLinks.create(trx, userId, 'recovery-codes');
+        await ctx.mailQueue.enqueue(trx, alertMail(recipient(user), { kind: 'recovery-codes-regenerated', undo }, ctx.config.clock(), ctx.config.appUrl));
+      });
+      if (!codes) throw detailError(409, TWO_FACTOR_MESSAGES.notOn, { code: 'two_factor_off' });
+      return { message: TWO_FACTOR_MESSAGES.newCodes, recovery_codes: codes };
+    },
   });
 
-  app.post<{ Body: TwoFactorDisableRequest }>('/account/two_factor/disable/', {
+  app.route({
+    ...fromContract(ACCOUNT_API.twoFactorDisable),
     ...guard,
     onResponse: ctx.mailQueue.onResponse,
-    schema: { body: bodySchema({ password: str(LIMITS.password), code: str(LIMITS.code) }, ['password', 'code']) },
-  }, async (request): Promise<MessageResponse> => {
-    const { userId } = principalOf(request);
-    const user = await owner(userId);
-    if (!(await ctx.twoFactor.isEnabled(userId))) throw detailError(409, TWO_FACTOR_MESSAGES.notOn, { code: 'two_factor_off' });
-    if (!(await ctx.hasher.verify(user.password_hash, request.body.password))) throw fieldError('password', TWO_FACTOR_MESSAGES.wrongPassword);
-    await db.transaction().execute(async (trx) => {
-      // The code is spent in the same transaction that turns two-factor off: a refusal changes nothing.
-      if (!(await ctx.secondFactor.verify(trx, userId, request.body.code))) throw fieldError('code', TWO_FACTOR_MESSAGES.badCodeOrRecovery);
-      await ctx.twoFactor.disable(trx, userId);
-      await ctx.mailQueue.enqueue(trx, alertMail(recipient(user), { kind: 'two-factor-off' }, ctx.config.clock(), ctx.config.appUrl));
-    });
-    return { message: TWO_FACTOR_MESSAGES.disabled };
+    handler: async (request): Promise<MessageResponse> => {
+      const { userId } = principalOf(request);
+      const user = await owner(userId);
+      if (!(await ctx.twoFactor.isEnabled(userId))) throw detailError(409, TWO_FACTOR_MESSAGES.notOn, { code: 'two_factor_off' });
+      if (!(await ctx.hasher.verify(user.password_hash, request.body.password))) throw fieldError('password', TWO_FACTOR_MESSAGES.wrongPassword);
+      await db.transaction().execute(async (trx) => {
+        // The code is spent in the same transaction that turns two-factor off: a refusal changes nothing.
+        if (!(await ctx.secondFactor.verify(trx, userId, request.body.code))) throw fieldError('code', TWO_FACTOR_MESSAGES.badCodeOrRecovery);
+        await ctx.twoFactor.disable(trx, userId);
+        await ctx.mailQueue.enqueue(trx, alertMail(recipient(user), { kind: 'two-factor-off' }, ctx.config.clock(), ctx.config.appUrl));
+      });
+      return { message: TWO_FACTOR_MESSAGES.disabled };
+    },
   });
 }

@@ -4,11 +4,12 @@
  * No session needed: the link in the inbox is the proof.
  */
 import type { FastifyInstance } from 'fastify';
-import type { MessageResponse, UndoRequest } from '../../contract/account';
+import type { MessageResponse } from '../../contract/account';
+import { ACCOUNT_API } from '../../contract/accountEndpoints';
 import type { AppContext } from '../context';
 import type { Undone } from '../auth/undo-links';
 import { detailError } from '../http/errors';
-import { bodySchema, LIMITS, str } from '../http/validation';
+import { fromContract, typed } from '../http/contract-route';
 
 export const UNDO_MESSAGES = {
   invalid: 'This link is invalid, has expired or has already been used.',
@@ -22,14 +23,16 @@ function undoneText(undone: Undone): string {
   }
 }
 
-export default async function undoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.post<{ Body: UndoRequest }>('/account/undo/', {
-    schema: { body: bodySchema({ token: str(LIMITS.token) }, ['token']) },
+export default async function undoRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = typed(fastify);
+  app.route({
+    ...fromContract(ACCOUNT_API.undoChange),
     preHandler: ctx.limit('passwordResetConfirm'),
-  }, async (request): Promise<MessageResponse> => {
-    const undone = await ctx.undoLinks.use(request.body.token);
-    if (!undone) throw detailError(400, UNDO_MESSAGES.invalid, { code: 'undo_link_invalid' });
-    request.log.info({ kind: undone.kind }, 'undo link used');
-    return { message: undoneText(undone) };
+    handler: async (request): Promise<MessageResponse> => {
+      const undone = await ctx.undoLinks.use(request.body.token);
+      if (!undone) throw detailError(400, UNDO_MESSAGES.invalid, { code: 'undo_link_invalid' });
+      request.log.info({ kind: undone.kind }, 'undo link used');
+      return { message: undoneText(undone) };
+    },
   });
 }

@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { API_PREFIX } from '../../contract/paths';
 
 /** Milliseconds before a call is abandoned, so a hung server never leaves a spinner forever. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -10,7 +11,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
  * starts it (src/session/startSession.ts): the client knows nothing of the session.
  */
 export const http = axios.create({
-  baseURL: import.meta.env.VITE_API_BASE_URL || '/api',
+  baseURL: import.meta.env.VITE_API_BASE_URL || API_PREFIX,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   xsrfCookieName: 'XSRF-TOKEN',
   xsrfHeaderName: 'X-XSRF-TOKEN',

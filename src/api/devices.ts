@@ -3,6 +3,8 @@
  * call rejects with an Error whose message is ready to show.
  */
 import type { EndedSessionsResponse, MessageResponse, SignedInDevicesResponse } from '../../contract/account';
+import { pathWith } from '../../contract/endpoint';
+import { ACCOUNT_PATHS } from '../../contract/paths';
 import { http } from './client';
 import { withShownError } from './errors';
 
@@ -15,9 +17,9 @@ type Options = { signal?: AbortSignal };
 
 export const devicesApi = {
   list: ({ signal }: Options = {}) =>
-    withShownError(() => http.get<SignedInDevicesResponse>('/account/sessions/', { signal }), DEVICES_FALLBACKS.load),
+    withShownError(() => http.get<SignedInDevicesResponse>(ACCOUNT_PATHS.sessions, { signal }), DEVICES_FALLBACKS.load),
   end: (id: string, { signal }: Options = {}) =>
-    withShownError(() => http.delete<MessageResponse>(`/account/sessions/${encodeURIComponent(id)}/`, { signal }), DEVICES_FALLBACKS.end),
+    withShownError(() => http.delete<MessageResponse>(pathWith(ACCOUNT_PATHS.endSession, { id }), { signal }), DEVICES_FALLBACKS.end),
   endOthers: ({ signal }: Options = {}) =>
-    withShownError(() => http.post<EndedSessionsResponse>('/account/sessions/end_others/', undefined, { signal }), DEVICES_FALLBACKS.end),
+    withShownError(() => http.post<EndedSessionsResponse>(ACCOUNT_PATHS.endOtherSessions, undefined, { signal }), DEVICES_FALLBACKS.end),
 };

@@ -17,6 +17,7 @@ import type {
   UndoRequest,
   VerifyCodeRequest,
 } from '../../contract/account';
+import { ACCOUNT_PATHS } from '../../contract/paths';
 
 /** Every call takes an abort signal, so a machine that leaves a state cancels its request. */
 export interface CallOptions {
@@ -31,30 +32,30 @@ async function post<TBody, TAnswer>(path: string, body: TBody, options: CallOpti
 // The ten calls of specification section 7, with their exact payload keys.
 export const api = {
   subscribe: (body: SubscribeRequest, options?: CallOptions) =>
-    post<SubscribeRequest, MessageResponse>('/management/subscribe/', body, options),
+    post<SubscribeRequest, MessageResponse>(ACCOUNT_PATHS.subscribe, body, options),
   contact: (body: ContactRequest, options?: CallOptions) =>
-    post<ContactRequest, MessageResponse>('/management/contact/', body, options),
+    post<ContactRequest, MessageResponse>(ACCOUNT_PATHS.contact, body, options),
   register: (body: RegistrationRequest, options?: CallOptions) =>
-    post<RegistrationRequest, MessageResponse>('/account/registration/', body, options),
+    post<RegistrationRequest, MessageResponse>(ACCOUNT_PATHS.register, body, options),
   verifyCode: (body: VerifyCodeRequest, options?: CallOptions) =>
-    post<VerifyCodeRequest, MessageResponse>('/account/verify_code/', body, options),
+    post<VerifyCodeRequest, MessageResponse>(ACCOUNT_PATHS.verifyCode, body, options),
   resendOtp: (body: ResendOtpRequest, options?: CallOptions) =>
-    post<ResendOtpRequest, MessageResponse>('/account/resend_otp/', body, options),
+    post<ResendOtpRequest, MessageResponse>(ACCOUNT_PATHS.resendOtp, body, options),
   /** Tokens, or for an account with two-factor sign-in on, the challenge its second step takes. */
-  login: (body: LoginRequest, options?: CallOptions) => post<LoginRequest, LoginResponse | TwoFactorChallengeResponse>('/account/login/', body, options),
+  login: (body: LoginRequest, options?: CallOptions) => post<LoginRequest, LoginResponse | TwoFactorChallengeResponse>(ACCOUNT_PATHS.login, body, options),
   /** The second step of a two-factor sign-in; not a call of the specification. */
   loginSecondFactor: (body: TwoFactorLoginRequest, options?: CallOptions) =>
-    post<TwoFactorLoginRequest, LoginResponse>('/account/login/two_factor/', body, options),
+    post<TwoFactorLoginRequest, LoginResponse>(ACCOUNT_PATHS.loginSecondFactor, body, options),
   requestPasswordReset: (body: PasswordResetRequest, options?: CallOptions) =>
-    post<PasswordResetRequest, MessageResponse>('/account/password_reset/', body, options),
+    post<PasswordResetRequest, MessageResponse>(ACCOUNT_PATHS.requestPasswordReset, body, options),
   confirmPasswordReset: (body: PasswordResetConfirmRequest, options?: CallOptions) =>
-    post<PasswordResetConfirmRequest, MessageResponse>('/account/api/password_reset/confirm/', body, options),
+    post<PasswordResetConfirmRequest, MessageResponse>(ACCOUNT_PATHS.confirmPasswordReset, body, options),
   /** No body, as the specification says; failures are the caller's to ignore. */
-  logout: (options?: CallOptions) => post<undefined, MessageResponse>('/account/logout/', undefined, options),
+  logout: (options?: CallOptions) => post<undefined, MessageResponse>(ACCOUNT_PATHS.logout, undefined, options),
   refreshToken: (body: TokenRefreshRequest, options?: CallOptions) =>
-    post<TokenRefreshRequest, TokenRefreshResponse>('/account/token/refresh/', body, options),
+    post<TokenRefreshRequest, TokenRefreshResponse>(ACCOUNT_PATHS.refreshToken, body, options),
   /** An alert's undo link, pressed: removes that way in and ends every session (no session needed); not a call of the specification. */
-  undoChange: (body: UndoRequest, options?: CallOptions) => post<UndoRequest, MessageResponse>('/account/undo/', body, options),
+  undoChange: (body: UndoRequest, options?: CallOptions) => post<UndoRequest, MessageResponse>(ACCOUNT_PATHS.undoChange, body, options),
   /** Who is signed in (the dashboard header); not a call of the specification. */
-  me: async (options: CallOptions = {}) => (await http.get<SignedInAccount>('/account/me/', { signal: options.signal })).data,
+  me: async (options: CallOptions = {}) => (await http.get<SignedInAccount>(ACCOUNT_PATHS.me, { signal: options.signal })).data,
 };

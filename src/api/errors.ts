@@ -1,4 +1,5 @@
 import type { AxiosError } from 'axios';
+import type { ApiErrorCode } from '../../contract/errors';
 
 /** The fields of an error body the specification names for a call, read in this order. */
 export type ErrorField = 'message' | 'detail' | 'error' | 'recaptcha';
@@ -79,12 +80,12 @@ export async function withShownError<T>(request: () => Promise<{ data: T }>, fal
   }
 }
 
-/** The machine-readable `code` of a failed call's answer (e.g. "email_not_verified"), if any. */
-export function errorCode(error: unknown): string | undefined {
+/** The machine-readable `code` of a failed call's answer (e.g. "email_not_verified"), if any: one of the contract's. */
+export function errorCode(error: unknown): ApiErrorCode | undefined {
   if (!isAxiosError(error)) return undefined;
   const body = bodyOf(error.response?.data);
   const code = body && typeof body === 'object' ? (body as Record<string, unknown>).code : undefined;
-  return typeof code === 'string' ? code : undefined;
+  return typeof code === 'string' ? (code as ApiErrorCode) : undefined;
 }
 
 /** The HTTP status of a failed call, if the server answered. */

@@ -3,6 +3,8 @@
  * Error whose message is ready to show (the server's detail, else the call's fallback), and maps
  * the wire to the shapes the machines hold.
  */
+import { pathWith } from '../../contract/endpoint';
+import { INVESTOR_PATHS } from '../../contract/paths';
 import { http } from './client';
 import { withShownError } from './errors';
 import type {
@@ -46,43 +48,43 @@ function transactionParams(query: TransactionsQuery) {
 }
 
 export const investorApi = {
-  overview: (o: Options = {}) => call(() => http.get<OverviewWire>('/investor/overview/', o), INVESTOR_FALLBACKS.load),
+  overview: (o: Options = {}) => call(() => http.get<OverviewWire>(INVESTOR_PATHS.overview, o), INVESTOR_FALLBACKS.load),
   /** The running investments, and page `page` of the finished ones. */
   breakdown: ({ page = 1 }: { page?: number } = {}, o: Options = {}) =>
-    call(() => http.get<BreakdownWire>('/investor/investments/', { ...o, params: page > 1 ? { page: String(page) } : {} }), INVESTOR_FALLBACKS.load),
+    call(() => http.get<BreakdownWire>(INVESTOR_PATHS.investments, { ...o, params: page > 1 ? { page: String(page) } : {} }), INVESTOR_FALLBACKS.load),
   investmentOptions: (id: string, o: Options = {}) =>
-    call(() => http.get<InvestmentOptionsWire>(`/investor/investments/${encodeURIComponent(id)}/options/`, o), INVESTOR_FALLBACKS.action),
+    call(() => http.get<InvestmentOptionsWire>(pathWith(INVESTOR_PATHS.investmentOptions, { id }), o), INVESTOR_FALLBACKS.action),
   terminate: (id: string, expectedPayoutCents: number, o: Options = {}) =>
-    call(() => http.post(`/investor/investments/${encodeURIComponent(id)}/terminate/`, { expected_payout_cents: expectedPayoutCents }, o), INVESTOR_FALLBACKS.action),
-  reinvest: (id: string, o: Options = {}) => call(() => http.post(`/investor/investments/${encodeURIComponent(id)}/reinvest/`, {}, o), INVESTOR_FALLBACKS.action),
+    call(() => http.post(pathWith(INVESTOR_PATHS.terminate, { id }), { expected_payout_cents: expectedPayoutCents }, o), INVESTOR_FALLBACKS.action),
+  reinvest: (id: string, o: Options = {}) => call(() => http.post(pathWith(INVESTOR_PATHS.reinvest, { id }), {}, o), INVESTOR_FALLBACKS.action),
   upgrade: (id: string, plan: string, amountCents: number, o: Options = {}) =>
-    call(() => http.post(`/investor/investments/${encodeURIComponent(id)}/upgrade/`, { plan, amount_cents: amountCents }, o), INVESTOR_FALLBACKS.action),
-  end: (id: string, o: Options = {}) => call(() => http.post(`/investor/investments/${encodeURIComponent(id)}/end/`, {}, o), INVESTOR_FALLBACKS.action),
+    call(() => http.post(pathWith(INVESTOR_PATHS.upgrade, { id }), { plan, amount_cents: amountCents }, o), INVESTOR_FALLBACKS.action),
+  end: (id: string, o: Options = {}) => call(() => http.post(pathWith(INVESTOR_PATHS.end, { id }), {}, o), INVESTOR_FALLBACKS.action),
 
   createDeposit: async (body: CreateDepositRequest, o: Options = {}) =>
-    toCheckoutDeposit(await call(() => http.post<CheckoutDepositWire>('/investor/deposits/', body, o), INVESTOR_FALLBACKS.deposit)),
+    toCheckoutDeposit(await call(() => http.post<CheckoutDepositWire>(INVESTOR_PATHS.createDeposit, body, o), INVESTOR_FALLBACKS.deposit)),
   /** The open deposit of a checkout, or null when there is none. */
   openDeposit: async (checkout: string, o: Options = {}): Promise<CheckoutDeposit | null> => {
     const answer = await call(
-      () => http.get<{ deposit: CheckoutDepositWire | null }>(`/investor/deposits/open/${encodeURIComponent(checkout)}/`, o),
+      () => http.get<{ deposit: CheckoutDepositWire | null }>(pathWith(INVESTOR_PATHS.openDeposit, { checkout }), o),
       INVESTOR_FALLBACKS.load,
     );
     return answer.deposit ? toCheckoutDeposit(answer.deposit) : null;
   },
   reportPayment: async (id: string, txHash: string, o: Options = {}) =>
-    toCheckoutDeposit(await call(() => http.post<CheckoutDepositWire>(`/investor/deposits/${encodeURIComponent(id)}/sent/`, { tx_hash: txHash }, o), INVESTOR_FALLBACKS.report)),
+    toCheckoutDeposit(await call(() => http.post<CheckoutDepositWire>(pathWith(INVESTOR_PATHS.reportPayment, { id }), { tx_hash: txHash }, o), INVESTOR_FALLBACKS.report)),
   requote: async (id: string, o: Options = {}) =>
-    toCheckoutDeposit(await call(() => http.post<CheckoutDepositWire>(`/investor/deposits/${encodeURIComponent(id)}/requote/`, {}, o), INVESTOR_FALLBACKS.requote)),
+    toCheckoutDeposit(await call(() => http.post<CheckoutDepositWire>(pathWith(INVESTOR_PATHS.requote, { id }), {}, o), INVESTOR_FALLBACKS.requote)),
 
-  requestWithdrawal: (body: WithdrawalRequest, o: Options = {}) => call(() => http.post('/investor/withdrawals/', body, o), INVESTOR_FALLBACKS.withdraw),
+  requestWithdrawal: (body: WithdrawalRequest, o: Options = {}) => call(() => http.post(INVESTOR_PATHS.withdraw, body, o), INVESTOR_FALLBACKS.withdraw),
 
   transactions: (query: TransactionsQuery, o: Options = {}) =>
-    call(() => http.get<TransactionsPageWire>('/investor/transactions/', { ...o, params: transactionParams(query) }), INVESTOR_FALLBACKS.load),
+    call(() => http.get<TransactionsPageWire>(INVESTOR_PATHS.transactions, { ...o, params: transactionParams(query) }), INVESTOR_FALLBACKS.load),
   transactionsCsv: (query: TransactionsQuery, o: Options = {}) =>
-    call(() => http.get<string>('/investor/transactions/export/', { ...o, params: transactionParams({ ...query, page: 1 }), responseType: 'text' }), INVESTOR_FALLBACKS.export),
+    call(() => http.get<string>(INVESTOR_PATHS.exportTransactions, { ...o, params: transactionParams({ ...query, page: 1 }), responseType: 'text' }), INVESTOR_FALLBACKS.export),
 
-  referrals: (o: Options = {}) => call(() => http.get<ReferralsWire>('/investor/referrals/', o), INVESTOR_FALLBACKS.load),
-  profile: (o: Options = {}) => call(() => http.get<ProfileWire>('/investor/profile/', o), INVESTOR_FALLBACKS.load),
-  updateProfile: (body: ProfileUpdateRequest, o: Options = {}) => call(() => http.put<ProfileWire>('/investor/profile/', body, o), INVESTOR_FALLBACKS.profile),
-  changePassword: (body: PasswordChangeRequest, o: Options = {}) => call(() => http.post('/investor/profile/password/', body, o), INVESTOR_FALLBACKS.password),
+  referrals: (o: Options = {}) => call(() => http.get<ReferralsWire>(INVESTOR_PATHS.referrals, o), INVESTOR_FALLBACKS.load),
+  profile: (o: Options = {}) => call(() => http.get<ProfileWire>(INVESTOR_PATHS.profile, o), INVESTOR_FALLBACKS.load),
+  updateProfile: (body: ProfileUpdateRequest, o: Options = {}) => call(() => http.put<ProfileWire>(INVESTOR_PATHS.profile, body, o), INVESTOR_FALLBACKS.profile),
+  changePassword: (body: PasswordChangeRequest, o: Options = {}) => call(() => http.post(INVESTOR_PATHS.changePassword, body, o), INVESTOR_FALLBACKS.password),
 };

@@ -7,6 +7,8 @@
 import type {
   LoginResponse, MessageResponse, PasskeyLoginOptionsResponse, PasskeyLoginRequest, PasskeyRegisterRequest, PasskeysResponse,
 } from '../../contract/account';
+import { pathWith } from '../../contract/endpoint';
+import { ACCOUNT_PATHS } from '../../contract/paths';
 import { http } from './client';
 import { withShownError } from './errors';
 
@@ -54,21 +56,21 @@ export type RequestOptions = Parameters<typeof import('@simplewebauthn/browser')
 
 export const passkeysApi = {
   list: ({ signal }: Options = {}) =>
-    withShownError(() => http.get<PasskeysResponse>('/account/passkeys/', { signal }), PASSKEY_FALLBACKS.load),
+    withShownError(() => http.get<PasskeysResponse>(ACCOUNT_PATHS.passkeys, { signal }), PASSKEY_FALLBACKS.load),
   /** A new passkey on this device, named `name` (the server names it when blank). */
   add: async (name: string, { signal }: Options = {}) => {
-    const optionsJSON = await withShownError(() => http.post<CreationOptions>('/account/passkeys/register/options/', undefined, { signal }), PASSKEY_FALLBACKS.add);
+    const optionsJSON = await withShownError(() => http.post<CreationOptions>(ACCOUNT_PATHS.passkeyRegisterOptions, undefined, { signal }), PASSKEY_FALLBACKS.add);
     const response = await dialog((webauthn) => webauthn.startRegistration({ optionsJSON }), PASSKEY_FALLBACKS.add);
     const body: PasskeyRegisterRequest = { response: response as unknown as Record<string, unknown>, ...(name ? { name } : {}) };
-    return withShownError(() => http.post<MessageResponse>('/account/passkeys/register/', body, { signal }), PASSKEY_FALLBACKS.add);
+    return withShownError(() => http.post<MessageResponse>(ACCOUNT_PATHS.passkeyRegister, body, { signal }), PASSKEY_FALLBACKS.add);
   },
   remove: (id: string, { signal }: Options = {}) =>
-    withShownError(() => http.delete<MessageResponse>(`/account/passkeys/${encodeURIComponent(id)}/`, { signal }), PASSKEY_FALLBACKS.remove),
+    withShownError(() => http.delete<MessageResponse>(pathWith(ACCOUNT_PATHS.passkeyRemove, { id }), { signal }), PASSKEY_FALLBACKS.remove),
   /** Signs in with any of this site's passkeys the browser holds: the same tokens as a login. */
   signIn: async ({ signal }: Options = {}) => {
-    const { options } = await withShownError(() => http.post<PasskeyLoginOptionsResponse>('/account/login/passkey/options/', undefined, { signal }), PASSKEY_FALLBACKS.signIn);
+    const { options } = await withShownError(() => http.post<PasskeyLoginOptionsResponse>(ACCOUNT_PATHS.passkeyLoginOptions, undefined, { signal }), PASSKEY_FALLBACKS.signIn);
     const response = await dialog((webauthn) => webauthn.startAuthentication({ optionsJSON: options as unknown as RequestOptions }), PASSKEY_FALLBACKS.signIn);
     const body: PasskeyLoginRequest = { response: response as unknown as Record<string, unknown> };
-    return withShownError(() => http.post<LoginResponse>('/account/login/passkey/', body, { signal }), PASSKEY_FALLBACKS.signIn);
+    return withShownError(() => http.post<LoginResponse>(ACCOUNT_PATHS.passkeyLogin, body, { signal }), PASSKEY_FALLBACKS.signIn);
   },
 };

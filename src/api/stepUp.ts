@@ -5,6 +5,7 @@
  * with an Error whose message is ready to show, the call's error as its cause.
  */
 import type { PasskeyLoginOptionsResponse, PasskeyLoginRequest, StepUpRequest, StepUpResponse, StepUpStatusResponse } from '../../contract/account';
+import { ACCOUNT_PATHS } from '../../contract/paths';
 import { http } from './client';
 import { withShownError } from './errors';
 import { dialog, type RequestOptions } from './passkeys';
@@ -14,8 +15,8 @@ export const STEP_UP_FALLBACKS = {
   prove: "We could not confirm it's you. Please try again.",
 } as const;
 
-/** The paths of the step-up itself: a refusal of these never asks for a step-up again. */
-export const STEP_UP_PATH = '/account/step_up/';
+/** The paths of the step-up itself (all start with this one): a refusal of these never asks for a step-up again. */
+export const STEP_UP_PATH = ACCOUNT_PATHS.stepUp;
 
 type Options = { signal?: AbortSignal };
 
@@ -27,11 +28,11 @@ export const stepUpApi = {
   /** Proves it with one of the account's passkeys (the server's options list only the investor's own). */
   proveWithPasskey: async ({ signal }: Options = {}) => {
     const { options } = await withShownError(
-      () => http.post<PasskeyLoginOptionsResponse>(`${STEP_UP_PATH}passkey/options/`, undefined, { signal }),
+      () => http.post<PasskeyLoginOptionsResponse>(ACCOUNT_PATHS.stepUpPasskeyOptions, undefined, { signal }),
       STEP_UP_FALLBACKS.prove,
     );
     const response = await dialog((webauthn) => webauthn.startAuthentication({ optionsJSON: options as unknown as RequestOptions }), STEP_UP_FALLBACKS.prove);
     const body: PasskeyLoginRequest = { response: response as unknown as Record<string, unknown> };
-    return withShownError(() => http.post<StepUpResponse>(`${STEP_UP_PATH}passkey/`, body, { signal }), STEP_UP_FALLBACKS.prove);
+    return withShownError(() => http.post<StepUpResponse>(ACCOUNT_PATHS.stepUpPasskey, body, { signal }), STEP_UP_FALLBACKS.prove);
   },
 };

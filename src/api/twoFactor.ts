@@ -5,6 +5,7 @@
 import type {
   MessageResponse, RecoveryCodesResponse, TwoFactorDisableRequest, TwoFactorEnableRequest, TwoFactorEnableResponse, TwoFactorSetupResponse, TwoFactorStatusResponse,
 } from '../../contract/account';
+import { ACCOUNT_PATHS } from '../../contract/paths';
 import { http } from './client';
 import { withShownError } from './errors';
 
@@ -17,14 +18,14 @@ type Options = { signal?: AbortSignal };
 
 export const twoFactorApi = {
   status: ({ signal }: Options = {}) =>
-    withShownError(() => http.get<TwoFactorStatusResponse>('/account/two_factor/', { signal }), TWO_FACTOR_FALLBACKS.load),
+    withShownError(() => http.get<TwoFactorStatusResponse>(ACCOUNT_PATHS.twoFactorStatus, { signal }), TWO_FACTOR_FALLBACKS.load),
   setUp: ({ signal }: Options = {}) =>
-    withShownError(() => http.post<TwoFactorSetupResponse>('/account/two_factor/setup/', undefined, { signal }), TWO_FACTOR_FALLBACKS.change),
+    withShownError(() => http.post<TwoFactorSetupResponse>(ACCOUNT_PATHS.twoFactorSetUp, undefined, { signal }), TWO_FACTOR_FALLBACKS.change),
   enable: (body: TwoFactorEnableRequest, { signal }: Options = {}) =>
-    withShownError(() => http.post<TwoFactorEnableResponse>('/account/two_factor/enable/', body, { signal }), TWO_FACTOR_FALLBACKS.change),
+    withShownError(() => http.post<TwoFactorEnableResponse>(ACCOUNT_PATHS.twoFactorEnable, body, { signal }), TWO_FACTOR_FALLBACKS.change),
   disable: (body: TwoFactorDisableRequest, { signal }: Options = {}) =>
-    withShownError(() => http.post<MessageResponse>('/account/two_factor/disable/', body, { signal }), TWO_FACTOR_FALLBACKS.change),
+    withShownError(() => http.post<MessageResponse>(ACCOUNT_PATHS.twoFactorDisable, body, { signal }), TWO_FACTOR_FALLBACKS.change),
   /** Ten new recovery codes; the old ones stop working (the server asks for a step-up first). */
   regenerateRecoveryCodes: ({ signal }: Options = {}) =>
-    withShownError(() => http.post<RecoveryCodesResponse>('/account/two_factor/recovery_codes/', undefined, { signal }), TWO_FACTOR_FALLBACKS.change),
+    withShownError(() => http.post<RecoveryCodesResponse>(ACCOUNT_PATHS.recoveryCodes, undefined, { signal }), TWO_FACTOR_FALLBACKS.change),
 };

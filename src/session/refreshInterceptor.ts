@@ -1,4 +1,5 @@
 import { isAxiosError, type AxiosInstance } from 'axios';
+import { ACCOUNT_PATHS } from '../../contract/paths';
 
 /** How a refresh the interceptor asked for ended. */
 export type RefreshOutcome = 'refreshed' | 'failed' | 'signedOut';
@@ -10,9 +11,9 @@ declare module 'axios' {
   }
 }
 
-// A 401 from these (and the log-in's second step and passkey under /account/login/) means "wrong
-// credentials" or "refresh refused", never "token expired".
-const NEVER_REFRESHED = ['/account/token/refresh/', '/account/login/'];
+// A 401 from these (and the log-in's second step and passkey, whose paths start with the log-in's)
+// means "wrong credentials" or "refresh refused", never "token expired".
+const NEVER_REFRESHED = [ACCOUNT_PATHS.refreshToken, ACCOUNT_PATHS.login];
 
 function isNeverRefreshed(url: string | undefined): boolean {
   const path = (url ?? '').split('?')[0] ?? '';
