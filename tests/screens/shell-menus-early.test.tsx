@@ -12,7 +12,7 @@ const menusArrive = vi.hoisted(() => {
   });
   return { released, release };
 });
-vi.mock('../../src/components/layout/MobileMenu', async (importOriginal) => {
+vi.mock('../../src/features/header/MobileMenu', async (importOriginal) => {
   await menusArrive.released;
   return importOriginal();
 });

@@ -6,8 +6,8 @@
  */
 export async function warmLazyParts(): Promise<void> {
   await Promise.all([
-    import('../../src/components/layout/SectorsDropdown'),
-    import('../../src/components/layout/MobileMenu'),
+    import('../../src/features/header/SectorsDropdown'),
+    import('../../src/features/header/MobileMenu'),
     import('../../src/app/shell/Footer'),
     import('../../src/features/consent/CookieBanner'),
     import('../../src/session/startSession'),

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { SCROLL_GAP_PX } from '../../styles/GlobalStyle';
 import { RouteEffects } from '../RouteEffects';
 import { placeholderProps } from '../../loading/placeholder';
-import { Header } from '../../components/layout/Header';
+import { Header } from '../../features/header/Header';
 import { RiskWarningBar } from '../../components/layout/RiskWarningBar';
 import { headerContent } from '../../content/navigation';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useDisclosure } from '../../components/ui/disclosure.flow';
+import { useDisclosure } from '../marketing/disclosure.flow';
 import { Container, Section } from '../../components/ui/Container';
 import { SectionHeading } from '../../components/marketing/SectionHeading';
 import { aboutCopy } from '../../content/about';
@@ -48,7 +48,7 @@ export function StorySection() {
   const story = aboutCopy.story;
   const {
     view: { expanded },
-    send,
+    toggle,
   } = useDisclosure();
   const moreId = useId();
   return (
@@ -65,7 +65,7 @@ export function StorySection() {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <ToggleButton type="button" aria-expanded={expanded} aria-controls={moreId} onClick={() => send({ type: 'disclosure.toggle' })}>
+            <ToggleButton type="button" aria-expanded={expanded} aria-controls={moreId} onClick={toggle}>
               {expanded ? story.readLess : story.readMore}
               <span aria-hidden="true">▾</span>
             </ToggleButton>

@@ -6,9 +6,9 @@ import { SectorProfitsSection } from './SectorProfitsSection';
 import { SignupCallToAction } from './SignupCallToAction';
 import { PartnersBlockSection, QuoteSection } from './PartnersAndQuote';
 import { PlansSection } from '../../components/marketing/PlansSection';
-import { StatsSection } from '../../components/marketing/StatsSection';
+import { StatsSection } from '../marketing/StatsSection';
 import { LocationsSection } from '../../components/marketing/LocationsSection';
-import { TestimonialsSection } from '../../components/marketing/TestimonialsSection';
+import { TestimonialsSection } from '../marketing/TestimonialsSection';
 
 /**
  * The sections after the hero, top to bottom, each named for the element it hydrates in, with its

@@ -9,7 +9,7 @@ import { WithMotionPreference } from '../../components/marketing/useReducedMotio
 import { CHART_CONFIGS, MARKET_SYMBOLS, marketsContent, TICKER_TAPE_CONFIG } from '../../content/markets';
 import { MarketWidgetSlot } from './MarketWidgetSlot';
 import { useShowMore } from './showMore.flow';
-import { useDisclosure } from '../../components/ui/disclosure.flow';
+import { useDisclosure } from '../marketing/disclosure.flow';
 
 const TickerBar = styled.div`
   display: flex;
@@ -73,7 +73,7 @@ function TickerBand({ reducedMotion }: { reducedMotion: boolean }) {
   // "expanded" means the moving ticker is shown; it starts hidden when motion is reduced.
   const {
     view: { expanded: shown },
-    send,
+    toggle,
   } = useDisclosure({ startExpanded: !reducedMotion });
   const regionId = useId();
   return (
@@ -85,7 +85,7 @@ function TickerBand({ reducedMotion }: { reducedMotion: boolean }) {
           <Paused>{marketsContent.tickerPaused}</Paused>
         )}
       </div>
-      <TickerToggle type="button" aria-controls={regionId} aria-expanded={shown} onClick={() => send({ type: 'disclosure.toggle' })}>
+      <TickerToggle type="button" aria-controls={regionId} aria-expanded={shown} onClick={toggle}>
         {shown ? marketsContent.tickerHide : marketsContent.tickerShow}
       </TickerToggle>
     </TickerBar>

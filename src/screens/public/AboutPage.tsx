@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/ui/PageHeader';
-import { StatsSection } from '../../components/marketing/StatsSection';
+import { StatsSection } from '../../features/marketing/StatsSection';
 import { LocationsSection } from '../../components/marketing/LocationsSection';
-import { TestimonialsSection } from '../../components/marketing/TestimonialsSection';
+import { TestimonialsSection } from '../../features/marketing/TestimonialsSection';
 import { StorySection } from '../../features/about/StorySection';
 import { TeamSection } from '../../features/about/TeamSection';
 import { SectorSlideshowsSection } from '../../features/about/SectorSlideshowsSection';

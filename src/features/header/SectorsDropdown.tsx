@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { createLink } from '@tanstack/react-router';
 import { SECTORS } from '../../content/sectors';
 import { useMenuDisclosure } from './useMenuDisclosure';
-import { PlainList } from './navStyles';
-import { SectorsRoot, SectorsTrigger } from './menuButtons';
+import { PlainList } from '../../components/layout/navStyles';
+import { SectorsRoot, SectorsTrigger } from '../../components/layout/menuButtons';
 
 const Panel = styled(PlainList)`
   position: absolute;

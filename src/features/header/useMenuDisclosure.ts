@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { MENU_PANEL_IDS, takeEarlyUse, type MenuName } from './menuButtons';
+import { MENU_PANEL_IDS, takeEarlyUse, type MenuName } from '../../components/layout/menuButtons';
 import { useMenu } from './menu.flow';
 
 /**
@@ -15,17 +15,22 @@ export function useMenuDisclosure(menu: MenuName) {
   const panelId = MENU_PANEL_IDS[menu];
   const {
     view: { isOpen },
-    send,
-    actor: actorRef,
+    toggle,
+    open,
+    pressEscape,
+    pressOutside,
+    focusOutside,
+    chooseLink,
+    routeChanged,
   } = useMenu({ name: menu, focusTrigger: () => triggerRef.current?.focus() });
 
   // Pressed or focused before this menu loaded: open it, or give its button the focus, now.
-  // (Checked against the state, so StrictMode's second run of the effect changes nothing.)
+  // (`open` leaves an open menu open, so StrictMode's second run of the effect changes nothing.)
   useEffect(() => {
     const early = takeEarlyUse(menu);
-    if (early.open && !actorRef.getSnapshot().matches('open')) send({ type: 'menu.toggle' });
+    if (early.open) open();
     if (early.focused) triggerRef.current?.focus();
-  }, [menu, actorRef, send]);
+  }, [menu, open]);
 
   // Only a real change of route counts (not the mount, nor StrictMode's second run of effects):
   // a menu pressed before it loaded opens as it mounts and must stay open.
@@ -34,29 +39,29 @@ export function useMenuDisclosure(menu: MenuName) {
   useEffect(() => {
     if (pathnameSeen.current === pathname) return;
     pathnameSeen.current = pathname;
-    send({ type: 'route.change' });
-  }, [pathname, send]);
+    routeChanged();
+  }, [pathname, routeChanged]);
 
   useEffect(() => {
     if (!isOpen) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) send({ type: 'pointer.outside' });
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) pressOutside();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen, send]);
+  }, [isOpen, pressOutside]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && isOpen) {
       event.stopPropagation();
-      send({ type: 'key.escape' });
+      pressEscape();
     }
   };
   const onBlur = (event: FocusEvent) => {
     // Only a move to another element counts: focus going nowhere (a click on the page) is
     // handled by the pointer listener.
     const next = event.relatedTarget;
-    if (next instanceof Node && !rootRef.current?.contains(next)) send({ type: 'focus.outside' });
+    if (next instanceof Node && !rootRef.current?.contains(next)) focusOutside();
   };
 
   return {
@@ -67,10 +72,10 @@ export function useMenuDisclosure(menu: MenuName) {
       type: 'button' as const,
       'aria-expanded': isOpen,
       'aria-controls': panelId,
-      onClick: () => send({ type: 'menu.toggle' }),
+      onClick: toggle,
     },
     panelProps: { id: panelId, hidden: !isOpen },
     /** Call when a link or control inside the panel is chosen. */
-    chooseLink: () => send({ type: 'link.choose' }),
+    chooseLink,
   };
 }

@@ -14,6 +14,8 @@ export function selectCountProgress(snapshot: SnapshotFrom<typeof countUpMachine
   return easeOutCubic(Math.min(1, elapsedMs / durationMs));
 }
 
+/** The share of the figures to show, and `cameIntoView` for when the page shows them. */
 export function useCountUp(input: InputFrom<typeof countUpMachine>) {
-  return useFlow(countUpMachine, {}, selectCountProgress, input);
+  const { view, send } = useFlow(countUpMachine, {}, selectCountProgress, input);
+  return { view, cameIntoView: () => send({ type: 'visible' }) };
 }

@@ -3,10 +3,10 @@ import { lazyPart } from '../../loading/lazyPart';
 import styled from 'styled-components';
 import { createLink } from '@tanstack/react-router';
 import { headerContent } from '../../content/navigation';
-import { Logo } from './Logo';
-import { NavLink, NavPlansButton, PlainList } from './navStyles';
-import { AccountActions } from './AccountActions';
-import { MobileMenuStandIn, SectorsDropdownStandIn } from './menuButtons';
+import { Logo } from '../../components/layout/Logo';
+import { NavLink, NavPlansButton, PlainList } from '../../components/layout/navStyles';
+import { AccountActions } from '../../components/layout/AccountActions';
+import { MobileMenuStandIn, SectorsDropdownStandIn } from '../../components/layout/menuButtons';
 
 // The two menus load right after the first paint, with their statechart: a page renders without
 // them, closed, and their stand-in buttons hand over any early press (see menuButtons).

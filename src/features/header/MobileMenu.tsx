@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { SECTORS } from '../../content/sectors';
 import { headerContent } from '../../content/navigation';
 import { useMenuDisclosure } from './useMenuDisclosure';
-import { NavLink, NavPlansButton, PlainList } from './navStyles';
-import { AccountActions } from './AccountActions';
-import { MenuToggle } from './menuButtons';
+import { NavLink, NavPlansButton, PlainList } from '../../components/layout/navStyles';
+import { AccountActions } from '../../components/layout/AccountActions';
+import { MenuToggle } from '../../components/layout/menuButtons';
 
 /** A full-width panel under the header bar, scrolling on its own when taller than the screen. */
 const Panel = styled.div`

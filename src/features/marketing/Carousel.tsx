@@ -3,9 +3,9 @@ import styled, { css, keyframes } from 'styled-components';
 import type { CarouselIntervalName } from '../../../machines/ui/carousel.machine';
 import { carouselCopy } from '../../content/carousel';
 import { pagesOf, useCarousel } from './carousel.flow';
-import { ChevronIcon, PauseIcon, PlayIcon } from './icons';
-import { useMediaQuery, WIDE_QUERY } from './useMediaQuery';
-import { WithMotionPreference } from './useReducedMotion';
+import { ChevronIcon, PauseIcon, PlayIcon } from '../../components/marketing/icons';
+import { useMediaQuery, WIDE_QUERY } from '../../components/marketing/useMediaQuery';
+import { WithMotionPreference } from '../../components/marketing/useReducedMotion';
 
 export type CarouselTone = 'light' | 'dark';
 
@@ -150,23 +150,26 @@ function RotatingCarousel<T>({
 }: CarouselProps<T> & { reducedMotion: boolean }) {
   const isWide = useMediaQuery(WIDE_QUERY);
   const wantedPageSize = typeof pageSize === 'number' ? pageSize : isWide ? pageSize.wide : pageSize.narrow;
-  const { view, send } = useCarousel({ itemCount: items.length, pageSize: wantedPageSize, interval, reducedMotion });
+  const carousel = useCarousel({ itemCount: items.length, pageSize: wantedPageSize, interval, reducedMotion });
+  const { view, changePageSize } = carousel;
   const slidesId = useId();
 
   useEffect(() => {
-    send({ type: 'carousel.pageSize', pageSize: wantedPageSize });
-  }, [send, wantedPageSize]);
+    changePageSize(wantedPageSize);
+  }, [changePageSize, wantedPageSize]);
 
   const pages = pagesOf(items, view.pageSize);
   const rotationWord = view.pausedByUser ? carouselCopy.play : carouselCopy.pause;
 
   function handleFocus(event: FocusEvent<HTMLElement>) {
+    // Focus on Pause/Play does not hold the rotation: to the carousel it is focus gone elsewhere.
     const onRotationControl = event.target instanceof Element && event.target.closest(`[${ROTATION_CONTROL}]`);
-    send({ type: onRotationControl ? 'carousel.focus.out' : 'carousel.focus.in' });
+    if (onRotationControl) carousel.focusLeave();
+    else carousel.focusEnter();
   }
 
   function handleBlur(event: FocusEvent<HTMLElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) send({ type: 'carousel.focus.out' });
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.focusLeave();
   }
 
   return (
@@ -174,8 +177,8 @@ function RotatingCarousel<T>({
       className={className}
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={() => send({ type: 'carousel.hover.start' })}
-      onMouseLeave={() => send({ type: 'carousel.hover.end' })}
+      onMouseEnter={carousel.pointerEnter}
+      onMouseLeave={carousel.pointerLeave}
       onFocus={handleFocus}
       onBlur={handleBlur}
     >
@@ -190,7 +193,7 @@ function RotatingCarousel<T>({
                 aria-label={carouselCopy.showSlide(index + 1, pages.length)}
                 aria-current={index === view.page ? 'true' : undefined}
                 $active={index === view.page}
-                onClick={() => send({ type: 'carousel.goto', page: index })}
+                onClick={() => carousel.showPage(index)}
               />
             ))}
           </Dots>
@@ -200,16 +203,16 @@ function RotatingCarousel<T>({
           {...{ [ROTATION_CONTROL]: '' }}
           // The name starts with the visible word and says which carousel: "Pause Investor testimonials".
           aria-label={`${rotationWord} ${label}`}
-          onClick={() => send({ type: view.pausedByUser ? 'carousel.play' : 'carousel.pause' })}
+          onClick={view.pausedByUser ? carousel.play : carousel.pause}
         >
           {view.pausedByUser ? <PlayIcon /> : <PauseIcon />}
           {rotationWord}
         </ControlButton>
-        <StepButton type="button" aria-controls={slidesId} onClick={() => send({ type: 'carousel.prev' })}>
+        <StepButton type="button" aria-controls={slidesId} onClick={carousel.previous}>
           <ChevronIcon direction="left" />
           <span className="visually-hidden">{carouselCopy.previous}</span>
         </StepButton>
-        <StepButton type="button" aria-controls={slidesId} onClick={() => send({ type: 'carousel.next' })}>
+        <StepButton type="button" aria-controls={slidesId} onClick={carousel.next}>
           <ChevronIcon direction="right" />
           <span className="visually-hidden">{carouselCopy.next}</span>
         </StepButton>

@@ -1,4 +1,4 @@
-/** A disclosure (show more / less, a ticker shown or hidden): expanded or collapsed, toggled. */
+/** A disclosure (the about page's read more, the markets ticker shown or hidden): expanded or collapsed, toggled. */
 import type { SnapshotFrom } from 'xstate';
 import { disclosureMachine } from '../../../machines/ui/disclosure.machine';
 import { useFlow } from '../../app/useFlow';
@@ -9,7 +9,8 @@ export function selectDisclosureView(snapshot: SnapshotFrom<typeof disclosureMac
 
 /** A disclosure, collapsed at first unless `startExpanded`. */
 export function useDisclosure({ startExpanded = false }: { startExpanded?: boolean } = {}) {
-  return useFlow(disclosureMachine, {}, selectDisclosureView, undefined, {
+  const { view, send } = useFlow(disclosureMachine, {}, selectDisclosureView, undefined, {
     snapshot: startExpanded ? disclosureMachine.resolveState({ value: 'expanded' }) : undefined,
   });
+  return { view, toggle: () => send({ type: 'disclosure.toggle' }) };
 }

@@ -1,8 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useReveal, type RevealPhase } from './reveal.flow';
-import { useInView } from './useInView';
-import { WithMotionPreference } from './useReducedMotion';
+import { useInView } from '../../components/marketing/useInView';
+import { WithMotionPreference } from '../../components/marketing/useReducedMotion';
 
 
 const Box = styled.div<{ $phase: RevealPhase }>`
@@ -29,10 +29,10 @@ export function Reveal(props: { children: ReactNode; className?: string }) {
 function RevealBox({ children, className, reducedMotion }: { children: ReactNode; className?: string; reducedMotion: boolean }) {
   const {
     view: { phase },
-    send,
+    cameIntoView,
   } = useReveal({ reducedMotion });
   const ref = useRef<HTMLDivElement>(null);
-  useInView(ref, () => send({ type: 'visible' }), HALF);
+  useInView(ref, cameIntoView, HALF);
   return (
     <Box ref={ref} className={className} $phase={phase} data-reveal={phase}>
       {children}

@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { useCountUp } from './countUp.flow';
 import { formatStat, type Stat } from '../../content/stats';
-import { useInView } from './useInView';
-import { WithMotionPreference } from './useReducedMotion';
+import { useInView } from '../../components/marketing/useInView';
+import { WithMotionPreference } from '../../components/marketing/useReducedMotion';
 
 /** The partly counted number: never the final value before the count is done. */
 export function countedValue(stat: Stat, progress: number): number {
@@ -51,9 +51,9 @@ export function StatCounter(props: { stats: readonly Stat[]; onDark?: boolean })
 }
 
 function CountingStats({ stats, onDark = false, reducedMotion }: { stats: readonly Stat[]; onDark?: boolean; reducedMotion: boolean }) {
-  const { view: progress, send } = useCountUp({ reducedMotion });
+  const { view: progress, cameIntoView } = useCountUp({ reducedMotion });
   const ref = useRef<HTMLDListElement>(null);
-  useInView(ref, () => send({ type: 'visible' }));
+  useInView(ref, cameIntoView);
   return (
     <Grid ref={ref} $onDark={onDark}>
       {stats.map((stat) => (

@@ -9,6 +9,8 @@ export function selectRevealView(snapshot: SnapshotFrom<typeof revealMachine>) {
   return { phase: snapshot.value as RevealPhase };
 }
 
+/** The block's phase, and `cameIntoView` for when half of it is on screen. */
 export function useReveal(input: InputFrom<typeof revealMachine>) {
-  return useFlow(revealMachine, {}, selectRevealView, input);
+  const { view, send } = useFlow(revealMachine, {}, selectRevealView, input);
+  return { view, cameIntoView: () => send({ type: 'visible' }) };
 }
