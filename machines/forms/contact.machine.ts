@@ -25,6 +25,8 @@ const EMPTY: ContactFields = { name: '', email: '', message: '' };
 export const contactMachine = setup({
   types: {
     context: {} as { fields: ContactFields; failure: unknown },
+    /** What the form shows, named on the states that show it (the view reads tags, not state names). */
+    tags: {} as 'invalid' | 'submitting' | 'failed' | 'succeeded',
     events: {} as ContactEvent,
   },
   actors: {
@@ -61,14 +63,16 @@ export const contactMachine = setup({
       },
       states: {
         clean: {},
-        invalid: {},
-        failed: { exit: 'forgetFailure' },
+        invalid: { tags: 'invalid' },
+        failed: { tags: 'failed', exit: 'forgetFailure' },
         succeeded: {
+          tags: 'succeeded',
           after: { messageDisplay: { target: 'clean', meta: requirements('messages.hide-after-5s') } },
         },
       },
     },
     submitting: {
+      tags: 'submitting',
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',

@@ -13,6 +13,8 @@ export type SubscribeEvent = { type: 'form.change'; value: string } | { type: 'f
 export const subscribeMachine = setup({
   types: {
     context: {} as { email: string; failure: unknown },
+    /** What the form shows, named on the states that show it (the view reads tags, not state names). */
+    tags: {} as 'submitting' | 'failed' | 'succeeded',
     events: {} as SubscribeEvent,
   },
   actors: {
@@ -47,13 +49,15 @@ export const subscribeMachine = setup({
       },
       states: {
         clean: {},
-        failed: { exit: 'forgetFailure' },
+        failed: { tags: 'failed', exit: 'forgetFailure' },
         succeeded: {
+          tags: 'succeeded',
           after: { messageDisplay: { target: 'clean', meta: requirements('messages.hide-after-5s') } },
         },
       },
     },
     submitting: {
+      tags: 'submitting',
       invoke: {
         id: 'subscribe',
         src: 'subscribe',

@@ -14,6 +14,10 @@ export const checkoutMachine = setup({
   types: {
     context: {} as { slug: string; deposit: CheckoutDeposit | null; secondsLeft: number; txHash: string; error: string | null },
     input: {} as { slug: string },
+    /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
+    tags: {} as
+      | 'loading' | 'loadFailed' | 'noDeposit' | 'awaitingPayment' | 'submitting' | 'submitFailed'
+      | 'expired' | 'requoting' | 'requoteFailed' | 'reported',
     events: {} as
       | { type: 'txHash.change'; value: string }
       | { type: 'payment.sent' }
@@ -58,6 +62,7 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({ slug: input.slug, deposit: null, secondsLeft: 0, txHash: '', error: null }),
   states: {
     loading: {
+      tags: 'loading',
       invoke: {
         id: 'loadOpenDeposit',
         src: 'loadOpenDeposit',
@@ -72,11 +77,13 @@ export const checkoutMachine = setup({
       },
     },
     loadFailed: {
+      tags: 'loadFailed',
       exit: 'clearError',
       on: { 'checkout.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
     },
-    noDeposit: {},
+    noDeposit: { tags: 'noDeposit' },
     awaitingPayment: {
+      tags: 'awaitingPayment',
       type: 'parallel',
       after: { paymentWindow: { target: 'expired', meta: requirements('design.checkout.expiry-requote') } },
       states: {
@@ -91,6 +98,7 @@ export const checkoutMachine = setup({
           states: {
             idle: { on: { 'payment.sent': { target: 'submitting', meta: requirements('design.checkout.report-payment') }, 'txHash.change': { actions: 'changeTxHash', meta: requirements('design.checkout.report-payment') } } },
             submitting: {
+              tags: 'submitting',
               invoke: {
                 id: 'reportPayment',
                 src: 'reportPayment',
@@ -100,6 +108,7 @@ export const checkoutMachine = setup({
               },
             },
             failed: {
+              tags: 'submitFailed',
               exit: 'clearError',
               on: { 'payment.sent': { target: 'submitting', meta: requirements('design.checkout.report-payment') }, 'txHash.change': { target: 'idle', actions: 'changeTxHash', meta: requirements('design.forms.error-until-change') } },
             },
@@ -108,11 +117,13 @@ export const checkoutMachine = setup({
       },
     },
     expired: {
+      tags: 'expired',
       entry: 'tick',
       initial: 'idle',
       states: {
         idle: { on: { 'quote.refresh': { target: 'requoting', meta: requirements('design.checkout.expiry-requote') } } },
         requoting: {
+          tags: 'requoting',
           invoke: {
             id: 'requote',
             src: 'requote',
@@ -122,12 +133,13 @@ export const checkoutMachine = setup({
           },
         },
         failed: {
+          tags: 'requoteFailed',
           exit: 'clearError',
           on: { 'quote.refresh': { target: 'requoting', meta: requirements('design.checkout.expiry-requote') } },
         },
       },
     },
     /** The investor reported the payment: the deposit is pending the operator's confirmation. */
-    reported: { type: 'final' },
+    reported: { type: 'final', tags: 'reported' },
   },
 });

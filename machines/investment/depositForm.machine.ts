@@ -13,6 +13,8 @@ import { requirements } from '../requirements';
 export const depositFormMachine = setup({
   types: {
     context: {} as { values: DepositFormValues; needsAcknowledgement: boolean; error: string | null },
+    /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
+    tags: {} as 'loading' | 'loadFailed' | 'invalid' | 'submitting' | 'submitFailed',
     events: {} as
       | { type: 'form.change'; field: keyof DepositFormValues; value: string | boolean }
       | { type: 'form.submit' }
@@ -54,6 +56,7 @@ export const depositFormMachine = setup({
   },
   states: {
     loading: {
+      tags: 'loading',
       invoke: {
         id: 'loadDepositOptions',
         src: 'loadDepositOptions',
@@ -62,6 +65,7 @@ export const depositFormMachine = setup({
       },
     },
     loadFailed: {
+      tags: 'loadFailed',
       exit: 'clearError',
       on: { 'form.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
     },
@@ -73,14 +77,16 @@ export const depositFormMachine = setup({
       states: {
         idle: { on: { 'form.change': { actions: 'changeValue', meta: requirements('deposit.form.rules') } } },
         /** Field problems show while here, and update as the investor fixes them. */
-        invalid: { on: { 'form.change': { actions: 'changeValue', meta: requirements('deposit.form.rules') } } },
+        invalid: { tags: 'invalid', on: { 'form.change': { actions: 'changeValue', meta: requirements('deposit.form.rules') } } },
         failed: {
+          tags: 'submitFailed',
           exit: 'clearError',
           on: { 'form.change': { target: 'idle', actions: 'changeValue', meta: requirements('design.forms.error-until-change') } },
         },
       },
     },
     submitting: {
+      tags: 'submitting',
       invoke: {
         id: 'createDeposit',
         src: 'createDeposit',

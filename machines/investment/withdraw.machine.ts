@@ -12,6 +12,8 @@ import { requirements } from '../requirements';
 export const withdrawMachine = setup({
   types: {
     context: {} as { values: WithdrawFormValues; availableCents: number; error: string | null },
+    /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
+    tags: {} as 'loading' | 'loadFailed' | 'editing' | 'invalid' | 'confirming' | 'submitting' | 'submitFailed' | 'done',
     events: {} as
       | { type: 'form.change'; field: keyof WithdrawFormValues; value: string }
       | { type: 'form.submit' }
@@ -49,6 +51,7 @@ export const withdrawMachine = setup({
   },
   states: {
     loading: {
+      tags: 'loading',
       invoke: {
         id: 'loadBalance',
         src: 'loadBalance',
@@ -57,10 +60,12 @@ export const withdrawMachine = setup({
       },
     },
     loadFailed: {
+      tags: 'loadFailed',
       exit: 'clearError',
       on: { 'form.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
     },
     editing: {
+      tags: 'editing',
       initial: 'idle',
       on: {
         'form.change': { actions: 'changeValue', meta: requirements('withdraw.accurate-details') },
@@ -69,15 +74,17 @@ export const withdrawMachine = setup({
       states: {
         idle: {},
         /** Field problems show while here, and update as the investor fixes them. */
-        invalid: {},
+        invalid: { tags: 'invalid' },
       },
     },
     confirming: {
+      tags: 'confirming',
       initial: 'idle',
       states: {
         // Back to the form while nothing is on its way: once confirmed, the request is not called back.
         idle: { on: { 'withdrawal.confirm': { target: 'submitting', meta: requirements('design.withdraw.confirm') }, 'confirm.back': { target: '#withdraw.editing', meta: requirements('design.withdraw.confirm') } } },
         submitting: {
+          tags: 'submitting',
           invoke: {
             id: 'requestWithdrawal',
             src: 'requestWithdrawal',
@@ -87,12 +94,13 @@ export const withdrawMachine = setup({
           },
         },
         failed: {
+          tags: 'submitFailed',
           exit: 'clearError',
           on: { 'withdrawal.confirm': { target: 'submitting', meta: requirements('design.withdraw.confirm') }, 'confirm.back': { target: '#withdraw.editing', meta: requirements('design.withdraw.confirm') } },
         },
       },
     },
     /** The request is recorded and pending the operator's payment. */
-    done: { type: 'final' },
+    done: { type: 'final', tags: 'done' },
   },
 });

@@ -22,6 +22,8 @@ export const showMoreMachine = setup({
     events: {} as ShowMoreEvent,
     input: {} as ShowMoreInput,
     context: {} as { startsWide: boolean },
+    /** What the grid shows, named on the states that show it (the view reads tags, not state names). */
+    tags: {} as 'wide' | 'expanded',
   },
   guards: {
     startsWide: ({ context }) => context.startsWide,
@@ -38,14 +40,14 @@ export const showMoreMachine = setup({
           always: [{ guard: 'startsWide', target: 'wide', meta: requirements('markets.charts.2-narrow-4-wide') }, { target: 'narrow', meta: requirements('markets.charts.2-narrow-4-wide') }],
         },
         narrow: { on: { 'viewport.wide': { target: 'wide', meta: requirements('markets.charts.2-narrow-4-wide') } } },
-        wide: { on: { 'viewport.narrow': { target: 'narrow', meta: requirements('markets.charts.2-narrow-4-wide') } } },
+        wide: { tags: 'wide', on: { 'viewport.narrow': { target: 'narrow', meta: requirements('markets.charts.2-narrow-4-wide') } } },
       },
     },
     list: {
       initial: 'collapsed',
       states: {
         collapsed: { on: { 'showMore.toggle': { target: 'expanded', meta: requirements('markets.charts.all-12-after-show-more') } } },
-        expanded: { on: { 'showMore.toggle': { target: 'collapsed', meta: requirements('design.markets.show-fewer') } } },
+        expanded: { tags: 'expanded', on: { 'showMore.toggle': { target: 'collapsed', meta: requirements('design.markets.show-fewer') } } },
       },
     },
   },

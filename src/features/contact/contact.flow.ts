@@ -3,24 +3,24 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { contactMachine, type ContactFields } from '../../../machines/forms/contact.machine';
 import { api } from '../../api/endpoints';
 import { errorMessage } from '../../api/errors';
-import { useFlow } from '../../app/useFlow';
+import { problemText, useFlow } from '../../app/useFlow';
 import { contactContent } from '../../content/contact';
 
 /** The contact form's view props: the fields, whether it is sending, and the one message shown. */
 export function selectContactView(snapshot: SnapshotFrom<typeof contactMachine>) {
   const copy = contactContent.form;
-  let error: string | undefined;
-  if (snapshot.matches({ editing: 'invalid' })) error = copy.invalid;
-  if (snapshot.matches({ editing: 'failed' })) {
-    error = errorMessage(snapshot.context.failure, ['message', 'detail', 'error'], copy.fallbackError);
-  }
+  const error = problemText(snapshot, {
+    invalid: copy.invalid,
+    failed: errorMessage(snapshot.context.failure, ['message', 'detail', 'error'], copy.fallbackError),
+  });
   return {
     /** The fields were refused as they are: each says so (aria-invalid). */
-    invalid: snapshot.matches({ editing: 'invalid' }),
+    invalid: snapshot.hasTag('invalid'),
     fields: snapshot.context.fields,
-    pending: snapshot.matches('submitting'),
-    success: snapshot.matches({ editing: 'succeeded' }) ? copy.success : undefined,
-    error,
+    pending: snapshot.hasTag('submitting'),
+    success: snapshot.hasTag('succeeded') ? copy.success : undefined,
+    // The form takes no message as undefined (problemText says null).
+    error: error ?? undefined,
   };
 }
 

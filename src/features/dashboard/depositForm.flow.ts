@@ -16,7 +16,7 @@ export function selectDepositView(snapshot: SnapshotFrom<typeof depositFormMachi
   const { values, needsAcknowledgement, error } = snapshot.context;
   const amountCents = parseUsdToCents(values.amount);
   const plan = planById(values.planId);
-  const showProblems = snapshot.matches({ editing: 'invalid' });
+  const showProblems = snapshot.hasTag('invalid');
   const problems: Partial<Record<DepositField, string>> = showProblems
     ? depositProblems({ ...values, amountCents }, needsAcknowledgement)
     : {};
@@ -27,14 +27,14 @@ export function selectDepositView(snapshot: SnapshotFrom<typeof depositFormMachi
       })()
     : null;
   return {
-    loading: snapshot.matches('loading'),
-    loadError: snapshot.matches('loadFailed') ? error : null,
+    loading: snapshot.hasTag('loading'),
+    loadError: snapshot.hasTag('loadFailed') ? error : null,
     values,
     needsAcknowledgement,
     problems,
     hasProblems: Object.keys(problems).length > 0,
-    submitting: snapshot.matches('submitting'),
-    submitError: snapshot.matches({ editing: 'failed' }) ? error : null,
+    submitting: snapshot.hasTag('submitting'),
+    submitError: snapshot.hasTag('submitFailed') ? error : null,
     rangeHint: plan ? rangeMessage(plan) : '',
     projection,
     plans: PLANS,

@@ -12,7 +12,7 @@ import { checkoutBySlug, normaliseSortCode, withdrawalDraftOf, withdrawalProblem
 /** What the withdraw screen shows. */
 export function selectWithdrawView(snapshot: SnapshotFrom<typeof withdrawMachine>) {
   const { values, availableCents, error } = snapshot.context;
-  const problems: Partial<Record<WithdrawalField, string>> = snapshot.matches({ editing: 'invalid' })
+  const problems: Partial<Record<WithdrawalField, string>> = snapshot.hasTag('invalid')
     ? withdrawalProblems(withdrawalDraftOf(values), availableCents)
     : {};
   const checkout = checkoutBySlug(values.checkout);
@@ -20,15 +20,15 @@ export function selectWithdrawView(snapshot: SnapshotFrom<typeof withdrawMachine
     values,
     available: formatCents(availableCents),
     availableCents,
-    loading: snapshot.matches('loading'),
-    loadError: snapshot.matches('loadFailed') ? error : null,
-    editing: snapshot.matches('editing'),
+    loading: snapshot.hasTag('loading'),
+    loadError: snapshot.hasTag('loadFailed') ? error : null,
+    editing: snapshot.hasTag('editing'),
     problems,
     hasProblems: Object.keys(problems).length > 0,
-    confirming: snapshot.matches('confirming'),
-    submitting: snapshot.matches({ confirming: 'submitting' }),
-    submitError: snapshot.matches({ confirming: 'failed' }) ? error : null,
-    done: snapshot.matches('done'),
+    confirming: snapshot.hasTag('confirming'),
+    submitting: snapshot.hasTag('submitting'),
+    submitError: snapshot.hasTag('submitFailed') ? error : null,
+    done: snapshot.hasTag('done'),
     amount: formatCents(parseUsdToCents(values.amount) ?? 0),
     network: checkout ? `${checkout.currency} on ${checkout.network}` : '',
     sortCode: normaliseSortCode(values.sortCode).replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3'),

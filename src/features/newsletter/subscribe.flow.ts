@@ -10,10 +10,10 @@ import { newsletterContent } from '../../content/newsletter';
 export function selectSubscribeView(snapshot: SnapshotFrom<typeof subscribeMachine>) {
   return {
     email: snapshot.context.email,
-    pending: snapshot.matches('submitting'),
-    success: snapshot.matches({ editing: 'succeeded' }) ? newsletterContent.success : undefined,
+    pending: snapshot.hasTag('submitting'),
+    success: snapshot.hasTag('succeeded') ? newsletterContent.success : undefined,
     // Specification section 7: the error is read from detail or error.
-    error: snapshot.matches({ editing: 'failed' })
+    error: snapshot.hasTag('failed')
       ? errorMessage(snapshot.context.failure, ['detail', 'error'], newsletterContent.fallbackError)
       : undefined,
   };
