@@ -95,3 +95,157 @@ export function specPlanOf(id: string): SpecPlan {
   if (!plan) throw new Error(`section 9 has no plan "${id}"`);
   return plan;
 }
+
+/*
+ * The screens' own words, below. The specification names the investor screens but does not show
+ * them (section 1: "Their content is not shown"), so none of these has a written source: they
+ * are the product's wording, decided with each screen (the dashboard issue), copied here
+ * literally so that a change to them in the product is a change made here too, on purpose.
+ */
+
+/** The controls under any paged list (the breakdown's finished investments, the transactions). */
+export const PAGINATION_TEXTS = {
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+} as const;
+
+/** How many pages a list of `count` rows has at `pageSize` rows a page: at least one, the last one partly filled. */
+export const pageCountOf = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / Math.max(1, pageSize)));
+
+/** Rows a page of the transaction history (no written source: the product's choice). */
+export const TRANSACTIONS_PAGE_SIZE = 10;
+
+/** "1 finished investment", "2 finished investments". */
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** The breakdown page (/dashboard/breakdown) and the decisions on a matured investment. */
+export const BREAKDOWN_TEXTS = {
+  runningTitle: 'Running investments',
+  historyTitle: 'Finished investments',
+  historyCount: (count: number) => counted(count, 'finished investment'),
+  historyPagination: 'Pages of finished investments',
+  /** The button that opens each decision. */
+  actions: { terminate: 'End early', reinvest: 'Reinvest', upgrade: 'Upgrade', end: 'End contract' },
+  /** The title of each decision's panel. */
+  actionTitles: {
+    terminate: 'End this investment early?',
+    reinvest: 'Reinvest into the same plan?',
+    upgrade: 'Upgrade to a higher tier?',
+    end: 'End this contract?',
+  },
+  confirm: { terminate: 'Confirm early end', reinvest: 'Confirm reinvestment', upgrade: 'Confirm upgrade', end: 'Confirm end' },
+  /** What each decision says once the server has made it. */
+  done: {
+    terminate: 'The investment has ended. The payout is in your available balance.',
+    reinvest: 'Reinvested. The new term has started.',
+    upgrade: 'Upgraded. The new plan has started.',
+    end: 'The contract has ended.',
+  },
+  dismiss: 'Close',
+} as const;
+
+/** The transactions page (/dashboard/transactions). */
+export const TRANSACTIONS_TEXTS = {
+  title: 'Transactions',
+  type: 'Type',
+  clear: 'Clear filters',
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting…',
+  pagination: 'Pages',
+  count: (count: number) => counted(count, 'transaction'),
+  csvFileName: 'acme-invest-transactions.csv',
+} as const;
+
+/** A transaction's type in words, by the API's `type`. */
+export const TRANSACTION_TYPE_LABELS = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  earning: 'Earnings credited',
+  principal: 'Principal returned',
+  referral_bonus: 'Referral bonus',
+  reinvestment: 'Reinvestment',
+} as const;
+
+/** The profile editing page (/dashboard/profile/edit): the names form and the password form. */
+export const PROFILE_TEXTS = {
+  namesSection: 'Your name',
+  firstName: 'First name',
+  lastName: 'Last name',
+  save: 'Save changes',
+  saving: 'Saving…',
+  saved: 'Your profile has been saved.',
+  namesRequired: 'First name and last name are required.',
+  passwordSection: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  changePassword: 'Change password',
+  changing: 'Changing…',
+  passwordChanged: 'Your password has been changed. Other sessions have been signed out.',
+  fillAll: 'Please fill in all fields.',
+  mismatch: 'Passwords do not match.',
+} as const;
+
+/** The referrals page (/dashboard/referrals): the button that copies the investor's link. */
+export const REFERRAL_TEXTS = { copyLink: 'Copy link' } as const;
+
+/** The deposit form (/dashboard/deposit). */
+export const DEPOSIT_FORM_TEXTS = {
+  sector: 'Sector',
+  plan: 'Plan',
+  amount: 'Amount (US$)',
+  currency: 'Pay with',
+  acknowledgement: 'I confirm that I am 18 or older, and I accept the Terms of Service and the risk warning.',
+  submit: 'Continue to checkout',
+  submitting: 'Preparing checkout…',
+  errorSummary: 'Please correct the highlighted fields.',
+} as const;
+
+/** The withdraw page (/dashboard/withdraw): the form, its confirmation and its end. */
+export const WITHDRAW_TEXTS = {
+  available: 'Available balance',
+  amount: 'Amount (US$)',
+  crypto: 'Crypto wallet',
+  bank: 'Bank account',
+  currency: 'Currency and network',
+  address: 'Wallet address',
+  accountHolder: 'Account holder',
+  sortCode: 'Sort code',
+  accountNumber: 'Account number',
+  iban: 'IBAN',
+  review: 'Review withdrawal',
+  errorSummary: 'Please correct the highlighted fields.',
+  confirmTitle: 'Confirm your withdrawal',
+  confirm: 'Confirm withdrawal',
+  submitting: 'Submitting…',
+  back: 'Edit details',
+  doneTitle: 'Withdrawal requested',
+  summary: { amount: 'Amount', method: 'Method', network: 'Network', address: 'Address' },
+} as const;
+
+/**
+ * The four sectors an investment is made in, by the id of their page (section 2's routes
+ * /sectors/crypto-forex, /sectors/agriculture, /sectors/oil-gas, /sectors/real-estate) and their
+ * names (section 1: "Crypto/Forex, Agriculture, … Oil & Gas, and Real Estate"). The product writes
+ * the first "Crypto & Forex" where the specification writes "Crypto/Forex": its own wording.
+ */
+export const SECTOR_NAMES = {
+  'crypto-forex': 'Crypto & Forex',
+  agriculture: 'Agriculture',
+  'oil-gas': 'Oil & Gas',
+  'real-estate': 'Real Estate',
+} as const;
+
+/** The name of the sector `id` names: throws for a sector the specification does not offer. */
+export function sectorNameOf(id: string): string {
+  const name = (SECTOR_NAMES as Record<string, string>)[id];
+  if (name === undefined) throw new Error(`section 1 offers no sector "${id}"`);
+  return name;
+}
+
+/** One day, in milliseconds: section 9's durations and periods are counted in days. */
+export const DAY_MS = 24 * 60 * 60 * 1_000;
+
+/** A plan's daily return in basis points (section 9's "1.7%" is 170), the unit the API speaks. */
+export const dailyReturnBpsOf = (plan: SpecPlan) => Math.round(plan.dailyReturnPercent * 100);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, PLANS } from '../../../machines/constants';
 import { applyBps, centsToDecimal, coinAmountFor, formatBps, formatCents, parseUsdToCents } from '../../../machines/investment/money';
 import {
   accruedCents, earlyTerminationOutcome, earningsAtMaturityCents, fullDaysElapsed, hasMatured, maturesAt, progressToMaturity,
@@ -8,6 +7,7 @@ import {
   depositProblems, isValidAddress, isValidIban, withdrawalProblems,
 } from '../../../machines/investment/validation';
 import { VALIDATION_MESSAGES } from '../../../contract/investorMessages';
+import { DAY_MS, SPEC_PLANS, dailyReturnBpsOf } from '../../oracle/dashboard';
 
 describe('money in integer cents', () => {
   it('parses what an investor types and refuses what is not money', () => {
@@ -34,8 +34,8 @@ describe('money in integer cents', () => {
 });
 
 describe('accrual and maturity', () => {
-  const base = PLANS[0]!; // BASELAYER: 1% a day for 7 days
-  const terms = { principalCents: 100_000, dailyReturnBps: base.dailyReturnBps, durationDays: base.durationDays, startedAt: 1_000_000 };
+  const base = SPEC_PLANS[0]!; // BASELAYER: 1% a day for 7 days (spec section 9)
+  const terms = { principalCents: 100_000, dailyReturnBps: dailyReturnBpsOf(base), durationDays: base.durationDays, startedAt: 1_000_000 };
 
   it('accrues the daily return for each full day only', () => {
     expect(fullDaysElapsed(terms, terms.startedAt + DAY_MS - 1)).toBe(0);

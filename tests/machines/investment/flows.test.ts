@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { INVESTOR_TIMERS } from '../../../machines/constants';
 import { checkoutMachine } from '../../../machines/investment/checkout.machine';
 import { clipboardMachine } from '../../../machines/investment/clipboard.machine';
 import { depositFormMachine } from '../../../machines/investment/depositForm.machine';
 import { withdrawMachine } from '../../../machines/investment/withdraw.machine';
 import { passwordChangeMachine } from '../../../machines/investment/passwordChange.machine';
 import type { CheckoutDeposit } from '../../../machines/investment/types';
+import { DECIDED_TIMERS } from '../../oracle/timers';
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
@@ -14,7 +14,7 @@ function openDeposit(overrides: Partial<CheckoutDeposit> = {}): CheckoutDeposit 
   return {
     id: 'd1', slug: 'usdt_trc20', currency: 'USDT', network: 'TRC20', planId: 'baselayer', amountCents: 100_000,
     coinAmount: '1000.00', rateCents: 100, address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', isTestAddress: true,
-    expiresAt: Date.now() + INVESTOR_TIMERS.paymentWindow, status: 'awaitingPayment', txHash: null, ...overrides,
+    expiresAt: Date.now() + DECIDED_TIMERS.paymentWindow, status: 'awaitingPayment', txHash: null, ...overrides,
   };
 }
 
@@ -38,10 +38,10 @@ describe('checkout flow', () => {
     await flush();
     expect(actor.getSnapshot().matches('awaitingPayment')).toBe(true);
     const left = () => actor.getSnapshot().context.secondsLeft;
-    expect(left()).toBe(INVESTOR_TIMERS.paymentWindow / 1000);
+    expect(left()).toBe(DECIDED_TIMERS.paymentWindow / 1000);
     await vi.advanceTimersByTimeAsync(3_000);
-    expect(left()).toBe(INVESTOR_TIMERS.paymentWindow / 1000 - 3);
-    await vi.advanceTimersByTimeAsync(INVESTOR_TIMERS.paymentWindow - 3_001);
+    expect(left()).toBe(DECIDED_TIMERS.paymentWindow / 1000 - 3);
+    await vi.advanceTimersByTimeAsync(DECIDED_TIMERS.paymentWindow - 3_001);
     expect(actor.getSnapshot().matches('awaitingPayment')).toBe(true);
     expect(left()).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -171,7 +171,7 @@ describe('copy button', () => {
     await flush();
     expect(write).toHaveBeenCalledWith({ text: 'TJRab' });
     expect(actor.getSnapshot().value).toBe('copied');
-    await vi.advanceTimersByTimeAsync(INVESTOR_TIMERS.copiedFeedback);
+    await vi.advanceTimersByTimeAsync(DECIDED_TIMERS.copiedFeedback);
     expect(actor.getSnapshot().value).toBe('idle');
   });
 });

@@ -14,16 +14,25 @@ import type { AnyActorRef, EventObject } from 'xstate';
 import { exampleEvents } from '../../../machines/examples/types';
 import { examplesOf } from '../../../machines/examples/index';
 import { toneOf } from '../../../src/features/dashboard/ui/figures';
+import { depositStatusLabels, investmentStatusLabels, withdrawalStatusLabels } from '../../../src/content/dashboard';
 import { walkActor, type ActorWalkPage, type Drivers } from '../../support/walk/walk';
 
 type LifecycleId = 'investmentLifecycle' | 'depositLifecycle' | 'withdrawalLifecycle';
 type Tone = ReturnType<typeof toneOf>;
 
+/**
+ * The words the app's screens put in each record's badge: the value under test, checked against
+ * the oracle's `shown` (never the other way round), so read from the app here and nowhere else.
+ */
+const APP_LABELS: Record<LifecycleId, Record<string, string>> = {
+  investmentLifecycle: investmentStatusLabels,
+  depositLifecycle: depositStatusLabels,
+  withdrawalLifecycle: withdrawalStatusLabels,
+};
+
 export interface LifecycleSpec<TStatus extends string> {
-  /** The badge the investor sees for each status, spelled out here (not read from the app). */
+  /** The badge the investor must see for each status, from the oracle (not read from the app). */
   shown: Record<TStatus, { label: string; tone: Tone }>;
-  /** The app's labels for the statuses (src/content/dashboard.ts). */
-  labels: Record<TStatus, string>;
   /** The server's check: where `event` moves a record in `status` (with the record's context), or null. */
   serverNext: (status: string, event: EventObject, context: object) => string | null;
 }
@@ -53,7 +62,7 @@ export function walkLifecycle<TStatus extends string>(id: LifecycleId, spec: Lif
     see(expected, page) {
       const status = expected.value as TStatus;
       const context = expected.context as object;
-      expect({ label: spec.labels[status], tone: toneOf(status) }).toEqual(spec.shown[status]);
+      expect({ label: APP_LABELS[id][status], tone: toneOf(status) }).toEqual(spec.shown[status]);
       const before = steps.get(page.actor);
       if (before?.event) {
         expect(spec.serverNext(before.status, before.event, before.context), `${before.status} —${before.event.type}→`).toBe(status);

@@ -1,12 +1,10 @@
-import { withdrawalStatusLabels } from '../../../src/content/dashboard';
 import { withdrawalNext } from '../../../machines/investment/lifecycle';
 import { STATUS_BADGES } from '../../oracle/dashboard';
 import { walkLifecycle } from './lifecycle';
 
 // A withdrawal request, from the investor's request to the operator's decision: the overview's badges.
 walkLifecycle('withdrawalLifecycle', {
-  // The badges as the oracle decides them (tests/oracle/dashboard.ts), not as src/content spells them.
+  // The badges as the oracle decides them (tests/oracle/dashboard.ts); ./lifecycle.ts checks the app's words against them.
   shown: STATUS_BADGES.withdrawal,
-  labels: withdrawalStatusLabels,
   serverNext: (status, event) => withdrawalNext(status, event as Parameters<typeof withdrawalNext>[1]),
 });

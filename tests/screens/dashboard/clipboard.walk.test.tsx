@@ -2,8 +2,7 @@ import { expect, vi } from 'vitest';
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReferralsWire } from '../../../contract/investor';
-import { overviewCopy } from '../../../src/content/dashboard';
-import { DASHBOARD_TEXTS as common } from '../../oracle/dashboard';
+import { DASHBOARD_TEXTS as common, REFERRAL_TEXTS } from '../../oracle/dashboard';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
@@ -72,7 +71,7 @@ walkScreen('clipboard', {
       await soon(() => expect(copyButton()).toHaveAccessibleName(`✓ ${common.copied}`));
       return expect(announcement()).toHaveTextContent(common.copied);
     }
-    await soon(() => expect(copyButton()).toHaveAccessibleName(overviewCopy.copyLink));
+    await soon(() => expect(copyButton()).toHaveAccessibleName(REFERRAL_TEXTS.copyLink));
     expect(copyButton()).toBeEnabled();
     if (expected.matches('failed')) return soon(() => expect(announcement()).toHaveTextContent(common.copyFailed));
     expect(announcement()).toBeEmptyDOMElement();

@@ -5,10 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { parseUsdToCents } from '../../../machines/investment/money';
 import type { CheckoutDeposit, DepositFormValues } from '../../../machines/investment/types';
 import { depositProblems } from '../../../machines/investment/validation';
-import { depositCopy as copy } from '../../../src/content/dashboard';
 import { CHECKOUT_TEXTS, PAYMENT_WINDOW_MS, checkoutOf, checkoutPath } from '../../oracle/checkout';
-import { DASHBOARD_TEXTS as common, specPlanOf } from '../../oracle/dashboard';
-import { SECTORS } from '../../../src/content/sectors';
+import { DASHBOARD_TEXTS as common, DEPOSIT_FORM_TEXTS as copy, sectorNameOf, specPlanOf } from '../../oracle/dashboard';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
@@ -41,7 +39,7 @@ const startsWith = (...parts: string[]) => new RegExp(`^${parts.map((part) => pa
 
 /** Each choice is a group of radios, each labelled with its option as the user reads it ("USDT TRC20"). */
 const CHOICES: Record<ChoiceField, { group: string; label: (value: string) => RegExp }> = {
-  sector: { group: `1. ${copy.sector}`, label: (id) => startsWith(SECTORS.find((sector) => sector.id === id)!.name) },
+  sector: { group: `1. ${copy.sector}`, label: (id) => startsWith(sectorNameOf(id)) },
   planId: { group: `2. ${copy.plan}`, label: (id) => startsWith(specPlanOf(id).name) },
   checkout: {
     group: `4. ${copy.currency}`,

@@ -1,10 +1,9 @@
 import { expect } from 'vitest';
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatCents } from '../../../machines/investment/money';
 import type { InvestmentActionKind, InvestmentActionPreview, InvestmentActionRequest } from '../../../machines/investment/types';
-import { breakdownCopy } from '../../../src/content/dashboard';
-import { DASHBOARD_TEXTS as common } from '../../oracle/dashboard';
+import { dollarsOfCents } from '../../oracle/checkout';
+import { BREAKDOWN_TEXTS as breakdownCopy, DASHBOARD_TEXTS as common } from '../../oracle/dashboard';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
@@ -44,7 +43,7 @@ const panelOf = (kind: InvestmentActionKind) => within(page().getByRole('region'
 function seeLines(kind: InvestmentActionKind, preview: InvestmentActionPreview) {
   for (const line of preview.lines) {
     const term = panelOf(kind).getByText(line.label, { selector: 'dt' });
-    expect(term.nextElementSibling).toHaveTextContent(line.cents !== undefined ? formatCents(line.cents) : line.text!);
+    expect(term.nextElementSibling).toHaveTextContent(line.cents !== undefined ? dollarsOfCents(line.cents) : line.text!);
   }
 }
 

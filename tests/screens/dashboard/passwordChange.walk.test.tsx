@@ -3,7 +3,7 @@ import { within } from '@testing-library/react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { http, HttpResponse } from 'msw';
 import type { PasswordChangeValues } from '../../../machines/investment/passwordChange.machine';
-import { profileCopy as copy } from '../../../src/content/dashboard';
+import { PROFILE_TEXTS as copy } from '../../oracle/dashboard';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';

@@ -4,11 +4,9 @@
  */
 import { expect } from 'vitest';
 import { within } from '@testing-library/react';
-import { formatCents } from '../../../machines/investment/money';
 import type { BreakdownWire } from '../../../contract/investor';
-import { breakdownCopy, paginationCopy } from '../../../src/content/dashboard';
-import { DASHBOARD_TEXTS as common } from '../../oracle/dashboard';
-import { pageCount } from '../../../src/features/dashboard/Pagination';
+import { dollarsOfCents } from '../../oracle/checkout';
+import { BREAKDOWN_TEXTS as breakdownCopy, DASHBOARD_TEXTS as common, PAGINATION_TEXTS as paginationCopy, pageCountOf } from '../../oracle/dashboard';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
@@ -68,8 +66,8 @@ walkScreen('resource', {
     const { history } = data;
     await soon(() => expect(page().getByRole('heading', { name: breakdownCopy.historyCount(history.count) })).toBeInTheDocument());
     expect(page().queryByRole('alert')).not.toBeInTheDocument();
-    for (const row of history.results) expect(page().getByRole('table', { name: breakdownCopy.historyTitle })).toHaveTextContent(formatCents(row.principal_cents));
-    expect(pages().getByText(paginationCopy.pageOf(history.page, pageCount(history.count, history.page_size)))).toBeInTheDocument();
+    for (const row of history.results) expect(page().getByRole('table', { name: breakdownCopy.historyTitle })).toHaveTextContent(dollarsOfCents(row.principal_cents));
+    expect(pages().getByText(paginationCopy.pageOf(history.page, pageCountOf(history.count, history.page_size)))).toBeInTheDocument();
     await soon(() => expect(page().getByRole('table', { name: breakdownCopy.historyTitle }).closest('[aria-busy]')).toHaveAttribute('aria-busy', String(loading)));
     if (loading) expect(pages().getByRole('button', { name: paginationCopy.next })).toBeDisabled();
     else expect(pages().getByRole('button', { name: paginationCopy.next })).toBeEnabled();

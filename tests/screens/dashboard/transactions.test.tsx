@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { TRANSACTIONS_PAGE_SIZE } from '../../../machines/constants';
 import type { TransactionWire } from '../../../contract/investor';
+import { TRANSACTIONS_PAGE_SIZE } from '../../oracle/dashboard';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute, REACT_MODES } from '../../support/renderRoute';
 

@@ -3,9 +3,9 @@ import { within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { TransactionFilters } from '../../../machines/investment/types';
 import type { TransactionsPageWire } from '../../../contract/investor';
-import { paginationCopy, transactionsCopy as copy, transactionTypeLabels } from '../../../src/content/dashboard';
-import { DASHBOARD_TEXTS as common } from '../../oracle/dashboard';
-import { pageCount } from '../../../src/features/dashboard/Pagination';
+import {
+  DASHBOARD_TEXTS as common, PAGINATION_TEXTS as paginationCopy, TRANSACTIONS_TEXTS as copy, TRANSACTION_TYPE_LABELS, pageCountOf,
+} from '../../oracle/dashboard';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
@@ -100,10 +100,10 @@ walkScreen('transactions', {
     // Ready: the page of transactions, its place among the pages, and the export.
     for (const row of result!.results) {
       await soon(() => expect(page().getByRole('table', { name: copy.title })).toHaveTextContent(row.description));
-      expect(page().getByRole('table', { name: copy.title })).toHaveTextContent(transactionTypeLabels[row.type]);
+      expect(page().getByRole('table', { name: copy.title })).toHaveTextContent(TRANSACTION_TYPE_LABELS[row.type]);
     }
     await soon(() => expect(page().getByRole('table', { name: copy.title }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false'));
-    const pageTotal = pageCount(result!.count, result!.page_size);
+    const pageTotal = pageCountOf(result!.count, result!.page_size);
     expect(pages().getByText(paginationCopy.pageOf(pageNumber, pageTotal))).toHaveAttribute('aria-current', 'page');
     expect(pages().getByRole('button', { name: paginationCopy.next })).toHaveProperty('disabled', pageNumber >= pageTotal);
 

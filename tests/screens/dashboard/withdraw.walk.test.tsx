@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { formatCents, parseUsdToCents } from '../../../machines/investment/money';
+import { parseUsdToCents } from '../../../machines/investment/money';
 import type { WithdrawFormValues } from '../../../machines/investment/types';
-import { checkoutBySlug, withdrawalDraftOf, withdrawalProblems } from '../../../machines/investment/validation';
-import { withdrawCopy as copy } from '../../../src/content/dashboard';
-import { DASHBOARD_TEXTS as common } from '../../oracle/dashboard';
+import { withdrawalDraftOf, withdrawalProblems } from '../../../machines/investment/validation';
+import { checkoutOf, dollarsOfCents } from '../../oracle/checkout';
+import { DASHBOARD_TEXTS as common, WITHDRAW_TEXTS as copy } from '../../oracle/dashboard';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
@@ -48,7 +48,7 @@ async function change(user: UserEvent, field: keyof WithdrawFormValues, value: s
 /** The form, holding what the user entered, with the problems of a refused submit (or none). */
 async function seeForm(expected: AnyMachineSnapshot, { values, availableCents }: Context, walk: Walk) {
   await soon(() => expect(reviewButton()).toBeEnabled());
-  expect(definitionOf(page(), copy.available)).toHaveTextContent(formatCents(availableCents));
+  expect(definitionOf(page(), copy.available)).toHaveTextContent(dollarsOfCents(availableCents));
   expect(textField('amount')).toHaveValue(values.amount);
   expect(page().getByRole('radio', { name: copy[values.method] })).toBeChecked();
   if (values.method === 'crypto') {
@@ -71,9 +71,9 @@ async function seeForm(expected: AnyMachineSnapshot, { values, availableCents }:
 /** The confirmation repeats every detail before anything is sent. */
 function seeConfirmation({ values }: Context) {
   expect(page().getByRole('heading', { name: copy.confirmTitle })).toBeInTheDocument();
-  expect(definitionOf(page(), copy.summary.amount)).toHaveTextContent(formatCents(parseUsdToCents(values.amount)!));
+  expect(definitionOf(page(), copy.summary.amount)).toHaveTextContent(dollarsOfCents(parseUsdToCents(values.amount)!));
   expect(definitionOf(page(), copy.summary.method)).toHaveTextContent(copy[values.method]);
-  const checkout = checkoutBySlug(values.checkout)!;
+  const checkout = checkoutOf(values.checkout);
   expect(definitionOf(page(), copy.summary.network)).toHaveTextContent(`${checkout.currency} on ${checkout.network}`);
   expect(definitionOf(page(), copy.summary.address)).toHaveTextContent(values.address.trim());
   // The form is gone: nothing to edit without going back.
