@@ -1,8 +1,8 @@
 /**
  * The account flows' facts as the specification (../shared/spec/investment-platform.md) gives
  * them, word for word: routes, texts, buttons, the calls and their payloads, storage keys.
- * Texts the specification does not contain (headings, hints, the two-factor and passkey steps)
- * are not here: the walks write those themselves.
+ * Texts the specification does not contain (headings, hints) are not here: the walks write those
+ * themselves. The two-factor and passkey steps of the login, at the end, are the product's words.
  */
 
 /** Section 2, "Public routes" and "Authenticated routes". */
@@ -124,3 +124,24 @@ export function signupFormProblem(form: RegistrationForm, captchaDone: boolean):
   if (form.password !== form.confirmPassword) return 'mismatch';
   return null;
 }
+
+/**
+ * The login's second step for an account with two-factor sign-in on (issue 19, item 1). The
+ * specification has no such step: the product's own words, with no written source.
+ */
+export const SECOND_FACTOR_STEP = {
+  title: 'Two-factor sign-in',
+  label: 'Authentication code',
+  required: 'Please enter the code from your authenticator app.',
+  submitting: 'Verifying…',
+  back: 'Back to log in',
+} as const;
+
+/**
+ * The login's passkey button (issue 19, item 2): not in the specification either, the product's
+ * own words; while the browser's dialog is open, the button says so.
+ */
+export const PASSKEY_SIGN_IN = {
+  submit: 'Log in with a passkey',
+  waiting: 'Waiting for your passkey…',
+} as const;

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './session';
 export * from './checkout';
 export * from './dashboard';
+export * from './account';

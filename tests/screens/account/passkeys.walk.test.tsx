@@ -1,8 +1,7 @@
 import { expect, vi } from 'vitest';
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { PasskeyEntry } from '../../../machines/account/passkeys.machine';
-import { common, dateAndTime, passkeysCopy as copy } from '../../../src/content/dashboard';
+import { DASHBOARD_TEXTS as common, dateAndTimeText as dateAndTime, PASSKEYS_CARD as copy } from '../../oracle';
 import { apiUrl, server } from '../../support/msw-server';
 import { fakeAnswer, offerPasskeys, passkeyDialog } from '../../support/fakePasskeyDialog';
 import { renderRoute } from '../../support/renderRoute';
@@ -12,9 +11,12 @@ import { page } from '../auth/support';
 import { json, retype } from '../dashboard/support';
 import { heldRequests } from '../../support/walk/heldRequests';
 import { answerOtherProfileCards } from './profileCards';
-import { passkeysWire } from './passkeysFixtures';
+import { passkeysWire, type passkeyWire } from './passkeysFixtures';
 
 vi.mock('@simplewebauthn/browser', () => import('../../support/fakePasskeyDialog'));
+
+/** A passkey as the list holds it (what the fixtures put on the wire). */
+type PasskeyEntry = Parameters<typeof passkeyWire>[0];
 
 const LIST = 'get /account/passkeys/';
 const REGISTER = 'post /account/passkeys/register/';

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { within } from '@testing-library/react';
-import type { DeviceEntry } from '../../../machines/account/signedInDevices.machine';
-import { common, dateAndTime, devicesCopy as copy } from '../../../src/content/dashboard';
+import { DASHBOARD_TEXTS as common, dateAndTimeText as dateAndTime, DEVICES_CARD as copy } from '../../oracle';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
@@ -9,12 +8,14 @@ import { page } from '../auth/support';
 import { answerOtherProfileCards } from './profileCards';
 import { json } from '../dashboard/support';
 import { heldRequests } from '../../support/walk/heldRequests';
-import { devicesWire } from './devicesFixtures';
+import { devicesWire, type deviceWire } from './devicesFixtures';
 
 const LIST = 'get /account/sessions/';
 const END = 'delete /account/sessions/:id/';
 const END_OTHERS = 'post /account/sessions/end_others/';
 
+/** A device as the list holds it (what the fixtures put on the wire). */
+type DeviceEntry = Parameters<typeof deviceWire>[0];
 type Context = { devices: DeviceEntry[]; ending: string | null; error: string | null };
 
 interface Walk {
@@ -28,7 +29,7 @@ interface Walk {
 }
 
 const section = () => within(page().getByRole('region', { name: copy.title }));
-const nameOf = (device: DeviceEntry) => copy.on(device.browser, device.device);
+const nameOf = (device: DeviceEntry) => copy.deviceName(device.browser, device.device);
 const endButton = (device: DeviceEntry) => section().getByRole('button', { name: copy.endLabel(nameOf(device)) });
 const endOthersButton = () => section().queryByRole('button', { name: /^(Sign out every other device|Signing out…)$/ });
 
@@ -85,7 +86,7 @@ walkScreen('signedInDevices', {
       else expect(button).toBeEnabled();
     }
     // The places' source is credited while any is shown.
-    if (devices.some((device) => device.place)) expect(section().getByRole('link', { name: copy.placesSource })).toHaveAttribute('href', 'https://db-ip.com');
+    if (devices.some((device) => device.place)) expect(section().getByRole('link', { name: copy.placesSource })).toHaveAttribute('href', copy.placesSourceHref);
     else expect(section().queryByRole('link', { name: copy.placesSource })).not.toBeInTheDocument();
     // "Sign out every other device" while there is one; a plain note once there is none.
     if (devices.some((device) => !device.current)) {

@@ -8,7 +8,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { profileCopy, stepUpCopy, twoFactorCopy, passkeysCopy, withdrawCopy } from '../../../src/content/dashboard';
+import {
+  PASSKEYS_CARD as passkeysCopy, PROFILE_TEXTS as profileCopy, STEP_UP as stepUpCopy, STEP_UP_REFUSAL as REFUSAL, TWO_FACTOR_CARD as twoFactorCopy,
+  WITHDRAW_TEXTS as withdrawCopy,
+} from '../../oracle';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute, REACT_MODES } from '../../support/renderRoute';
 import { APP_RENDER_TIMEOUT_MS } from '../../support/session';
@@ -20,10 +23,6 @@ import { answerOtherProfileCards } from './profileCards';
 
 vi.mock('@simplewebauthn/browser', () => import('../../support/fakePasskeyDialog'));
 
-// The oracle: what the investor reads (the specification's words and the issue's).
-const TITLE = "Confirm it's you";
-const CANCELLED = "This change needs you to confirm it's you.";
-const REFUSAL = { detail: "Please confirm it's you to make this change.", code: 'step_up_required' };
 const PASSWORD = 'correct horse battery staple';
 
 /** The server's side of a step-up: what it asks for, and each proof it was given. */
@@ -89,10 +88,10 @@ describe.each(REACT_MODES)('a change that needs a fresh proof ($name)', ({ stric
 
     await fillPasswordChange(user);
     // The dialog opens over the page, says why, and has the focus in its password field.
-    const shown = await screen.findByRole('dialog', { name: TITLE });
+    const shown = await screen.findByRole('dialog', { name: stepUpCopy.title });
     expect(shown).toHaveAttribute('aria-modal', 'true');
     await within(shown).findByLabelText(stepUpCopy.code);
-    expect(shown).toHaveAccessibleDescription('For your security, enter your password and the code from your authenticator app before you make this change.');
+    expect(shown).toHaveAccessibleDescription(stepUpCopy.why(true));
     await waitFor(() => expect(within(shown).getByLabelText(stepUpCopy.password)).toHaveFocus());
     // Meanwhile the change waits, pending.
     expect(passwordForm().getByRole('button', { name: profileCopy.changing })).toBeDisabled();
@@ -125,8 +124,8 @@ describe.each(REACT_MODES)('a change that needs a fresh proof ($name)', ({ stric
     await user.click(page().getByRole('button', { name: withdrawCopy.review }));
     await user.click(await page().findByRole('button', { name: withdrawCopy.confirm }));
 
-    const shown = await screen.findByRole('dialog', { name: TITLE });
-    expect(shown).toHaveAccessibleDescription('For your security, enter your password before you make this change.');
+    const shown = await screen.findByRole('dialog', { name: stepUpCopy.title });
+    expect(shown).toHaveAccessibleDescription(stepUpCopy.why(false));
     // No two-factor sign-in: the password alone.
     expect(within(shown).queryByLabelText(stepUpCopy.code)).not.toBeInTheDocument();
     await user.type(within(shown).getByLabelText(stepUpCopy.password), PASSWORD);
@@ -148,8 +147,8 @@ describe.each(REACT_MODES)('a change that needs a fresh proof ($name)', ({ stric
     await renderRoute('/dashboard/profile/edit', { strict });
 
     await fillPasswordChange(user);
-    await user.click(within(await screen.findByRole('dialog', { name: TITLE })).getByRole('button', { name: stepUpCopy.cancel }));
-    await waitFor(() => expect(passwordForm().getByRole('alert')).toHaveTextContent(CANCELLED));
+    await user.click(within(await screen.findByRole('dialog', { name: stepUpCopy.title })).getByRole('button', { name: stepUpCopy.cancel }));
+    await waitFor(() => expect(passwordForm().getByRole('alert')).toHaveTextContent(stepUpCopy.cancelled));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(passwordForm().getByLabelText(profileCopy.currentPassword)).toHaveValue('old password 1');
     expect(passwordForm().getByLabelText(profileCopy.newPassword)).toHaveValue('new password 2');
@@ -158,11 +157,11 @@ describe.each(REACT_MODES)('a change that needs a fresh proof ($name)', ({ stric
 
     // Again, and Escape this time: the same.
     await user.click(passwordForm().getByRole('button', { name: profileCopy.changePassword }));
-    const shown = await screen.findByRole('dialog', { name: TITLE });
+    const shown = await screen.findByRole('dialog', { name: stepUpCopy.title });
     await waitFor(() => expect(within(shown).getByLabelText(stepUpCopy.password)).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(passwordForm().getByRole('alert')).toHaveTextContent(CANCELLED));
+    await waitFor(() => expect(passwordForm().getByRole('alert')).toHaveTextContent(stepUpCopy.cancelled));
     expect(passwordForm().getByLabelText(profileCopy.currentPassword)).toHaveValue('old password 1');
     expect(stepUp.proofs).toEqual([]);
     expect(change.bodies).toHaveLength(2);
@@ -189,7 +188,7 @@ describe.each(REACT_MODES)('a change that needs a fresh proof ($name)', ({ stric
     setUp.release();
     passkeyOptions.release();
 
-    const shown = await screen.findByRole('dialog', { name: TITLE });
+    const shown = await screen.findByRole('dialog', { name: stepUpCopy.title });
     await waitFor(() => expect(within(shown).getByLabelText(stepUpCopy.password)).toHaveFocus());
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await user.type(within(shown).getByLabelText(stepUpCopy.password), PASSWORD);
@@ -220,7 +219,7 @@ describe.each(REACT_MODES)('a change that needs a fresh proof ($name)', ({ stric
     sensitive('post', '/investor/profile/password/', () => ({}), []);
     await renderRoute('/dashboard/profile/edit', { strict });
     await fillPasswordChange(user);
-    const shown = await screen.findByRole('dialog', { name: TITLE });
+    const shown = await screen.findByRole('dialog', { name: stepUpCopy.title });
     const password = await within(shown).findByLabelText(stepUpCopy.password);
     const code = within(shown).getByLabelText(stepUpCopy.code);
     // The rest of the page cannot be reached meanwhile.
@@ -262,7 +261,7 @@ describe.each(REACT_MODES)('a change that needs a fresh proof ($name)', ({ stric
     expect(password).toHaveValue(PASSWORD);
     expect(code).toHaveValue('654321');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(passwordForm().getByRole('alert')).toHaveTextContent(CANCELLED));
+    await waitFor(() => expect(passwordForm().getByRole('alert')).toHaveTextContent(stepUpCopy.cancelled));
     expect(screen.getByRole('main').closest('[inert]')).toBeNull();
   });
 
@@ -275,7 +274,7 @@ describe.each(REACT_MODES)('a change that needs a fresh proof ($name)', ({ stric
     await renderRoute('/dashboard/profile/edit', { strict });
 
     await fillPasswordChange(user);
-    const shown = await screen.findByRole('dialog', { name: TITLE });
+    const shown = await screen.findByRole('dialog', { name: stepUpCopy.title });
     await user.type(within(shown).getByLabelText(stepUpCopy.password), PASSWORD);
     await user.click(within(shown).getByRole('button', { name: stepUpCopy.confirm }));
     await waitFor(() => expect(passwordForm().getByRole('alert')).toHaveTextContent(REFUSAL.detail));

@@ -6,8 +6,7 @@
 import { expect, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { StepUpOptions } from '../../../machines/account/stepUp.machine';
-import { common, passkeysCopy, stepUpCopy as copy } from '../../../src/content/dashboard';
+import { DASHBOARD_TEXTS as common, PASSKEYS_CARD as passkeysCopy, STEP_UP as copy, STEP_UP_REFUSAL as REFUSAL } from '../../oracle';
 import { apiUrl, server } from '../../support/msw-server';
 import { fakeAnswer, offerPasskeys, passkeyDialog } from '../../support/fakePasskeyDialog';
 import { renderRoute } from '../../support/renderRoute';
@@ -24,13 +23,8 @@ const STATUS = 'get /account/step_up/';
 const PROVE = 'post /account/step_up/';
 const PASSKEY = 'post /account/step_up/passkey/';
 
-// What the investor reads (the issue's words).
-const TITLE = "Confirm it's you";
-const CANCELLED = "This change needs you to confirm it's you.";
-const REFUSAL = { detail: "Please confirm it's you to make this change.", code: 'step_up_required' };
-const why = (twoFactor: boolean) =>
-  `For your security, enter your password${twoFactor ? ' and the code from your authenticator app' : ''} before you make this change.`;
-
+/** What the server asks for a proof: the code too when two-factor sign-in is on, a passkey when the account has one. */
+interface StepUpOptions { twoFactor: boolean; passkeys: boolean }
 type Context = { options: StepUpOptions; password: string; code: string; error: string | null };
 
 interface Walk {
@@ -48,7 +42,7 @@ interface Walk {
   passkeyDialogs: number;
 }
 
-const dialog = () => screen.getByRole('dialog', { name: TITLE });
+const dialog = () => screen.getByRole('dialog', { name: copy.title });
 const inDialog = () => within(dialog());
 const passwordField = () => inDialog().getByLabelText(copy.password) as HTMLInputElement;
 const codeField = () => inDialog().queryByLabelText(copy.code) as HTMLInputElement | null;
@@ -147,7 +141,7 @@ walkScreen('stepUp', {
       }
       if (expected.matches('cancelled')) {
         // The change fails with a clear message, and the focus is back on the button that made it.
-        await soon(() => expect(passkeys().getByRole('alert')).toHaveTextContent(CANCELLED));
+        await soon(() => expect(passkeys().getByRole('alert')).toHaveTextContent(copy.cancelled));
         expect(walk.changeAnswers.at(-1)).toBe(403);
         await soon(() => expect(addButton()).toHaveFocus());
       }
@@ -168,7 +162,7 @@ walkScreen('stepUp', {
       return expect(inDialog().getByRole('button', { name: common.retry })).toBeEnabled();
     }
     // The form: why it is asked, the password (and the code), and a passkey when the account has one.
-    await soon(() => expect(shown).toHaveAccessibleDescription(why(options.twoFactor)));
+    await soon(() => expect(shown).toHaveAccessibleDescription(copy.why(options.twoFactor)));
     await soon(() => expect(passwordField()).toHaveValue(password));
     expect(passwordField()).toHaveAttribute('type', 'password');
     if (options.twoFactor) expect(codeField()).toHaveValue(code);
@@ -201,7 +195,7 @@ walkScreen('stepUp', {
       return soon(() => expect(passwordField()).toHaveFocus());
     }
     const problem = expected.matches({ open: { asking: 'incomplete' } })
-      ? options.twoFactor ? 'Please enter your password and the code.' : 'Please enter your password.'
+      ? copy.required(options.twoFactor)
       : error!;
     await soon(() => expect(inDialog().getByRole('alert').textContent).toBe(problem));
     // The focus goes to the field to type again: the one left empty (a refused one is emptied).

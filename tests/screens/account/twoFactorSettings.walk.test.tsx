@@ -1,7 +1,6 @@
 import { expect, vi } from 'vitest';
 import { within } from '@testing-library/react';
-import type { TwoFactorSecret } from '../../../machines/account/twoFactorSettings.machine';
-import { common, twoFactorCopy as copy } from '../../../src/content/dashboard';
+import { DASHBOARD_TEXTS as common, TWO_FACTOR_CARD as copy } from '../../oracle';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
@@ -36,6 +35,9 @@ const TURNING_OFF: readonly Shown[] = ['turnOffForm', 'incomplete', 'submitting'
 const REGENERATING: readonly Shown[] = ['confirmRegenerate', 'making', 'regenerateFailed'];
 /** While a call is under way its buttons are disabled: a click there changes nothing. */
 const BUSY: readonly Shown[] = ['confirming', 'submitting', 'making'];
+
+/** The key the server gives for the authenticator app: typed in by hand, or inside the QR code's URI. */
+interface TwoFactorSecret { secret: string; uri: string }
 
 /** What the user saved of the recovery codes: the file downloaded and the text copied. */
 interface Saved {

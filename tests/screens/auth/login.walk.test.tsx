@@ -6,9 +6,9 @@ import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
 import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
-// The two-factor and passkey steps are the design's, not the specification's: their words come from the app's content.
-import { authContent } from '../../../src/content/auth';
-import { AUTH_CALLS, AUTH_ROUTES, PAYLOADS, REDIRECT_NOTICES, SESSION_STORAGE_KEYS, SPEC_TIMERS, SUCCESS, VALIDATION } from '../../oracle';
+import {
+  AUTH_CALLS, AUTH_ROUTES, PASSKEY_SIGN_IN, PAYLOADS, REDIRECT_NOTICES, SECOND_FACTOR_STEP, SESSION_STORAGE_KEYS, SPEC_TIMERS, SUCCESS, VALIDATION,
+} from '../../oracle';
 import { heldApi, ok, fail, fill, page, answerNewInvestorOverview, BUSY, answerFirstBusy, busyAnswer, busySecondsOf, seeBusy, type BusyWait } from './support';
 
 const LOGIN = AUTH_CALLS.login.path;
@@ -22,8 +22,9 @@ const PASSKEY_CHALLENGE = 'walk-passkey-challenge';
 
 vi.mock('@simplewebauthn/browser', () => import('../../support/fakePasskeyDialog'));
 type Context = { values: { email: string; password: string }; error: string | null; challenge: string | null };
-const secondFactor = authContent.login.secondFactor;
-const passkey = authContent.login.passkey;
+// The two-factor and passkey steps are the design's, not the specification's: the oracle keeps the product's words.
+const secondFactor = SECOND_FACTOR_STEP;
+const passkey = PASSKEY_SIGN_IN;
 
 interface LoginWalk {
   api: ReturnType<typeof heldApi>;
