@@ -46,7 +46,7 @@ const FIELDS: { field: ContactField; label: string; type: 'text' | 'email' | 'te
  * browser's own validation is off (`noValidate`) and the specification's message shows instead.
  */
 export function ContactForm() {
-  const { view, send } = useContact();
+  const { view, changeField, submit } = useContact();
   const baseId = useId();
   const hintId = `${baseId}-hint`;
   const errorRef = useRef<HTMLDivElement>(null);
@@ -61,7 +61,7 @@ export function ContactForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempt((count) => count + 1);
-    send({ type: 'form.submit' });
+    submit();
   };
 
   const { invalid } = view;
@@ -79,7 +79,7 @@ export function ContactForm() {
             value: view.fields[field],
             'aria-invalid': invalid && view.fields[field].trim() === '' ? true : undefined,
             'aria-describedby': type === 'textarea' ? hintId : undefined,
-            onChange: (event: { target: { value: string } }) => send({ type: 'form.change', field, value: event.target.value }),
+            onChange: (event: { target: { value: string } }) => changeField(field, event.target.value),
           };
           return (
             <Field key={field}>

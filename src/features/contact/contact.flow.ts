@@ -1,6 +1,6 @@
 /** The contact form: fields checked, the message sent, the server's answer shown. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { contactMachine, type ContactFields } from '../../../machines/forms/contact.machine';
+import { contactMachine, type ContactField, type ContactFields } from '../../../machines/forms/contact.machine';
 import { api } from '../../api/endpoints';
 import { errorMessage } from '../../api/errors';
 import { problemText, useFlow } from '../../app/useFlow';
@@ -30,6 +30,12 @@ const bindings = {
   },
 };
 
+/** The contact form's view and what the visitor did: typed into a field, or sent the form. */
 export function useContact() {
-  return useFlow(contactMachine, bindings, selectContactView);
+  const { view, send } = useFlow(contactMachine, bindings, selectContactView);
+  return {
+    view,
+    changeField: (field: ContactField, value: string) => send({ type: 'form.change', field, value }),
+    submit: () => send({ type: 'form.submit' }),
+  };
 }

@@ -4,11 +4,11 @@ import { useClipboard } from './clipboard.flow';
 
 /** Copies `text`; the label says "Copied" for a moment, announced politely. `size`: md beside full-size buttons. */
 export function CopyButton({ text, label, size = 'sm' }: { text: string; label: string; size?: 'sm' | 'md' }) {
-  const { view, send } = useClipboard();
+  const { view, copy } = useClipboard();
   const feedback = view.copied ? common.copied : view.failed ? common.copyFailed : '';
   return (
     <span>
-      <Button type="button" $size={size} $variant="secondary" onClick={() => send({ type: 'clipboard.copy', text })}>
+      <Button type="button" $size={size} $variant="secondary" onClick={() => copy(text)}>
         {view.copied ? `✓ ${common.copied}` : label}
       </Button>
       <span className="visually-hidden" role="status">{feedback}</span>

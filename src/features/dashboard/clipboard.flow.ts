@@ -15,6 +15,8 @@ export function selectClipboardView(snapshot: SnapshotFrom<typeof clipboardMachi
   return { copied: snapshot.hasTag('copied'), failed: snapshot.hasTag('failed') };
 }
 
+/** The copy button's view and what the user did: asked for `text` to be copied. */
 export function useClipboard() {
-  return useFlow(clipboardMachine, bindings, selectClipboardView);
+  const { view, send } = useFlow(clipboardMachine, bindings, selectClipboardView);
+  return { view, copy: (text: string) => send({ type: 'clipboard.copy', text }) };
 }

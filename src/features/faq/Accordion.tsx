@@ -74,7 +74,7 @@ const Panel = styled.div`
 export function Accordion({ items, idPrefix }: { items: readonly AccordionItem[]; idPrefix: string }) {
   const {
     view: { openId },
-    send,
+    toggle,
   } = useAccordion();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -105,7 +105,7 @@ export function Accordion({ items, idPrefix }: { items: readonly AccordionItem[]
                 type="button"
                 aria-expanded={open}
                 aria-controls={panelId}
-                onClick={() => send({ type: 'accordion.toggle', id: item.id })}
+                onClick={() => toggle(item.id)}
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
                 <span>{item.title}</span>

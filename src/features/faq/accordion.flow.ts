@@ -7,6 +7,8 @@ export function selectAccordionView(snapshot: SnapshotFrom<typeof accordionMachi
   return { openId: snapshot.context.openId };
 }
 
+/** The accordion's view and what the visitor did: pressed the header of panel `id`. */
 export function useAccordion() {
-  return useFlow(accordionMachine, {}, selectAccordionView);
+  const { view, send } = useFlow(accordionMachine, {}, selectAccordionView);
+  return { view, toggle: (id: string) => send({ type: 'accordion.toggle', id }) };
 }

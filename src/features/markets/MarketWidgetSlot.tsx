@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../../components/ui/Button';
 import { marketsContent } from '../../content/markets';
@@ -80,20 +80,20 @@ export function MarketWidgetSlot({ widget, config, title, height, compact = fals
   const consent = useConsentHandle();
   const {
     view: { phase, embedded },
-    send,
+    consentChanged,
+    widgetLoaded,
+    widgetFailed,
   } = useMarketWidget({ consented: marketsAllowed });
 
   useEffect(() => {
-    send({ type: marketsAllowed ? 'consent.granted' : 'consent.withdrawn' });
-  }, [marketsAllowed, send]);
+    consentChanged(marketsAllowed);
+  }, [marketsAllowed, consentChanged]);
 
-  const onLoad = useCallback(() => send({ type: 'widget.loaded' }), [send]);
-  const onError = useCallback(() => send({ type: 'widget.failed' }), [send]);
   const src = useMemo(() => tradingViewWidgetSrc(widget, config), [widget, config]);
 
   return (
     <Slot $height={height} $compact={compact} data-market-slot={phase} aria-busy={phase === 'loading'}>
-      {embedded ? <TradingViewEmbed src={src} title={title} onLoad={onLoad} onError={onError} /> : null}
+      {embedded ? <TradingViewEmbed src={src} title={title} onLoad={widgetLoaded} onError={widgetFailed} /> : null}
       {phase === 'loading' ? <LoadingNote>{marketsContent.loading}</LoadingNote> : null}
       {phase === 'unavailable' ? (
         <Placeholder $compact={compact}>

@@ -99,13 +99,14 @@ function ChartGrid() {
   const wide = useMediaQuery(WIDE_QUERY);
   const {
     view: { visibleCount, expanded },
-    send,
+    toggle,
+    viewportChanged,
   } = useShowMore({ wide });
   const gridId = useId();
 
   useEffect(() => {
-    send({ type: wide ? 'viewport.wide' : 'viewport.narrow' });
-  }, [wide, send]);
+    viewportChanged(wide);
+  }, [wide, viewportChanged]);
 
   return (
     <>
@@ -125,7 +126,7 @@ function ChartGrid() {
         ))}
       </Grid>
       <More>
-        <Button type="button" $variant="secondary" aria-expanded={expanded} aria-controls={gridId} onClick={() => send({ type: 'showMore.toggle' })}>
+        <Button type="button" $variant="secondary" aria-expanded={expanded} aria-controls={gridId} onClick={toggle}>
           {expanded ? marketsContent.showLess : marketsContent.showMore}
         </Button>
         <small>{marketsContent.attribution}</small>

@@ -1,4 +1,5 @@
 /** The chart grid's Show more: how many charts the width shows, or all of them. */
+import { useMemo } from 'react';
 import type { InputFrom, SnapshotFrom } from 'xstate';
 import { MARKET_CHARTS } from '../../../machines/constants';
 import { showMoreMachine } from '../../../machines/ui/showMore.machine';
@@ -20,6 +21,19 @@ export function selectChartGrid(snapshot: ShowMoreSnapshot) {
   };
 }
 
+/**
+ * The chart grid's view and what changed: the visitor pressed Show more / Show less, or the
+ * viewport crossed 768 px. The intents keep one identity for the grid's life, so the effect that
+ * reports the width runs only when the width changes.
+ */
 export function useShowMore(input: InputFrom<typeof showMoreMachine>) {
-  return useFlow(showMoreMachine, {}, selectChartGrid, input);
+  const { view, send } = useFlow(showMoreMachine, {}, selectChartGrid, input);
+  const intents = useMemo(
+    () => ({
+      toggle: () => send({ type: 'showMore.toggle' }),
+      viewportChanged: (wide: boolean) => send({ type: wide ? 'viewport.wide' : 'viewport.narrow' }),
+    }),
+    [send],
+  );
+  return { view, ...intents };
 }

@@ -43,14 +43,14 @@ const EmailInput = styled.input`
 
 /** The footer's newsletter sign-up: a required e-mail, POST {email}, a 5-second success note. */
 export function NewsletterForm() {
-  const { view, send } = useSubscribe();
+  const { view, changeEmail, submit } = useSubscribe();
   const titleId = useId();
   const inputId = useId();
   const descriptionId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send({ type: 'form.submit' });
+    submit();
   };
 
   return (
@@ -71,7 +71,7 @@ export function NewsletterForm() {
             placeholder={newsletterContent.emailPlaceholder}
             aria-describedby={descriptionId}
             value={view.email}
-            onChange={(event) => send({ type: 'form.change', value: event.target.value })}
+            onChange={(event) => changeEmail(event.target.value)}
           />
           <Button type="submit" disabled={view.pending}>
             {view.pending ? newsletterContent.submitting : newsletterContent.submit}

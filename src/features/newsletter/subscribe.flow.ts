@@ -29,6 +29,12 @@ const bindings = {
   },
 };
 
+/** The newsletter form's view and what the visitor did: typed an address, or sent it. */
 export function useSubscribe() {
-  return useFlow(subscribeMachine, bindings, selectSubscribeView);
+  const { view, send } = useFlow(subscribeMachine, bindings, selectSubscribeView);
+  return {
+    view,
+    changeEmail: (value: string) => send({ type: 'form.change', value }),
+    submit: () => send({ type: 'form.submit' }),
+  };
 }
