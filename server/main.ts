@@ -62,13 +62,19 @@ async function main(): Promise<void> {
     closing = true;
     ctx.lifecycle.draining = true;
     app.log.info(`${signal} received: draining for ${config.drainMs / 1000} s, then finishing in-flight requests`);
-    const force = setTimeout(() => process.exit(1), config.drainMs + 10_000);
+    const force = setTimeout(() => {
+      app.log.error(`shutdown: still not closed ${config.drainMs / 1000 + 10} s after ${signal}; exiting`);
+      process.exit(1);
+    }, config.drainMs + 10_000);
     force.unref();
     new Promise((resolve) => setTimeout(resolve, config.drainMs))
       .then(() => purge.stop())
       .then(() => metrics?.close())
       .then(() => app.close())
-      .then(() => process.exit(0), () => process.exit(1));
+      .then(() => process.exit(0), (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

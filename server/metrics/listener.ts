@@ -29,6 +29,12 @@ export async function startMetricsServer(registry: Registry, host: string, port:
   });
   return {
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Prometheus scrapes each second on a kept-alive connection: close() alone waits for that
+    // connection to go idle, which with a scrape in flight may never happen. A scrape cut short
+    // at shutdown costs nothing.
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
   };
 }

@@ -78,6 +78,12 @@ function tally(outcomes: Outcome[]) {
   }));
 }
 
+
+/** The last lines an instance wrote (scripts/cluster/cluster.mjs logs each to <workDir>/<name>.log). */
+function logTail(name: string, lines = 40): string {
+  const file = path.join(cluster.workDir, `${name}.log`);
+  return existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : `(no ${file})`;
+}
 describe('a cluster of three instances on one PostgreSQL, behind HAProxy', () => {
   it('serves the site at the balancer\'s address: / is the home page, and a client route gets the app', async () => {
     expect(cluster.servesSite).toBe(true);
@@ -322,6 +328,10 @@ describe('a cluster of three instances on one PostgreSQL, behind HAProxy', () =>
     }
     await restarts;
     console.log('rolling restart under load:', tally(outcomes));
+    // An instance that did not end cleanly says why in its log (the cluster's work directory goes at the end).
+    exitCodes.forEach((code, index) => {
+      if (code !== 0) console.log(`instance-${index + 1} exited with ${code}; the end of its log:\n${logTail(`instance-${index + 1}`)}`);
+    });
     expect(exitCodes).toEqual([0, 0, 0]);
     expect(outcomes.filter((outcome) => !succeeded(outcome)).map((outcome) => `${outcome.kind} ${outcome.status}`)).toEqual([]);
   });

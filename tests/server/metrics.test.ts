@@ -4,6 +4,7 @@
  * metrics` (Debian's prometheus package) accepting the output.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase } from './harness';
@@ -11,6 +12,8 @@ import { freePort, spawnServer, tempDir, waitReady } from './processes';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import { loadConfig } from '../../server/config';
 import { loginOutcomeOf, MAX_VITALS_ROUTES } from '../../server/metrics/metrics';
+import { startMetricsServer } from '../../server/metrics/listener';
+import { Registry } from 'prom-client';
 
 /** The value of one series in a Prometheus text exposition, or undefined when it is absent. */
 function sample(text: string, series: string): number | undefined {
@@ -124,6 +127,23 @@ describe('metrics listener', () => {
     expect(promtool.error, 'promtool (Debian package prometheus) is needed: apt-get install prometheus').toBeUndefined();
     // promtool reads the exposition on stdin; it exits non-zero and names the problem otherwise.
     expect(execFileSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' })).toBe('');
+  });
+});
+
+describe('metrics listener shutdown', () => {
+  // CI once saw an instance take the forced exit on SIGTERM: Prometheus's kept-alive scrape
+  // connection, busy when the listener closed, kept it open for good.
+  it('closes at once though a scraper is in the middle of a request', async () => {
+    const metrics = await startMetricsServer(new Registry(), '127.0.0.1', 0);
+    const scraper = connect(metrics.port, '127.0.0.1');
+    await new Promise<void>((resolve) => scraper.once('connect', () => resolve()));
+    // Half a request: the connection is busy, not idle.
+    scraper.write('GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = metrics.close().then(() => 'closed');
+    const stillOpen = new Promise((resolve) => setTimeout(() => resolve('still open after 2 s'), 2_000));
+    expect(await Promise.race([closed, stillOpen])).toBe('closed');
+    scraper.destroy();
   });
 });
 
