@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
+import { LoadFailureAsTest } from './scripts/mutate/load-failure-as-test';
 
 /**
  * The Vitest config of a mutation run (`npm run mutate`, scripts/mutate.ts): only the test files
@@ -34,6 +35,8 @@ class MachineTestsFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     sequence: { sequencer: MachineTestsFirst },
+    // A file that fails to load counts as a failed test (scripts/mutate/load-failure-as-test.ts).
+    reporters: ['default', new LoadFailureAsTest()],
     projects: [
       ...(machineTests.length ? [{ test: { name: 'machines', include: machineTests, environment: 'node' as const } }] : []),
       ...(screenTests.length

@@ -38,8 +38,8 @@ export function strykerConfig(plan: MutationPlan, options: Options): Record<stri
   return {
     testRunner: 'vitest',
     vitest: { configFile: 'vitest.mutate.config.ts', related: false },
-    appendPlugins: ['./scripts/mutate/ignore-styles.mjs', './scripts/mutate/ignore-meta.mjs', './scripts/mutate/ignore-initial.mjs'],
-    ignorers: ['styles', 'meta', 'initial'],
+    appendPlugins: ['./scripts/mutate/ignore-styles.mjs', './scripts/mutate/ignore-meta.mjs', './scripts/mutate/ignore-types.mjs'],
+    ignorers: ['styles', 'meta', 'types'],
     mutate: plan.mutate,
     ignoreStatic: false,
     coverageAnalysis: 'perTest',

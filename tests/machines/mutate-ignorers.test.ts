@@ -1,37 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
+import { createActor, setup } from 'xstate';
 // @ts-expect-error: a plain-JavaScript Stryker plugin without type declarations.
-import { EMPTY_INITIAL_REASON, strykerPlugins } from '../../scripts/mutate/ignore-initial.mjs';
+import { TYPES_REASON, strykerPlugins } from '../../scripts/mutate/ignore-types.mjs';
 
 interface BabelNode { type: string; [field: string]: unknown }
 interface NodePath { node: BabelNode; parentPath?: NodePath }
-const [{ value: initialIgnorer }] = strykerPlugins as [{ value: { shouldIgnore(path: NodePath): string | undefined } }];
+const [{ value: typesIgnorer }] = strykerPlugins as [{ value: { shouldIgnore(path: NodePath): string | undefined } }];
 
-/** The path of the string value of `key: 'value'` (a Babel ObjectProperty), as Stryker hands it to an ignorer. */
-function propertyValue(key: BabelNode, value: string, computed = false): NodePath {
-  const literal = { type: 'StringLiteral', value };
-  return { node: literal, parentPath: { node: { type: 'ObjectProperty', key, value: literal, computed } } };
-}
 const identifier = (name: string) => ({ type: 'Identifier', name });
-const stringKey = (value: string) => ({ type: 'StringLiteral', value });
 
-// scripts/mutate/ignore-initial.mjs: why an emptied `initial` is not counted, and what it covers.
-describe('the mutation run leaves state names in `initial` alone', () => {
-  it('because XState refuses an empty initial when the machine is created, at any depth', () => {
-    expect(() => createMachine({ id: 'flow', initial: '', states: { idle: {} } })).toThrow(/No initial state specified/);
-    expect(() => createMachine({ id: 'flow', initial: 'form', states: { form: { initial: '', states: { idle: {} } } } })).toThrow(/No initial state specified/);
+/** The path of `key: {}` inside the first argument of `callee(…)`, as Stryker hands it to an ignorer. */
+function propertyOfCall(callee: string, key: BabelNode, { computed = false, argument = 0 } = {}): NodePath {
+  const property = { type: 'ObjectProperty', key, value: { type: 'ObjectExpression', properties: [] }, computed };
+  const object = { type: 'ObjectExpression', properties: [property] };
+  const call = { type: 'CallExpression', callee: identifier(callee), arguments: argument === 0 ? [object] : [{ type: 'ObjectExpression' }, object] };
+  return { node: property, parentPath: { node: object, parentPath: { node: call } } };
+}
+
+// scripts/mutate/ignore-types.mjs: why a machine's emptied `types` is not counted, and what it covers.
+describe('the mutation run leaves a machine\'s `types` alone', () => {
+  it('because XState reads nothing of it: the same machine with and without behaves alike', () => {
+    const build = (types: object) =>
+      setup({ types: types as { context: { count: number }; events: { type: 'add' } } }).createMachine({
+        context: { count: 0 },
+        initial: 'counting',
+        states: { counting: { on: { add: { actions: ({ context }) => (context.count += 1) } } } },
+      });
+    for (const machine of [build({ context: {}, events: {} }), build({})]) {
+      const actor = createActor(machine).start();
+      actor.send({ type: 'add' });
+      expect(actor.getSnapshot().context.count).toBe(1);
+    }
   });
 
-  it('the value of an initial property, written either way', () => {
-    expect(initialIgnorer.shouldIgnore(propertyValue(identifier('initial'), 'form'))).toBe(EMPTY_INITIAL_REASON);
-    expect(initialIgnorer.shouldIgnore(propertyValue(stringKey('initial'), 'idle'))).toBe(EMPTY_INITIAL_REASON);
+  it('the types of setup(…) or createMachine(…), written either way', () => {
+    expect(typesIgnorer.shouldIgnore(propertyOfCall('setup', identifier('types')))).toBe(TYPES_REASON);
+    expect(typesIgnorer.shouldIgnore(propertyOfCall('createMachine', { type: 'StringLiteral', value: 'types' }))).toBe(TYPES_REASON);
   });
 
-  it('and no other string', () => {
-    expect(initialIgnorer.shouldIgnore(propertyValue(identifier('tags'), 'initial'))).toBeUndefined();
-    expect(initialIgnorer.shouldIgnore(propertyValue(identifier('initial'), 'form', true))).toBeUndefined();
-    const key = stringKey('initial');
-    expect(initialIgnorer.shouldIgnore({ node: key, parentPath: { node: { type: 'ObjectProperty', key, value: stringKey('form'), computed: false } } })).toBeUndefined();
-    expect(initialIgnorer.shouldIgnore({ node: stringKey('initial') })).toBeUndefined();
+  it('and no other property named types', () => {
+    expect(typesIgnorer.shouldIgnore(propertyOfCall('assign', identifier('types')))).toBeUndefined();
+    expect(typesIgnorer.shouldIgnore(propertyOfCall('setup', identifier('types'), { argument: 1 }))).toBeUndefined();
+    expect(typesIgnorer.shouldIgnore(propertyOfCall('setup', identifier('types'), { computed: true }))).toBeUndefined();
+    expect(typesIgnorer.shouldIgnore(propertyOfCall('setup', identifier('actors')))).toBeUndefined();
+    expect(typesIgnorer.shouldIgnore({ node: { type: 'ObjectProperty', key: identifier('types'), computed: false } })).toBeUndefined();
   });
 });
