@@ -83,7 +83,8 @@ export const passkeysExamples = {
   'passkeys.retry': [{}],
   'passkey.add': [{ name: 'Home desktop' }],
   'passkey.remove': [{ id: 'phone-key' }],
-  'xstate.done.actor.listPasskeys': [{ output: [...EXAMPLE_PASSKEYS] }],
+  // None yet, or two.
+  'xstate.done.actor.listPasskeys': [{ output: [] }, { output: [...EXAMPLE_PASSKEYS] }],
   'xstate.error.actor.listPasskeys': failed,
   'xstate.done.actor.addPasskey': [{ output: [...EXAMPLE_PASSKEYS_AFTER_ADDING] }],
   'xstate.error.actor.addPasskey': [{ error: new Error('The passkey request was cancelled or timed out. Please try again.') }],
