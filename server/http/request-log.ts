@@ -6,6 +6,11 @@
  * the default info level only what needs an operator's attention is written. LOG_LEVEL=debug logs
  * every request. Fastify's other log lines (stream and serialiser errors, ...) are unchanged.
  *
+ * A 503 that says when to come back (Retry-After) is a refusal by design, not a failure: the
+ * hashing limiter shedding load (counted in the metrics' shed total), or an outage the error
+ * handler has already logged with its cause. It logs at debug level: under overload, an error
+ * line for every refusal would make refusing cost what the server is refusing to do.
+ *
  * Pass `logController: new RequestLogController()` in the Fastify options.
  */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -15,8 +20,8 @@ export const SLOW_REQUEST_MS = 1_000;
 
 type Level = 'error' | 'warn' | 'debug';
 
-export function requestLogLevel(statusCode: number, elapsedMs: number): Level {
-  if (statusCode >= 500) return 'error';
+export function requestLogLevel(statusCode: number, elapsedMs: number, refusedWithRetryAfter = false): Level {
+  if (statusCode >= 500 && !(statusCode === 503 && refusedWithRetryAfter)) return 'error';
   if (elapsedMs >= SLOW_REQUEST_MS) return 'warn';
   return 'debug';
 }
@@ -31,7 +36,7 @@ export class RequestLogController extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const elapsedMs = reply.elapsedTime;
-    const level = error ? 'error' : requestLogLevel(reply.statusCode, elapsedMs);
+    const level = error ? 'error' : requestLogLevel(reply.statusCode, elapsedMs, reply.hasHeader('retry-after'));
     // Checked first: the common case (a fast 2xx at info level) builds no log object at all.
     if (LEVEL_VALUES[level]! < (LEVEL_VALUES[request.log.level] ?? Infinity)) return;
     request.log[level]({ req: request, statusCode: reply.statusCode, ms: Math.round(elapsedMs), ...(error ? { err: error } : {}) }, 'request completed');

@@ -18,6 +18,7 @@ function appLoggingTo(lines: Record<string, unknown>[], level: string) {
   const app = Fastify({ logger: { level, stream }, logController: new RequestLogController() });
   app.get('/ok', async () => ({ ok: true }));
   app.get('/fails', async () => { throw new Error('database exploded'); });
+  app.get('/busy', async (_request, reply) => reply.code(503).header('retry-after', '3').send({ detail: 'The server is busy right now.' }));
   return app;
 }
 
@@ -27,6 +28,10 @@ describe('request log', () => {
     expect(requestLogLevel(401, 3)).toBe('debug');
     expect(requestLogLevel(201, SLOW_REQUEST_MS)).toBe('warn');
     expect(requestLogLevel(503, 3)).toBe('error');
+    expect(requestLogLevel(500, 3, true)).toBe('error');
+    // A refusal that says when to come back (the busy hashing limiter) is not an error.
+    expect(requestLogLevel(503, 3, true)).toBe('debug');
+    expect(requestLogLevel(503, SLOW_REQUEST_MS, true)).toBe('warn');
   });
 
   it('at info level writes nothing for a fast 200 and one line for a 500', async () => {
@@ -39,6 +44,9 @@ describe('request log', () => {
     const completed = lines.filter((line) => line.msg === 'request completed');
     expect(completed).toHaveLength(1);
     expect(completed[0]).toMatchObject({ level: 50, statusCode: 500, req: { method: 'GET', url: '/fails' } });
+    // A busy refusal, which says when to come back, writes nothing either.
+    expect((await app.inject({ method: 'GET', url: '/busy' })).statusCode).toBe(503);
+    expect(lines.filter((line) => line.msg === 'request completed')).toHaveLength(1);
     await app.close();
   });
 
