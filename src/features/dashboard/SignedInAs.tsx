@@ -16,7 +16,7 @@ const Bar = styled.p`
  * shows until they arrive (the line keeps its height), and nothing when they cannot be had.
  */
 export function SignedInAs() {
-  const { data: account } = useAccount();
+  const { data: account } = useAccount().view;
   return (
     <Bar>
       {account ? (

@@ -37,7 +37,7 @@ export function useCheckout({ slug }: { slug: string }) {
     checkoutMachine,
     {
       actors: {
-        // The first load takes no abort signal: see useResource (resource.flow.ts).
+        // The first load takes no abort signal: see useResourceFlow (resource.flow.ts).
         loadOpenDeposit: fromPromise<CheckoutDeposit | null, { slug: string }>(({ input }) => investorApi.openDeposit(input.slug)),
         reportPayment: fromPromise<CheckoutDeposit, { id: string; txHash: string }>(({ input, signal }) =>
           investorApi.reportPayment(input.id, input.txHash, { signal }),

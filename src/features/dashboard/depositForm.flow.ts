@@ -49,7 +49,7 @@ export function useDepositForm() {
     depositFormMachine,
     {
       actors: {
-        // The first load takes no abort signal: see useResource (resource.flow.ts).
+        // The first load takes no abort signal: see useResourceFlow (resource.flow.ts).
         loadDepositOptions: fromPromise<{ needsAcknowledgement: boolean }, void>(async () => ({
           needsAcknowledgement: (await investorApi.overview()).needs_acknowledgement,
         })),

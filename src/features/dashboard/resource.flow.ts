@@ -13,9 +13,6 @@ export interface ResourceState<T> {
   error: string | null;
 }
 
-/** The older shape, the view and the intents side by side, that the screens not yet on `{ view, …intents }` read. */
-export type ResourceView<T> = ResourceState<T> & { retry: () => void; reload: () => void };
-
 export function selectResourceView(snapshot: SnapshotFrom<typeof resourceMachine>) {
   const failed = snapshot.hasTag('failed');
   return { data: failed ? null : snapshot.context.data, loading: snapshot.hasTag('loading'), error: failed ? snapshot.context.error : null };
@@ -35,12 +32,6 @@ function useResourceFlow<T>(load: () => Promise<T>) {
   };
 }
 
-/** `useResourceFlow` in the older shape. */
-export function useResource<T>(load: () => Promise<T>): ResourceView<T> {
-  const { view, retry, reload } = useResourceFlow(load);
-  return { ...view, retry, reload };
-}
-
 // The screens' resources, each bound to its call.
 const loadAccount = () => api.me();
 const loadOverview = () => investorApi.overview();
@@ -48,13 +39,13 @@ const loadProfile = () => investorApi.profile();
 const loadReferrals = () => investorApi.referrals();
 
 /** Who is signed in (name and e-mail). */
-export const useAccount = () => useResource(loadAccount);
+export const useAccount = () => useResourceFlow(loadAccount);
 /** The dashboard home's balances, plans and recent activity. */
-export const useOverview = () => useResource(loadOverview);
+export const useOverview = () => useResourceFlow(loadOverview);
 /** The investor's profile. */
-export const useProfile = () => useResource(loadProfile);
+export const useProfile = () => useResourceFlow(loadProfile);
 /** The referral link, code, referred investors and commissions. */
-export const useReferrals = () => useResource(loadReferrals);
+export const useReferrals = () => useResourceFlow(loadReferrals);
 /**
  * The breakdown of investments with one page of its finished ones: `showPage(n)` loads page n
  * (the running ones and the totals with it); a retry or a reload keeps the page last asked for.

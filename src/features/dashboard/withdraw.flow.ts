@@ -49,7 +49,7 @@ export function useWithdraw() {
     withdrawMachine,
     {
       actors: {
-        // The first load takes no abort signal: see useResource (resource.flow.ts).
+        // The first load takes no abort signal: see useResourceFlow (resource.flow.ts).
         loadBalance: fromPromise<{ availableCents: number }, void>(async () => ({
           availableCents: (await investorApi.overview()).balances.available_cents,
         })),

@@ -138,11 +138,11 @@ function Overview({ data }: { data: OverviewWire }) {
 }
 
 export function DashboardHomePage() {
-  const overview = useOverview();
+  const { view: overview, retry } = useOverview();
   return (
     <>
       <ScreenTitle title={overviewCopy.title} subtitle={overviewCopy.subtitle} />
-      {overview.data ? <Overview data={overview.data} /> : <Card><LoadState error={overview.error} onRetry={overview.retry} /></Card>}
+      {overview.data ? <Overview data={overview.data} /> : <Card><LoadState error={overview.error} onRetry={retry} /></Card>}
     </>
   );
 }

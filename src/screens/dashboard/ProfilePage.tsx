@@ -9,7 +9,7 @@ import { Summary } from '../../features/dashboard/ui/figures';
 import { Card, ScreenTitle, Stack } from '../../features/dashboard/ui/layout';
 
 export function ProfilePage() {
-  const profile = useProfile();
+  const { view: profile, retry } = useProfile();
   const c = profileCopy;
   return (
     <>
@@ -26,7 +26,7 @@ export function ProfilePage() {
               </Summary>
               <ButtonLink to="/dashboard/profile/edit" $variant="secondary">{c.edit}</ButtonLink>
             </>
-          ) : <LoadState error={profile.error} onRetry={profile.retry} />}
+          ) : <LoadState error={profile.error} onRetry={retry} />}
         </Card>
         <TwoFactorSettings />
         <Passkeys />

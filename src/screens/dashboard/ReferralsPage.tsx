@@ -66,11 +66,11 @@ function Referrals({ data }: { data: ReferralsWire }) {
 }
 
 export function ReferralsPage() {
-  const referrals = useReferrals();
+  const { view: referrals, retry } = useReferrals();
   return (
     <>
       <ScreenTitle title={referralsCopy.title} subtitle={referralsCopy.subtitle} />
-      {referrals.data ? <Referrals data={referrals.data} /> : <Card><LoadState error={referrals.error} onRetry={referrals.retry} /></Card>}
+      {referrals.data ? <Referrals data={referrals.data} /> : <Card><LoadState error={referrals.error} onRetry={retry} /></Card>}
     </>
   );
 }
