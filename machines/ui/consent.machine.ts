@@ -77,6 +77,7 @@ export const consentMachine = setup({
         firstTime: {},
         /** Reopened from the footer: the earlier choice stands until a new one is made. */
         reviewing: {
+          tags: ['reviewing'],
           on: { 'consent.keep': { target: '#consent.decided', meta: requirements('design.consent.review') } },
         },
       },

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { consentContent } from '../../content/consent';
-import { consentActor, useConsent, useConsentHandle, type ConsentActor } from './consentStore';
+import { useConsent, useConsentIntents, type ConsentIntents } from './consentStore';
 import { COOKIE_SETTINGS_BUTTON_ID } from './CookieSettingsButton';
 import { CONSENT_DECIDED_ATTRIBUTE } from '../../../contract/consentPeek';
 import { CONSENT_CHOICE_ATTRIBUTE } from '../../../contract/earlyPress';
@@ -78,7 +78,7 @@ const KeepButton = styled.button`
  */
 export function CookieBanner() {
   const { bannerOpen, reviewing, marketsAllowed, analyticsAllowed } = useConsent();
-  const consent = useConsentHandle();
+  const intents = useConsentIntents();
   const titleId = useId();
   const bannerRef = useRef<HTMLElement>(null);
   const wasReviewing = useRef(false);
@@ -101,9 +101,9 @@ export function CookieBanner() {
   if (!bannerOpen) return null;
   const copy = consentContent.banner;
   // The actor is the browser's; a prerender only renders the banner.
-  const send: ConsentActor['send'] = (event) => {
+  const chooseInBanner = (intent: keyof ConsentIntents) => () => {
     choseInBanner.current = true;
-    consentActor(consent).send(event);
+    intents[intent]();
   };
 
   return (
@@ -118,14 +118,14 @@ export function CookieBanner() {
         </div>
         <Actions>
           {/* Pressed before the app starts, the page's early-press script makes the choice. */}
-          <ChoiceButton {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'accept' }} onClick={() => send({ type: 'consent.acceptAll' })}>
+          <ChoiceButton {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'accept' }} onClick={chooseInBanner('acceptAll')}>
             {copy.acceptAll}
           </ChoiceButton>
-          <ChoiceButton {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'reject' }} onClick={() => send({ type: 'consent.rejectAll' })}>
+          <ChoiceButton {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'reject' }} onClick={chooseInBanner('rejectAll')}>
             {copy.rejectAll}
           </ChoiceButton>
           {reviewing ? (
-            <KeepButton type="button" onClick={() => send({ type: 'consent.keep' })}>
+            <KeepButton type="button" onClick={chooseInBanner('keep')}>
               {copy.keepChoice}
             </KeepButton>
           ) : null}

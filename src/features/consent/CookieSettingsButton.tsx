@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { consentContent } from '../../content/consent';
-import { consentActor, useConsentHandle } from './consentStore';
+import { useConsentIntents } from './consentStore';
 
 /** The id the banner returns focus to when it closes after a review. */
 export const COOKIE_SETTINGS_BUTTON_ID = 'cookie-settings';
@@ -19,13 +19,13 @@ const LinkLikeButton = styled.button`
 
 /** "Cookie settings" for the footer: reopens the cookie banner so the choice can be changed. */
 export function CookieSettingsButton({ className }: { className?: string }) {
-  const consent = useConsentHandle();
+  const { review } = useConsentIntents();
   return (
     <LinkLikeButton
       type="button"
       id={COOKIE_SETTINGS_BUTTON_ID}
       className={className}
-      onClick={() => consentActor(consent).send({ type: 'consent.review' })}
+      onClick={review}
     >
       {consentContent.settingsButton}
     </LinkLikeButton>

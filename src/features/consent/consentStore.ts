@@ -1,5 +1,5 @@
-import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { useCallback, useSyncExternalStore } from 'react';
+import { createActor, type ActorRefFrom, type EventFrom, type SnapshotFrom } from 'xstate';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { consentMachine, type ConsentChoice } from '../../../machines/ui/consent.machine';
 import { CONSENT_STORAGE_KEY, CONSENT_STORAGE_VERSION } from '../../../contract/consentPeek';
@@ -72,11 +72,38 @@ export function useConsentHandle(): ConsentHandle {
   return useRouteContext({ from: '__root__' }).consent;
 }
 
+/**
+ * What a visitor can do about cookies, wherever it is offered (the banner, the footer's "Cookie
+ * settings", a chart's "Load market charts"). Each starts the actor if no part has yet: call them
+ * from event handlers only (started during a render, it would start in the prerender too).
+ */
+export function consentIntents(consent: ConsentHandle) {
+  const send = (event: EventFrom<typeof consentMachine>) => consentActor(consent).send(event);
+  return {
+    acceptAll: () => send({ type: 'consent.acceptAll' }),
+    rejectAll: () => send({ type: 'consent.rejectAll' }),
+    /** Closes the reopened banner, the earlier choice unchanged. */
+    keep: () => send({ type: 'consent.keep' }),
+    /** Reopens the banner to change the choice. */
+    review: () => send({ type: 'consent.review' }),
+    /** Allows the market charts only (a chart's placeholder offers it). */
+    grantMarkets: () => send({ type: 'consent.grantMarkets' }),
+  };
+}
+
+export type ConsentIntents = ReturnType<typeof consentIntents>;
+
+/** The consent intents of the app's consent (from the router's context). */
+export function useConsentIntents(): ConsentIntents {
+  const consent = useConsentHandle();
+  return useMemo(() => consentIntents(consent), [consent]);
+}
+
 /** The consent view: whether the banner shows, and what the visitor allowed. */
 export function selectConsent(snapshot: SnapshotFrom<typeof consentMachine>) {
   return {
     bannerOpen: snapshot.hasTag('bannerOpen'),
-    reviewing: snapshot.matches({ asking: 'reviewing' }),
+    reviewing: snapshot.hasTag('reviewing'),
     marketsAllowed: snapshot.context.choice?.markets === true,
     analyticsAllowed: snapshot.context.choice?.analytics === true,
   };

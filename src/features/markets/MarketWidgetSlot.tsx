@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../../components/ui/Button';
 import { marketsContent } from '../../content/markets';
-import { consentActor, useConsent, useConsentHandle } from '../consent/consentStore';
+import { useConsent, useConsentIntents } from '../consent/consentStore';
 import { TradingViewEmbed } from './TradingViewEmbed';
 import { tradingViewWidgetSrc, type TradingViewWidget } from './tradingViewWidget';
 import { useMarketWidget } from './marketWidget.flow';
@@ -77,7 +77,7 @@ interface MarketWidgetSlotProps {
  */
 export function MarketWidgetSlot({ widget, config, title, height, compact = false }: MarketWidgetSlotProps) {
   const { marketsAllowed } = useConsent();
-  const consent = useConsentHandle();
+  const { grantMarkets } = useConsentIntents();
   const {
     view: { phase, embedded },
     consentChanged,
@@ -105,7 +105,7 @@ export function MarketWidgetSlot({ widget, config, title, height, compact = fals
         <Placeholder $compact={compact}>
           <strong>{marketsContent.consentTitle}</strong>
           {compact ? null : <span>{marketsContent.consentText}</span>}
-          <Button type="button" $size="sm" onClick={() => consentActor(consent).send({ type: 'consent.grantMarkets' })}>
+          <Button type="button" $size="sm" onClick={grantMarkets}>
             {marketsContent.consentButton}
           </Button>
         </Placeholder>
