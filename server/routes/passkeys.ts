@@ -16,7 +16,8 @@ import { detailError } from '../http/errors';
 import { fromContract, typed } from '../http/contract-route';
 import { alertMail } from '../mail/alerts';
 import { cleanShown } from '../mail/clean';
-import { SESSION_MESSAGES, startSignedIn } from './session';
+import { SESSION_MESSAGES } from '../auth/sign-in';
+import { startSignedIn } from './session';
 
 export const PASSKEY_MESSAGES = {
   added: 'Your passkey has been added.',

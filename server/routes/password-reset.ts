@@ -14,7 +14,7 @@ import { normaliseEmail } from '../http/validation';
 import { resetMail } from '../mail/templates';
 import { alertMail } from '../mail/alerts';
 import { STEP_UP_MESSAGES } from '../auth/step-up';
-import { SESSION_MESSAGES } from './session';
+import { SESSION_MESSAGES } from '../auth/sign-in';
 
 export const RESET_MESSAGES = {
   sent: 'Reset link has been sent to your email.',

@@ -13,7 +13,7 @@ import { STEP_UP_MESSAGES, STEP_UP_PASSWORD_LIMIT } from '../auth/step-up';
 import { uncountedWhenBusy } from '../auth/passwords';
 import { detailError, fieldError, tooManyRequests } from '../http/errors';
 import { fromContract, typed } from '../http/contract-route';
-import { SESSION_MESSAGES } from './session';
+import { SESSION_MESSAGES } from '../auth/sign-in';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
