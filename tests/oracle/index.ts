@@ -6,3 +6,5 @@ export * from './session';
 export * from './checkout';
 export * from './dashboard';
 export * from './account';
+export * from './marketing';
+export * from './investorRules';

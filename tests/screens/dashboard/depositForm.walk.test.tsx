@@ -2,11 +2,10 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { parseUsdToCents } from '../../../machines/investment/money';
 import type { CheckoutDeposit, DepositFormValues } from '../../../machines/investment/types';
-import { depositProblems } from '../../../machines/investment/validation';
 import { CHECKOUT_TEXTS, PAYMENT_WINDOW_MS, checkoutOf, checkoutPath } from '../../oracle/checkout';
 import { DASHBOARD_TEXTS as common, DEPOSIT_FORM_TEXTS as copy, sectorNameOf, specPlanOf } from '../../oracle/dashboard';
+import { centsOfUsd, depositFormProblems } from '../../oracle/investorRules';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
@@ -85,9 +84,7 @@ function seeValues({ values, needsAcknowledgement }: Context) {
 }
 
 async function seeAlerts(expected: AnyMachineSnapshot, { values, needsAcknowledgement, error }: Context, walk: Walk) {
-  const problems = expected.matches({ editing: 'invalid' })
-    ? Object.values(depositProblems({ ...values, amountCents: parseUsdToCents(values.amount) }, needsAcknowledgement))
-    : [];
+  const problems = expected.matches({ editing: 'invalid' }) ? depositFormProblems(values, needsAcknowledgement) : [];
   // The summary (the problems' or the server's), then each field's own problem.
   const summary = problems.length ? copy.errorSummary : expected.matches({ editing: 'failed' }) ? error : null;
   if (!summary) return expect(page().queryByRole('alert')).not.toBeInTheDocument();
@@ -153,7 +150,7 @@ walkScreen('depositForm', {
       await soon(() => expect(walk.api.bodiesTo(CREATE)).toHaveLength(walk.creations));
       const { values } = context;
       expect(walk.api.bodiesTo(CREATE).at(-1)).toEqual({
-        sector: values.sector, plan: values.planId, amount_cents: parseUsdToCents(values.amount), checkout: values.checkout, acknowledged: values.acknowledged,
+        sector: values.sector, plan: values.planId, amount_cents: centsOfUsd(values.amount), checkout: values.checkout, acknowledged: values.acknowledged,
       });
       const submit = submitButton();
       await soon(() => expect(submit).toHaveTextContent(copy.submitting));

@@ -1,10 +1,9 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { parseUsdToCents } from '../../../machines/investment/money';
 import type { WithdrawFormValues } from '../../../machines/investment/types';
-import { withdrawalDraftOf, withdrawalProblems } from '../../../machines/investment/validation';
 import { checkoutOf, dollarsOfCents } from '../../oracle/checkout';
 import { DASHBOARD_TEXTS as common, WITHDRAW_TEXTS as copy } from '../../oracle/dashboard';
+import { centsOfUsd, withdrawFormProblems } from '../../oracle/investorRules';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
@@ -55,8 +54,7 @@ async function seeForm(expected: AnyMachineSnapshot, { values, availableCents }:
     expect(page().getByLabelText(copy.currency)).toHaveValue(values.checkout);
     expect(textField('address')).toHaveValue(values.address);
   }
-  const problems = expected.matches({ editing: 'invalid' }) ? withdrawalProblems(withdrawalDraftOf(values), availableCents) : {};
-  const messages = Object.values(problems);
+  const messages = expected.matches({ editing: 'invalid' }) ? withdrawFormProblems(values, availableCents) : [];
   // Back from the confirmation, the user is on the form again, at its first field.
   if (walk.gesture === 'back') expect(textField('amount')).toHaveFocus();
   if (messages.length === 0) return expect(page().queryByRole('alert')).not.toBeInTheDocument();
@@ -71,7 +69,7 @@ async function seeForm(expected: AnyMachineSnapshot, { values, availableCents }:
 /** The confirmation repeats every detail before anything is sent. */
 function seeConfirmation({ values }: Context) {
   expect(page().getByRole('heading', { name: copy.confirmTitle })).toBeInTheDocument();
-  expect(definitionOf(page(), copy.summary.amount)).toHaveTextContent(dollarsOfCents(parseUsdToCents(values.amount)!));
+  expect(definitionOf(page(), copy.summary.amount)).toHaveTextContent(dollarsOfCents(centsOfUsd(values.amount)!));
   expect(definitionOf(page(), copy.summary.method)).toHaveTextContent(copy[values.method]);
   const checkout = checkoutOf(values.checkout);
   expect(definitionOf(page(), copy.summary.network)).toHaveTextContent(`${checkout.currency} on ${checkout.network}`);
@@ -135,7 +133,7 @@ walkScreen('withdraw', {
     if (expected.matches({ confirming: 'submitting' })) {
       const { values } = context;
       expect(walk.api.bodiesTo(WITHDRAW).at(-1)).toEqual({
-        amount_cents: parseUsdToCents(values.amount), method: 'crypto', checkout: values.checkout, address: values.address.trim(),
+        amount_cents: centsOfUsd(values.amount), method: 'crypto', checkout: values.checkout, address: values.address.trim(),
       });
       // Once confirmed, neither sent twice nor called back.
       await soon(() => expect(confirmButton()).toHaveTextContent(copy.submitting));

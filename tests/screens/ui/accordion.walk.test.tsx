@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
-import { faqContent } from '../../../src/content/faq';
+import { FAQ_QUESTIONS } from '../../oracle/marketing';
 
 /** The FAQ page's accordion: a question button per item, each controlling its answer region. */
 const main = () => within(screen.getByRole('main'));
-const questionOf = (id: string) => faqContent.items.find((item) => item.id === id)!.question;
+const questionOf = (id: string) => FAQ_QUESTIONS[id as keyof typeof FAQ_QUESTIONS];
 const questionButton = (id: string) => main().getByRole('button', { name: questionOf(id) });
 
 interface Page {
@@ -29,8 +29,8 @@ walkScreen<Page>('accordion', {
   },
   async see(expected, page) {
     const { openId } = expected.context as { openId: string | null };
-    for (const item of faqContent.items) {
-      await soon(() => expect(questionButton(item.id)).toHaveAttribute('aria-expanded', String(item.id === openId)));
+    for (const id of Object.keys(FAQ_QUESTIONS)) {
+      await soon(() => expect(questionButton(id)).toHaveAttribute('aria-expanded', String(id === openId)));
     }
     // Only the open question's answer is shown, as a region named by its question.
     const shown = main().queryAllByRole('region').filter((region) => region.id.endsWith('-panel'));

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { CarouselContext, CarouselInput } from '../../../machines/ui/carousel.machine';
-import { PARTNERS } from '../../../src/content/partners';
+import { PARTNER_NAMES } from '../../oracle/marketing';
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
@@ -63,7 +63,7 @@ walkScreen('carousel', {
   },
   async see(expected, walk) {
     const { page, pageSize, focusWithin } = expected.context as CarouselContext;
-    const pageCount = Math.ceil(PARTNERS.length / pageSize);
+    const pageCount = Math.ceil(PARTNER_NAMES.length / pageSize);
     const labels = Array.from({ length: pageCount }, (_, index) => `${index + 1} of ${pageCount}`);
     // One slide a page, "n of N", only the current one shown, with its logos.
     await soon(() => {
@@ -72,7 +72,7 @@ walkScreen('carousel', {
     });
     const shown = slides(walk)[page]!;
     const logos = within(shown).getAllByRole('img');
-    expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(PARTNERS.slice(page * pageSize, (page + 1) * pageSize).map((partner) => partner.name));
+    expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(PARTNER_NAMES.slice(page * pageSize, (page + 1) * pageSize));
     for (const logo of logos) {
       expect(logo).toHaveAttribute('loading', 'lazy');
       expect(logo).toHaveAttribute('width');

@@ -3,9 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
-import { consentContent } from '../../../src/content/consent';
+import { CONSENT_TEXTS, MARKET_TEXTS } from '../../oracle/marketing';
 import { CONSENT_STORAGE_KEY } from '../../../contract/consentPeek';
-import { marketsContent } from '../../../src/content/markets';
 import type { ConsentChoice } from '../../../machines/ui/consent.machine';
 
 /**
@@ -15,11 +14,10 @@ import type { ConsentChoice } from '../../../machines/ui/consent.machine';
 
 // Found by their text: role queries over this long page take a tenth of a second each; `see`
 // checks the banner's role and name.
-const copy = consentContent.banner;
-const banner = () => screen.queryByText(copy.title)?.closest('section') ?? null;
+const banner = () => screen.queryByText(CONSENT_TEXTS.title)?.closest('section') ?? null;
 const inBanner = () => within(banner()!);
-const settingsButton = () => within(screen.getByRole('contentinfo')).getByRole('button', { name: consentContent.settingsButton });
-const loadChartsButtons = () => screen.queryAllByText(marketsContent.consentButton, { selector: 'button' });
+const settingsButton = () => within(screen.getByRole('contentinfo')).getByRole('button', { name: CONSENT_TEXTS.settingsButton });
+const loadChartsButtons = () => screen.queryAllByText(MARKET_TEXTS.consentButton, { selector: 'button' });
 
 /** The choice this browser has stored, as the app reads it. */
 function storedChoice(): ConsentChoice | null {
@@ -46,15 +44,15 @@ walkScreen<Page>('consent', {
   drive: {
     'consent.acceptAll': async (_event, page) => {
       page.choseInBanner = true;
-      await page.user.click(inBanner().getByRole('button', { name: copy.acceptAll }));
+      await page.user.click(inBanner().getByRole('button', { name: CONSENT_TEXTS.acceptAll }));
     },
     'consent.rejectAll': async (_event, page) => {
       page.choseInBanner = true;
-      await page.user.click(inBanner().getByRole('button', { name: copy.rejectAll }));
+      await page.user.click(inBanner().getByRole('button', { name: CONSENT_TEXTS.rejectAll }));
     },
     'consent.keep': async (_event, page) => {
       page.choseInBanner = true;
-      await page.user.click(inBanner().getByRole('button', { name: copy.keepChoice }));
+      await page.user.click(inBanner().getByRole('button', { name: CONSENT_TEXTS.keepChoice }));
     },
     'consent.review': async (_event, page) => {
       page.choseInBanner = false;
@@ -84,15 +82,15 @@ walkScreen<Page>('consent', {
     if (expected.matches('asking')) {
       await soon(() => expect(banner()).toBeVisible());
       expect(banner()).toHaveRole('region');
-      expect(banner()).toHaveAccessibleName(copy.title);
+      expect(banner()).toHaveAccessibleName(CONSENT_TEXTS.title);
       // Accept all and Reject all are equally prominent: the same component, variant and classes.
-      const accept = inBanner().getByRole('button', { name: copy.acceptAll });
-      expect(accept.className).toBe(inBanner().getByRole('button', { name: copy.rejectAll }).className);
-      expect(inBanner().getByRole('link', { name: copy.policyLinkLabel })).toHaveAttribute('href', '/privacy#cookies');
+      const accept = inBanner().getByRole('button', { name: CONSENT_TEXTS.acceptAll });
+      expect(accept.className).toBe(inBanner().getByRole('button', { name: CONSENT_TEXTS.rejectAll }).className);
+      expect(inBanner().getByRole('link', { name: CONSENT_TEXTS.policyLinkLabel })).toHaveAttribute('href', '/privacy#cookies');
       // Reopened from the footer: the current choice is said, can be kept, and the keyboard is in the banner.
-      expect(inBanner().queryByRole('button', { name: copy.keepChoice }) !== null).toBe(reviewing);
+      expect(inBanner().queryByRole('button', { name: CONSENT_TEXTS.keepChoice }) !== null).toBe(reviewing);
       if (reviewing) {
-        expect(banner()).toHaveTextContent(copy.currentChoice(choice?.markets === true, choice?.analytics === true));
+        expect(banner()).toHaveTextContent(CONSENT_TEXTS.currentChoice(choice?.markets === true, choice?.analytics === true));
         expect(banner()).toHaveFocus();
       } else {
         expect(banner()).not.toHaveTextContent(/Your current choice/);

@@ -1,8 +1,8 @@
 import { expect, onTestFinished } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { CountUpContext, CountUpInput } from '../../../machines/ui/countUp.machine';
-import { STATS, formatStat, statsCopy } from '../../../src/content/stats';
-import { TIMERS } from '../../../machines/constants';
+import { MARKETING_STATS, STATS_HEADING, statFigure } from '../../oracle/marketing';
+import { DECIDED_TIMERS, HOME_TIMERS } from '../../oracle/timers';
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
@@ -17,15 +17,21 @@ interface CountUpWalk {
   observer: ReturnType<typeof fakeIntersectionObserver>;
 }
 
-const statsSection = () => screen.getByRole('region', { name: statsCopy.heading });
+const statsSection = () => screen.getByRole('region', { name: STATS_HEADING });
 
 /** The moving figure a sighted visitor sees for `stat` (screen readers get the final one). */
 const shownFigure = (id: string) => within(statsSection()).getByTestId(`stat-${id}`).textContent;
 
-/** The figure after `elapsed` of `duration` ms: fast at first, gentle at the end (ease-out cubic), rounded down. */
-function figureAt(value: number, elapsed: number, duration: number): number {
-  return Math.floor(value * (1 - (1 - elapsed / duration) ** 3));
+/** The count lasts section 2's 2 s ("count up over 2 s") and moves on every frame. */
+const DURATION_MS = HOME_TIMERS.statsCountUp;
+const FRAME_MS = DECIDED_TIMERS.countUpFrame;
+
+/** The figure after `elapsed` ms of the count: fast at first, gentle at the end (ease-out cubic), rounded down. */
+function figureAt(value: number, elapsed: number): number {
+  return Math.floor(value * (1 - (1 - elapsed / DURATION_MS) ** 3));
 }
+
+const shownFigures = () => MARKETING_STATS.map((stat) => shownFigure(stat.id));
 
 walkScreen('countUp', {
   // The home page is the heaviest to render: its first walk on a busy machine takes over 30 s.
@@ -43,19 +49,18 @@ walkScreen('countUp', {
     visible: (_event, walk) => act(() => walk.observer.show(statsSection(), 1)),
   },
   async see(expected, _walk, { beforeDelay }) {
-    const { durationMs } = expected.context as CountUpContext;
-    // Just before the count ends, the ticks of the whole count have run since the last step.
+    // Just before the count ends, the frames of the whole count have run since the last step.
     const elapsedMs = beforeDelay?.event.startsWith('xstate.after.statsCountUpDuration.')
-      ? Math.min(Math.floor(beforeDelay.elapsedMs / TIMERS.countUpTick) * TIMERS.countUpTick, durationMs - 1)
+      ? Math.min(Math.floor(beforeDelay.elapsedMs / FRAME_MS) * FRAME_MS, DURATION_MS - 1)
       : (expected.context as CountUpContext).elapsedMs;
-    await soon(() => expect(STATS.map((stat) => shownFigure(stat.id))).toEqual(STATS.map((stat) => formatStat(stat, figureAt(stat.value, elapsedMs, durationMs)))));
+    await soon(() => expect(shownFigures()).toEqual(MARKETING_STATS.map((stat) => statFigure(stat, figureAt(stat.value, elapsedMs)))));
     if (expected.matches('done')) {
-      expect(STATS.map((stat) => shownFigure(stat.id))).toEqual(['$50M', '$15m+', '1300+', '99%', '6+', '$12m+']);
+      expect(shownFigures()).toEqual(MARKETING_STATS.map((stat) => statFigure(stat)));
     } else {
       // Never the final figure before the count is done.
-      for (const stat of STATS.filter((candidate) => candidate.value > 0)) expect(shownFigure(stat.id)).not.toBe(formatStat(stat));
+      for (const stat of MARKETING_STATS) expect(shownFigure(stat.id)).not.toBe(statFigure(stat));
     }
     // Screen readers get the final figures throughout.
-    for (const stat of STATS) expect(within(statsSection()).getByText(formatStat(stat), { selector: '.visually-hidden' })).toBeInTheDocument();
+    for (const stat of MARKETING_STATS) expect(within(statsSection()).getByText(statFigure(stat), { selector: '.visually-hidden' })).toBeInTheDocument();
   },
 });

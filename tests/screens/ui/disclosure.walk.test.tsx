@@ -3,10 +3,10 @@ import { screen } from '@testing-library/react';
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
-import { aboutCopy } from '../../../src/content/about';
+import { ABOUT_TEXTS } from '../../oracle/marketing';
 
 /** The about page's story: a summary, and the rest behind "Read more" (the disclosure). */
-const story = aboutCopy.story;
+const story = ABOUT_TEXTS.story;
 const toggle = () => screen.getByRole('button', { name: new RegExp(`^(${story.readMore}|${story.readLess})`) });
 
 interface Page {

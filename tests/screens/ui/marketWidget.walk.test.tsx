@@ -1,9 +1,8 @@
 import { expect } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { consentContent } from '../../../src/content/consent';
 import { CONSENT_STORAGE_KEY } from '../../../contract/consentPeek';
 import { TRADINGVIEW_WIDGET_ORIGIN } from '../../../contract/tradingView';
-import { MARKET_SYMBOLS, marketsContent } from '../../../src/content/markets';
+import { CONSENT_TEXTS, MARKET_SYMBOLS, MARKET_TEXTS } from '../../oracle/marketing';
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
@@ -45,11 +44,11 @@ walkScreen('marketWidget', {
   },
   drive: {
     // "Load market charts" on a chart's placeholder allows the market widgets.
-    'consent.granted': (_event, walk) => walk.user.click(within(slots()[1]!).getByRole('button', { name: marketsContent.consentButton })),
+    'consent.granted': (_event, walk) => walk.user.click(within(slots()[1]!).getByRole('button', { name: MARKET_TEXTS.consentButton })),
     // Cookie settings in the footer reopens the banner; Reject all takes the permission back.
     'consent.withdrawn': async (_event, walk) => {
-      await walk.user.click(screen.getByRole('button', { name: consentContent.settingsButton }));
-      await walk.user.click(await soon(() => screen.getByRole('button', { name: consentContent.banner.rejectAll })));
+      await walk.user.click(screen.getByRole('button', { name: CONSENT_TEXTS.settingsButton }));
+      await walk.user.click(await soon(() => screen.getByRole('button', { name: CONSENT_TEXTS.rejectAll })));
     },
     'widget.loaded': () => widgetPagesSay('tv-widget-load'),
     'widget.failed': () => widgetPagesSay('tv-widget-no-data'),
@@ -62,8 +61,8 @@ walkScreen('marketWidget', {
       // Nothing from TradingView loads without permission.
       await soon(() => expect(widgetFrames()).toHaveLength(0));
       for (const slot of slots()) {
-        expect(within(slot).getByText(marketsContent.consentTitle)).toBeInTheDocument();
-        expect(within(slot).getByRole('button', { name: marketsContent.consentButton })).toBeEnabled();
+        expect(within(slot).getByText(MARKET_TEXTS.consentTitle)).toBeInTheDocument();
+        expect(within(slot).getByRole('button', { name: MARKET_TEXTS.consentButton })).toBeEnabled();
       }
       expect(storedMarketsChoice()).not.toBe(true);
       return;
@@ -71,7 +70,7 @@ walkScreen('marketWidget', {
     if (expected.matches('unavailable')) {
       await soon(() => expect(widgetFrames()).toHaveLength(0));
       for (const slot of slots()) {
-        expect(within(slot).getByText(marketsContent.unavailableTitle)).toBeInTheDocument();
+        expect(within(slot).getByText(MARKET_TEXTS.unavailableTitle)).toBeInTheDocument();
         expect(slot).toHaveAttribute('aria-busy', 'false');
       }
       return;
@@ -87,8 +86,8 @@ walkScreen('marketWidget', {
     const [ticker, firstChart] = widgetFrames();
     expect(frameSettings(ticker!).symbols).toHaveLength(MARKET_SYMBOLS.length);
     expect(frameSettings(firstChart!)).toMatchObject({ symbol: MARKET_SYMBOLS[0]!.tradingViewSymbol });
-    expect(ticker).toHaveAccessibleName(marketsContent.tickerFrameTitle);
-    expect(firstChart).toHaveAccessibleName(marketsContent.chartFrameTitle(MARKET_SYMBOLS[0]!.name));
+    expect(ticker).toHaveAccessibleName(MARKET_TEXTS.tickerFrameTitle);
+    expect(firstChart).toHaveAccessibleName(MARKET_TEXTS.chartFrameTitle(MARKET_SYMBOLS[0]!.name));
     for (const frame of widgetFrames()) {
       // Cross-origin, with no referrer; the sandbox lets it run as TradingView's page, never navigate ours.
       expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual(['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts']);
@@ -97,10 +96,10 @@ walkScreen('marketWidget', {
     expect(storedMarketsChoice()).toBe(true);
     for (const slot of slots()) {
       await soon(() => expect(slot).toHaveAttribute('aria-busy', String(loading)));
-      if (loading) expect(within(slot).getByText(marketsContent.loading)).toBeInTheDocument();
-      else expect(within(slot).queryByText(marketsContent.loading)).not.toBeInTheDocument();
-      expect(within(slot).queryByRole('button', { name: marketsContent.consentButton })).not.toBeInTheDocument();
-      expect(within(slot).queryByText(marketsContent.unavailableTitle)).not.toBeInTheDocument();
+      if (loading) expect(within(slot).getByText(MARKET_TEXTS.loading)).toBeInTheDocument();
+      else expect(within(slot).queryByText(MARKET_TEXTS.loading)).not.toBeInTheDocument();
+      expect(within(slot).queryByRole('button', { name: MARKET_TEXTS.consentButton })).not.toBeInTheDocument();
+      expect(within(slot).queryByText(MARKET_TEXTS.unavailableTitle)).not.toBeInTheDocument();
     }
   },
 });

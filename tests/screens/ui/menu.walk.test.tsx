@@ -3,21 +3,21 @@ import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
-import { headerContent, riskWarning } from '../../../src/content/navigation';
-import { SECTORS } from '../../../src/content/sectors';
+import { HEADER_TEXTS, RISK_WARNING } from '../../oracle/marketing';
+import { SECTOR_NAMES as SECTOR_NAME_OF } from '../../oracle/dashboard';
 
 /**
  * The header's two disclosure menus run the same statechart and are both on every page (CSS
  * shows one per layout); each is walked through its own button, told apart by its name.
  */
-const SECTOR_NAMES = SECTORS.map((sector) => sector.name);
+const SECTOR_NAMES = Object.values(SECTOR_NAME_OF);
 const MENUS = [
-  { name: 'sectors', label: 'the wide Sectors dropdown', trigger: headerContent.sectors, links: SECTOR_NAMES },
+  { name: 'sectors', label: 'the wide Sectors dropdown', trigger: HEADER_TEXTS.sectors, links: SECTOR_NAMES },
   {
     name: 'narrow',
     label: 'the narrow menu',
-    trigger: headerContent.menuToggle,
-    links: [headerContent.home, headerContent.about, ...SECTOR_NAMES, headerContent.contact, headerContent.login, headerContent.signUp],
+    trigger: HEADER_TEXTS.menuToggle,
+    links: [HEADER_TEXTS.home, HEADER_TEXTS.about, ...SECTOR_NAMES, HEADER_TEXTS.contact, HEADER_TEXTS.login, HEADER_TEXTS.signUp],
   },
 ] as const;
 
@@ -34,8 +34,8 @@ interface Page {
   focus: Focus;
 }
 
-/** A sector page the menus link to, chosen when the walk picks a link. */
-const CHOSEN = SECTORS.find((sector) => sector.name === 'Agriculture')!;
+/** A sector page the menus link to (section 2's route), chosen when the walk picks a link. */
+const CHOSEN = { name: SECTOR_NAME_OF.agriculture, path: '/sectors/agriculture' };
 
 function walkMenu(menu: Menu) {
   const trigger = () => screen.getByRole('button', { name: menu.trigger });
@@ -50,9 +50,9 @@ function walkMenu(menu: Menu) {
     async mount({ strict, user }) {
       // The visitor followed the risk warning's link from another page, so the browser's Back has somewhere to go.
       const { router } = await renderRoute('/privacy', { strict });
-      await user.click(screen.getByRole('link', { name: riskWarning.linkLabel }));
-      await soon(() => expect(router.state.location.pathname).toBe(riskWarning.linkTo));
-      return { user, router, visited: ['/privacy', riskWarning.linkTo], focus: undefined };
+      await user.click(screen.getByRole('link', { name: RISK_WARNING.linkLabel }));
+      await soon(() => expect(router.state.location.pathname).toBe(RISK_WARNING.linkTo));
+      return { user, router, visited: ['/privacy', RISK_WARNING.linkTo], focus: undefined };
     },
     drive: {
       'menu.toggle': async (_event, page) => {
@@ -80,7 +80,7 @@ function walkMenu(menu: Menu) {
       // The risk bar is not focusable: the press lands outside the menu without moving focus anywhere.
       'pointer.outside': async (_event, page) => {
         page.focus = undefined;
-        await page.user.click(screen.getByRole('region', { name: riskWarning.regionLabel }));
+        await page.user.click(screen.getByRole('region', { name: RISK_WARNING.regionLabel }));
       },
       // The browser's Back button: the route changes with the menu still open (the page follows
       // on the walk's next flush, which runs inside act()).

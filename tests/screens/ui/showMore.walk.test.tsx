@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { ShowMoreInput } from '../../../machines/ui/showMore.machine';
-import { MARKET_CHARTS } from '../../../machines/constants';
-import { MARKET_SYMBOLS, marketsContent } from '../../../src/content/markets';
+import { MARKET_CHART_COUNTS, MARKET_SYMBOLS, MARKET_TEXTS } from '../../oracle/marketing';
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
@@ -21,7 +20,7 @@ interface ShowMoreWalk {
 
 const toggle = () => screen.getByRole('button', { name: /^Show (more|fewer) charts$/ });
 const chartCodes = () =>
-  within(screen.getByRole('list', { name: marketsContent.chartsLabel }))
+  within(screen.getByRole('list', { name: MARKET_TEXTS.chartsLabel }))
     .getAllByRole('listitem')
     .map((item) => within(item).getByRole('heading', { level: 3 }).firstChild?.textContent?.trim());
 
@@ -42,12 +41,12 @@ walkScreen('showMore', {
   },
   async see(expected, walk) {
     const expanded = expected.matches({ list: 'expanded' });
-    const count = expanded ? MARKET_CHARTS.all : expected.matches({ viewport: 'wide' }) ? MARKET_CHARTS.wide : MARKET_CHARTS.narrow;
+    const count = expanded ? MARKET_CHART_COUNTS.all : expected.matches({ viewport: 'wide' }) ? MARKET_CHART_COUNTS.wide : MARKET_CHART_COUNTS.narrow;
     // Crypto and forex alternate, so 2 and 4 show both.
     await soon(() => expect(chartCodes()).toEqual(MARKET_SYMBOLS.slice(0, count).map((symbol) => symbol.code)));
-    expect(toggle()).toHaveAccessibleName(expanded ? marketsContent.showLess : marketsContent.showMore);
+    expect(toggle()).toHaveAccessibleName(expanded ? MARKET_TEXTS.showLess : MARKET_TEXTS.showMore);
     expect(toggle()).toHaveAttribute('aria-expanded', String(expanded));
-    expect(toggle()).toHaveAttribute('aria-controls', screen.getByRole('list', { name: marketsContent.chartsLabel }).id);
+    expect(toggle()).toHaveAttribute('aria-controls', screen.getByRole('list', { name: MARKET_TEXTS.chartsLabel }).id);
     if (walk.pressed) expect(toggle()).toHaveFocus();
   },
 });
