@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
 import { requirements } from '../requirements';
+import { NOT_BUSY, busyDelays, busyGuards, busyWait, type BusyContext } from '../auth/busy';
 
 /** What the step-up dialog may ask for: a code when two-factor sign-in is on, a passkey when the account has one. */
 export interface StepUpOptions { twoFactor: boolean; passkeys: boolean }
@@ -25,7 +26,8 @@ const refusalOf = (event: unknown): StepUpRefusal => {
  * proof, so the app asks the investor to prove it's them. Idle until a proof is requested; then
  * it loads what it may ask for, asks for the password (and the code) or a passkey, and ends
  * proved or cancelled, where the next request opens it again. A refused proof shows the
- * server's message and keeps what was typed, but the field it was about.
+ * server's message and keeps what was typed, but the field it was about. A server too busy to
+ * hash the password (issue 28) is waited for and asked once more, as the auth forms do.
  */
 export const stepUpMachine = setup({
   types: {
@@ -34,15 +36,17 @@ export const stepUpMachine = setup({
       /** What was typed last; the refused field is emptied, and both are forgotten as the dialog closes. */
       password: string; code: string;
       error: string | null;
-    },
+    } & BusyContext,
     events: {} as
       | { type: 'stepUp.request' }
       | { type: 'stepUp.retry' }
       | { type: 'stepUp.submit'; password: string; code: string }
       | { type: 'stepUp.passkey' }
       | { type: 'stepUp.cancel' },
+    /** `pending`: a proof is on its way (the form is locked); `busy`/`stillBusy`: the server was too busy to check it. */
     tags: {} as
-      | 'open' | 'loading' | 'loadFailed' | 'asking' | 'incomplete' | 'failed' | 'busy' | 'proving' | 'passkey' | 'proved' | 'cancelled',
+      | 'open' | 'loading' | 'loadFailed' | 'asking' | 'incomplete' | 'failed' | 'pending' | 'proving' | 'passkey' | 'proved' | 'cancelled'
+      | 'busy' | 'stillBusy',
   },
   actors: {
     loadOptions: fromPromise<StepUpOptions>(async () => {
@@ -55,7 +59,9 @@ export const stepUpMachine = setup({
       throw new Error('proveWithPasskey is supplied by the app');
     }),
   },
+  delays: busyDelays,
   guards: {
+    ...busyGuards,
     isIncomplete: ({ context, event }) => {
       assertEvent(event, 'stepUp.submit');
       return event.password === '' || (context.options.twoFactor && event.code.trim() === '');
@@ -76,11 +82,14 @@ export const stepUpMachine = setup({
     forgetTyped: assign({ password: '', code: '' }),
     storeError: assign({ error: ({ event }) => failureMessage(event) }),
     clearError: assign({ error: null }),
+    noteBusyWait: assign(({ event }) => busyWait(event)),
+    retryOnce: assign({ busyRetried: true }),
+    forgetBusy: assign(NOT_BUSY),
   },
 }).createMachine({
   id: 'stepUp',
   initial: 'idle',
-  context: { options: { twoFactor: false, passkeys: false }, password: '', code: '', error: null },
+  context: { options: { twoFactor: false, passkeys: false }, password: '', code: '', error: null, ...NOT_BUSY },
   states: {
     idle: { on: { 'stepUp.request': { target: 'open', meta: requirements('design.step-up.prove') } } },
     /** The dialog shows; Cancel (or Escape) closes it from anywhere inside. */
@@ -109,7 +118,7 @@ export const stepUpMachine = setup({
           on: {
             'stepUp.submit': [
               { guard: 'isIncomplete', target: '.incomplete', actions: 'keepTyped', meta: requirements('design.step-up.prove') },
-              { target: 'proving', actions: 'keepTyped', meta: requirements('design.step-up.prove') },
+              { target: 'proving', actions: ['keepTyped', 'forgetBusy'], meta: requirements('design.step-up.prove') },
             ],
             'stepUp.passkey': { guard: 'offersPasskey', target: 'provingWithPasskey', meta: requirements('design.step-up.prove', 'design.login.passkey') },
           },
@@ -117,29 +126,38 @@ export const stepUpMachine = setup({
             entering: {},
             incomplete: { tags: 'incomplete' },
             failed: { tags: 'failed', exit: 'clearError' },
+            /** The one retry was refused as busy too: the investor confirms again by hand, everything typed kept. */
+            stillBusy: { tags: 'stillBusy' },
           },
         },
-        /** The server checks the password (and the code). */
+        /** The server checks the password (and the code), by hashing it. */
         proving: {
-          tags: ['busy', 'proving'],
+          tags: ['pending', 'proving'],
           invoke: {
             id: 'prove',
             src: 'prove',
             input: ({ context }) => ({ password: context.password, code: context.code }),
             onDone: { target: '#stepUp.proved', actions: 'forgetTyped', meta: requirements('design.step-up.prove') },
             onError: [
+              { guard: 'isStillBusy', target: 'asking.stillBusy', meta: requirements('design.busy.second-busy-gives-up') },
+              { guard: 'isServerBusy', target: 'busy', actions: 'noteBusyWait', meta: requirements('design.busy.shows-wait') },
               { guard: 'passwordRefused', target: 'asking.failed', actions: ['storeError', 'forgetPassword'], meta: requirements('design.step-up.refused') },
               { guard: 'codeRefused', target: 'asking.failed', actions: ['storeError', 'forgetCode'], meta: requirements('design.step-up.refused') },
               { target: 'asking.failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
             ],
           },
         },
+        /** The server was too busy to check the proof: the same password (and code) go out again after its Retry-After, once. */
+        busy: {
+          tags: ['pending', 'proving', 'busy'],
+          after: { busyRetryDelay: { target: 'proving', actions: 'retryOnce', meta: requirements('design.busy.retries-once') } },
+        },
         /**
          * The browser's passkey dialog is open (it takes Escape and has its own Cancel, which ends
          * here as a failure), then the server checks its answer.
          */
         provingWithPasskey: {
-          tags: ['busy', 'passkey'],
+          tags: ['pending', 'passkey'],
           on: { 'stepUp.cancel': { meta: requirements('design.forms.single-submit') } },
           invoke: {
             id: 'proveWithPasskey',

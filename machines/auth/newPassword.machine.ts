@@ -20,6 +20,25 @@ export interface ConfirmResetInput {
 }
 
 /**
+ * A busy server's refusals (issue 28), first in both submitting states' `onError`: the targets are
+ * the submitting state's siblings, so each form (with or without the code) waits and gives up in place.
+ */
+const busyRefusals = [
+  { guard: 'isStillBusy', target: 'stillBusy', meta: requirements('design.busy.second-busy-gives-up') },
+  { guard: 'isServerBusy', target: 'busy', actions: 'noteBusyWait', meta: requirements('design.busy.shows-wait') },
+] as const;
+
+/** Any other refusal: the server's words, everything typed kept. */
+const refused = { target: 'failed', actions: 'showError', meta: requirements('new-password.error') } as const;
+
+/** The wait a busy refusal asked for; then the same submission (kept in the context) goes out once more. */
+const busyWaitState = {
+  tags: ['busy', 'submitting'],
+  on: { 'form.submit': { meta: requirements('design.forms.single-submit') } },
+  after: { busyRetryDelay: { target: 'submitting', actions: 'retryOnce', meta: requirements('design.busy.retries-once') } },
+} as const;
+
+/**
  * New password (specification sections 4 and 5): both fields required and equal; on success the
  * app goes to the login page after the named 4-second delay. For an account with two-factor
  * sign-in on, the server refuses the first submit until a code comes with it (ASVS 6.4.3): the
@@ -29,8 +48,8 @@ export const newPasswordMachine = setup({
   types: {
     /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
     tags: {} as 'incomplete' | 'passwordMismatch' | 'submitting' | 'failed' | 'succeeded' | 'secondFactor' | 'codeMissing' | 'busy' | 'stillBusy',
-    /** `password`: the one submitted, kept for a busy server's retry. */
-    context: {} as { token: string; error: string | null; password: string } & BusyContext,
+    /** `password` and `code`: the ones submitted, kept for a busy server's retry. */
+    context: {} as { token: string; error: string | null; password: string; code: string } & BusyContext,
     input: {} as { token: string },
     events: {} as { type: 'form.submit'; values: NewPasswordValues },
   },
@@ -63,11 +82,9 @@ export const newPasswordMachine = setup({
   actions: {
     showError: assign({ error: ({ event }) => failureMessage(event) }),
     clearError: assign({ error: null }),
-    keepPassword: assign({
-      password: ({ event }) => {
-        assertEvent(event, 'form.submit');
-        return event.values.password;
-      },
+    keepTyped: assign(({ event }) => {
+      assertEvent(event, 'form.submit');
+      return { password: event.values.password, code: normaliseCode(event.values.code ?? '') };
     }),
     noteBusyWait: assign(({ event }) => busyWait(event)),
     retryOnce: assign({ busyRetried: true }),
@@ -77,7 +94,7 @@ export const newPasswordMachine = setup({
   },
 }).createMachine({
   id: 'newPassword',
-  context: ({ input }) => ({ token: input.token, error: null, password: '', ...NOT_BUSY }),
+  context: ({ input }) => ({ token: input.token, error: null, password: '', code: '', ...NOT_BUSY }),
   initial: 'form',
   states: {
     form: {
@@ -86,7 +103,7 @@ export const newPasswordMachine = setup({
         'form.submit': [
           { guard: 'hasBlankField', target: '.incomplete', meta: requirements('new-password.validation.both-required') },
           { guard: 'passwordsDiffer', target: '.passwordMismatch', meta: requirements('new-password.validation.match') },
-          { target: '.submitting', actions: ['keepPassword', 'forgetBusy'], meta: requirements('new-password.post') },
+          { target: '.submitting', actions: ['keepTyped', 'forgetBusy'], meta: requirements('new-password.post') },
         ],
       },
       states: {
@@ -103,20 +120,15 @@ export const newPasswordMachine = setup({
             input: ({ context }) => ({ password: context.password, token: context.token }),
             onDone: { target: '#newPassword.succeeded', meta: requirements('new-password.success-redirect-4s') },
             onError: [
-              { guard: 'isStillBusy', target: 'stillBusy', meta: requirements('design.busy.second-busy-gives-up') },
-              { guard: 'isServerBusy', target: 'busy', actions: 'noteBusyWait', meta: requirements('design.busy.shows-wait') },
+              ...busyRefusals,
               { guard: 'needsSecondFactor', target: '#newPassword.secondFactor', meta: requirements('design.new-password.second-factor') },
-              { target: 'failed', actions: 'showError', meta: requirements('new-password.error') },
+              refused,
             ],
           },
         },
         failed: { tags: 'failed', exit: 'clearError' },
         /** The server was too busy: the same new password goes out again after its Retry-After, once. */
-        busy: {
-          tags: ['busy', 'submitting'],
-          on: { 'form.submit': { meta: requirements('design.forms.single-submit') } },
-          after: { busyRetryDelay: { target: 'submitting', actions: 'retryOnce', meta: requirements('design.busy.retries-once') } },
-        },
+        busy: busyWaitState,
         stillBusy: { tags: 'stillBusy' },
       },
     },
@@ -129,7 +141,7 @@ export const newPasswordMachine = setup({
           { guard: 'hasBlankField', target: '.incomplete', meta: requirements('new-password.validation.both-required') },
           { guard: 'passwordsDiffer', target: '.passwordMismatch', meta: requirements('new-password.validation.match') },
           { guard: 'isCodeBlank', target: '.codeMissing', meta: requirements('design.new-password.second-factor') },
-          { target: '.submitting', meta: requirements('new-password.post', 'design.new-password.second-factor') },
+          { target: '.submitting', actions: ['keepTyped', 'forgetBusy'], meta: requirements('new-password.post', 'design.new-password.second-factor') },
         ],
       },
       states: {
@@ -143,16 +155,16 @@ export const newPasswordMachine = setup({
           invoke: {
             id: 'confirmReset',
             src: 'confirmReset',
-            input: ({ context, event }) => {
-              assertEvent(event, 'form.submit');
-              return { password: event.values.password, token: context.token, code: normaliseCode(event.values.code ?? '') };
-            },
+            input: ({ context }) => ({ password: context.password, token: context.token, code: context.code }),
             onDone: { target: '#newPassword.succeeded', meta: requirements('new-password.success-redirect-4s') },
             // A wrong code, too many of them (locked), an expired link: the server's words, everything kept.
-            onError: { target: 'failed', actions: 'showError', meta: requirements('new-password.error') },
+            onError: [...busyRefusals, refused],
           },
         },
         failed: { tags: 'failed', exit: 'clearError' },
+        /** The server was too busy: the same new password and code go out again after its Retry-After, once. */
+        busy: busyWaitState,
+        stillBusy: { tags: 'stillBusy' },
       },
     },
     succeeded: {

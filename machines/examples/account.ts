@@ -4,6 +4,7 @@ import type { stepUpMachine, StepUpRefusal } from '../account/stepUp.machine';
 import type { DeviceEntry, signedInDevicesMachine } from '../account/signedInDevices.machine';
 import type { twoFactorSettingsMachine } from '../account/twoFactorSettings.machine';
 import type { Examples } from './types';
+import { SERVER_BUSY } from './auth';
 
 const failed = [{ error: new Error('The request failed. Please try again.') }] as const;
 
@@ -110,6 +111,8 @@ export const stepUpExamples = {
     refusedProof('Your password is not correct.', 'password'),
     refusedProof('That code is not valid. Enter the current code from your authenticator app, or a recovery code.', 'code'),
     refusedProof('Too many attempts. Please try again in 15 minutes.', null),
+    // Too busy to hash the password (issue 28): the dialog waits, then proves once more by itself.
+    { error: SERVER_BUSY },
   ],
   'xstate.done.actor.proveWithPasskey': [{ output: {} }],
   'xstate.error.actor.proveWithPasskey': [{ error: new Error('The passkey request was cancelled or timed out. Please try again.') }],

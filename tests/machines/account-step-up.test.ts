@@ -1,25 +1,33 @@
 // The step-up machine's choices, one by one: what an incomplete submit is, which refusal empties
 // which field, that the passkey is offered only to an account with one, and that the browser's
 // passkey dialog is not cancelled from behind it.
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { stepUpMachine, type StepUpOptions, type StepUpRefusal } from '../../machines/account/stepUp.machine';
+import { flush } from './auth/deferred';
 
-type Outcome = { ok: true } | { ok: false; message: string; refused?: StepUpRefusal };
+/** How a proof ends; a server too busy to hash the password marks its refusal with the wait (issue 28). */
+type Outcome = { ok: true } | { ok: false; message: string; refused?: StepUpRefusal; busyRetryAfterMs?: number };
 
-/** The machine with the app's actors replaced: the options it loads, and how the proofs end. */
-function start(options: StepUpOptions, outcome: Outcome = { ok: true }) {
+const settle = (outcome: Outcome): Promise<unknown> => {
+  if (outcome.ok) return Promise.resolve({});
+  const busy = outcome.busyRetryAfterMs === undefined ? {} : { busyRetryAfterMs: outcome.busyRetryAfterMs };
+  return Promise.reject(Object.assign(new Error(outcome.message), { refused: outcome.refused ?? null }, busy));
+};
+
+/** The machine with the app's actors replaced: the options it loads, and how the proofs end (in turn, for a list). */
+function start(options: StepUpOptions, outcomes: Outcome | readonly Outcome[] = { ok: true }) {
   const proofs: unknown[] = [];
-  const settle = (): Promise<unknown> => (outcome.ok ? Promise.resolve({}) : Promise.reject(Object.assign(new Error(outcome.message), { refused: outcome.refused ?? null })));
+  const outcomeOf = (index: number): Outcome => (Array.isArray(outcomes) ? (outcomes[index] ?? { ok: true }) : (outcomes as Outcome));
   const actor = createActor(
     stepUpMachine.provide({
       actors: {
         loadOptions: fromPromise<StepUpOptions>(async () => options),
         prove: fromPromise<unknown, { password: string; code: string }>(async ({ input }) => {
           proofs.push(input);
-          return settle();
+          return settle(outcomeOf(proofs.length - 1));
         }),
-        proveWithPasskey: fromPromise<unknown>(() => settle()),
+        proveWithPasskey: fromPromise<unknown>(() => settle(outcomeOf(0))),
       },
     }),
   );
@@ -27,7 +35,7 @@ function start(options: StepUpOptions, outcome: Outcome = { ok: true }) {
   return { actor, proofs };
 }
 
-async function asking(options: StepUpOptions, outcome?: Outcome) {
+async function asking(options: StepUpOptions, outcome?: Outcome | readonly Outcome[]) {
   const started = start(options, outcome);
   started.actor.send({ type: 'stepUp.request' });
   await waitFor(started.actor, (snapshot) => snapshot.hasTag('asking'));
@@ -105,5 +113,49 @@ describe('the step-up machine', () => {
     // A new request opens it again, from the start.
     actor.send({ type: 'stepUp.request' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+  });
+});
+
+describe('the step-up machine, when the server is too busy to check the password (issue 28)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const BUSY: Outcome = { ok: false, message: 'The server is busy right now.', busyRetryAfterMs: 2_000 };
+  const typed = { password: PASSWORD, code: '123456' };
+
+  it('waits what the server asked, proves once more with the same password and code, then gives up, everything kept', async () => {
+    const { actor, proofs } = await asking({ twoFactor: true, passkeys: false }, [BUSY, BUSY, BUSY]);
+    actor.send({ type: 'stepUp.submit', ...typed });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ open: 'busy' });
+    expect(actor.getSnapshot().hasTag('pending')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ ...typed, busyRetryAfterMs: 2_000 });
+    vi.advanceTimersByTime(1_999);
+    await flush();
+    expect(proofs).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    await flush();
+    expect(proofs).toEqual([typed, typed]);
+    // The retry was refused as busy too: the form again, with what was typed and no error of the server's.
+    expect(actor.getSnapshot().value).toEqual({ open: { asking: 'stillBusy' } });
+    expect(actor.getSnapshot().context).toMatchObject({ ...typed, error: null });
+    // Confirmed again by hand: a fresh refusal is waited out again, and the retry is proved.
+    actor.send({ type: 'stepUp.submit', ...typed });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ open: 'busy' });
+    vi.advanceTimersByTime(2_000);
+    await waitFor(actor, (snapshot) => snapshot.matches('proved'));
+    expect(proofs).toEqual([typed, typed, typed, typed]);
+  });
+
+  it('sends nothing more once the investor cancels during the wait', async () => {
+    const { actor, proofs } = await asking({ twoFactor: false, passkeys: false }, [BUSY]);
+    actor.send({ type: 'stepUp.submit', password: PASSWORD, code: '' });
+    await flush();
+    actor.send({ type: 'stepUp.cancel' });
+    vi.advanceTimersByTime(2_000);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('cancelled');
+    expect(proofs).toHaveLength(1);
   });
 });

@@ -138,6 +138,16 @@ export const SECOND_FACTOR_STEP = {
 } as const;
 
 /**
+ * A server too busy to hash a password (issue 28): what a form (or the step-up dialog) says while
+ * the wait runs, and when the one retry was refused as busy too. Not in the specification: the
+ * design's words, with no written source.
+ */
+export const BUSY_NOTICES = {
+  waiting: (seconds: number) => `Busy right now, trying again in ${seconds} s.`,
+  stillBusy: 'The server is still busy. Please try again in a moment.',
+} as const;
+
+/**
  * The login's passkey button (issue 19, item 2): not in the specification either, the product's
  * own words; while the browser's dialog is open, the button says so.
  */

@@ -83,6 +83,8 @@ export const DELAYS: Record<string, Record<string, DelayOracle>> = {
   countUp: { statsCountUpDuration: HOME_TIMERS.statsCountUp, countUpTick: DECIDED_TIMERS.countUpFrame },
   marketWidget: { widgetLoadTimeout: DECIDED_TIMERS.marketWidgetLoadTimeout },
   clipboard: { copiedFeedback: DECIDED_TIMERS.copiedFeedback },
+  // The step-up dialog's password proof is hashed too: the busy server's Retry-After (issue 28).
+  stepUp: { busyRetryDelay: busyRetry },
 };
 
 /** The named delay of an `xstate.after.<name>.<state>` event. */

@@ -99,6 +99,7 @@ export function StepUpDialog() {
           <Stack>
             <Muted id={WHY_ID}>{c.why(view.askCode)}</Muted>
             {view.problem !== null ? <Alert tone="error">{view.problem}</Alert> : null}
+            {view.serverBusy ? <Alert tone="info">{view.serverBusy}</Alert> : null}
             <form noValidate onSubmit={submit}>
               <Field id={PASSWORD_ID} label={c.password}>
                 <Input ref={password} id={PASSWORD_ID} name="password" type="password" autoComplete="current-password" defaultValue={view.password} readOnly={view.busy} />

@@ -14,7 +14,10 @@ import { STEP_UP_FALLBACKS, stepUpApi } from '../../api/stepUp';
 import { inspectActors } from '../../app/inspector';
 import type { StepUpHandle } from '../../app/stepUp';
 import { problemText } from '../../app/useFlow';
+import { authContent } from '../../content/auth';
 import { stepUpCopy } from '../../content/dashboard';
+import { busyNotice } from '../auth/busy';
+import { failure } from '../auth/failureText';
 import { installStepUpInterceptor, type StepUpOutcome } from '../../session/stepUpInterceptor';
 
 const bodyOf = (cause: unknown): Record<string, unknown> => {
@@ -44,7 +47,8 @@ function refusal(error: unknown): Error {
     typeof passwordText === 'string' ? passwordText
       : !fromServer && wait !== undefined ? stepUpCopy.tooManyAttempts(wait)
         : error instanceof Error ? error.message : STEP_UP_FALLBACKS.prove;
-  return Object.assign(new Error(text, { cause }), { refused });
+  // A server too busy to hash the password (issue 28) marks the refusal with its wait, as the auth forms' calls do.
+  return Object.assign(failure(cause, text), { refused });
 }
 
 const actors = {
@@ -96,7 +100,7 @@ export function stepUpActor(handle: StepUpHandle): StepUpActor {
 /** The dialog's view: whether it shows, what it asks for, what went wrong and where to type again. */
 export function selectStepUpView(snapshot: SnapshotFrom<typeof stepUpMachine>) {
   const { options, password, code, error } = snapshot.context;
-  const problem = problemText(snapshot, { incomplete: stepUpCopy.required(options.twoFactor), failed: error });
+  const problem = problemText(snapshot, { incomplete: stepUpCopy.required(options.twoFactor), failed: error, stillBusy: authContent.common.stillBusy });
   const asking = snapshot.hasTag('asking');
   const askCode = asking && options.twoFactor;
   return {
@@ -104,7 +108,7 @@ export function selectStepUpView(snapshot: SnapshotFrom<typeof stepUpMachine>) {
     loading: snapshot.hasTag('loading'),
     loadError: snapshot.hasTag('loadFailed') ? error : null,
     /** The password form shows (also while it is being checked). */
-    form: asking || snapshot.hasTag('busy'),
+    form: asking || snapshot.hasTag('pending'),
     /** A code field beside the password: two-factor sign-in is on. */
     askCode: options.twoFactor,
     /** A "Use a passkey" choice: the account has one. */
@@ -117,7 +121,10 @@ export function selectStepUpView(snapshot: SnapshotFrom<typeof stepUpMachine>) {
     fixField: problem === null ? null : password === '' ? 'password' as const : askCode && code === '' ? 'code' as const : null,
     proving: snapshot.hasTag('proving'),
     passkeyPending: snapshot.hasTag('passkey'),
-    busy: snapshot.hasTag('busy'),
+    /** A proof is on its way (or waits for a busy server): the form is locked. */
+    busy: snapshot.hasTag('pending'),
+    /** The server was too busy to check the password (issue 28): the wait, said as the auth forms say it. */
+    serverBusy: busyNotice(snapshot),
   };
 }
 

@@ -72,6 +72,51 @@ describe('new password machine', () => {
     expect(actor.getSnapshot().context.error).toBe('That code is not valid.');
   });
 
+  it('with the code asked for, waits out a busy server, sends the same password and code once more, then gives up', async () => {
+    // The server's answers in turn: no code came, then too busy (Retry-After 2 s) twice, then busy once more and accepted.
+    const busy = () => Object.assign(new Error('The server is busy right now.'), { busyRetryAfterMs: 2_000 });
+    const calls: { password: string; token: string; code?: string }[] = [];
+    const answers = [Object.assign(new Error('Enter the code.'), { secondFactorRequired: true }), busy(), busy(), busy()];
+    const confirmReset = fromPromise<unknown, { password: string; token: string; code?: string }>(async ({ input }) => {
+      calls.push(input);
+      const answer = answers[calls.length - 1];
+      if (answer) throw answer;
+      return {};
+    });
+    const actor = createActor(newPasswordMachine.provide({ actors: { confirmReset } }), { input: { token: 'tok-3' } }).start();
+    const values = { password: 'new-secret-1', confirmPassword: 'new-secret-1' };
+    actor.send({ type: 'form.submit', values });
+    await flush();
+    actor.send({ type: 'form.submit', values: { ...values, code: '123 456' } });
+    await flush();
+    const sent = { password: 'new-secret-1', token: 'tok-3', code: '123456' };
+    expect(actor.getSnapshot().value).toEqual({ secondFactor: 'busy' });
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    expect(actor.getSnapshot().context.busyRetryAfterMs).toBe(2_000);
+    // While the wait runs the form sends nothing, by hand or by itself.
+    actor.send({ type: 'form.submit', values: { ...values, code: '999999' } });
+    vi.advanceTimersByTime(1_999);
+    await flush();
+    expect(calls).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    await flush();
+    expect(calls.slice(1)).toEqual([sent, sent]);
+    // The retry was refused as busy too: back to the form with the code, everything kept, no error of the server's.
+    expect(actor.getSnapshot().value).toEqual({ secondFactor: 'stillBusy' });
+    expect(actor.getSnapshot().hasTag('secondFactor')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ password: 'new-secret-1', code: '123456', error: null });
+    // Submitted again by hand: a fresh busy refusal is waited out again, and the retry goes through.
+    actor.send({ type: 'form.submit', values: { ...values, code: '123456' } });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ secondFactor: 'busy' });
+    vi.advanceTimersByTime(2_000);
+    await flush();
+    expect(calls.slice(3)).toEqual([sent, sent]);
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    vi.advanceTimersByTime(SPEC_TIMERS.resetRedirect);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
   it('shows the failure until the next submit', async () => {
     const { actor, confirmReset } = start();
     actor.send({ type: 'form.submit', values: { password: 'a-password', confirmPassword: 'a-password' } });

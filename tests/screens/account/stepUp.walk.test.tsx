@@ -6,14 +6,14 @@
 import { expect, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { DASHBOARD_TEXTS as common, PASSKEYS_CARD as passkeysCopy, STEP_UP as copy, STEP_UP_REFUSAL as REFUSAL } from '../../oracle';
+import { BUSY_NOTICES, DASHBOARD_TEXTS as common, PASSKEYS_CARD as passkeysCopy, STEP_UP as copy, STEP_UP_REFUSAL as REFUSAL } from '../../oracle';
 import { apiUrl, server } from '../../support/msw-server';
 import { fakeAnswer, offerPasskeys, passkeyDialog } from '../../support/fakePasskeyDialog';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { heldRequests } from '../../support/walk/heldRequests';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
-import { page } from '../auth/support';
+import { busyAnswer, busySecondsOf, page, seeBusy, type BusyWait } from '../auth/support';
 import { json } from '../dashboard/support';
 import { answerOtherProfileCards } from './profileCards';
 
@@ -40,6 +40,8 @@ interface Walk {
   cancels: number;
   /** Browser passkey dialogs the walk saw open for a proof. */
   passkeyDialogs: number;
+  /** A proof refused as busy (issue 28) whose one retry is still to come or under way. */
+  busy: BusyWait | null;
 }
 
 const dialog = () => screen.getByRole('dialog', { name: copy.title });
@@ -71,7 +73,7 @@ walkScreen('stepUp', {
     offerPasskeys();
     passkeyDialog.reset();
     const api = heldRequests([['get', '/account/step_up/'], ['post', '/account/step_up/'], ['post', '/account/step_up/passkey/']]);
-    const walk: Walk = { api, user, proved: false, changeAnswers: [], proofs: 0, cancels: 0, passkeyDialogs: 0 };
+    const walk: Walk = { api, user, proved: false, changeAnswers: [], proofs: 0, cancels: 0, passkeyDialogs: 0, busy: null };
     answerOtherProfileCards('passkeys');
     server.use(
       http.get(apiUrl('/account/passkeys/'), () => HttpResponse.json({ passkeys: [] })),
@@ -96,6 +98,7 @@ walkScreen('stepUp', {
     },
     'stepUp.retry': (_event, walk) => walk.user.click(inDialog().getByRole('button', { name: common.retry })),
     'stepUp.submit': async ({ password, code }, walk) => {
+      walk.busy = null;
       await typeInto(walk.user, passwordField(), password);
       // Without two-factor sign-in there is no code field: the password alone is sent.
       const field = codeField();
@@ -115,7 +118,13 @@ walkScreen('stepUp', {
       walk.proved = true;
       return walk.api.answer(PROVE, json({ message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' }));
     },
-    'xstate.error.actor.prove': ({ error }, walk) => walk.api.answer(PROVE, refusalAnswer(error)),
+    'xstate.error.actor.prove': async ({ error }, walk) => {
+      const seconds = busySecondsOf(error);
+      if (seconds === undefined) return walk.api.answer(PROVE, refusalAnswer(error));
+      // Too busy to hash the password (issue 28): the first refusal is waited out and proved once more; the retry's ends it.
+      await walk.api.answer(PROVE, busyAnswer(error, seconds));
+      walk.busy = walk.busy ? null : { seconds, callsAtRefusal: walk.api.bodiesTo(PROVE).length };
+    },
     // The authenticator signs the server's challenge; the server accepts it.
     'xstate.done.actor.proveWithPasskey': async (_event, walk) => {
       await passkeyDialog.finish('get');
@@ -171,6 +180,13 @@ walkScreen('stepUp', {
     if (options.passkeys) expect(passkeyButton).toBeInTheDocument();
     else expect(passkeyButton).toBeNull();
     const confirm = inDialog().getByRole('button', { name: /^(Confirm|Confirming…)$/ });
+    const busyMoment = expected.matches({ open: 'busy' }) ? 'waiting' : expected.matches({ open: 'proving' }) ? 'retrying' : 'other';
+    await seeBusy(walk.busy, busyMoment, () => walk.api.bodiesTo(PROVE).length, inDialog);
+    if (expected.matches({ open: 'busy' })) {
+      // The wait: the same proof goes out again by itself, so the form stays locked.
+      expect(confirm).toHaveTextContent(copy.confirming);
+      return expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    }
 
     if (expected.matches({ open: 'proving' })) {
       walk.proofs += 1;
@@ -194,9 +210,9 @@ walkScreen('stepUp', {
       expect(inDialog().queryByRole('alert')).not.toBeInTheDocument();
       return soon(() => expect(passwordField()).toHaveFocus());
     }
-    const problem = expected.matches({ open: { asking: 'incomplete' } })
-      ? copy.required(options.twoFactor)
-      : error!;
+    const problem = expected.matches({ open: { asking: 'incomplete' } }) ? copy.required(options.twoFactor)
+      : expected.matches({ open: { asking: 'stillBusy' } }) ? BUSY_NOTICES.stillBusy
+        : error!;
     await soon(() => expect(inDialog().getByRole('alert').textContent).toBe(problem));
     // The focus goes to the field to type again: the one left empty (a refused one is emptied).
     if (password === '') await soon(() => expect(passwordField()).toHaveFocus());

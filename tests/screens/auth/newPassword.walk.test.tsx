@@ -3,7 +3,7 @@ import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
 import { AUTH_CALLS, AUTH_ROUTES, FALLBACKS, PAYLOADS, REDIRECT_NOTICES, VALIDATION } from '../../oracle';
-import { heldApi, ok, fail, fill, page, seeFormAlert, BUSY, busyAnswer, busySecondsOf, seeBusy, type BusyWait } from './support';
+import { heldApi, ok, fail, fill, page, seeFormAlert, BUSY, answerFirstBusy, busyAnswer, busySecondsOf, seeBusy, type BusyWait } from './support';
 
 const CONFIRM = AUTH_CALLS.newPassword.path;
 /** The code step is the design's (two-factor sign-in on, ASVS 6.4.3): the specification has no words for it. */
@@ -62,19 +62,14 @@ walkScreen('newPassword', {
     },
     'xstate.done.actor.confirmReset': ({ output }, walk) => walk.api.answer(CONFIRM, ok(output)),
     'xstate.error.actor.confirmReset': async ({ error }, walk) => {
+      // Busy (issue 28), with or without the code: the form waits, then sends the same again once.
+      if (await answerFirstBusy(walk, CONFIRM, error)) return;
       const busy = busySecondsOf(error);
-      // Busy (issue 28), before any code was asked for: the form waits, then sends the same again once.
-      if (busy !== undefined && !walk.asked && !walk.busy) {
-        walk.formAlert = null;
-        await walk.api.answer(CONFIRM, busyAnswer(error, busy));
-        walk.busy = { seconds: busy, callsAtRefusal: walk.api.bodiesTo(CONFIRM).length };
-        return;
-      }
       walk.sending = null;
       walk.busy = null;
-      // The retry refused as busy too: the design's message; with the code step, the server's.
+      // The retry refused as busy too: the design's message, everything typed kept.
       if (busy !== undefined) {
-        walk.formAlert = walk.asked ? error.message : BUSY.stillBusy;
+        walk.formAlert = BUSY.stillBusy;
         return walk.api.answer(CONFIRM, busyAnswer(error, busy));
       }
       // Two-factor sign-in is on and no code came (ASVS 6.4.3).
@@ -97,7 +92,9 @@ walkScreen('newPassword', {
       return;
     }
     await seeFormAlert(walk.formAlert, { focused: walk.focusExpected });
-    await seeBusy(walk.busy, expected.matches({ form: 'busy' }) ? 'waiting' : expected.matches({ form: 'submitting' }) ? 'retrying' : 'other', () => walk.api.bodiesTo(CONFIRM).length);
+    // The form with or without the code field: both wait for a busy server the same way.
+    const inEitherForm = (state: string) => expected.matches({ form: state }) || expected.matches({ secondFactor: state });
+    await seeBusy(walk.busy, inEitherForm('busy') ? 'waiting' : inEitherForm('submitting') ? 'retrying' : 'other', () => walk.api.bodiesTo(CONFIRM).length);
     if (walk.asked) await soon(() => expect(codeField()).toBeInTheDocument());
     else expect(codeField()).toBeNull();
     if (walk.sending && !walk.asked) {
@@ -118,7 +115,9 @@ walkScreen('newPassword', {
     }
     // The code field, new on the page, takes the focus.
     if (expected.matches({ secondFactor: 'asked' })) await soon(() => expect(codeField()).toHaveFocus());
-    if (walk.asked && walk.typed && walk.formAlert === FALLBACKS.newPassword) expect(codeField()).toHaveValue(walk.typed.code);
+    // The code too, after a failure and while (or after) a busy server is waited for.
+    const codeKept = walk.busy !== null || walk.formAlert === FALLBACKS.newPassword || walk.formAlert === BUSY.stillBusy;
+    if (walk.asked && walk.typed && codeKept) expect(codeField()).toHaveValue(walk.typed.code);
   },
 });
 

@@ -6,6 +6,7 @@ import { apiUrl, server } from '../../support/msw-server';
 import { installFakeClock, soon } from '../../support/walk/clock';
 import { heldRequests } from '../../support/walk/heldRequests';
 import type { OverviewWire } from '../../../contract/investor';
+import { BUSY_NOTICES } from '../../oracle';
 
 /** The auth API held for the walks (see heldRequests): POSTs only, answered by their path. */
 export function heldApi(paths: readonly string[]) {
@@ -71,12 +72,9 @@ export function answerNewInvestorOverview() {
 /**
  * Issue 28's busy server, as the auth walks answer and see it: 503 `server_busy` with a
  * Retry-After, the form saying so while the wait runs, then the same call once more. The texts
- * are the design's (the specification has none): the walks word them themselves.
+ * are the design's (the specification has none): the oracle words them.
  */
-export const BUSY = {
-  waiting: (seconds: number) => `Busy right now, trying again in ${seconds} s.`,
-  stillBusy: 'The server is still busy. Please try again in a moment.',
-};
+export const BUSY = BUSY_NOTICES;
 
 /** The Retry-After (seconds) an example error stands for, when it is a busy refusal (see machines/examples/auth.ts). */
 export function busySecondsOf(error: unknown): number | undefined {
@@ -115,8 +113,12 @@ export async function answerFirstBusy(
  * as a polite status and no new call yet; once it is over, the same call once more; otherwise no
  * such status.
  */
-export async function seeBusy(busy: BusyWait | null, moment: 'waiting' | 'retrying' | 'other', calls: () => number) {
-  const status = () => page().queryByText(/^Busy right now/);
+export async function seeBusy(
+  busy: BusyWait | null, moment: 'waiting' | 'retrying' | 'other', calls: () => number,
+  /** Where the form is: the page's main region, or a dialog over it. */
+  scope: () => ReturnType<typeof within> = page,
+) {
+  const status = () => scope().queryByText(/^Busy right now/);
   if (busy && moment === 'waiting') {
     await soon(() => expect(status()).toHaveTextContent(BUSY.waiting(busy.seconds)));
     expect(status()).toHaveAttribute('role', 'status');
