@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router';
 import { startInspectorIfAsked } from './app/inspector';
 import { loadPartsOfThePage } from './loading/lazyPart';
 import { nextTask } from './loading/nextTask';
+import { warmUpHttpClientOnFormFocus } from './loading/warmUpHttpClient';
 
 await startInspectorIfAsked();
 // Start-up runs as a series of short tasks, not one long one: evaluating the modules, creating the
@@ -29,6 +30,8 @@ const { session } = router.options.context;
 const startSession = () => {
   if (session.isSignedIn()) void session.ready();
 };
+// The HTTP client loads on the first call, or earlier, as soon as a form is being filled in.
+warmUpHttpClientOnFormFocus();
 const app = (
   <StrictMode>
     <App router={router} afterFirstRender={startSession} reportPageSpeed />

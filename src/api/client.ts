@@ -1,20 +1,68 @@
-import axios from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { API_PREFIX } from '../../contract/paths';
 
 /** Milliseconds before a call is abandoned, so a hung server never leaves a spinner forever. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** Something that extends the client (the session's bearer token and 401 handling), and undoes it. */
+export type ClientExtension = (client: AxiosInstance) => () => void;
+
+let created: Promise<AxiosInstance> | undefined;
+const extensions = new Set<ClientExtension>();
+const undos = new Map<ClientExtension, () => void>();
+
+function createClient(axios: typeof import('axios').default): AxiosInstance {
+  const client = axios.create({
+    baseURL: import.meta.env.VITE_API_BASE_URL || API_PREFIX,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    xsrfCookieName: 'XSRF-TOKEN',
+    xsrfHeaderName: 'X-XSRF-TOKEN',
+    timeout: REQUEST_TIMEOUT_MS,
+    validateStatus: (status) => status >= 200 && status < 300,
+  });
+  for (const extension of extensions) undos.set(extension, extension(client));
+  return client;
+}
+
+/**
+ * The axios instance, loaded and created on the first call: most first visits make none (the
+ * public pages, a login form not yet sent), so axios stays out of the scripts a page needs to show
+ * (issue 29). `warmUp` starts it early, when the visitor starts to use a form.
+ */
+export function httpClient(): Promise<AxiosInstance> {
+  created ??= import('axios').then(({ default: axios }) => createClient(axios));
+  return created;
+}
+
+/** Starts loading the client without waiting for it (a form was focused: a call may follow). */
+export function warmUp(): void {
+  void httpClient();
+}
+
 /**
  * The one HTTP client of the app (DESIGN.md, "Session and HTTP"): base address from
- * VITE_API_BASE_URL (default /api), JSON, the XSRF cookie and header names of the
- * specification, success for 200-299. The session adds the bearer token and the 401 handling when the app
- * starts it (src/session/startSession.ts): the client knows nothing of the session.
+ * VITE_API_BASE_URL (default /api), JSON, the XSRF cookie and header names of the specification,
+ * success for 200-299. The session adds the bearer token and the 401 handling when the app starts
+ * it (src/session/startSession.ts), through `extend`: the client knows nothing of the session.
  */
-export const http = axios.create({
-  baseURL: import.meta.env.VITE_API_BASE_URL || API_PREFIX,
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
-  timeout: REQUEST_TIMEOUT_MS,
-  validateStatus: (status) => status >= 200 && status < 300,
-});
+export const http = {
+  get: async <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await httpClient()).get<T>(url, config),
+  delete: async <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await httpClient()).delete<T>(url, config),
+  post: async <T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await httpClient()).post<T>(url, body, config),
+  put: async <T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await httpClient()).put<T>(url, body, config),
+  /**
+   * Applies `extension` to the client (at once if it exists, else when it is created) until the
+   * returned function undoes it. Interceptors added this way see every call, the first included.
+   */
+  extend(extension: ClientExtension): () => void {
+    extensions.add(extension);
+    void created?.then((client) => {
+      if (extensions.has(extension) && !undos.has(extension)) undos.set(extension, extension(client));
+    });
+    return () => {
+      extensions.delete(extension);
+      undos.get(extension)?.();
+      undos.delete(extension);
+    };
+  },
+};

@@ -6,10 +6,10 @@ export type ErrorField = 'message' | 'detail' | 'error' | 'recaptcha';
 
 /**
  * An error from the HTTP client (axios marks its errors with `isAxiosError: true`). Checked by
- * that mark rather than axios' own helper, so pages that only show messages (the newsletter in
- * the footer) do not pull axios into their JavaScript.
+ * that mark rather than axios' own helper, so that no module needs axios itself until the first
+ * call loads it (src/api/client.ts).
  */
-function isAxiosError(error: unknown): error is AxiosError {
+export function isAxiosError(error: unknown): error is AxiosError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 

@@ -1,5 +1,6 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import { ACCOUNT_PATHS } from '../../contract/paths';
+import { isAxiosError } from '../api/errors';
 
 /** How a refresh the interceptor asked for ended. */
 export type RefreshOutcome = 'refreshed' | 'failed' | 'signedOut';

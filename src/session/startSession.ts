@@ -17,17 +17,22 @@ export function startSession(navigation: SessionNavigation) {
   });
   session.start();
   const currentAccess = () => readStoredSession()?.access;
-  const bearer = http.interceptors.request.use((config) => {
-    const access = currentAccess();
-    if (access && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${access}`);
-    return config;
+  const stopExtending = http.extend((client) => {
+    const bearer = client.interceptors.request.use((config) => {
+      const access = currentAccess();
+      if (access && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${access}`);
+      return config;
+    });
+    const refresh = installRefreshInterceptor(client, { requestRefresh: session.requestRefresh, currentAccess });
+    return () => {
+      client.interceptors.request.eject(bearer);
+      client.interceptors.response.eject(refresh);
+    };
   });
-  const refresh = installRefreshInterceptor(http, { requestRefresh: session.requestRefresh, currentAccess });
   return {
     ...session,
     stop() {
-      http.interceptors.request.eject(bearer);
-      http.interceptors.response.eject(refresh);
+      stopExtending();
       session.stop();
     },
   };

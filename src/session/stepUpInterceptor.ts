@@ -1,6 +1,6 @@
-import { AxiosError, isAxiosError, type AxiosInstance } from 'axios';
+import type { AxiosError, AxiosInstance } from 'axios';
 import { ERROR_CODES } from '../../contract/account';
-import { errorCode } from '../api/errors';
+import { errorCode, isAxiosError } from '../api/errors';
 import { STEP_UP_PATH } from '../api/stepUp';
 
 /** How a step-up the interceptor asked for ended; `unavailable`: no dialog is on the page to ask. */
@@ -26,11 +26,17 @@ function isStepUpRefusal(error: unknown): error is AxiosError & { config: NonNul
   return isAxiosError(error) && error.response?.status === 403 && !!error.config && errorCode(error) === ERROR_CODES.stepUpRequired;
 }
 
-/** The same refusal, saying that the change needs a proof the investor chose not to give. */
+/**
+ * The same refusal, saying that the change needs a proof the investor chose not to give. The error
+ * is this request's own (no one else holds it), so it is reworded in place: building a new one
+ * would need axios' class, and with it axios in this module's chunk.
+ */
 function cancelledRefusal(error: AxiosError, text: string): AxiosError {
   const response = error.response!;
   const body = typeof response.data === 'object' && response.data !== null ? response.data : {};
-  return new AxiosError(text, error.code, error.config, error.request, { ...response, data: { ...body, detail: text } });
+  error.message = text;
+  error.response = { ...response, data: { ...body, detail: text } };
+  return error;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
-import { http, REQUEST_TIMEOUT_MS } from '../../src/api/client';
+import { http, httpClient, REQUEST_TIMEOUT_MS } from '../../src/api/client';
 import { busyRetryAfterSeconds, errorMessage, retryAfterSeconds, statusOf } from '../../src/api/errors';
 import { startSession } from '../../src/session/startSession';
 import { apiUrl, server } from '../support/msw-server';
@@ -32,17 +32,19 @@ function answered(status: number, data: unknown, headers: Record<string, string>
 
 describe('the HTTP client', () => {
   it('calls the API under /api by default, in JSON, with a 30-second timeout', async () => {
-    expect(http.defaults.baseURL).toBe('/api');
+    const { defaults } = await httpClient();
+    expect(defaults.baseURL).toBe('/api');
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
-    expect(http.defaults.timeout).toBe(30_000);
+    expect(defaults.timeout).toBe(30_000);
     const seen = recordHeaders('/management/subscribe/');
     await http.post('/management/subscribe/', { email: 'ada@example.com' });
     expect(seen[0]?.get('Content-Type')).toContain('application/json');
   });
 
   it('uses the XSRF-TOKEN cookie and the X-XSRF-TOKEN header', async () => {
-    expect(http.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
-    expect(http.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+    const { defaults } = await httpClient();
+    expect(defaults.xsrfCookieName).toBe('XSRF-TOKEN');
+    expect(defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
     document.cookie = 'XSRF-TOKEN=cookie-value; path=/';
     const seen = recordHeaders('/management/contact/');
     await http.post('/management/contact/', { name: 'Ada', email: 'ada@example.com', message: 'Hello' });
@@ -51,7 +53,7 @@ describe('the HTTP client', () => {
   });
 
   it('treats 200 to 299 as success and anything else as failure', async () => {
-    const validate = http.defaults.validateStatus;
+    const validate = (await httpClient()).defaults.validateStatus;
     expect([199, 200, 204, 299, 300, 400, 500].map((status) => validate?.(status))).toEqual([
       false, true, true, true, false, false, false,
     ]);
@@ -72,6 +74,27 @@ describe('the HTTP client', () => {
     window.localStorage.clear();
     await http.post('/account/logout/');
     expect(seen.map((headers) => headers.get('Authorization'))).toEqual([null, 'Bearer header.payload.signature', null, null]);
+  });
+
+  it('applies an extension to every call until it is undone, however early it was added', async () => {
+    const seen = recordHeaders('/management/subscribe/');
+    const tagWith = (value: string) => http.extend((client) => {
+      const id = client.interceptors.request.use((config) => {
+        config.headers.set('X-Tag', [config.headers.get('X-Tag'), value].filter(Boolean).join(' '));
+        return config;
+      });
+      return () => client.interceptors.request.eject(id);
+    });
+    const undoFirst = tagWith('first');
+    await http.post('/management/subscribe/', {});
+    const undoSecond = tagWith('second');
+    await http.post('/management/subscribe/', {});
+    undoFirst();
+    await http.post('/management/subscribe/', {});
+    undoSecond();
+    await http.post('/management/subscribe/', {});
+    // axios runs request interceptors last added first.
+    expect(seen.map((headers) => headers.get('X-Tag'))).toEqual(['first', 'second first', 'second', null]);
   });
 });
 

@@ -89,10 +89,10 @@ export function stepUpActor(handle: StepUpHandle): StepUpActor {
     const actor = createActor(stepUpMachine.provide({ actors }), { inspect: inspectActors });
     actor.start();
     handle.actor = actor;
-    handle.stopIntercepting = installStepUpInterceptor(http, {
+    handle.stopIntercepting = http.extend((client) => installStepUpInterceptor(client, {
       requestProof: () => (handle.shown > 0 ? askForProof(actor) : Promise.resolve('unavailable')),
       cancelledText: stepUpCopy.cancelled,
-    });
+    }));
   }
   return handle.actor;
 }
