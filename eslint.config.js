@@ -17,15 +17,25 @@ const machineBoundary = {
   ],
 };
 
+// The page's globals, which code that also runs in Node (tests, the server) must not touch.
+const pageGlobals = (message) => ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({ name, message }));
+
 // Where a folder may not reach (the boundaries of README's Layout). Relative paths only, so a
 // pattern names the folder from anywhere in the tree.
 const noImportOf = (folder, message) => ({ group: [`**/${folder}/**`, `**/${folder}`], message });
-const appNotServer = noImportOf('server', 'src/ must not import the server: shared wire types and constants live in contract/.');
+const appNotServer = noImportOf('server', 'src/ must not import the server: shared wire types live in contract/, rules and constants in domain/.');
 // Every statechart runs through src/app/useFlow.ts (one shape: bindings, inspector, view, send).
 const oneFlowHelper = { group: ['@xstate/react'], message: 'Run a machine through useFlow (src/app/useFlow.ts) in a <flow>.flow.ts module.' };
 // A file gets the patterns of the last entry it matches (flat config), so an inner folder repeats the outer one's.
 const boundaries = {
-  'server/**/*.ts': [noImportOf('src', 'server/ must not import the app: shared wire types and constants live in contract/.')],
+  // The product's rules and constants: every other folder imports them, so they import none of it,
+  // and nothing that ties them to a page, a request or a statechart.
+  'domain/**/*.ts': [
+    { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'xstate', '@xstate/*', 'axios', '@tanstack/*', 'styled-components'], message: 'domain/ is plain rules: no UI, HTTP client, router or statechart.' },
+    ...['machines', 'contract', 'src', 'server', 'tests'].map((folder) =>
+      noImportOf(folder, `domain/ holds the product's rules and imports nothing from ${folder}/ (README's Layout).`)),
+  ],
+  'server/**/*.ts': [noImportOf('src', 'server/ must not import the app: shared wire types live in contract/, rules and constants in domain/.')],
   'src/**/*.{ts,tsx}': [appNotServer, oneFlowHelper],
   'contract/**/*.ts': [
     noImportOf('src', 'contract/ is shared by app and server: it imports neither.'),
@@ -82,10 +92,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', machineBoundary],
       // Statecharts run anywhere (tests in Node, the server's lifecycles): the page is the app's.
-      'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({
-        name, message: 'machines/ must not touch the DOM; supply an action or an actor from the app.',
-      }))],
+      'no-restricted-globals': ['error', ...pageGlobals('machines/ must not touch the DOM; supply an action or an actor from the app.')],
     },
+  },
+  {
+    // The rules hold on the server as in the app: they read no page.
+    files: ['domain/**/*.ts'],
+    rules: { 'no-restricted-globals': ['error', ...pageGlobals('domain/ must not touch the DOM: its rules run on the server too.')] },
   },
   ...Object.entries(boundaries).map(([files, patterns]) => ({ files: [files], rules: { 'no-restricted-imports': ['error', { patterns }] } })),
   {

@@ -5,8 +5,8 @@
  * types only: the app's bundle never loads the schemas).
  */
 import type { Static } from 'typebox';
-import type { CheckoutSlug, InvestmentSectorId, PlanId } from '../machines/constants';
-import type { DepositStatus, InvestmentStatus, WithdrawalStatus } from '../machines/investment/lifecycle';
+import type { CheckoutSlug, InvestmentSectorId, PlanId } from '../domain/constants';
+import type { DepositStatus, InvestmentStatus, WithdrawalStatus } from '../domain/investment/types';
 import type * as S from './investorSchemas';
 
 export type TransactionType = 'deposit' | 'withdrawal' | 'earning' | 'principal' | 'referral_bonus' | 'reinvestment';

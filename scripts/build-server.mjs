@@ -3,7 +3,7 @@
  * Compiles the server to JavaScript (build/server/): one ES module per entry point, main.mjs (the
  * server) and operator.mjs (the operator's tool), so production runs plain Node without a
  * TypeScript loader. Dependencies stay in node_modules (better-sqlite3 and argon2 are native);
- * the server's own code, contract/ and machines/ are bundled in. Files the server reads beside
+ * the server's own code, contract/, domain/ and machines/ are bundled in. Files the server reads beside
  * its code are copied next to the bundle.
  */
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { newest } from './newest.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUILD = path.join(root, 'build', 'server');
 /** What the compiled server is made of: a change here means the build is stale. */
-export const SERVER_SOURCES = ['server', 'contract', 'machines', 'package.json'];
+export const SERVER_SOURCES = ['server', 'contract', 'domain', 'machines', 'package.json'];
 /** Read at run time through `new URL(name, import.meta.url)`, so they sit beside the bundle. */
 const FILES_BESIDE_THE_CODE = ['server/auth/common-passwords.txt'];
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { newest } from './newest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['index.html', 'src', 'machines', 'public', 'vite.config.ts', 'package.json'];
+const SOURCES = ['index.html', 'src', 'domain', 'machines', 'contract', 'public', 'vite.config.ts', 'package.json'];
 
 export const SPA_DIST = path.join(root, 'dist');
 

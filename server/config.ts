@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { TIMERS } from '../machines/constants';
+import { TIMERS } from '../domain/constants';
 import { createTestClock, type TestClock } from './test-clock';
 import { deriveKey } from './auth/secrets';
 import { developmentAids, isLoopback } from './mode';

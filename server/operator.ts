@@ -7,9 +7,9 @@
  * DATA_DIR, so it acts at the server's time.
  */
 import { userInfo } from 'node:os';
-import { CHECKOUTS, MAX_EARLY_TERMINATION_FEE_BPS, type CheckoutSlug } from '../machines/constants';
-import { centsToDecimal, formatBps } from '../machines/investment/money';
-import { isValidAddress } from '../machines/investment/validation';
+import { CHECKOUTS, MAX_EARLY_TERMINATION_FEE_BPS, type CheckoutSlug } from '../domain/constants';
+import { centsToDecimal, formatBps } from '../domain/investment/money';
+import { isValidAddress } from '../domain/investment/validation';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import type { InvestorDb } from './investor/schema';

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { TIMERS } from '../constants';
-import { hasBlank } from './validation';
+import { TIMERS } from '../../domain/constants';
+import { hasBlank } from '../../domain/auth/validation';
 import { failureMessage } from '../failureMessage';
 import type { CodeNotice } from './signup.machine';
 import { requirements } from '../requirements';

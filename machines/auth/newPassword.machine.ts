@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { TIMERS } from '../constants';
-import { hasBlank, normaliseCode, passwordsDiffer } from './validation';
+import { TIMERS } from '../../domain/constants';
+import { hasBlank, normaliseCode, passwordsDiffer } from '../../domain/auth/validation';
 import { failureMessage } from '../failureMessage';
 import { requirements } from '../requirements';
 import { NOT_BUSY, busyDelays, busyWait, busyGuards, type BusyContext } from './busy';

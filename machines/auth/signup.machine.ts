@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { TIMERS } from '../constants';
+import { TIMERS } from '../../domain/constants';
 import { countdownMachine } from './countdown.machine';
-import { hasBlank, normaliseCode, passwordsDiffer, wholeSeconds } from './validation';
+import { hasBlank, normaliseCode, passwordsDiffer, wholeSeconds } from '../../domain/auth/validation';
 import { failureMessage } from '../failureMessage';
 import { requirements } from '../requirements';
 import { NOT_BUSY, busyDelays, busyWait, busyGuards, type BusyContext } from './busy';

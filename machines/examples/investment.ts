@@ -2,8 +2,8 @@
  * Example events of the investor machines: form changes, the investor's decisions, the operator's
  * and the server's lifecycle events, and the API's answers.
  */
-import { INVESTOR_TIMERS, TRANSACTIONS_PAGE_SIZE } from '../constants';
-import type { CheckoutDeposit, DepositFormValues, WithdrawFormValues } from '../investment/types';
+import { INVESTOR_TIMERS, TRANSACTIONS_PAGE_SIZE } from '../../domain/constants';
+import type { CheckoutDeposit, DepositFormValues, WithdrawFormValues } from '../../domain/investment/types';
 import type { checkoutMachine } from '../investment/checkout.machine';
 import type { clipboardMachine } from '../investment/clipboard.machine';
 import type { depositLifecycleMachine } from '../investment/depositLifecycle.machine';

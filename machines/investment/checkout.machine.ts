@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
-import { INVESTOR_TIMERS, TIMERS } from '../constants';
-import type { CheckoutDeposit } from './types';
-import { secondsUntil } from './time';
+import { INVESTOR_TIMERS, TIMERS } from '../../domain/constants';
+import type { CheckoutDeposit } from '../../domain/investment/types';
+import { secondsUntil } from '../../domain/investment/time';
 import { requirements } from '../requirements';
 
 /**

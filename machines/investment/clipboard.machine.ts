@@ -1,5 +1,5 @@
 import { fromPromise, setup } from 'xstate';
-import { INVESTOR_TIMERS } from '../constants';
+import { INVESTOR_TIMERS } from '../../domain/constants';
 import { requirements } from '../requirements';
 
 /** A copy button: copies, then says "Copied" (or that copying failed) for a moment. */

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
-import type { CheckoutDeposit, DepositFormValues } from './types';
-import { depositProblems } from './validation';
-import { parseUsdToCents } from './money';
+import type { CheckoutDeposit, DepositFormValues } from '../../domain/investment/types';
+import { depositProblems } from '../../domain/investment/validation';
+import { parseUsdToCents } from '../../domain/investment/money';
 import { requirements } from '../requirements';
 
 /**

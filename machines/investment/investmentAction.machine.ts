@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
-import type { InvestmentActionPreview, InvestmentActionRequest } from './types';
+import type { InvestmentActionPreview, InvestmentActionRequest } from '../../domain/investment/types';
 import { requirements } from '../requirements';
 
 /**

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { PLANS, type PlanId } from '../constants';
+import { PLANS, type PlanId } from '../../domain/constants';
 import { requirements } from '../requirements';
 
 /**

@@ -6,7 +6,8 @@ import { transition, type AnyMachineSnapshot, type AnyStateMachine, type EventFr
 import { depositLifecycleMachine } from './depositLifecycle.machine';
 import { investmentLifecycleMachine } from './investmentLifecycle.machine';
 import { withdrawalLifecycleMachine } from './withdrawalLifecycle.machine';
-import type { PlanId } from '../constants';
+import type { PlanId } from '../../domain/constants';
+import type { DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../domain/investment/types';
 
 /** The state the machine moves to from `status` on `event`, or null when the move is not allowed. */
 export function nextStatus(machine: AnyStateMachine, status: string, event: EventObject, context?: object): string | null {
@@ -15,11 +16,6 @@ export function nextStatus(machine: AnyStateMachine, status: string, event: Even
   const [next] = transition(machine, from, event) as [AnyMachineSnapshot, unknown];
   return next.value !== from.value && typeof next.value === 'string' ? next.value : null;
 }
-
-/** The states of the lifecycle machines, stored as the records' status. */
-export type InvestmentStatus = 'active' | 'matured' | 'credited' | 'reinvested' | 'upgraded' | 'ended' | 'endedEarly';
-export type DepositStatus = 'awaitingPayment' | 'expired' | 'pending' | 'confirmed' | 'rejected';
-export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
 
 type InvestmentEvent = EventFromLogic<typeof investmentLifecycleMachine>;
 type DepositEvent = EventFromLogic<typeof depositLifecycleMachine>;

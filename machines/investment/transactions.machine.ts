@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
-import type { TransactionFilters } from './types';
+import type { TransactionFilters } from '../../domain/investment/types';
 import { requirements } from '../requirements';
 
 /**

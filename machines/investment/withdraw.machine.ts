@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
-import type { WithdrawFormValues } from './types';
-import { withdrawalDraftOf, withdrawalProblems } from './validation';
+import type { WithdrawFormValues } from '../../domain/investment/types';
+import { withdrawalDraftOf, withdrawalProblems } from '../../domain/investment/validation';
 import { requirements } from '../requirements';
 
 /**

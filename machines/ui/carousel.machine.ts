@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { TIMERS } from '../constants';
+import { TIMERS } from '../../domain/constants';
 import { requirements } from '../requirements';
 
 /** The rotation timers a carousel may run on (their values live in TIMERS). */

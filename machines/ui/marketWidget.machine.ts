@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { TIMERS } from '../constants';
+import { TIMERS } from '../../domain/constants';
 import { requirements } from '../requirements';
 
 export type MarketWidgetEvent =

@@ -14,7 +14,7 @@ export interface ShowMoreInput {
 /**
  * The crypto/forex page's chart grid: two independent facts decide how many charts show. The
  * viewport (narrow below 768 px, wide from 768 px) and whether the visitor asked for all of them
- * with Show More. The count per state (2, 4, all 12) is MARKET_CHARTS in machines/constants.ts,
+ * with Show More. The count per state (2, 4, all 12) is MARKET_CHARTS in domain/constants.ts,
  * read by the view's selector.
  */
 export const showMoreMachine = setup({

@@ -6,8 +6,9 @@
  * Times step back one hour per row from `now`. Inserted in batches inside the caller's transaction.
  */
 import type { Transaction } from 'kysely';
-import { DAY_MS, PLANS } from '../../machines/constants';
-import { FINISHED_INVESTMENT_STATUSES, type InvestmentStatus } from '../../machines/investment/lifecycle';
+import { DAY_MS, PLANS } from '../../domain/constants';
+import { FINISHED_INVESTMENT_STATUSES } from '../../machines/investment/lifecycle';
+import type { InvestmentStatus } from '../../domain/investment/types';
 import type { DepositsTable, InvestmentsTable, InvestorDatabase, LedgerTable, WithdrawalsTable } from '../../server/investor/schema';
 import { newId } from '../../server/auth/secrets';
 import { balanceEffect } from '../../server/investor/ledger';

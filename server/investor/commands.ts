@@ -5,14 +5,14 @@
  * <from>`), so it happens once even when two processes race. Money is integer cents.
  */
 import { alertAmount, type Notify } from './notify';
-import { INVESTOR_TIMERS, type CheckoutSlug, type PlanId } from '../../machines/constants';
-import { earlyTerminationOutcome, maturesAt } from '../../machines/investment/accrual';
+import { INVESTOR_TIMERS, type CheckoutSlug, type PlanId } from '../../domain/constants';
+import { earlyTerminationOutcome, maturesAt } from '../../domain/investment/accrual';
 import { depositNext, investmentNext } from '../../machines/investment/lifecycle';
-import { COIN_DECIMALS, coinAmountFor, formatCents } from '../../machines/investment/money';
-import { amountProblem, checkoutBySlug, depositProblems, normaliseSortCode, planById, withdrawalProblems } from '../../machines/investment/validation';
+import { COIN_DECIMALS, coinAmountFor, formatCents } from '../../domain/investment/money';
+import { amountProblem, checkoutBySlug, depositProblems, normaliseSortCode, planById, withdrawalProblems } from '../../domain/investment/validation';
 import type { WithdrawalRequest } from '../../contract/investor';
 import { cleanText } from '../http/validation';
-import { REINVESTMENT_LIMIT_MESSAGE } from '../../contract/investorMessages';
+import { REINVESTMENT_LIMIT_MESSAGE } from '../../domain/investment/messages';
 import { InvestorError, requireNext } from './errors';
 import { addLedgerRow, availableCents, finishInvestment, lockAccount, newId } from './ledger';
 import { settleMatured } from './maturity';

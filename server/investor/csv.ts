@@ -3,7 +3,7 @@
  * by plain concatenation: an export writes tens of thousands of them, and arrays per row were
  * most of what the server allocated while exporting (a heap profile during ten exports at once).
  */
-import { centsToDecimal } from '../../machines/investment/money';
+import { centsToDecimal } from '../../domain/investment/money';
 import { isOutgoing } from '../../contract/investor';
 import type { LedgerTable } from './schema';
 

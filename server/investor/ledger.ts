@@ -4,7 +4,8 @@
  * Call the writers inside a transaction, after lockAccount.
  */
 import { randomUUID } from 'node:crypto';
-import { FINISHED_INVESTMENT_STATUSES, type InvestmentStatus } from '../../machines/investment/lifecycle';
+import { FINISHED_INVESTMENT_STATUSES } from '../../machines/investment/lifecycle';
+import type { InvestmentStatus } from '../../domain/investment/types';
 import type { Executor, InvestmentsTable, LedgerTable } from './schema';
 
 export const newId = () => randomUUID();

@@ -1,6 +1,6 @@
 /** Maturity settlement: matured investments credited, once, by the scheduler or before any answer. */
-import type { PlanId } from '../../machines/constants';
-import { earningsAtMaturityCents } from '../../machines/investment/accrual';
+import type { PlanId } from '../../domain/constants';
+import { earningsAtMaturityCents } from '../../domain/investment/accrual';
 import { investmentNext } from '../../machines/investment/lifecycle';
 import { requireNext } from './errors';
 import { addLedgerRow } from './ledger';

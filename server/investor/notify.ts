@@ -3,7 +3,7 @@
  * of what they announce. The investor commands take a `Notify`; the server and the operator's
  * commands make one with the public address the mails link to.
  */
-import { formatCents } from '../../machines/investment/money';
+import { formatCents } from '../../domain/investment/money';
 import { alertMail, type AccountAlert } from '../mail/alerts';
 import { queueNotice } from '../mail/queue';
 import type { Executor } from './schema';

@@ -3,9 +3,9 @@
  * reject a withdrawal. Each is audited and checked against the lifecycle statecharts; a confirmed
  * deposit and a paid withdrawal are announced to the investor (`notify`).
  */
-import { DAY_MS } from '../../machines/constants';
+import { DAY_MS } from '../../domain/constants';
 import { depositNext, withdrawalNext } from '../../machines/investment/lifecycle';
-import { applyBps } from '../../machines/investment/money';
+import { applyBps } from '../../domain/investment/money';
 import { InvestorError, requireNext } from './errors';
 import { addLedgerRow, audit, lockAccount, newId, setLedgerStatus } from './ledger';
 import type { InvestorDb } from './schema';

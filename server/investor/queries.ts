@@ -3,10 +3,11 @@
  * the open checkout, the transactions, referrals and the profile. Each answers in the wire shapes
  * of contract/investor.ts, from the caller's own records only.
  */
-import { INVESTMENT_HISTORY_PAGE_SIZE, INVESTMENT_SECTOR_IDS, PLANS, RECENT_TRANSACTIONS_COUNT, TRANSACTIONS_PAGE_SIZE, type PlanId } from '../../machines/constants';
-import { FINISHED_INVESTMENT_STATUSES, investmentNext, type InvestmentStatus } from '../../machines/investment/lifecycle';
+import { INVESTMENT_HISTORY_PAGE_SIZE, INVESTMENT_SECTOR_IDS, PLANS, RECENT_TRANSACTIONS_COUNT, TRANSACTIONS_PAGE_SIZE, type PlanId } from '../../domain/constants';
+import { FINISHED_INVESTMENT_STATUSES, investmentNext } from '../../machines/investment/lifecycle';
+import type { InvestmentStatus } from '../../domain/investment/types';
 import { TRANSACTION_TYPES, type BreakdownWire, type TransactionFilters } from '../../contract/investor';
-import { REINVESTMENT_LIMIT_MESSAGE } from '../../contract/investorMessages';
+import { REINVESTMENT_LIMIT_MESSAGE } from '../../domain/investment/messages';
 import { fieldError } from '../http/errors';
 import { dayStart } from '../http/validation';
 import { ownInvestment, terminationOutcome } from './commands';

@@ -6,7 +6,7 @@
  */
 import { mailNotify } from './notify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkoutBySlug } from '../../machines/investment/validation';
+import { checkoutBySlug } from '../../domain/investment/validation';
 import { INVESTOR_API } from '../../contract/investorEndpoints';
 import type { AppContext } from '../context';
 import { principalOf } from '../context';

@@ -2,7 +2,7 @@
  * Operator settings: the receiving address of each network and the early-termination fee. The
  * development defaults are test addresses, and the API says so, so nobody sends real funds to them.
  */
-import { DEFAULT_EARLY_TERMINATION_FEE_BPS, type CheckoutSlug } from '../../machines/constants';
+import { DEFAULT_EARLY_TERMINATION_FEE_BPS, type CheckoutSlug } from '../../domain/constants';
 import type { Executor } from './schema';
 
 /** Well-formed but unowned addresses, for development only. */

@@ -1,6 +1,6 @@
 /** An investment's terms as the accrual rules read them, and the plan of a stored row. */
-import { PLANS } from '../../machines/constants';
-import { accruedCents, type InvestmentTerms } from '../../machines/investment/accrual';
+import { PLANS } from '../../domain/constants';
+import { accruedCents, type InvestmentTerms } from '../../domain/investment/accrual';
 import type { InvestmentsTable } from './schema';
 
 /** The plan a stored row names (rows only ever name a plan of PLANS). */

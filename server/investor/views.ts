@@ -1,7 +1,7 @@
 /** Rows → wire answers (contract/investor.ts). */
-import { PLANS, type CheckoutSlug, type InvestmentSectorId, type PlanId } from '../../machines/constants';
-import { dailyReturnCents, earningsAtMaturityCents, progressToMaturity } from '../../machines/investment/accrual';
-import type { DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../machines/investment/lifecycle';
+import { PLANS, type CheckoutSlug, type InvestmentSectorId, type PlanId } from '../../domain/constants';
+import { dailyReturnCents, earningsAtMaturityCents, progressToMaturity } from '../../domain/investment/accrual';
+import type { DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../domain/investment/types';
 import type {
   CheckoutDepositWire, DepositSummaryWire, InvestmentWire, TransactionStatus, TransactionType, TransactionWire, WithdrawalWire,
 } from '../../contract/investor';

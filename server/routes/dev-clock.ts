@@ -7,7 +7,7 @@
  *                                  scheduler has credited whatever became due
  */
 import type { FastifyInstance } from 'fastify';
-import { DAY_MS } from '../../machines/constants';
+import { DAY_MS } from '../../domain/constants';
 import type { AppContext } from '../context';
 import { detailError } from '../http/errors';
 

@@ -11,7 +11,7 @@ import type {
   BreakdownWire, CheckoutDepositWire, CreateDepositRequest, InvestmentOptionsWire, OverviewWire, PasswordChangeRequest,
   ProfileUpdateRequest, ProfileWire, ReferralsWire, TransactionsPageWire, TransactionsQuery, WithdrawalRequest,
 } from '../../contract/investor';
-import type { CheckoutDeposit } from '../../machines/investment/types';
+import type { CheckoutDeposit } from '../../domain/investment/types';
 
 export const INVESTOR_FALLBACKS = {
   load: 'We could not load your account right now. Please try again.',

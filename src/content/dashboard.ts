@@ -3,13 +3,13 @@
  * transactions, profile, referrals, deposit, checkout and withdraw screens.
  */
 import type { TransactionStatus, TransactionType } from '../../contract/investor';
-import { REINVESTMENT_LIMIT_MESSAGE } from '../../contract/investorMessages';
+import { REINVESTMENT_LIMIT_MESSAGE } from '../../domain/investment/messages';
 
-// The investor area's rules speak the API's words (contract/investorMessages.ts): the same
+// The investor area's rules speak one set of words (domain/investment/messages.ts): the same
 // refusal inline before a request as from the server after one.
-export { rangeMessage } from '../../contract/investorMessages';
-import type { DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../machines/investment/lifecycle';
-import { PAYMENT_WINDOW_MINUTES } from '../../machines/constants';
+export { rangeMessage } from '../../domain/investment/messages';
+import type { DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../domain/investment/types';
+import { PAYMENT_WINDOW_MINUTES } from '../../domain/constants';
 
 export const dashboardNav = {
   label: 'Investor dashboard',

@@ -1,4 +1,4 @@
-import { MIN_AGE, MIN_INVESTMENT_USD, PLANS } from '../../machines/constants';
+import { MIN_AGE, MIN_INVESTMENT_USD, PLANS } from '../../domain/constants';
 import { company } from './company';
 import { formatBps, formatDollars } from './plans';
 

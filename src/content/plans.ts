@@ -1,13 +1,13 @@
 /**
  * The plans as the marketing pages show them. The numbers come from PLANS in
- * machines/constants.ts (shared with the server); this module adds descriptions and the
+ * domain/constants.ts (shared with the server); this module adds descriptions and the
  * display helpers. Money is whole dollars or integer cents and rates are basis points, so every
  * total is exact integer arithmetic.
  */
-import { formatBps, groupThousands } from '../../machines/investment/money';
+import { formatBps, groupThousands } from '../../domain/investment/money';
 
 export { formatBps };
-import { PLANS, totalReturnBps, type Plan, type PlanId } from '../../machines/constants';
+import { PLANS, totalReturnBps, type Plan, type PlanId } from '../../domain/constants';
 
 export const PLAN_DESCRIPTIONS: Record<PlanId, string> = {
   baselayer: 'A short first step: see how a plan runs from deposit to maturity. Up to three reinvestment cycles, then move up a tier or close the contract.',
@@ -25,7 +25,7 @@ export function formatCentsBrief(cents: number): string {
   return rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`;
 }
 
-/** Whole dollars (the plans' limits): "$2,499". Cents are formatCents in machines/investment/money.ts. */
+/** Whole dollars (the plans' limits): "$2,499". Cents are formatCents in domain/investment/money.ts. */
 export function formatDollars(dollars: number): string {
   return formatCentsBrief(dollars * 100);
 }

@@ -1,4 +1,4 @@
-import { BASELAYER_MAX_REINVESTMENT_CYCLES, MIN_AGE, MIN_INVESTMENT_USD, PLANS } from '../../machines/constants';
+import { BASELAYER_MAX_REINVESTMENT_CYCLES, MIN_AGE, MIN_INVESTMENT_USD, PLANS } from '../../domain/constants';
 import { company } from './company';
 import { list, p, type LegalDocument } from './legal';
 import { formatBps, formatDays, formatDollars } from './plans';

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type RefreshResult } from '../../machines/session.machine';
-import { SESSION_KEYS } from '../../machines/constants';
+import { SESSION_KEYS } from '../../domain/constants';
 import { statusOf } from '../api/errors';
 import { inspectActors } from '../app/inspector';
 import { withRefreshLock } from './refreshLock';

@@ -1,4 +1,4 @@
-import { SESSION_KEYS } from '../../machines/constants';
+import { SESSION_KEYS } from '../../domain/constants';
 
 export type SessionKey = (typeof SESSION_KEYS)[number];
 

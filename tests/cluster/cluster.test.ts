@@ -14,7 +14,7 @@ import { startCluster, waitHealthy, type Cluster } from '../../scripts/cluster/c
 import { startFakeSmtp, type FakeSmtp } from '../server/smtp-fake';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import { TEST_CLOCK_FILE } from '../../server/test-clock';
-import { DAY_MS } from '../../machines/constants';
+import { DAY_MS } from '../../domain/constants';
 import { newClientAddress, post, registration, send, signedInInvestor, succeeded, underLoad, type Outcome } from './support';
 import { PER_ADDRESS_REQUESTS_PER_10S } from '../../scripts/cluster/haproxy.mjs';
 

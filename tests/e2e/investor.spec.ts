@@ -10,7 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { CHECKOUTS, DAY_MS, PLANS } from '../../machines/constants';
+import { CHECKOUTS, DAY_MS, PLANS } from '../../domain/constants';
 import { TEST_ADDRESSES } from '../../server/investor/settings';
 import {
   advanceServerClock, createVerifiedAccount, expect, runOperator, seriousAxeViolations, serverClock, testWithOwnServer as test,

@@ -1,5 +1,5 @@
 import { test, expect, seriousAxeViolations } from './support/fixtures';
-import { TIMERS } from '../../machines/constants';
+import { TIMERS } from '../../domain/constants';
 import { rememberCookieChoice, storedCookieChoice } from './walks/support';
 import { addedTradingViewScripts, FAKE_WIDGET, loadFakeWidget, TRADINGVIEW_WIDGET_PAGES, watchForTradingViewScripts } from './support/fakeTradingView';
 

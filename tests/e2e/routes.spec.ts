@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, seriousAxeViolations, fakeSignedIn, signInForReal } from './support/fixtures';
-import { CHECKOUTS } from '../../machines/constants';
+import { CHECKOUTS } from '../../domain/constants';
 
 /** Every public route of the specification (section 2), plus the risk summary, with its heading. */
 const PUBLIC_ROUTES = [

@@ -1,6 +1,6 @@
 /**
  * The deposit checkouts as the investor must see them, written once on the test side so that a
- * walk does not take its expectations from the code it tests (src/content, machines/constants).
+ * walk does not take its expectations from the code it tests (src/content, domain/constants).
  *
  * Sources, group by group:
  * - the nine routes: ../shared/spec/investment-platform.md section 2 ("Deposit checkouts: …");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailNotify } from '../../server/investor/notify';
-import { DAY_MS, INVESTOR_TIMERS } from '../../machines/constants';
+import { DAY_MS, INVESTOR_TIMERS } from '../../domain/constants';
 import { confirmDeposit, decideWithdrawal, rejectDeposit } from '../../server/investor/operator-commands';
 import { settleMatured } from '../../server/investor/maturity';
 import { setEarlyTerminationFeeBps, setReceivingAddress } from '../../server/investor/settings';

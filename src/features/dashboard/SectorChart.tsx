@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatCents } from '../../../machines/investment/money';
+import { formatCents } from '../../../domain/investment/money';
 
 export interface ChartDatum { label: string; cents: number }
 

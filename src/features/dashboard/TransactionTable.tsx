@@ -1,5 +1,5 @@
 import { isOutgoing, type TransactionWire } from '../../../contract/investor';
-import { formatCents } from '../../../machines/investment/money';
+import { formatCents } from '../../../domain/investment/money';
 import { shortDate, transactionStatusLabels, transactionTypeLabels, transactionsCopy } from '../../content/dashboard';
 import { StatusBadge, toneOf } from './ui/figures';
 import { ResponsiveTable } from './ui/tables';

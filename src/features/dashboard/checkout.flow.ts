@@ -1,11 +1,11 @@
 /** The crypto checkout of an open deposit: its address, amount and countdown, the payment report and a new quote. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { checkoutMachine } from '../../../machines/investment/checkout.machine';
-import type { CheckoutDeposit } from '../../../machines/investment/types';
+import type { CheckoutDeposit } from '../../../domain/investment/types';
 import { investorApi } from '../../api/investor';
 import { useFlow } from '../../app/useFlow';
-import { checkoutBySlug } from '../../../machines/investment/validation';
-import { formatCents } from '../../../machines/investment/money';
+import { checkoutBySlug } from '../../../domain/investment/validation';
+import { formatCents } from '../../../domain/investment/money';
 
 export function selectCheckoutView(snapshot: SnapshotFrom<typeof checkoutMachine>) {
   const { deposit, secondsLeft, txHash, error, slug } = snapshot.context;

@@ -1,14 +1,14 @@
 /** The deposit form: sector, plan, amount and checkout, the risk acknowledgement, then the checkout page. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useNavigate } from '@tanstack/react-router';
-import { CHECKOUTS, PLANS } from '../../../machines/constants';
+import { CHECKOUTS, PLANS } from '../../../domain/constants';
 import { depositFormMachine } from '../../../machines/investment/depositForm.machine';
-import type { CheckoutDeposit, DepositFormValues } from '../../../machines/investment/types';
+import type { CheckoutDeposit, DepositFormValues } from '../../../domain/investment/types';
 import { investorApi } from '../../api/investor';
 import { useFlow } from '../../app/useFlow';
-import { dailyReturnCents } from '../../../machines/investment/accrual';
-import { formatCents, parseUsdToCents } from '../../../machines/investment/money';
-import { depositProblems, planById, type DepositField } from '../../../machines/investment/validation';
+import { dailyReturnCents } from '../../../domain/investment/accrual';
+import { formatCents, parseUsdToCents } from '../../../domain/investment/money';
+import { depositProblems, planById, type DepositField } from '../../../domain/investment/validation';
 import { rangeMessage } from '../../content/dashboard';
 
 /** What the deposit screen shows (no copy here). */

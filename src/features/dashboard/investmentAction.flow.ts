@@ -1,9 +1,9 @@
 /** One decision on an investment (end early, reinvest, upgrade, end): its exact outcome first, then a confirmation. */
 import type { SnapshotFrom } from 'xstate';
-import { PLANS, type Plan } from '../../../machines/constants';
+import { PLANS, type Plan } from '../../../domain/constants';
 import { investmentActionMachine } from '../../../machines/investment/investmentAction.machine';
 import { investmentNext } from '../../../machines/investment/lifecycle';
-import type { InvestmentActionKind, InvestmentActionRequest } from '../../../machines/investment/types';
+import type { InvestmentActionKind, InvestmentActionRequest } from '../../../domain/investment/types';
 import type { InvestmentWire } from '../../../contract/investor';
 import { useFlow } from '../../app/useFlow';
 import { performAction, previewAction } from './investmentActions';

@@ -1,8 +1,8 @@
 /** The investment decisions, bound to the API: preview the exact outcome, then perform it. */
 import { fromPromise } from 'xstate';
-import { PLANS } from '../../../machines/constants';
-import { formatBps, parseUsdToCents } from '../../../machines/investment/money';
-import type { InvestmentActionPreview, InvestmentActionRequest } from '../../../machines/investment/types';
+import { PLANS } from '../../../domain/constants';
+import { formatBps, parseUsdToCents } from '../../../domain/investment/money';
+import type { InvestmentActionPreview, InvestmentActionRequest } from '../../../domain/investment/types';
 import { investorApi } from '../../api/investor';
 import { breakdownCopy, shortDate } from '../../content/dashboard';
 

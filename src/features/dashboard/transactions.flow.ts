@@ -1,7 +1,7 @@
 import { fromPromise, type StateFrom } from 'xstate';
-import { TRANSACTIONS_PAGE_SIZE } from '../../../machines/constants';
+import { TRANSACTIONS_PAGE_SIZE } from '../../../domain/constants';
 import { transactionsMachine } from '../../../machines/investment/transactions.machine';
-import type { TransactionFilters } from '../../../machines/investment/types';
+import type { TransactionFilters } from '../../../domain/investment/types';
 import type { TransactionsPageWire } from '../../../contract/investor';
 import { investorApi } from '../../api/investor';
 import { useFlow } from '../../app/useFlow';

@@ -1,13 +1,13 @@
 /** The withdrawal request: the form (crypto or bank), a confirmation, then done. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { CHECKOUTS } from '../../../machines/constants';
+import { CHECKOUTS } from '../../../domain/constants';
 import { withdrawMachine } from '../../../machines/investment/withdraw.machine';
-import type { WithdrawFormValues } from '../../../machines/investment/types';
+import type { WithdrawFormValues } from '../../../domain/investment/types';
 import type { WithdrawalRequest } from '../../../contract/investor';
 import { investorApi } from '../../api/investor';
 import { useFlow } from '../../app/useFlow';
-import { formatCents, parseUsdToCents } from '../../../machines/investment/money';
-import { checkoutBySlug, normaliseSortCode, withdrawalDraftOf, withdrawalProblems, type WithdrawalField } from '../../../machines/investment/validation';
+import { formatCents, parseUsdToCents } from '../../../domain/investment/money';
+import { checkoutBySlug, normaliseSortCode, withdrawalDraftOf, withdrawalProblems, type WithdrawalField } from '../../../domain/investment/validation';
 
 /** What the withdraw screen shows. */
 export function selectWithdrawView(snapshot: SnapshotFrom<typeof withdrawMachine>) {

@@ -1,7 +1,7 @@
 /** The chart grid's Show more: how many charts the width shows, or all of them. */
 import { useMemo } from 'react';
 import type { InputFrom, SnapshotFrom } from 'xstate';
-import { MARKET_CHARTS } from '../../../machines/constants';
+import { MARKET_CHARTS } from '../../../domain/constants';
 import { showMoreMachine } from '../../../machines/ui/showMore.machine';
 import { useFlow } from '../../app/useFlow';
 

@@ -1,8 +1,8 @@
 import { Fragment, useState } from 'react';
 import styled from 'styled-components';
-import { PLANS, type PlanId } from '../../../machines/constants';
-import { formatBps, formatCents } from '../../../machines/investment/money';
-import type { InvestmentActionKind, InvestmentActionRequest } from '../../../machines/investment/types';
+import { PLANS, type PlanId } from '../../../domain/constants';
+import { formatBps, formatCents } from '../../../domain/investment/money';
+import type { InvestmentActionKind, InvestmentActionRequest } from '../../../domain/investment/types';
 import type { BreakdownWire, InvestmentWire } from '../../../contract/investor';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { PLANS } from '../../../machines/constants';
-import { formatCents } from '../../../machines/investment/money';
+import { PLANS } from '../../../domain/constants';
+import { formatCents } from '../../../domain/investment/money';
 import type { OverviewWire } from '../../../contract/investor';
 import { ButtonLink } from '../../components/ui/Button';
 import { depositStatusLabels, overviewCopy, shortDate, withdrawalStatusLabels } from '../../content/dashboard';

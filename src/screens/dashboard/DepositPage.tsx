@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { formatBps } from '../../../machines/investment/money';
+import { formatBps } from '../../../domain/investment/money';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { depositCopy } from '../../content/dashboard';

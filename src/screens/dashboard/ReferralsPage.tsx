@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { PLANS } from '../../../machines/constants';
-import { formatBps, formatCents } from '../../../machines/investment/money';
+import { PLANS } from '../../../domain/constants';
+import { formatBps, formatCents } from '../../../domain/investment/money';
 import type { ReferralsWire } from '../../../contract/investor';
 import { overviewCopy, referralsCopy, shortDate } from '../../content/dashboard';
 import { CopyButton } from '../../features/dashboard/CopyButton';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { centsToDecimal } from '../../../machines/investment/money';
+import { centsToDecimal } from '../../../domain/investment/money';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { common, withdrawCopy } from '../../content/dashboard';

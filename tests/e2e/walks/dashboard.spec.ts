@@ -7,12 +7,12 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { AnyMachineSnapshot, StateValue } from 'xstate';
-import { formatCents, parseUsdToCents } from '../../../machines/investment/money';
+import { formatCents, parseUsdToCents } from '../../../domain/investment/money';
 import type {
   CheckoutDeposit, DepositFormValues, InvestmentActionKind, InvestmentActionPreview, TransactionFilters, WithdrawFormValues,
-} from '../../../machines/investment/types';
+} from '../../../domain/investment/types';
 import { exampleDeposit } from '../../../machines/examples/investment';
-import { depositProblems, withdrawalDraftOf, withdrawalProblems } from '../../../machines/investment/validation';
+import { depositProblems, withdrawalDraftOf, withdrawalProblems } from '../../../domain/investment/validation';
 import type { PasswordChangeValues } from '../../../machines/investment/passwordChange.machine';
 import type { ProfileNames } from '../../../machines/investment/profileEdit.machine';
 import type { BreakdownWire, CheckoutDepositWire, OverviewWire, TransactionsPageWire } from '../../../contract/investor';

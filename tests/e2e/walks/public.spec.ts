@@ -11,7 +11,7 @@ import type { CarouselContext } from '../../../machines/ui/carousel.machine';
 import type { CountUpContext } from '../../../machines/ui/countUp.machine';
 import type { RevealInput } from '../../../machines/ui/reveal.machine';
 import type { ContactFields } from '../../../machines/forms/contact.machine';
-import { MARKET_CHARTS, TIMERS } from '../../../machines/constants';
+import { MARKET_CHARTS, TIMERS } from '../../../domain/constants';
 import { aboutCopy } from '../../../src/content/about';
 import { carouselCopy } from '../../../src/content/carousel';
 import { certificatesContent } from '../../../src/content/certificates';

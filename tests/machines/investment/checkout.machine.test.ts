@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { checkoutMachine } from '../../../machines/investment/checkout.machine';
-import type { CheckoutDeposit } from '../../../machines/investment/types';
+import type { CheckoutDeposit } from '../../../domain/investment/types';
 import { PAYMENT_WINDOW_MS } from '../../oracle/checkout';
 import { DESIGN_TIMERS } from '../../oracle/timers';
 import { controllableActor, flush } from '../auth/deferred';
@@ -11,7 +11,7 @@ import { controllableActor, flush } from '../auth/deferred';
  * less (or more) than the 30 minutes, the 1 s tick between two whole seconds, a quote the server
  * calls expired while its time is not up, the hash sent without the spaces around it, the context
  * a caller reads once a step is over (the error, the seconds left). Durations come from the
- * oracle, never from machines/constants.
+ * oracle, never from domain/constants.
  */
 const SECOND = DESIGN_TIMERS.countdownTick;
 const MINUTE = 60 * SECOND;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyBps, centsToDecimal, coinAmountFor, formatBps, formatCents, parseUsdToCents } from '../../../machines/investment/money';
+import { applyBps, centsToDecimal, coinAmountFor, formatBps, formatCents, parseUsdToCents } from '../../../domain/investment/money';
 import {
   accruedCents, earlyTerminationOutcome, earningsAtMaturityCents, fullDaysElapsed, hasMatured, maturesAt, progressToMaturity,
-} from '../../../machines/investment/accrual';
+} from '../../../domain/investment/accrual';
 import {
   depositProblems, isValidAddress, isValidIban, withdrawalProblems,
-} from '../../../machines/investment/validation';
-import { VALIDATION_MESSAGES } from '../../../contract/investorMessages';
+} from '../../../domain/investment/validation';
+import { VALIDATION_MESSAGES } from '../../../domain/investment/messages';
 import { DAY_MS, SPEC_PLANS, dailyReturnBpsOf } from '../../oracle/dashboard';
 
 describe('money in integer cents', () => {

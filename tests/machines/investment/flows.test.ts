@@ -5,7 +5,7 @@ import { clipboardMachine } from '../../../machines/investment/clipboard.machine
 import { depositFormMachine } from '../../../machines/investment/depositForm.machine';
 import { withdrawMachine } from '../../../machines/investment/withdraw.machine';
 import { passwordChangeMachine } from '../../../machines/investment/passwordChange.machine';
-import type { CheckoutDeposit } from '../../../machines/investment/types';
+import type { CheckoutDeposit } from '../../../domain/investment/types';
 import { DECIDED_TIMERS } from '../../oracle/timers';
 
 const flush = () => vi.advanceTimersByTimeAsync(0);

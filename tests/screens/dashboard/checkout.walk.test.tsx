@@ -7,7 +7,7 @@
  * deposit, which body), the time it moved the clock, the texts the copy buttons put on the clipboard.
  */
 import { expect, vi } from 'vitest';
-import type { CheckoutDeposit } from '../../../machines/investment/types';
+import type { CheckoutDeposit } from '../../../domain/investment/types';
 import { checkoutShownFor, type CheckoutShown } from '../../support/walk/checkoutShown';
 import {
   CHECKOUT_TEXTS as copy, PAYMENT_WINDOW_MS, TEST_ADDRESS_NOTICE, checkoutOf, countdownSpoken, countdownText, dollarsOfCents, secondsLeftUntil,

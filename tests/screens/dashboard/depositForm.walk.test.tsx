@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CheckoutDeposit, DepositFormValues } from '../../../machines/investment/types';
+import type { CheckoutDeposit, DepositFormValues } from '../../../domain/investment/types';
 import { CHECKOUT_TEXTS, PAYMENT_WINDOW_MS, checkoutOf, checkoutPath } from '../../oracle/checkout';
 import { DASHBOARD_TEXTS as common, DEPOSIT_FORM_TEXTS as copy, sectorNameOf, specPlanOf } from '../../oracle/dashboard';
 import { centsOfUsd, depositFormProblems } from '../../oracle/investorRules';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { InvestmentActionKind, InvestmentActionPreview, InvestmentActionRequest } from '../../../machines/investment/types';
+import type { InvestmentActionKind, InvestmentActionPreview, InvestmentActionRequest } from '../../../domain/investment/types';
 import { dollarsOfCents } from '../../oracle/checkout';
 import { BREAKDOWN_TEXTS as breakdownCopy, DASHBOARD_TEXTS as common } from '../../oracle/dashboard';
 import { apiUrl, server } from '../../support/msw-server';

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { within } from '@testing-library/react';
 import type { OverviewWire, CheckoutDepositWire } from '../../../contract/investor';
-import type { CheckoutDeposit } from '../../../machines/investment/types';
+import type { CheckoutDeposit } from '../../../domain/investment/types';
 
 /** The overview the deposit and withdraw forms load (the balance, and whether the 18+ box is asked). */
 export function overviewWire({ availableCents = 0, needsAcknowledgement = false } = {}): OverviewWire {

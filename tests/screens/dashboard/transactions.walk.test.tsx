@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import type { TransactionFilters } from '../../../machines/investment/types';
+import type { TransactionFilters } from '../../../domain/investment/types';
 import type { TransactionsPageWire } from '../../../contract/investor';
 import {
   DASHBOARD_TEXTS as common, PAGINATION_TEXTS as paginationCopy, TRANSACTIONS_TEXTS as copy, TRANSACTION_TYPE_LABELS, pageCountOf,

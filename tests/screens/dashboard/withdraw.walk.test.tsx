@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { WithdrawFormValues } from '../../../machines/investment/types';
+import type { WithdrawFormValues } from '../../../domain/investment/types';
 import { checkoutOf, dollarsOfCents } from '../../oracle/checkout';
 import { DASHBOARD_TEXTS as common, WITHDRAW_TEXTS as copy } from '../../oracle/dashboard';
 import { centsOfUsd, withdrawFormProblems } from '../../oracle/investorRules';

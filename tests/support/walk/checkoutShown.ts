@@ -3,7 +3,7 @@
  * tests/e2e/walks/dashboard.spec.ts): what the page should show after what happened so far,
  * decided from the server's answers and the clock, never from the machine's state.
  */
-import type { CheckoutDeposit } from '../../../machines/investment/types';
+import type { CheckoutDeposit } from '../../../domain/investment/types';
 
 export type CheckoutShown =
   | { part: 'loading' }

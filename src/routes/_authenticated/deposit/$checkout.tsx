@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isCheckoutSlug } from '../../../../machines/constants';
+import { isCheckoutSlug } from '../../../../domain/constants';
 import { CheckoutPage } from '../../../screens/dashboard/CheckoutPage';
 
 const PREFIX = 'checkout_';

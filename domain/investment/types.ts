@@ -3,7 +3,14 @@
  * the wire answers to these, so machines never depend on the wire format.
  */
 import type { CheckoutSlug, PlanId } from '../constants';
-import type { DepositStatus } from './lifecycle';
+
+/**
+ * The states of the lifecycle machines (machines/investment/*Lifecycle.machine.ts), stored as the
+ * records' status. Named here so the shapes and the wire need no statechart to speak of them.
+ */
+export type InvestmentStatus = 'active' | 'matured' | 'credited' | 'reinvested' | 'upgraded' | 'ended' | 'endedEarly';
+export type DepositStatus = 'awaitingPayment' | 'expired' | 'pending' | 'confirmed' | 'rejected';
+export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
 
 /** A deposit as the checkout shows it. `expiresAt` is on this device's clock. */
 export interface CheckoutDeposit {

@@ -1,12 +1,12 @@
 /**
  * The rules a deposit and a withdrawal must meet, shared by the screens (inline alerts) and the
  * API (400 answers), so both say the same thing. Each check returns a message or null; the words
- * are the contract's (contract/investorMessages.ts), which the app's content shows too.
+ * are the investor rules' own (./messages.ts), which the app's content shows too.
  */
 import { CHECKOUTS, INVESTMENT_SECTOR_IDS, MIN_INVESTMENT_USD, MIN_WITHDRAWAL_CENTS, PLANS, type CheckoutSlug, type Plan } from '../constants';
 import { parseUsdToCents } from './money';
 import type { WithdrawFormValues } from './types';
-import { rangeMessage, VALIDATION_MESSAGES } from '../../contract/investorMessages';
+import { rangeMessage, VALIDATION_MESSAGES } from './messages';
 
 
 export function planById(planId: string): Plan | undefined {

@@ -2,8 +2,8 @@
  * The words the investor area's rules speak, the same from the API (its 400 answers) and in the
  * app (inline alerts before a request is sent): the server and the screens must agree on them.
  */
-import { MIN_INVESTMENT_USD, MIN_WITHDRAWAL_CENTS, type Plan } from '../machines/constants';
-import { formatCents } from '../machines/investment/money';
+import { MIN_INVESTMENT_USD, MIN_WITHDRAWAL_CENTS, type Plan } from '../constants';
+import { formatCents } from './money';
 
 export const VALIDATION_MESSAGES = {
   sectorRequired: 'Choose a sector.',
