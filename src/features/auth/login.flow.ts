@@ -8,9 +8,9 @@ import { errorCode, errorMessage, retryAfterSeconds, statusOf } from '../../api/
 import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
 import { rememberCodeStep } from './codeStepStorage';
-import { failure } from './failureText';
-import { busyNotice } from './busy';
-import { resendCode } from './signup.flow';
+import { failure } from '../../api/failureText';
+import { busyNotice } from '../../api/busy';
+import { resendCode } from './resendCode';
 import './notice';
 
 const { common, login } = authContent;

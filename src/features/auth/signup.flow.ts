@@ -6,18 +6,15 @@ import { api } from '../../api/endpoints';
 import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
 import { forgetCodeStep, readCodeStep, rememberCodeStep } from './codeStepStorage';
-import { messageOr, orFail } from './failureText';
-import { busyNotice } from './busy';
+import { messageOr, orFail } from '../../api/failureText';
+import { busyNotice } from '../../api/busy';
 import { countdownOf, resendStatusOf } from './resendStatus';
+import { resendCode } from './resendCode';
 import './notice';
 
 export type { SignupValues };
 
 const { common, signup } = authContent;
-
-/** Resend OTP: the server's message when it sends one, else section 7's fallback. */
-export const resendCode = ({ input, signal }: { input: { email: string }; signal: AbortSignal }) =>
-  orFail(api.resendOtp(input, { signal }), messageOr(['message', 'detail'], signup.resendFailed));
 
 export const signupActors = {
   register: fromPromise<unknown, RegisterInput>(({ input: { values, captchaToken }, signal }) =>
