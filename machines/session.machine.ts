@@ -41,6 +41,8 @@ export const sessionMachine = setup({
     /** What storage held when the app loaded. */
     input: {} as { session: SessionTokens | null },
     events: {} as SessionEvent,
+    /** How a caller of the session reads it (src/session/createSession.ts): never by state name. */
+    tags: {} as 'signedOut' | 'refreshing' | 'refreshed' | 'refreshFailed',
   },
   actors: {
     /**
@@ -86,6 +88,7 @@ export const sessionMachine = setup({
       always: [{ guard: 'hadSession', target: 'signedIn', meta: requirements('session.access-entry-decides') }, { target: 'signedOut', meta: requirements('session.access-entry-decides') }],
     },
     signedOut: {
+      tags: 'signedOut',
       on: {
         // Another tab signed in.
         'storage.changed': {
@@ -113,9 +116,11 @@ export const sessionMachine = setup({
         'session.refreshRequested': { target: '.refreshing', meta: requirements('session.401.refresh-once') },
       },
       states: {
-        idle: {},
-        refreshFailed: {},
+        /** Signed in, with the tokens last stored (or just refreshed). */
+        idle: { tags: 'refreshed' },
+        refreshFailed: { tags: 'refreshFailed' },
         refreshing: {
+          tags: 'refreshing',
           invoke: {
             id: 'refreshSession',
             src: 'refreshSession',

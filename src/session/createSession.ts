@@ -110,11 +110,11 @@ export function createSession({ refreshTokens, navigation }: SessionDependencies
     /** Starts a refresh (or joins the one under way) and resolves with how it ended. */
     async requestRefresh(): Promise<RefreshOutcome> {
       // Storage written behind the machine's back (devtools, an older build) is read first.
-      if (actor.getSnapshot().matches('signedOut')) rereadStorage();
+      if (actor.getSnapshot().hasTag('signedOut')) rereadStorage();
       actor.send({ type: 'session.refreshRequested' });
-      const settled = await waitFor(actor, (snapshot) => !snapshot.matches({ signedIn: 'refreshing' }));
-      if (settled.matches({ signedIn: 'idle' })) return 'refreshed';
-      if (settled.matches({ signedIn: 'refreshFailed' })) return 'failed';
+      const settled = await waitFor(actor, (snapshot) => !snapshot.hasTag('refreshing'));
+      if (settled.hasTag('refreshed')) return 'refreshed';
+      if (settled.hasTag('refreshFailed')) return 'failed';
       return 'signedOut';
     },
   };
