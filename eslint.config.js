@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
 
 // machines/ hold framework-free statecharts: no React, no HTTP client, no router, no app code.
 const machineBoundary = {
@@ -46,7 +51,7 @@ const boundaries = {
   'src/screens/**/*.{ts,tsx}': [
     appNotServer,
     noImportOf('api', 'Screens do not call the API: a flow module binds it (src/features/<area>/<flow>.flow.ts).'),
-    { group: ['**/*.machine', '@xstate/react'], message: 'Screens do not run machines: import the flow (use<Flow>) from src/features/<area>/<flow>.flow.ts.' },
+    { group: ['**/*.machine', '**/*.machine.ts', '**/*.machine.js', '@xstate/react'], message: 'Screens do not run machines: import the flow (use<Flow>) from src/features/<area>/<flow>.flow.ts.' },
   ],
   'src/app/useFlow.ts': [appNotServer],
   // Generic UI: it knows no feature (the app shell in src/app/shell composes them).
@@ -55,6 +60,38 @@ const boundaries = {
   'tests/oracle/**/*.ts': ['src', 'machines', 'domain', 'contract'].map((folder) =>
     noImportOf(folder, `tests/oracle/ copies the specification's facts and imports nothing from ${folder}/ (tests/oracle/README.md).`)),
 };
+
+// The layers of src/ (README's Layout), as bulletproof-react draws them: a feature imports no
+// other feature, nor the screens and routes that compose features; shared folders import none of
+// those nor the composition root; the server imports nothing of the app. The features are read
+// from the tree, so a new feature is fenced in without touching this file.
+const features = readdirSync(join(ROOT, 'src/features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const COMPOSERS = ['./src/features', './src/screens', './src/routes'];
+// A shared folder imports none of the composers nor src/app, bar the few files of src/app it names.
+const sharedZones = (folder, appFilesAllowed = []) => [
+  { target: `./${folder}`, from: COMPOSERS, message: `${folder}/ is shared: it imports no feature, screen or route (README's Layout).` },
+  {
+    target: `./${folder}`,
+    from: './src/app',
+    except: appFilesAllowed.map((file) => `./${file}`),
+    message: `${folder}/ is shared: it imports nothing of the composition root src/app${appFilesAllowed.length ? ` but ${appFilesAllowed.join(', ')}` : ''} (README's Layout).`,
+  },
+];
+const zones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: move what both use to src/components/ (runs no machine) or src/widgets/ (runs one), or to src/app/ if it is app-wide.',
+  })),
+  { target: './src/features', from: ['./src/screens', './src/routes'], message: 'Features do not import screens or routes: a screen composes features, not the other way round.' },
+  ...['src/components', 'src/api', 'src/content', 'src/styles', 'src/loading', 'domain', 'contract'].flatMap((folder) => sharedZones(folder)),
+  // The session is an actor like any other: created with the app's inspector.
+  ...sharedZones('src/session', ['inspector.ts']),
+  // Widgets run their machine through the one flow helper.
+  ...sharedZones('src/widgets', ['useFlow.ts']),
+  { target: './server', from: './src', message: 'server/ must not import the app: shared wire types live in contract/, rules and constants in domain/.' },
+];
 
 // src/main.tsx must hand the prerendered styles to styled-components before anything else loads
 // (src/loading/README.md, invariant 1).
@@ -102,6 +139,18 @@ export default tseslint.config(
   },
   ...Object.entries(boundaries).map(([files, patterns]) => ({ files: [files], rules: { 'no-restricted-imports': ['error', { patterns }] } })),
   {
+    // import-x/no-restricted-paths judges an import() by the file it resolves to, so it misses one
+    // whose file is absent or renamed: the server names no path of the app, static or dynamic.
+    // (\x2F is the slash: a selector's regular expression cannot hold one.)
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: 'ImportExpression[source.value=/(^|\\x2F)src\\x2F/]',
+        message: 'server/ must not import the app, not even with import(): shared wire types live in contract/, rules and constants in domain/.',
+      }],
+    },
+  },
+  {
     // The view says what to show (tags, can()); a screen never asks which state a machine is in.
     files: ['src/screens/**/*.{ts,tsx}'],
     rules: {
@@ -119,7 +168,10 @@ export default tseslint.config(
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }],
+    },
   },
   {
     files: ['src/main.tsx'],

@@ -37,7 +37,7 @@ export function App({ router, afterFirstRender, reportPageSpeed = false }: AppPr
     if (!reportPageSpeed) return undefined;
     let stop: (() => void) | undefined;
     let current = true;
-    const cancel = whenIdle(() => void import('../loading/startWebVitals').then(({ startWebVitals }) => {
+    const cancel = whenIdle(() => void import('./startWebVitals').then(({ startWebVitals }) => {
       if (current) stop = startWebVitals(router);
     }));
     return () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { documentTitle } from '../content/company';
-import { scrollBehavior } from './motion';
+import { scrollBehavior } from '../styles/motion';
 
 /**
  * Per-route side effects of the shell: the document title comes from the deepest route's

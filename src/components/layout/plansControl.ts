@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { PLANS_SECTION_ID } from '../../content/plans';
-import { scrollBehavior } from '../../app/motion';
+import { scrollBehavior } from '../../styles/motion';
 import { layOutEverything } from '../../loading/layOutEverything';
 import { whenPageHydrated } from '../../loading/pageHydration';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@tanstack/react-router';
 import { Container, Section } from '../../components/ui/Container';
-import { Carousel } from '../marketing/Carousel';
+import { Carousel } from '../../widgets/Carousel';
 import { SectionHeading } from '../../components/marketing/SectionHeading';
 import { aboutCopy } from '../../content/about';
 import { SECTORS, type Sector } from '../../content/sectors';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useDisclosure } from '../marketing/disclosure.flow';
+import { useDisclosure } from '../../widgets/disclosure.flow';
 import { Container, Section } from '../../components/ui/Container';
 import { SectionHeading } from '../../components/marketing/SectionHeading';
 import { aboutCopy } from '../../content/about';

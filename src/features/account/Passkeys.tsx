@@ -1,8 +1,8 @@
 import { Button } from '../../components/ui/Button';
 import { dateAndTime, passkeysCopy as c } from '../../content/dashboard';
-import { LoadState } from '../dashboard/ui/LoadState';
-import { Field, Input } from '../dashboard/ui/fields';
-import { Actions, Muted, Stack } from '../dashboard/ui/layout';
+import { LoadState } from '../../components/cards/LoadState';
+import { Field, Input } from '../../components/cards/fields';
+import { Actions, Muted, Stack } from '../../components/cards/layout';
 import { usePasskeys } from './passkeys.flow';
 import { ItemDetails, ItemList, ItemName, ListCard } from './ui';
 import { usePasskeySupport } from './usePasskeySupport';

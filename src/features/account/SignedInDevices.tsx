@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Button } from '../../components/ui/Button';
 import { dateAndTime, devicesCopy as c } from '../../content/dashboard';
-import { LoadState } from '../dashboard/ui/LoadState';
-import { Actions, Muted } from '../dashboard/ui/layout';
+import { LoadState } from '../../components/cards/LoadState';
+import { Actions, Muted } from '../../components/cards/layout';
 import { useSignedInDevices } from './signedInDevices.flow';
 import { ItemDetails, ItemList, ItemName, ListCard } from './ui';
 

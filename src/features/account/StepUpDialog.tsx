@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { stepUpCopy as c } from '../../content/dashboard';
-import { LoadState } from '../dashboard/ui/LoadState';
-import { Field, Input } from '../dashboard/ui/fields';
-import { Actions, Muted, Stack } from '../dashboard/ui/layout';
+import { LoadState } from '../../components/cards/LoadState';
+import { Field, Input } from '../../components/cards/fields';
+import { Actions, Muted, Stack } from '../../components/cards/layout';
 import { useStepUp } from './stepUp.flow';
 import { useModalDialog } from './useModalDialog';
 

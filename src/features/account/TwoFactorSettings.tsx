@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { twoFactorCopy as c } from '../../content/dashboard';
-import { CopyButton } from '../dashboard/CopyButton';
-import { QrCode } from '../dashboard/QrCode';
-import { saveAsFile } from '../dashboard/saveAsFile';
-import { LoadState } from '../dashboard/ui/LoadState';
-import { Field, Input } from '../dashboard/ui/fields';
-import { Actions, Card, Muted, Stack } from '../dashboard/ui/layout';
+import { CopyButton } from '../../widgets/CopyButton';
+import { QrCode } from '../../components/ui/QrCode';
+import { saveAsFile } from '../../components/ui/saveAsFile';
+import { LoadState } from '../../components/cards/LoadState';
+import { Field, Input } from '../../components/cards/fields';
+import { Actions, Card, Muted, Stack } from '../../components/cards/layout';
 import { useTwoFactorSettings } from './twoFactorSettings.flow';
 
 const Key = styled.code`

@@ -16,8 +16,8 @@ import type { StepUpHandle } from '../../app/stepUp';
 import { problemText } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
 import { stepUpCopy } from '../../content/dashboard';
-import { busyNotice } from '../auth/busy';
-import { failure } from '../auth/failureText';
+import { busyNotice } from '../../api/busy';
+import { failure } from '../../api/failureText';
 import { installStepUpInterceptor, type StepUpOutcome } from '../../session/stepUpInterceptor';
 
 const bodyOf = (cause: unknown): Record<string, unknown> => {

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../components/ui/Alert';
-import { Card, Muted } from '../dashboard/ui/layout';
+import { Card, Muted } from '../../components/cards/layout';
 
 /** One row per item: its words take the room; its button sits beside them when there is space, under them when not. */
 export const ItemList = styled.ul`

@@ -7,8 +7,8 @@ import { api } from '../../api/endpoints';
 import { errorCode } from '../../api/errors';
 import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
-import { failure, messageOr } from './failureText';
-import { busyNotice } from './busy';
+import { failure, messageOr } from '../../api/failureText';
+import { busyNotice } from '../../api/busy';
 
 const { common, newPassword } = authContent;
 const describeFailure = messageOr(['message', 'detail'], newPassword.failed);

@@ -4,8 +4,8 @@ import { resetRequestMachine } from '../../../machines/auth/resetRequest.machine
 import { api } from '../../api/endpoints';
 import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
-import { messageOr, orFail } from './failureText';
-import { busyNotice } from './busy';
+import { messageOr, orFail } from '../../api/failureText';
+import { busyNotice } from '../../api/busy';
 import { countdownOf, resendStatusOf } from './resendStatus';
 
 const { common, resetRequest } = authContent;

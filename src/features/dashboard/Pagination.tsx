@@ -1,7 +1,7 @@
 /** Previous / "Page X of Y" / Next under a paged list (transactions, finished investments). */
 import { Button } from '../../components/ui/Button';
 import { paginationCopy } from '../../content/dashboard';
-import { Actions } from './ui/layout';
+import { Actions } from '../../components/cards/layout';
 
 export const pageCount = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / Math.max(1, pageSize)));
 

@@ -1,8 +1,8 @@
 import { isOutgoing, type TransactionWire } from '../../../contract/investor';
 import { formatCents } from '../../../domain/investment/money';
 import { shortDate, transactionStatusLabels, transactionTypeLabels, transactionsCopy } from '../../content/dashboard';
-import { StatusBadge, toneOf } from './ui/figures';
-import { ResponsiveTable } from './ui/tables';
+import { StatusBadge, toneOf } from '../../components/cards/figures';
+import { ResponsiveTable } from '../../components/cards/tables';
 
 /** Transactions as a table (a labelled list on narrow screens). Outgoing amounts show with a minus sign. */
 export function TransactionTable({ rows, caption }: { rows: TransactionWire[]; caption: string }) {

@@ -7,7 +7,7 @@ import { investorApi } from '../../api/investor';
 import { useFlow } from '../../app/useFlow';
 import { transactionsCopy } from '../../content/dashboard';
 import { pageCount } from './Pagination';
-import { saveAsFile } from './saveAsFile';
+import { saveAsFile } from '../../components/ui/saveAsFile';
 
 const bindings = {
   actors: {

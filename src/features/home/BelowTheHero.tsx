@@ -6,9 +6,9 @@ import { SectorProfitsSection } from './SectorProfitsSection';
 import { SignupCallToAction } from './SignupCallToAction';
 import { PartnersBlockSection, QuoteSection } from './PartnersAndQuote';
 import { PlansSection } from '../../components/marketing/PlansSection';
-import { StatsSection } from '../marketing/StatsSection';
+import { StatsSection } from '../../widgets/StatsSection';
 import { LocationsSection } from '../../components/marketing/LocationsSection';
-import { TestimonialsSection } from '../marketing/TestimonialsSection';
+import { TestimonialsSection } from '../../widgets/TestimonialsSection';
 
 /**
  * The sections after the hero, top to bottom, each named for the element it hydrates in, with its

@@ -1,4 +1,4 @@
-import { Carousel } from '../marketing/Carousel';
+import { Carousel } from '../../widgets/Carousel';
 import { homeCopy } from '../../content/home';
 import { HeroArt } from './HeroArt';
 import { HeroPicture } from './HeroPicture';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Container, Section } from '../../components/ui/Container';
-import { PartnerLogos } from '../marketing/PartnerLogos';
-import { QuoteRotator } from '../marketing/QuoteRotator';
+import { PartnerLogos } from '../../widgets/PartnerLogos';
+import { QuoteRotator } from '../../widgets/QuoteRotator';
 import { homeCopy } from '../../content/home';
 
 const PartnersBlock = styled.div`

@@ -9,7 +9,7 @@ import { WithMotionPreference } from '../../components/marketing/useReducedMotio
 import { CHART_CONFIGS, MARKET_SYMBOLS, marketsContent, TICKER_TAPE_CONFIG } from '../../content/markets';
 import { MarketWidgetSlot } from './MarketWidgetSlot';
 import { useShowMore } from './showMore.flow';
-import { useDisclosure } from '../marketing/disclosure.flow';
+import { useDisclosure } from '../../widgets/disclosure.flow';
 
 const TickerBar = styled.div`
   display: flex;

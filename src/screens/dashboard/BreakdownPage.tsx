@@ -12,11 +12,11 @@ import { choicesFor, useInvestmentAction } from '../../features/dashboard/invest
 import { Pagination, pageCount } from '../../features/dashboard/Pagination';
 import { SectorChart } from '../../features/dashboard/SectorChart';
 import { useBreakdown } from '../../features/dashboard/resource.flow';
-import { LoadState } from '../../features/dashboard/ui/LoadState';
-import { Field, Input, Select } from '../../features/dashboard/ui/fields';
-import { StatusBadge, Summary, toneOf } from '../../features/dashboard/ui/figures';
-import { Actions, Card, CardHeader, Grid, Muted, ScreenTitle } from '../../features/dashboard/ui/layout';
-import { ResponsiveTable, TableWrap } from '../../features/dashboard/ui/tables';
+import { LoadState } from '../../components/cards/LoadState';
+import { Field, Input, Select } from '../../components/cards/fields';
+import { StatusBadge, Summary, toneOf } from '../../components/cards/figures';
+import { Actions, Card, CardHeader, Grid, Muted, ScreenTitle } from '../../components/cards/layout';
+import { ResponsiveTable, TableWrap } from '../../components/cards/tables';
 
 const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id;
 const sectorName = (id: string) => SECTORS.find((sector) => sector.id === id)?.name ?? id;

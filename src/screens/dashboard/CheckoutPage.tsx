@@ -4,14 +4,14 @@ import styled from 'styled-components';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { checkoutCopy, common } from '../../content/dashboard';
-import { CopyButton } from '../../features/dashboard/CopyButton';
+import { CopyButton } from '../../widgets/CopyButton';
 import { DashboardShell } from '../../features/dashboard/DashboardShell';
-import { QrCode } from '../../features/dashboard/QrCode';
+import { QrCode } from '../../components/ui/QrCode';
 import { useCheckout } from '../../features/dashboard/checkout.flow';
-import { LoadState } from '../../features/dashboard/ui/LoadState';
-import { Field, Input } from '../../features/dashboard/ui/fields';
-import { Summary } from '../../features/dashboard/ui/figures';
-import { Actions, Card, Muted, ScreenTitle, Stack } from '../../features/dashboard/ui/layout';
+import { LoadState } from '../../components/cards/LoadState';
+import { Field, Input } from '../../components/cards/fields';
+import { Summary } from '../../components/cards/figures';
+import { Actions, Card, Muted, ScreenTitle, Stack } from '../../components/cards/layout';
 
 const route = getRouteApi('/_authenticated/deposit/$checkout');
 

@@ -6,13 +6,13 @@ import type { OverviewWire } from '../../../contract/investor';
 import { ButtonLink } from '../../components/ui/Button';
 import { depositStatusLabels, overviewCopy, shortDate, withdrawalStatusLabels } from '../../content/dashboard';
 import { SECTORS } from '../../content/sectors';
-import { CopyButton } from '../../features/dashboard/CopyButton';
+import { CopyButton } from '../../widgets/CopyButton';
 import { TransactionTable } from '../../features/dashboard/TransactionTable';
 import { referralLink } from '../../features/dashboard/referralLink';
 import { useOverview } from '../../features/dashboard/resource.flow';
-import { LoadState } from '../../features/dashboard/ui/LoadState';
-import { Progress, Stat, StatGrid, StatusBadge, toneOf } from '../../features/dashboard/ui/figures';
-import { Actions, Card, CardHeader, Grid, Muted, ScreenTitle } from '../../features/dashboard/ui/layout';
+import { LoadState } from '../../components/cards/LoadState';
+import { Progress, Stat, StatGrid, StatusBadge, toneOf } from '../../components/cards/figures';
+import { Actions, Card, CardHeader, Grid, Muted, ScreenTitle } from '../../components/cards/layout';
 
 const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id;
 const sectorName = (id: string) => SECTORS.find((sector) => sector.id === id)?.name ?? id;

@@ -8,9 +8,9 @@ import { depositCopy } from '../../content/dashboard';
 import { SECTORS } from '../../content/sectors';
 import { formatDollars } from '../../content/plans';
 import { useDepositForm } from '../../features/dashboard/depositForm.flow';
-import { LoadState } from '../../features/dashboard/ui/LoadState';
-import { describedBy, FieldBox, Input } from '../../features/dashboard/ui/fields';
-import { Card, Muted, ScreenTitle } from '../../features/dashboard/ui/layout';
+import { LoadState } from '../../components/cards/LoadState';
+import { describedBy, FieldBox, Input } from '../../components/cards/fields';
+import { Card, Muted, ScreenTitle } from '../../components/cards/layout';
 
 const Options = styled.div<{ $min?: string }>`
   display: grid; gap: ${({ theme }) => theme.space.sm};

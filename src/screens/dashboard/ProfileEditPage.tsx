@@ -4,9 +4,9 @@ import { Button } from '../../components/ui/Button';
 import { profileCopy } from '../../content/dashboard';
 import { usePasswordChange } from '../../features/dashboard/passwordChange.flow';
 import { useProfileEdit } from '../../features/dashboard/profileEdit.flow';
-import { LoadState } from '../../features/dashboard/ui/LoadState';
-import { Field, Input } from '../../features/dashboard/ui/fields';
-import { Card, Grid, Muted, ScreenTitle } from '../../features/dashboard/ui/layout';
+import { LoadState } from '../../components/cards/LoadState';
+import { Field, Input } from '../../components/cards/fields';
+import { Card, Grid, Muted, ScreenTitle } from '../../components/cards/layout';
 
 function NamesForm() {
   const { view, change, submit, retry } = useProfileEdit();

@@ -4,9 +4,9 @@ import { Passkeys } from '../../features/account/Passkeys';
 import { SignedInDevices } from '../../features/account/SignedInDevices';
 import { TwoFactorSettings } from '../../features/account/TwoFactorSettings';
 import { useProfile } from '../../features/dashboard/resource.flow';
-import { LoadState } from '../../features/dashboard/ui/LoadState';
-import { Summary } from '../../features/dashboard/ui/figures';
-import { Card, ScreenTitle, Stack } from '../../features/dashboard/ui/layout';
+import { LoadState } from '../../components/cards/LoadState';
+import { Summary } from '../../components/cards/figures';
+import { Card, ScreenTitle, Stack } from '../../components/cards/layout';
 
 export function ProfilePage() {
   const { view: profile, retry } = useProfile();

@@ -3,13 +3,13 @@ import { PLANS } from '../../../domain/constants';
 import { formatBps, formatCents } from '../../../domain/investment/money';
 import type { ReferralsWire } from '../../../contract/investor';
 import { overviewCopy, referralsCopy, shortDate } from '../../content/dashboard';
-import { CopyButton } from '../../features/dashboard/CopyButton';
+import { CopyButton } from '../../widgets/CopyButton';
 import { referralLink } from '../../features/dashboard/referralLink';
 import { useReferrals } from '../../features/dashboard/resource.flow';
-import { LoadState } from '../../features/dashboard/ui/LoadState';
-import { Stat, Summary } from '../../features/dashboard/ui/figures';
-import { Card, Grid, Muted, ScreenTitle } from '../../features/dashboard/ui/layout';
-import { ResponsiveTable, TableWrap } from '../../features/dashboard/ui/tables';
+import { LoadState } from '../../components/cards/LoadState';
+import { Stat, Summary } from '../../components/cards/figures';
+import { Card, Grid, Muted, ScreenTitle } from '../../components/cards/layout';
+import { ResponsiveTable, TableWrap } from '../../components/cards/tables';
 
 const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id;
 

@@ -6,9 +6,9 @@ import { transactionsCopy, transactionTypeLabels } from '../../content/dashboard
 import { Pagination } from '../../features/dashboard/Pagination';
 import { TransactionTable } from '../../features/dashboard/TransactionTable';
 import { useTransactions } from '../../features/dashboard/transactions.flow';
-import { LoadState } from '../../features/dashboard/ui/LoadState';
-import { Field, Input, Select } from '../../features/dashboard/ui/fields';
-import { Actions, Card, CardHeader, Muted, ScreenTitle } from '../../features/dashboard/ui/layout';
+import { LoadState } from '../../components/cards/LoadState';
+import { Field, Input, Select } from '../../components/cards/fields';
+import { Actions, Card, CardHeader, Muted, ScreenTitle } from '../../components/cards/layout';
 
 const Filters = styled.form`
   display: grid; gap: ${({ theme }) => theme.space.md}; align-items: end;

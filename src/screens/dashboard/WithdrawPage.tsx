@@ -5,10 +5,10 @@ import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { common, withdrawCopy } from '../../content/dashboard';
 import { useWithdraw } from '../../features/dashboard/withdraw.flow';
-import { LoadState } from '../../features/dashboard/ui/LoadState';
-import { describedBy, Field, Input, Select } from '../../features/dashboard/ui/fields';
-import { Stat, Summary } from '../../features/dashboard/ui/figures';
-import { Actions, Card, ScreenTitle } from '../../features/dashboard/ui/layout';
+import { LoadState } from '../../components/cards/LoadState';
+import { describedBy, Field, Input, Select } from '../../components/cards/fields';
+import { Stat, Summary } from '../../components/cards/figures';
+import { Actions, Card, ScreenTitle } from '../../components/cards/layout';
 
 const Segmented = styled.fieldset`
   border: 0; padding: 0; margin: 0 0 ${({ theme }) => theme.space.md};

@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/ui/PageHeader';
-import { StatsSection } from '../../features/marketing/StatsSection';
+import { StatsSection } from '../../widgets/StatsSection';
 import { LocationsSection } from '../../components/marketing/LocationsSection';
-import { TestimonialsSection } from '../../features/marketing/TestimonialsSection';
+import { TestimonialsSection } from '../../widgets/TestimonialsSection';
 import { StorySection } from '../../features/about/StorySection';
 import { TeamSection } from '../../features/about/TeamSection';
 import { SectorSlideshowsSection } from '../../features/about/SectorSlideshowsSection';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link } from '@tanstack/react-router';
 import { Container, Section } from '../../components/ui/Container';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Reveal } from '../../features/marketing/Reveal';
+import { Reveal } from '../../widgets/Reveal';
 import { certificatesContent as content } from '../../content/certificates';
 import { BackHomeLink } from '../../features/legal/BackHomeLink';
 

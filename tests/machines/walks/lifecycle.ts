@@ -13,7 +13,7 @@ import { expect } from 'vitest';
 import type { AnyActorRef, EventObject } from 'xstate';
 import { exampleEvents } from '../../../machines/examples/types';
 import { examplesOf } from '../../../machines/examples/index';
-import { toneOf } from '../../../src/features/dashboard/ui/figures';
+import { toneOf } from '../../../src/components/cards/figures';
 import { depositStatusLabels, investmentStatusLabels, withdrawalStatusLabels } from '../../../src/content/dashboard';
 import { walkActor, type ActorWalkPage, type Drivers } from '../../support/walk/walk';
 

@@ -1,10 +1,10 @@
 import { createActor, type ActorRefFrom, type EventFrom, type SnapshotFrom } from 'xstate';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
-import { consentMachine, type ConsentChoice } from '../../../machines/ui/consent.machine';
-import { CONSENT_STORAGE_KEY, CONSENT_STORAGE_VERSION } from '../../../contract/consentPeek';
-import { inspectActors } from '../../app/inspector';
-import type { ConsentHandle } from '../../app/consent';
+import { consentMachine, type ConsentChoice } from '../../machines/ui/consent.machine';
+import { CONSENT_STORAGE_KEY, CONSENT_STORAGE_VERSION } from '../../contract/consentPeek';
+import { inspectActors } from './inspector';
+import type { ConsentHandle } from './consent';
 
 /**
  * The stored form of the choice; the version lets a later banner ask again. A choice stored before

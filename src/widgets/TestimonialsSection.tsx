@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, Section } from '../../components/ui/Container';
-import { testimonialsCopy } from '../../content/testimonials';
-import { SectionHeading } from '../../components/marketing/SectionHeading';
+import { Container, Section } from '../components/ui/Container';
+import { testimonialsCopy } from '../content/testimonials';
+import { SectionHeading } from '../components/marketing/SectionHeading';
 import { Testimonials } from './Testimonials';
 
 const Narrow = styled.div`

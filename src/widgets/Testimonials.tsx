@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { TESTIMONIALS, testimonialsCopy, type Testimonial } from '../../content/testimonials';
+import { TESTIMONIALS, testimonialsCopy, type Testimonial } from '../content/testimonials';
 import { Carousel } from './Carousel';
-import { InitialsAvatar } from '../../components/marketing/InitialsAvatar';
+import { InitialsAvatar } from '../components/marketing/InitialsAvatar';
 
 const AVATAR_TINT = ['#16325c', '#0f8b7a'] as const;
 

@@ -1,6 +1,6 @@
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { common } from '../../../content/dashboard';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { common } from '../../content/dashboard';
 import { Muted, Stack } from './layout';
 
 /** What a data screen shows while its data loads or after it failed. */

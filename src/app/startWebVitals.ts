@@ -1,6 +1,6 @@
-import type { AppRouter } from '../app/router';
-import { consentActor } from '../features/consent/consentStore';
-import { reportWebVitals } from './webVitals';
+import type { AppRouter } from './router';
+import { consentActor } from './consentStore';
+import { reportWebVitals } from '../loading/webVitals';
 
 /**
  * The app's page-speed reporting (./webVitals.ts) on the visitor's cookie choice and the route

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Container, Section } from '../../components/ui/Container';
-import { STATS, statsCopy } from '../../content/stats';
-import { SectionHeading } from '../../components/marketing/SectionHeading';
+import { Container, Section } from '../components/ui/Container';
+import { STATS, statsCopy } from '../content/stats';
+import { SectionHeading } from '../components/marketing/SectionHeading';
 import { StatCounter } from './StatCounter';
 
 const Footnote = styled.p`

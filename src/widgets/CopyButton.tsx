@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/Button';
-import { common } from '../../content/dashboard';
+import { Button } from '../components/ui/Button';
+import { common } from '../content/dashboard';
 import { useClipboard } from './clipboard.flow';
 
 /** Copies `text`; the label says "Copied" for a moment, announced politely. `size`: md beside full-size buttons. */

@@ -1,8 +1,8 @@
 /** A carousel's rotation: pages, the pause button, and holding still under hover and focus. */
 import { useMemo } from 'react';
 import type { InputFrom, SnapshotFrom } from 'xstate';
-import { carouselMachine } from '../../../machines/ui/carousel.machine';
-import { useFlow } from '../../app/useFlow';
+import { carouselMachine } from '../../machines/ui/carousel.machine';
+import { useFlow } from '../app/useFlow';
 
 export interface CarouselView {
   page: number;

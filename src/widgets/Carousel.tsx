@@ -1,11 +1,11 @@
 import { useEffect, useId, type FocusEvent, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import type { CarouselIntervalName } from '../../../machines/ui/carousel.machine';
-import { carouselCopy } from '../../content/carousel';
+import type { CarouselIntervalName } from '../../machines/ui/carousel.machine';
+import { carouselCopy } from '../content/carousel';
 import { pagesOf, useCarousel } from './carousel.flow';
-import { ChevronIcon, PauseIcon, PlayIcon } from '../../components/marketing/icons';
-import { useMediaQuery, WIDE_QUERY } from '../../components/marketing/useMediaQuery';
-import { WithMotionPreference } from '../../components/marketing/useReducedMotion';
+import { ChevronIcon, PauseIcon, PlayIcon } from '../components/marketing/icons';
+import { useMediaQuery, WIDE_QUERY } from '../components/marketing/useMediaQuery';
+import { WithMotionPreference } from '../components/marketing/useReducedMotion';
 
 export type CarouselTone = 'light' | 'dark';
 

@@ -2,7 +2,7 @@
  * How the auth flows' calls fail: each rejects with the text to show, the server's message first
  * (the fields of specification section 7 in order), else the fallback of section 8.
  */
-import { busyRetryAfterSeconds, errorMessage, type ErrorField } from '../../api/errors';
+import { busyRetryAfterSeconds, errorMessage, type ErrorField } from './errors';
 
 /**
  * A failed call as the machines take it: the text to show, the call's error as cause, and for a

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PARTNERS, PARTNERS_PER_PAGE, partnersCopy, type Partner } from '../../content/partners';
+import { PARTNERS, PARTNERS_PER_PAGE, partnersCopy, type Partner } from '../content/partners';
 import { Carousel } from './Carousel';
 
 const Logo = styled.img`

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { useCountUp } from './countUp.flow';
-import { formatStat, type Stat } from '../../content/stats';
-import { useInView } from '../../components/marketing/useInView';
-import { WithMotionPreference } from '../../components/marketing/useReducedMotion';
+import { formatStat, type Stat } from '../content/stats';
+import { useInView } from '../components/marketing/useInView';
+import { WithMotionPreference } from '../components/marketing/useReducedMotion';
 
 /** The partly counted number: never the final value before the count is done. */
 export function countedValue(stat: Stat, progress: number): number {

@@ -1,8 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useReveal, type RevealPhase } from './reveal.flow';
-import { useInView } from '../../components/marketing/useInView';
-import { WithMotionPreference } from '../../components/marketing/useReducedMotion';
+import { useInView } from '../components/marketing/useInView';
+import { WithMotionPreference } from '../components/marketing/useReducedMotion';
 
 
 const Box = styled.div<{ $phase: RevealPhase }>`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { QUOTES, quotesCopy, type Quote } from '../../content/quotes';
+import { QUOTES, quotesCopy, type Quote } from '../content/quotes';
 import { Carousel } from './Carousel';
 
 const Figure = styled.figure`
