@@ -55,6 +55,7 @@ function pageCountOf(context: Pick<CarouselContext, 'itemCount' | 'pageSize'>): 
 export const carouselMachine = setup({
   types: {
     context: {} as CarouselContext,
+    tags: {} as 'paused' | 'rotating',
     events: {} as CarouselEvent,
     input: {} as CarouselInput,
   },
@@ -123,6 +124,7 @@ export const carouselMachine = setup({
       on: { 'carousel.pause': { target: 'paused', meta: requirements('design.carousel.controls') } },
       states: {
         rotating: {
+          tags: 'rotating',
           always: { guard: 'isHeld', target: 'held', meta: requirements('design.carousel.hold-on-hover-focus') },
           after: {
             rotationInterval: { target: 'rotating', reenter: true, actions: 'showNextPage', meta: requirements('home.carousel.rotates') },
@@ -140,6 +142,7 @@ export const carouselMachine = setup({
       },
     },
     paused: {
+      tags: 'paused',
       on: { 'carousel.play': { target: 'playing', meta: requirements('design.carousel.controls') } },
     },
   },

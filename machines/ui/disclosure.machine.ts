@@ -9,7 +9,7 @@ export type DisclosureEvent = { type: 'disclosure.toggle' };
  * one event is the button's press: nothing else closes it.
  */
 export const disclosureMachine = setup({
-  types: { events: {} as DisclosureEvent },
+  types: { events: {} as DisclosureEvent, tags: {} as 'expanded' },
 }).createMachine({
   id: 'disclosure',
   initial: 'collapsed',
@@ -18,6 +18,7 @@ export const disclosureMachine = setup({
       on: { 'disclosure.toggle': { target: 'expanded', meta: requirements('about.story.read-more') } },
     },
     expanded: {
+      tags: 'expanded',
       on: { 'disclosure.toggle': { target: 'collapsed', meta: requirements('about.story.read-more') } },
     },
   },

@@ -15,6 +15,7 @@ export interface MenuInput {
 export const menuMachine = setup({
   types: {
     context: {} as { name: string },
+    tags: {} as 'open',
     input: {} as MenuInput,
     events: {} as
       | { type: 'menu.toggle' }
@@ -37,6 +38,7 @@ export const menuMachine = setup({
       on: { 'menu.toggle': { target: 'open', meta: requirements('header.menu.toggle') } },
     },
     open: {
+      tags: 'open',
       on: {
         'menu.toggle': { target: 'closed', meta: requirements('header.menu.toggle') },
         'key.escape': { target: 'closed', actions: 'focusTrigger', meta: requirements('design.menu.dismiss') },

@@ -21,8 +21,8 @@ export function selectCarouselView(snapshot: SnapshotFrom<typeof carouselMachine
     page,
     pageCount: Math.max(1, Math.ceil(itemCount / pageSize)),
     pageSize,
-    pausedByUser: snapshot.matches('paused'),
-    rotating: snapshot.matches({ playing: 'rotating' }),
+    pausedByUser: snapshot.hasTag('paused'),
+    rotating: snapshot.hasTag('rotating'),
   };
 }
 

@@ -4,7 +4,7 @@ import { disclosureMachine } from '../../machines/ui/disclosure.machine';
 import { useFlow } from '../app/useFlow';
 
 export function selectDisclosureView(snapshot: SnapshotFrom<typeof disclosureMachine>) {
-  return { expanded: snapshot.matches('expanded') };
+  return { expanded: snapshot.hasTag('expanded') };
 }
 
 /** A disclosure, collapsed at first unless `startExpanded`. */

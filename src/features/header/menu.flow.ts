@@ -6,7 +6,7 @@ import { useFlow } from '../../app/useFlow';
 import type { MenuName } from '../../components/layout/menuButtons';
 
 export function selectMenuView(snapshot: SnapshotFrom<typeof menuMachine>) {
-  return { isOpen: snapshot.matches('open') };
+  return { isOpen: snapshot.hasTag('open') };
 }
 
 /**
@@ -24,7 +24,7 @@ export function useMenu({ name, focusTrigger }: { name: MenuName; focusTrigger: 
        * so StrictMode's second run of the effect that calls it changes nothing.
        */
       open: () => {
-        if (!actor.getSnapshot().matches('open')) send({ type: 'menu.toggle' });
+        if (!actor.getSnapshot().hasTag('open')) send({ type: 'menu.toggle' });
       },
       pressEscape: () => send({ type: 'key.escape' }),
       pressOutside: () => send({ type: 'pointer.outside' }),
