@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
+import { refusalOf } from '../refusal';
 import { requirements } from '../requirements';
 import { NOT_BUSY, busyDelays, busyGuards, busyWait, type BusyContext } from '../auth/busy';
 
@@ -10,14 +11,14 @@ export interface StepUpOptions { twoFactor: boolean; passkeys: boolean }
 export interface StepUpProof { password: string; code: string }
 
 /**
- * Which field a refused proof was about, carried by the actor's rejection (`refused` on the
- * Error): the password, the code, or neither (a lock, a failed call).
+ * Which field a refused proof was about, carried by the actor's `wrongProof` Refusal: the
+ * password, the code, or neither (a lock, a failed call).
  */
 export type StepUpRefusal = 'password' | 'code' | null;
 
-const refusalOf = (event: unknown): StepUpRefusal => {
-  const error = (event as { error?: { refused?: unknown } } | null | undefined)?.error;
-  return error?.refused === 'password' || error?.refused === 'code' ? error.refused : null;
+const refusedFieldOf = (event: unknown): StepUpRefusal => {
+  const refusal = refusalOf(event);
+  return refusal.kind === 'wrongProof' ? refusal.field : null;
 };
 
 /**
@@ -67,8 +68,8 @@ export const stepUpMachine = setup({
       return event.password === '' || (context.options.twoFactor && event.code.trim() === '');
     },
     offersPasskey: ({ context }) => context.options.passkeys,
-    passwordRefused: ({ event }) => refusalOf(event) === 'password',
-    codeRefused: ({ event }) => refusalOf(event) === 'code',
+    passwordRefused: ({ event }) => refusedFieldOf(event) === 'password',
+    codeRefused: ({ event }) => refusedFieldOf(event) === 'code',
   },
   actions: {
     storeOptions: assign((_, options: StepUpOptions) => ({ options })),

@@ -2,9 +2,11 @@
  * A server too busy to hash a password refuses at once (503 `server_busy` with a Retry-After,
  * issue 28). The login, sign-up, reset and new-password machines share this: they wait what the
  * server asked, send the same submission once more by themselves, and go back to the form when
- * the retry is refused as busy too. The app's actors mark such a refusal with `busyRetryAfterMs`
- * on the error they throw (machines stay free of HTTP).
+ * the retry is refused as busy too. The app's actors reject with a `busy` Refusal carrying the
+ * wait (machines/refusal.ts; machines stay free of HTTP).
  */
+import { refusalOf } from '../refusal';
+
 export interface BusyContext {
   /** The wait the last busy refusal asked for (ms). */
   busyRetryAfterMs: number;
@@ -16,8 +18,8 @@ export const NOT_BUSY: BusyContext = { busyRetryAfterMs: 0, busyRetried: false }
 
 /** The wait a busy refusal asked for, read off an `xstate.error.actor.*` event; undefined for any other failure. */
 export function busyRetryAfterMsOf(event: unknown): number | undefined {
-  const wait = (event as { error?: { busyRetryAfterMs?: unknown } } | null | undefined)?.error?.busyRetryAfterMs;
-  return typeof wait === 'number' ? wait : undefined;
+  const refusal = refusalOf(event);
+  return refusal.kind === 'busy' ? refusal.retryAfterMs : undefined;
 }
 
 type GuardArgs = { context: BusyContext; event: unknown };

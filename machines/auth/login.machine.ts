@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { TIMERS } from '../../domain/constants';
 import { hasBlank } from '../../domain/auth/validation';
 import { failureMessage } from '../failureMessage';
+import { refusalOf } from '../refusal';
 import type { CodeNotice } from './signup.machine';
 import { requirements } from '../requirements';
 import { NOT_BUSY, busyDelays, busyWait, busyGuards, type BusyContext } from './busy';
@@ -33,10 +34,10 @@ export interface CodeStepStart {
   notice: Exclude<CodeNotice, 'created'>;
 }
 
-/** The wait the app's sendCode actor read off a refusal (a 429's Retry-After), if the server gave one. */
-const retryAfterMsOf = (event: unknown): number | undefined => {
-  const wait = (event as { error?: { retryAfterMs?: unknown } }).error?.retryAfterMs;
-  return typeof wait === 'number' ? wait : undefined;
+/** The wait a throttled refusal of sendCode asked for (a 429's Retry-After), if the server gave one. */
+const throttledForMs = (event: unknown): number | undefined => {
+  const refusal = refusalOf(event);
+  return refusal.kind === 'throttled' ? refusal.retryAfterMs : undefined;
 };
 
 /**
@@ -99,14 +100,14 @@ export const loginMachine = setup({
       assertEvent(event, 'secondFactor.submit');
       return event.code.trim() === '';
     },
-    // The app's verify actor marks a challenge that can no longer be finished (expired, used up).
-    isChallengeOver: ({ event }) => (event as { error?: { challengeOver?: unknown } }).error?.challengeOver === true,
-    // The app's login actor marks the refusal of an account whose e-mail is not verified yet.
-    isUnverified: ({ event }) => (event as { error?: { unverified?: unknown } }).error?.unverified === true,
+    // A challenge that can no longer be finished (expired, used up).
+    isChallengeOver: ({ event }) => refusalOf(event).kind === 'challengeOver',
+    // The right password of an account whose e-mail is not verified yet.
+    isUnverified: ({ event }) => refusalOf(event).kind === 'unverified',
     // A refusal to send inside the resend wait: a code went out a moment ago. A longer wait is
     // another limit (too many requests), after which no code need be on its way.
     isCodeAlreadySent: ({ event }) => {
-      const wait = retryAfterMsOf(event);
+      const wait = throttledForMs(event);
       return wait !== undefined && wait > 0 && wait <= TIMERS.otpResendWait;
     },
   },
@@ -219,7 +220,7 @@ export const loginMachine = setup({
                 target: '#login.codeAlreadySent',
                 actions: {
                   type: 'openCodeStep',
-                  params: ({ context, event }) => ({ email: context.values.email, resendWaitMs: retryAfterMsOf(event) ?? 0, notice: 'alreadySent' as const }),
+                  params: ({ context, event }) => ({ email: context.values.email, resendWaitMs: throttledForMs(event) ?? 0, notice: 'alreadySent' as const }),
                 },
                 meta: requirements('design.login.unverified-send-code'),
               },

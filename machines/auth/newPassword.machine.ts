@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { TIMERS } from '../../domain/constants';
 import { hasBlank, normaliseCode, passwordsDiffer } from '../../domain/auth/validation';
 import { failureMessage } from '../failureMessage';
+import { refusalOf } from '../refusal';
 import { requirements } from '../requirements';
 import { NOT_BUSY, busyDelays, busyWait, busyGuards, type BusyContext } from './busy';
 
@@ -76,8 +77,8 @@ export const newPasswordMachine = setup({
       assertEvent(event, 'form.submit');
       return hasBlank([event.values.code]);
     },
-    // The app's actor marks the refusal of an account with two-factor sign-in on, sent without a code.
-    needsSecondFactor: ({ event }) => (event as { error?: { secondFactorRequired?: unknown } }).error?.secondFactorRequired === true,
+    // The refusal of an account with two-factor sign-in on, sent without a code.
+    needsSecondFactor: ({ event }) => refusalOf(event).kind === 'secondFactorRequired',
   },
   actions: {
     showError: assign({ error: ({ event }) => failureMessage(event) }),

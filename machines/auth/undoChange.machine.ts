@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
+import { refusalOf } from '../refusal';
 import { requirements } from '../requirements';
 
 /**
@@ -25,8 +26,8 @@ export const undoChangeMachine = setup({
   },
   guards: {
     hasNoToken: ({ context }) => context.token === '',
-    // The app's actor marks the server's refusal of the link itself (a press again cannot help).
-    isLinkRefused: ({ event }) => (event as { error?: { linkInvalid?: unknown } }).error?.linkInvalid === true,
+    // The server refused the link itself (a press again cannot help).
+    isLinkRefused: ({ event }) => refusalOf(event).kind === 'linkInvalid',
   },
   actions: {
     storeMessage: assign((_, message: string) => ({ message })),

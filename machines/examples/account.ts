@@ -1,6 +1,6 @@
 /** Examples for the account-security machines (signed-in devices, two-factor sign-in, passkeys). */
 import type { PasskeyEntry, passkeysMachine } from '../account/passkeys.machine';
-import type { stepUpMachine, StepUpRefusal } from '../account/stepUp.machine';
+import type { stepUpMachine } from '../account/stepUp.machine';
 import type { DeviceEntry, signedInDevicesMachine } from '../account/signedInDevices.machine';
 import type { twoFactorSettingsMachine } from '../account/twoFactorSettings.machine';
 import type { Examples } from './types';
@@ -94,7 +94,7 @@ export const passkeysExamples = {
 } satisfies Examples<typeof passkeysMachine>;
 
 /** A refused proof as the app's actor rejects: the server's message, and which field it was about. */
-const refusedProof = (message: string, refused: StepUpRefusal) => ({ error: Object.assign(new Error(message), { refused }) });
+const wrongProof = (field: 'password' | 'code', message: string) => ({ error: { kind: 'wrongProof', field, message } as const });
 
 export const stepUpExamples = {
   'stepUp.request': [{}],
@@ -108,9 +108,10 @@ export const stepUpExamples = {
   'xstate.error.actor.loadOptions': failed,
   'xstate.done.actor.prove': [{ output: {} }],
   'xstate.error.actor.prove': [
-    refusedProof('Your password is not correct.', 'password'),
-    refusedProof('That code is not valid. Enter the current code from your authenticator app, or a recovery code.', 'code'),
-    refusedProof('Too many attempts. Please try again in 15 minutes.', null),
+    wrongProof('password', 'Your password is not correct.'),
+    wrongProof('code', 'That code is not valid. Enter the current code from your authenticator app, or a recovery code.'),
+    // Locked for a while (429 with a Retry-After): neither field is to blame.
+    { error: { kind: 'throttled', message: 'Too many attempts. Please try again in 15 minutes.', retryAfterMs: 900_000 } },
     // Too busy to hash the password (issue 28): the dialog waits, then proves once more by itself.
     { error: SERVER_BUSY },
   ],

@@ -10,6 +10,7 @@ import type { newPasswordMachine } from '../auth/newPassword.machine';
 import type { logoutMachine } from '../auth/logout.machine';
 import type { undoChangeMachine } from '../auth/undoChange.machine';
 import type { countdownMachine } from '../auth/countdown.machine';
+import type { Refusal } from '../refusal';
 import type { Examples } from './types';
 
 export const SIGNUP_VALUES = {
@@ -30,9 +31,9 @@ export const SECOND_FACTOR_CHALLENGE = { challenge: 'challenge-token-from-the-se
 export const NEW_PASSWORD_TOKEN = 'reset-token-from-link';
 /**
  * A server too busy to hash a password (issue 28: 503 server_busy, Retry-After: 2): the app's
- * actor marks the refusal with the wait, and the machine retries once after it.
+ * actor rejects with a `busy` refusal and its wait, and the machine retries once after it.
  */
-export const SERVER_BUSY = Object.assign(new Error('The server is busy right now. Please try again in 2 seconds.'), { busyRetryAfterMs: 2000 });
+export const SERVER_BUSY: Refusal = { kind: 'busy', message: 'The server is busy right now. Please try again in 2 seconds.', retryAfterMs: 2000 };
 
 export const signupExamples = {
   'form.submit': [{ values: SIGNUP_VALUES.incomplete }, { values: SIGNUP_VALUES.mismatch }, { values: SIGNUP_VALUES.valid }],
@@ -58,26 +59,26 @@ export const loginExamples = {
   'xstate.done.actor.login': [{ output: LOGIN_TOKENS }, { output: SECOND_FACTOR_CHALLENGE }],
   'xstate.error.actor.login': [
     { error: new Error('Invalid email or password.') },
-    // The app's login actor marks the refusal of an account that never entered its code.
-    { error: Object.assign(new Error('Please verify your e-mail first. We can send you a new code.'), { unverified: true }) },
+    // The refusal of an account that never entered its code.
+    { error: { kind: 'unverified', message: 'Please verify your e-mail first. We can send you a new code.' } },
     { error: SERVER_BUSY },
   ],
   'code.request': [{}],
   'xstate.done.actor.sendCode': [{ output: { message: 'OTP has been resent.' } }],
   'xstate.error.actor.sendCode': [
-    // The app's actor marks the wait a refusal asked for (Retry-After). A limit longer than the
+    // A throttled refusal carries the wait it asked for (Retry-After). A limit longer than the
     // resend wait (too many requests): the server's message, back to the offer.
-    { error: Object.assign(new Error('Too many attempts. Please try again in 9 minutes.'), { retryAfterMs: 540_000 }) },
+    { error: { kind: 'throttled', message: 'Too many attempts. Please try again in 9 minutes.', retryAfterMs: 540_000 } },
     // Inside the one-code-a-minute wait: the code sent 16 s ago is still in the inbox.
-    { error: Object.assign(new Error('A new code was sent recently. Please try again in 44 seconds.'), { retryAfterMs: 44_000 }) },
+    { error: { kind: 'throttled', message: 'A new code was sent recently. Please try again in 44 seconds.', retryAfterMs: 44_000 } },
   ],
   'secondFactor.submit': [{ code: ' ' }, { code: '123456' }],
   'secondFactor.cancel': [{}],
   'xstate.done.actor.verifySecondFactor': [{ output: LOGIN_TOKENS }],
   'xstate.error.actor.verifySecondFactor': [
     { error: new Error('That code is not valid. Enter the current code from your authenticator app, or a recovery code.') },
-    // The app's verify actor marks a challenge that can no longer be finished.
-    { error: Object.assign(new Error('This sign-in has expired. Please log in again.'), { challengeOver: true }) },
+    // A challenge that can no longer be finished.
+    { error: { kind: 'challengeOver', message: 'This sign-in has expired. Please log in again.' } },
   ],
   'passkey.start': [{}],
   'xstate.done.actor.signInWithPasskey': [{ output: LOGIN_TOKENS }],
@@ -104,8 +105,8 @@ export const newPasswordExamples = {
   'xstate.done.actor.confirmReset': [{ output: { message: 'Password has been reset.' } }],
   'xstate.error.actor.confirmReset': [
     { error: new Error('Password reset failed. Please try again.') },
-    // The app's actor marks the refusal of an account with two-factor sign-in on, sent without a code.
-    { error: Object.assign(new Error('Enter the code from your authenticator app, or a recovery code.'), { secondFactorRequired: true }) },
+    // The refusal of an account with two-factor sign-in on, sent without a code.
+    { error: { kind: 'secondFactorRequired', message: 'Enter the code from your authenticator app, or a recovery code.' } },
     { error: SERVER_BUSY },
   ],
 } satisfies Examples<typeof newPasswordMachine>;
@@ -123,8 +124,8 @@ export const undoChangeExamples = {
   'undo.confirm': [{}],
   'xstate.done.actor.undoChange': [{ output: 'The passkey "Laptop" was removed and every device was signed out.' }],
   'xstate.error.actor.undoChange': [
-    // The app's actor marks the server's refusal of the link itself.
-    { error: Object.assign(new Error('This link is invalid, has expired or has already been used.'), { linkInvalid: true }) },
+    // The server's refusal of the link itself.
+    { error: { kind: 'linkInvalid', message: 'This link is invalid, has expired or has already been used.' } },
     { error: new Error('We could not undo the change. Please try again.') },
   ],
 } satisfies Examples<typeof undoChangeMachine>;

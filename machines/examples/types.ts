@@ -5,6 +5,7 @@
  * without examples fails to compile, and an example with the wrong data does too.
  */
 import type { AnyStateMachine, EventFrom, EventObject, OutputFrom, PromiseActorLogic, StateMachine } from 'xstate';
+import type { Refusal } from '../refusal';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -19,6 +20,12 @@ type PromiseActorName<TMachine> =
 
 type OutputOfActor<TMachine, TName> = OutputFrom<Extract<ActorsOf<TMachine>, { src: TName }>['logic']>;
 
+/**
+ * The actors whose refusals a machine tells apart (busy, unverified, a wrong proof…): their
+ * examples may be Refusals (machines/refusal.ts). Any other actor's failure is a plain Error.
+ */
+type RefusingActor = 'register' | 'login' | 'sendCode' | 'verifySecondFactor' | 'requestReset' | 'confirmReset' | 'undoChange' | 'prove';
+
 export type ExampleEventType<TMachine extends AnyStateMachine> =
   | EventFrom<TMachine>['type']
   | `xstate.done.actor.${PromiseActorName<TMachine>}`
@@ -28,8 +35,8 @@ export type ExampleEventType<TMachine extends AnyStateMachine> =
 export type ExamplePayload<TMachine extends AnyStateMachine, TType extends string> =
   TType extends `xstate.done.actor.${infer TName}`
     ? { output: OutputOfActor<TMachine, TName> }
-    : TType extends `xstate.error.actor.${string}`
-      ? { error: Error }
+    : TType extends `xstate.error.actor.${infer TName}`
+      ? { error: TName extends RefusingActor ? Error | Refusal : Error }
       : Omit<Extract<EventFrom<TMachine>, { type: TType }>, 'type'>;
 
 /** Every event type of the machine, each with at least the payloads the walks send (`{}` for none). */

@@ -4,16 +4,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { stepUpMachine, type StepUpOptions, type StepUpRefusal } from '../../machines/account/stepUp.machine';
+import type { Refusal } from '../../machines/refusal';
 import { flush } from './auth/deferred';
 
-/** How a proof ends; a server too busy to hash the password marks its refusal with the wait (issue 28). */
+/** How a proof ends; a server too busy to hash the password gives its wait (issue 28). */
 type Outcome = { ok: true } | { ok: false; message: string; refused?: StepUpRefusal; busyRetryAfterMs?: number };
 
-const settle = (outcome: Outcome): Promise<unknown> => {
-  if (outcome.ok) return Promise.resolve({});
-  const busy = outcome.busyRetryAfterMs === undefined ? {} : { busyRetryAfterMs: outcome.busyRetryAfterMs };
-  return Promise.reject(Object.assign(new Error(outcome.message), { refused: outcome.refused ?? null }, busy));
-};
+/** The Refusal the app's actor rejects with for a failed outcome: busy, a wrong field, or a plain failure. */
+function refusalFor({ message, refused, busyRetryAfterMs }: Extract<Outcome, { ok: false }>): Refusal {
+  if (busyRetryAfterMs !== undefined) return { kind: 'busy', message, retryAfterMs: busyRetryAfterMs };
+  return refused ? { kind: 'wrongProof', field: refused, message } : { kind: 'failed', message };
+}
+
+const settle = (outcome: Outcome): Promise<unknown> => (outcome.ok ? Promise.resolve({}) : Promise.reject(refusalFor(outcome)));
 
 /** The machine with the app's actors replaced: the options it loads, and how the proofs end (in turn, for a list). */
 function start(options: StepUpOptions, outcomes: Outcome | readonly Outcome[] = { ok: true }) {

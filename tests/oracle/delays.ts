@@ -43,11 +43,12 @@ function otpResendWait({ input, events }: DelayFacts): number {
 
 /**
  * A busy server's wait (issue 28): the walk answered the submit with 503 server_busy and a
- * Retry-After of this many ms (the refusal's `busyRetryAfterMs`, sent as whole seconds); the one
+ * Retry-After of this many ms (the busy refusal's `retryAfterMs`, sent as whole seconds); the one
  * retry goes out when it is over.
  */
 function busyRetry({ events }: DelayFacts): number {
-  const waits = events.map((event) => (event as { error?: { busyRetryAfterMs?: unknown } }).error?.busyRetryAfterMs);
+  const waits = events.map((event) => (event as { error?: { kind?: unknown; retryAfterMs?: unknown } }).error)
+    .map((refusal) => (refusal?.kind === 'busy' ? refusal.retryAfterMs : undefined));
   const last = waits.filter((wait): wait is number => typeof wait === 'number').at(-1);
   if (last === undefined) throw new Error('a busy retry without a busy refusal before it');
   return last;

@@ -6,10 +6,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { ERROR_CODES } from '../../../contract/account';
-import { stepUpMachine, type StepUpOptions, type StepUpProof, type StepUpRefusal } from '../../../machines/account/stepUp.machine';
+import { stepUpMachine, type StepUpOptions, type StepUpProof } from '../../../machines/account/stepUp.machine';
+import type { Refusal } from '../../../machines/refusal';
 import { http } from '../../api/client';
-import { errorCode, errorMessage, retryAfterSeconds, statusOf } from '../../api/errors';
+import { errorMessage, retryAfterSeconds, statusOf } from '../../api/errors';
 import { STEP_UP_FALLBACKS, stepUpApi } from '../../api/stepUp';
 import { inspectActors } from '../../app/inspector';
 import type { StepUpHandle } from '../../app/stepUp';
@@ -17,7 +17,7 @@ import { problemText } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
 import { stepUpCopy } from '../../content/dashboard';
 import { busyNotice } from '../../api/busy';
-import { failure } from '../../api/failureText';
+import { proofRefusal } from '../../api/failureText';
 import { installStepUpInterceptor, type StepUpOutcome } from '../../session/stepUpInterceptor';
 
 const bodyOf = (cause: unknown): Record<string, unknown> => {
@@ -25,30 +25,22 @@ const bodyOf = (cause: unknown): Record<string, unknown> => {
   return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
 };
 
-/** Which field a refused proof was about: the password (400 with a `password` field) or the code. */
-function refusedField(cause: unknown): StepUpRefusal {
-  if (statusOf(cause) === 400 && 'password' in bodyOf(cause)) return 'password';
-  const code = errorCode(cause);
-  return code === ERROR_CODES.invalidCode || code === ERROR_CODES.secondFactorRequired ? 'code' : null;
-}
-
 /**
- * The refusal as the machine takes it, with the refused field: the server's words (a wrong
- * password's own, without the field's name the `detail` starts with; a bare 429 says how long to
- * wait), else the call's fallback.
+ * The refusal as the machine takes it (a wrong password or code reads as `wrongProof`, with its
+ * field): the server's words (a wrong password's own, without the field's name the `detail`
+ * starts with; a bare 429 says how long to wait), else the call's fallback.
  */
-function refusal(error: unknown): Error {
+function refusal(error: unknown): Refusal {
   const cause = error instanceof Error ? error.cause : error;
-  const refused = refusedField(cause);
-  const passwordText = refused === 'password' ? [bodyOf(cause).password].flat().find((text) => typeof text === 'string' && text.trim()) : undefined;
+  const passwordText = statusOf(cause) === 400 ? [bodyOf(cause).password].flat().find((text) => typeof text === 'string' && text.trim()) : undefined;
   const wait = retryAfterSeconds(cause);
   const fromServer = errorMessage(cause, ['detail', 'message'], '');
   const text =
     typeof passwordText === 'string' ? passwordText
       : !fromServer && wait !== undefined ? stepUpCopy.tooManyAttempts(wait)
         : error instanceof Error ? error.message : STEP_UP_FALLBACKS.prove;
-  // A server too busy to hash the password (issue 28) marks the refusal with its wait, as the auth forms' calls do.
-  return Object.assign(failure(cause, text), { refused });
+  // A server too busy to hash the password (issue 28) reads as `busy`, with its wait, as the auth forms' calls do.
+  return proofRefusal(cause, text);
 }
 
 const actors = {

@@ -4,11 +4,11 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { loginMachine, type LoginAnswer, type LoginTokens, type LoginValues } from '../../../machines/auth/login.machine';
 import { api } from '../../api/endpoints';
 import { passkeysApi } from '../../api/passkeys';
-import { errorCode, errorMessage, retryAfterSeconds, statusOf } from '../../api/errors';
+import { errorMessage, retryAfterSeconds } from '../../api/errors';
 import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
 import { rememberCodeStep } from './codeStepStorage';
-import { failure } from '../../api/failureText';
+import { refusal } from '../../api/failureText';
 import { busyNotice } from '../../api/busy';
 import { resendCode } from './resendCode';
 import './notice';
@@ -32,26 +32,19 @@ export const loginActors = {
       const answer = await api.login({ email: input.email.trim(), password: input.password, recaptcha_token: input.captchaToken }, { signal });
       return 'two_factor_required' in answer ? { challenge: answer.challenge } : answer;
     } catch (error) {
-      // The right password of an account that never entered its code: the machine offers a new one.
-      const unverified = statusOf(error) === 403 && errorCode(error) === 'email_not_verified';
-      throw Object.assign(failure(error, loginFailure(error)), { unverified });
+      // The right password of an account that never entered its code reads as `unverified`: the machine offers a new one.
+      throw refusal(error, loginFailure(error));
     }
   }),
   verifySecondFactor: fromPromise<LoginTokens, { challenge: string; code: string }>(({ input, signal }) =>
     api.loginSecondFactor({ challenge: input.challenge, code: input.code }, { signal }).catch((error: unknown) => {
-      // Expired, out of tries or used: only a new log-in helps, and the machine goes back to it.
-      const challengeOver = errorCode(error) === 'challenge_expired';
-      throw Object.assign(new Error(errorMessage(error, ['detail', 'message'], login.secondFactor.failed), { cause: error }), { challengeOver });
+      // Expired, out of tries or used (`challengeOver`): only a new log-in helps, and the machine goes back to it.
+      throw refusal(error, errorMessage(error, ['detail', 'message'], login.secondFactor.failed));
     }),
   ),
-  // The same call as the code step's Resend OTP (its texts too). A refusal says how long the
-  // server asked to wait, when it did: inside the resend wait the last code is still on its way.
-  sendCode: fromPromise<unknown, { email: string }>((args) =>
-    resendCode(args).catch((refusal: Error) => {
-      const wait = retryAfterSeconds(refusal.cause);
-      throw wait === undefined ? refusal : Object.assign(refusal, { retryAfterMs: wait * 1000 });
-    }),
-  ),
+  // The same call as the code step's Resend OTP (its texts too). A `throttled` refusal says how
+  // long the server asked to wait: inside the resend wait the last code is still on its way.
+  sendCode: fromPromise<unknown, { email: string }>(resendCode),
   // Not aborted with the state: the browser's dialog cannot be closed from here anyway.
   signInWithPasskey: fromPromise<LoginTokens>(() => passkeysApi.signIn()),
 };

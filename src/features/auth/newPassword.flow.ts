@@ -2,12 +2,10 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useNavigate } from '@tanstack/react-router';
 import { newPasswordMachine, type ConfirmResetInput, type NewPasswordValues } from '../../../machines/auth/newPassword.machine';
-import { ERROR_CODES } from '../../../contract/account';
 import { api } from '../../api/endpoints';
-import { errorCode } from '../../api/errors';
 import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
-import { failure, messageOr } from '../../api/failureText';
+import { messageOr, refusal } from '../../api/failureText';
 import { busyNotice } from '../../api/busy';
 
 const { common, newPassword } = authContent;
@@ -19,9 +17,8 @@ export const newPasswordActors = {
       // `code` only when the machine sends one: an account without two-factor gets exactly {password, token}.
       return await api.confirmPasswordReset(input, { signal });
     } catch (error) {
-      // Two-factor sign-in is on and no code came: the machine asks for one (nothing changed yet).
-      const secondFactorRequired = errorCode(error) === ERROR_CODES.secondFactorRequired;
-      throw Object.assign(failure(error, describeFailure(error)), { secondFactorRequired });
+      // Two-factor sign-in is on and no code came (`secondFactorRequired`): the machine asks for one (nothing changed yet).
+      throw refusal(error, describeFailure(error));
     }
   }),
 };

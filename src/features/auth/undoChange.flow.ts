@@ -2,9 +2,9 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useRouteContext } from '@tanstack/react-router';
 import { undoChangeMachine } from '../../../machines/auth/undoChange.machine';
-import { ERROR_CODES } from '../../../contract/account';
 import { api } from '../../api/endpoints';
-import { errorCode, errorMessage, statusOf } from '../../api/errors';
+import { errorMessage } from '../../api/errors';
+import { undoRefusal } from '../../api/failureText';
 import { useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
 
@@ -17,9 +17,7 @@ export const undoChangeActors = {
       return answer.message?.trim() || undo.done;
     } catch (error) {
       // The server refused the link itself (unknown, expired, used): pressing again cannot help.
-      const linkInvalid = errorCode(error) === ERROR_CODES.undoLinkInvalid || statusOf(error) === 400;
-      const message = errorMessage(error, ['detail', 'message'], linkInvalid ? undo.linkInvalid : undo.failed);
-      throw Object.assign(new Error(message, { cause: error }), { linkInvalid });
+      throw undoRefusal(error, (linkRefused) => errorMessage(error, ['detail', 'message'], linkRefused ? undo.linkInvalid : undo.failed));
     }
   }),
 };

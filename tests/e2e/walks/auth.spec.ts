@@ -13,6 +13,7 @@ import {
 } from '../../oracle';
 import { stopTheClock } from './support';
 import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
+import { refusalOf } from '../../../machines/refusal';
 import { requestOptions, underName, virtualAuthenticator } from '../support/passkeys';
 
 type Api = Awaited<ReturnType<typeof holdApi>>;
@@ -80,7 +81,7 @@ walkInBrowser('login', {
       user.captchaDone = false;
       user.sent = null;
       user.formAlert = error.message;
-      return (error as { unverified?: boolean }).unverified
+      return refusalOf({ error }).kind === 'unverified'
         ? api.answer(LOGIN, 403, { detail: error.message, code: 'email_not_verified', message: error.message })
         : api.answer(LOGIN, 400, { detail: error.message });
     },
@@ -90,7 +91,9 @@ walkInBrowser('login', {
     // so the countdown it may start shows exactly that.
     'xstate.error.actor.sendCode': async ({ error }, { page, api }) => {
       await stopTheClock(page);
-      await api.answer(RESEND, 429, { detail: error.message }, { 'Retry-After': String((error as Error & { retryAfterMs: number }).retryAfterMs / 1000) });
+      const refusal = refusalOf({ error });
+      const seconds = refusal.kind === 'throttled' ? refusal.retryAfterMs / 1000 : 0;
+      await api.answer(RESEND, 429, { detail: error.message }, { 'Retry-After': String(seconds) });
     },
     'secondFactor.submit': async ({ code }, { page }) => {
       await main(page).getByLabel(secondFactor.label).fill(code);
@@ -99,7 +102,7 @@ walkInBrowser('login', {
     'secondFactor.cancel': (_event, { page }) => main(page).getByRole('button', { name: secondFactor.back }).click(),
     'xstate.done.actor.verifySecondFactor': ({ output }, { api }) => api.answer(SECOND_STEP, 200, output),
     'xstate.error.actor.verifySecondFactor': ({ error }, { api }) => api.answer(SECOND_STEP, 400, {
-      detail: error.message, code: (error as { challengeOver?: boolean }).challengeOver ? 'challenge_expired' : 'invalid_code',
+      detail: error.message, code: refusalOf({ error }).kind === 'challengeOver' ? 'challenge_expired' : 'invalid_code',
     }),
     'passkey.start': (_event, { page }) => main(page).getByRole('button', { name: authContent.login.passkey.submit }).click(),
     // The authenticator signs the server's challenge with its passkey, and the server takes it.
@@ -263,7 +266,7 @@ walkInBrowser('newPassword', {
       await main(page).getByRole('button', { name: 'Save new password' }).click();
     },
     'xstate.done.actor.confirmReset': ({ output }, { api }) => api.answer(CONFIRM, 200, output),
-    'xstate.error.actor.confirmReset': ({ error }, { api }) => ((error as { secondFactorRequired?: boolean }).secondFactorRequired
+    'xstate.error.actor.confirmReset': ({ error }, { api }) => (refusalOf({ error }).kind === 'secondFactorRequired'
       ? api.answer(CONFIRM, 400, { detail: error.message, code: 'second_factor_required' })
       : api.answer(CONFIRM, 400, {})),
   },
@@ -303,7 +306,7 @@ walkInBrowser('undoChange', {
   drive: {
     'undo.confirm': (_event, { page }) => main(page).getByRole('button', { name: 'Remove it and sign out everywhere' }).click(),
     'xstate.done.actor.undoChange': ({ output }, { api }) => api.answer(UNDO, 200, { message: output }),
-    'xstate.error.actor.undoChange': ({ error }, { api }) => ((error as { linkInvalid?: boolean }).linkInvalid
+    'xstate.error.actor.undoChange': ({ error }, { api }) => (refusalOf({ error }).kind === 'linkInvalid'
       ? api.answer(UNDO, 400, { detail: error.message, code: 'undo_link_invalid' })
       : api.answer(UNDO, 503, {})),
   },

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { loginMachine, type LoginAnswer, type LoginTokens, type LoginValues } from '../../../machines/auth/login.machine';
 import { SPEC_TIMERS } from '../../oracle/timers';
 import { controllableActor, flush } from './deferred';
+import type { Refusal } from '../../../machines/refusal';
 
 const values = { email: 'ada@example.com', password: 'analytical-engine' };
 const tokens: LoginTokens = { access: 'a.b.c', refresh: 'r.s.t', user_id: 7 };
@@ -100,7 +101,7 @@ describe('login machine: an account that never entered its code', () => {
     const machine = loginMachine.provide({
       actors: {
         login: fromPromise<LoginAnswer, LoginValues & { captchaToken: string }>(async () => {
-          throw Object.assign(new Error('Please verify your e-mail first.'), { unverified: true });
+          throw { kind: 'unverified', message: 'Please verify your e-mail first.' } satisfies Refusal;
         }),
         sendCode: fromPromise(sendCode),
       },
@@ -116,7 +117,7 @@ describe('login machine: an account that never entered its code', () => {
     return { actor, openCodeStep };
   }
   const refusal = (message: string, retryAfterMs?: number) => async () => {
-    throw Object.assign(new Error(message), retryAfterMs === undefined ? {} : { retryAfterMs });
+    throw (retryAfterMs === undefined ? { kind: 'failed', message } : { kind: 'throttled', message, retryAfterMs }) satisfies Refusal;
   };
 
   it('a new code sent: the code step opens with the full resend wait, saying it was resent', async () => {

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { newPasswordMachine } from '../../../machines/auth/newPassword.machine';
 import { SPEC_TIMERS } from '../../oracle/timers';
 import { controllableActor, flush } from './deferred';
+import type { Refusal } from '../../../machines/refusal';
 
 function start() {
   const confirmReset = controllableActor<unknown, { password: string; token: string }>();
@@ -45,7 +46,7 @@ describe('new password machine', () => {
     // The server's answers in turn: no code came (the app's actor marks it), then a wrong code.
     const calls: { password: string; token: string; code?: string }[] = [];
     const answers = [
-      Object.assign(new Error('Enter the code from your authenticator app, or a recovery code.'), { secondFactorRequired: true }),
+      { kind: 'secondFactorRequired', message: 'Enter the code from your authenticator app, or a recovery code.' } satisfies Refusal,
       new Error('That code is not valid.'),
     ];
     const confirmReset = fromPromise<unknown, { password: string; token: string; code?: string }>(async ({ input }) => {
@@ -74,9 +75,9 @@ describe('new password machine', () => {
 
   it('with the code asked for, waits out a busy server, sends the same password and code once more, then gives up', async () => {
     // The server's answers in turn: no code came, then too busy (Retry-After 2 s) twice, then busy once more and accepted.
-    const busy = () => Object.assign(new Error('The server is busy right now.'), { busyRetryAfterMs: 2_000 });
+    const busy = (): Refusal => ({ kind: 'busy', message: 'The server is busy right now.', retryAfterMs: 2_000 });
     const calls: { password: string; token: string; code?: string }[] = [];
-    const answers = [Object.assign(new Error('Enter the code.'), { secondFactorRequired: true }), busy(), busy(), busy()];
+    const answers: Refusal[] = [{ kind: 'secondFactorRequired', message: 'Enter the code.' }, busy(), busy(), busy()];
     const confirmReset = fromPromise<unknown, { password: string; token: string; code?: string }>(async ({ input }) => {
       calls.push(input);
       const answer = answers[calls.length - 1];

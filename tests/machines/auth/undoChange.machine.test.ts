@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { undoChangeMachine } from '../../../machines/auth/undoChange.machine';
 import { controllableActor, flush } from './deferred';
+import type { Refusal } from '../../../machines/refusal';
 
 function start(token?: string) {
   const undoChange = controllableActor<string, { token: string }>();
@@ -36,7 +37,7 @@ describe('undo change machine', () => {
   });
 
   it("a link the server refuses stays refused; a failure on the way offers the press again", async () => {
-    const refusal = Object.assign(new Error('This link is invalid, has expired or has already been used.'), { linkInvalid: true });
+    const refusal: Refusal = { kind: 'linkInvalid', message: 'This link is invalid, has expired or has already been used.' };
     const refused = createActor(undoChangeMachine.provide({ actors: { undoChange: fromPromise(() => Promise.reject(refusal)) } }), { input: { token: 't' } }).start();
     refused.send({ type: 'undo.confirm' });
     await flush();

@@ -13,7 +13,8 @@ import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { heldRequests } from '../../support/walk/heldRequests';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
-import { busyAnswer, busySecondsOf, page, seeBusy, type BusyWait } from '../auth/support';
+import { busyAnswer, busySecondsOf, page, seeBusy, type BusyWait, type Rejection } from '../auth/support';
+import { refusalOf } from '../../../machines/refusal';
 import { json } from '../dashboard/support';
 import { answerOtherProfileCards } from './profileCards';
 
@@ -59,10 +60,11 @@ async function typeInto(user: UserEvent, field: HTMLInputElement, value: string)
 }
 
 /** The server's refusal of a proof, for each kind of refusal in the examples. */
-function refusalAnswer(error: Error & { refused?: 'password' | 'code' | null }) {
+function refusalAnswer(error: Rejection) {
+  const refusal = refusalOf({ error });
   // As the server words it: the field's own text, and a detail that names the field.
-  if (error.refused === 'password') return json({ password: [error.message], detail: `Password: ${error.message}` }, 400);
-  if (error.refused === 'code') return json({ detail: error.message, code: 'invalid_code' }, 400);
+  if (refusal.kind === 'wrongProof' && refusal.field === 'password') return json({ password: [error.message], detail: `Password: ${error.message}` }, 400);
+  if (refusal.kind === 'wrongProof') return json({ detail: error.message, code: 'invalid_code' }, 400);
   return HttpResponse.json({ detail: error.message, code: 'second_factor_locked' }, { status: 429, headers: { 'Retry-After': '900' } });
 }
 

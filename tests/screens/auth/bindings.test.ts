@@ -12,7 +12,7 @@ import { signupActors } from '../../../src/features/auth/signup.flow';
 /** The message the actor rejects with (what the screen shows). */
 async function failureOf(logic: AnyActorLogic, input: unknown): Promise<string> {
   const actor = createActor(logic, { input }).start();
-  return toPromise(actor).then(() => 'resolved', (error: Error) => error.message);
+  return toPromise(actor).then(() => 'resolved', (error: { message: string }) => error.message);
 }
 
 const login = { email: 'ada@example.com', password: 'secret', captchaToken: 'token' };
@@ -49,11 +49,11 @@ describe('resend failures', () => {
 
   it("from the login page, carry the wait the server asked for (Retry-After), with the same texts", async () => {
     const refusalOf = (logic: AnyActorLogic) =>
-      toPromise(createActor(logic, { input: { email: 'ada@example.com' } }).start()).then(() => undefined, (error: Error) => ({ ...error, message: error.message }));
+      toPromise(createActor(logic, { input: { email: 'ada@example.com' } }).start()).then(() => undefined, (error: unknown) => error);
     server.use(http.post(apiUrl('/account/resend_otp/'), () =>
       HttpResponse.json({ detail: 'A new code was sent recently. Please try again in 44 seconds.' }, { status: 429, headers: { 'retry-after': '44' } })));
-    expect(await refusalOf(loginActors.sendCode)).toEqual({ message: 'A new code was sent recently. Please try again in 44 seconds.', retryAfterMs: 44_000 });
+    expect(await refusalOf(loginActors.sendCode)).toEqual({ kind: 'throttled', message: 'A new code was sent recently. Please try again in 44 seconds.', retryAfterMs: 44_000 });
     server.use(http.post(apiUrl('/account/resend_otp/'), () => HttpResponse.json({}, { status: 503 })));
-    expect(await refusalOf(loginActors.sendCode)).toEqual({ message: 'Failed to resend OTP.' });
+    expect(await refusalOf(loginActors.sendCode)).toEqual({ kind: 'failed', message: 'Failed to resend OTP.' });
   });
 });

@@ -9,7 +9,8 @@ import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
 import {
   AUTH_CALLS, AUTH_ROUTES, PASSKEY_SIGN_IN, PAYLOADS, REDIRECT_NOTICES, SECOND_FACTOR_STEP, SESSION_STORAGE_KEYS, SPEC_TIMERS, SUCCESS, VALIDATION,
 } from '../../oracle';
-import { heldApi, ok, fail, fill, page, answerNewInvestorOverview, BUSY, answerFirstBusy, busyAnswer, busySecondsOf, seeBusy, type BusyWait } from './support';
+import { heldApi, ok, fail, fill, page, answerNewInvestorOverview, BUSY, answerFirstBusy, busyAnswer, busySecondsOf, seeBusy, type BusyWait, type Rejection } from './support';
+import { refusalOf } from '../../../machines/refusal';
 
 const LOGIN = AUTH_CALLS.login.path;
 const RESEND = AUTH_CALLS.resendCode.path;
@@ -116,7 +117,8 @@ walkScreen('login', {
     // The server's refusal says how long to wait (Retry-After, in seconds); a longer limit shows its message.
     'xstate.error.actor.sendCode': ({ error }, walk) => {
       walk.formAlert = error.message;
-      walk.retryAfter = (error as Error & { retryAfterMs: number }).retryAfterMs / 1000;
+      const refusal = refusalOf({ error });
+      walk.retryAfter = refusal.kind === 'throttled' ? refusal.retryAfterMs / 1000 : 0;
       return walk.api.answer(RESEND, fail(429, { detail: error.message }, { 'Retry-After': String(walk.retryAfter) }));
     },
     'secondFactor.submit': async ({ code }, walk) => {
@@ -149,10 +151,9 @@ walkScreen('login', {
     },
     'xstate.error.actor.verifySecondFactor': ({ error }, walk) => {
       // A challenge that is over sends the user back to the password, with the server's message.
-      if ((error as { challengeOver?: boolean }).challengeOver) walk.formAlert = error.message;
-      return walk.api.answer(SECOND_STEP, fail(400, {
-        detail: error.message, code: (error as { challengeOver?: boolean }).challengeOver ? 'challenge_expired' : 'invalid_code',
-      }));
+      const challengeOver = refusalOf({ error }).kind === 'challengeOver';
+      if (challengeOver) walk.formAlert = error.message;
+      return walk.api.answer(SECOND_STEP, fail(400, { detail: error.message, code: challengeOver ? 'challenge_expired' : 'invalid_code' }));
     },
   },
   async see(expected, walk) {
@@ -258,11 +259,11 @@ walkScreen('login', {
 });
 
 /** The server's refusal of a login: for an account that never entered its code, its 403 with a code. */
-function answerLoginRefusal(error: Error, walk: LoginWalk) {
+function answerLoginRefusal(error: Rejection, walk: LoginWalk) {
   const busy = busySecondsOf(error);
   // Issue 28: the server too busy to hash, refusing at once.
   if (busy !== undefined) return walk.api.answer(LOGIN, busyAnswer(error, busy));
-  return walk.api.answer(LOGIN, (error as { unverified?: boolean }).unverified
+  return walk.api.answer(LOGIN, refusalOf({ error }).kind === 'unverified'
     // The server's answer to the right password of an account that never entered its code.
     ? fail(403, { detail: error.message, code: 'email_not_verified', message: error.message })
     : fail(400, { detail: error.message }));

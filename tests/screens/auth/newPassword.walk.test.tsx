@@ -4,6 +4,7 @@ import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
 import { AUTH_CALLS, AUTH_ROUTES, FALLBACKS, PAYLOADS, REDIRECT_NOTICES, VALIDATION } from '../../oracle';
 import { heldApi, ok, fail, fill, page, seeFormAlert, BUSY, answerFirstBusy, busyAnswer, busySecondsOf, seeBusy, type BusyWait } from './support';
+import { refusalOf } from '../../../machines/refusal';
 
 const CONFIRM = AUTH_CALLS.newPassword.path;
 /** The code step is the design's (two-factor sign-in on, ASVS 6.4.3): the specification has no words for it. */
@@ -73,7 +74,7 @@ walkScreen('newPassword', {
         return walk.api.answer(CONFIRM, busyAnswer(error, busy));
       }
       // Two-factor sign-in is on and no code came (ASVS 6.4.3).
-      if ((error as { secondFactorRequired?: boolean }).secondFactorRequired) {
+      if (refusalOf({ error }).kind === 'secondFactorRequired') {
         walk.asked = true;
         walk.formAlert = null;
         walk.focusExpected = false;

@@ -7,6 +7,7 @@ import { installFakeClock, soon } from '../../support/walk/clock';
 import { heldRequests } from '../../support/walk/heldRequests';
 import type { OverviewWire } from '../../../contract/investor';
 import { BUSY_NOTICES } from '../../oracle';
+import { refusalOf, type Refusal } from '../../../machines/refusal';
 
 /** The auth API held for the walks (see heldRequests): POSTs only, answered by their path. */
 export function heldApi(paths: readonly string[]) {
@@ -76,14 +77,17 @@ export function answerNewInvestorOverview() {
  */
 export const BUSY = BUSY_NOTICES;
 
+/** What an example of an actor's failure holds: a Refusal, or a plain Error (a `failed` one). */
+export type Rejection = Error | Refusal;
+
 /** The Retry-After (seconds) an example error stands for, when it is a busy refusal (see machines/examples/auth.ts). */
-export function busySecondsOf(error: unknown): number | undefined {
-  const wait = (error as { busyRetryAfterMs?: unknown }).busyRetryAfterMs;
-  return typeof wait === 'number' ? wait / 1000 : undefined;
+export function busySecondsOf(error: Rejection): number | undefined {
+  const refusal = refusalOf({ error });
+  return refusal.kind === 'busy' ? refusal.retryAfterMs / 1000 : undefined;
 }
 
 /** The server's busy answer: its message, its code and the wait. */
-export const busyAnswer = (error: Error, seconds: number) =>
+export const busyAnswer = (error: Rejection, seconds: number) =>
   fail(503, { detail: error.message, code: 'server_busy' }, { 'Retry-After': String(seconds) });
 
 /** A busy refusal whose one retry is still to come or under way: the wait, and the calls made when it came. */
@@ -98,7 +102,7 @@ export interface BusyWait {
  * false for any other failure, or a refusal of the one retry (the driver shows "still busy").
  */
 export async function answerFirstBusy(
-  walk: { api: ReturnType<typeof heldApi>; busy: BusyWait | null; formAlert: string | null }, path: string, error: Error,
+  walk: { api: ReturnType<typeof heldApi>; busy: BusyWait | null; formAlert: string | null }, path: string, error: Rejection,
 ): Promise<boolean> {
   const seconds = busySecondsOf(error);
   if (seconds === undefined || walk.busy) return false;

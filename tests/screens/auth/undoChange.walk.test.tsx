@@ -3,6 +3,7 @@ import { renderRoute } from '../../support/renderRoute';
 import { walkScreen } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
 import { heldApi, ok, fail, page, seeFormAlert } from './support';
+import { refusalOf } from '../../../machines/refusal';
 
 const UNDO = '/account/undo/';
 const SESSION_KEYS = ['access', 'refresh', 'user_id'] as const;
@@ -29,7 +30,7 @@ walkScreen('undoChange', {
     },
     'xstate.done.actor.undoChange': ({ output }, walk) => walk.api.answer(UNDO, ok({ message: output })),
     'xstate.error.actor.undoChange': ({ error }, walk) =>
-      (error as { linkInvalid?: boolean }).linkInvalid
+      refusalOf({ error }).kind === 'linkInvalid'
         ? walk.api.answer(UNDO, fail(400, { detail: error.message, code: 'undo_link_invalid' }))
         : // A failure on the way says nothing of its own: the page's fallback shows.
           walk.api.answer(UNDO, fail(503, {})),
