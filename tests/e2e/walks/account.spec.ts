@@ -212,6 +212,7 @@ walkInBrowser('passkeys', {
     if (expected.matches('loadFailed')) return expect(scope.getByRole('alert')).toHaveText(error!);
     if (expected.matches('adding')) return expect(scope.getByRole('button', { name: passkeysCopy.adding })).toBeDisabled();
     if (passkeys.length > 0) await expect(scope.getByRole('list', { name: passkeysCopy.title }).getByRole('listitem')).toHaveCount(passkeys.length);
+    else await expect(scope.getByText(passkeysCopy.none)).toBeVisible();
     for (const passkey of passkeys) await expect(scope.getByText(passkey.name, { exact: true })).toBeVisible();
     if (expected.matches({ ready: 'added' })) await expect(scope.getByRole('status')).toHaveText(passkeysCopy.addedNote);
     if (expected.matches({ ready: 'failed' })) await expect(scope.getByRole('alert')).toHaveText(error!);
