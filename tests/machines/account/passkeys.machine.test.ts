@@ -41,6 +41,25 @@ describe('passkeys machine', () => {
     expect(flow.addPasskey.calls).toEqual([{ name: 'Home desktop' }]);
   });
 
+  // The generated walks tour only the moves the machine makes: an addition whose end was lost
+  // (onDone or onError emptied, the machine left in `adding`) would tour less, not fail.
+  it('shows the list the addition answered, with its note; a failed addition says why and can be tried again', async () => {
+    const flow = await loaded();
+    const HOME: PasskeyEntry = { id: 'home-key', name: 'Home desktop', createdAt: 4, lastUsedAt: null };
+    flow.actor.send({ type: 'passkey.add', name: 'Home desktop' });
+    await flow.addPasskey.resolve([LAPTOP, PHONE, HOME]);
+    await flush();
+    expect(flow.actor.getSnapshot().hasTag('added')).toBe(true);
+    expect(flow.actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(flow.context().passkeys).toEqual([LAPTOP, PHONE, HOME]);
+    flow.actor.send({ type: 'passkey.add', name: 'Tablet' });
+    await flow.addPasskey.reject('The passkey request was cancelled or timed out.');
+    await flush();
+    expect(flow.actor.getSnapshot().hasTag('failed')).toBe(true);
+    expect(flow.context().error).toBe('The passkey request was cancelled or timed out.');
+    expect(flow.actor.getSnapshot().can({ type: 'passkey.add', name: 'Tablet' })).toBe(true);
+  });
+
   it('does not remove a passkey that is no longer listed', async () => {
     const flow = await loaded();
     flow.actor.send({ type: 'passkey.remove', id: 'gone-key' });
