@@ -23,9 +23,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machineRegistry, registered, type MachineId } from '../machines/index';
-import { catalogue, coverageTable, describeOutcome, markdown, type Catalogue } from './paths/catalogue';
+import { catalogue, coverageTable, markdown, type Catalogue } from './paths/catalogue';
 import { LEDGER_FILE, ledgerFrom, readLedger, readRecords, serialiseLedger, type Ledger } from './paths/ledger';
-import { modelOf, outcomeKey } from './paths/model';
+import { describeOutcome, modelOf, outcomeKey } from './paths/model';
 import { requirementsMarkdown, requirementsReport } from './paths/requirements';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

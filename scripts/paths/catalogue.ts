@@ -3,11 +3,10 @@
  * transitions, the walks generated from its graph, and the coverage the ledger records for them,
  * counted in outcomes (scripts/paths/model.ts: from, event, to, and the branch of a guarded choice).
  */
-import type { StateValue } from 'xstate';
 import { registered, type ExcludedOutcome, type MachineId } from '../../machines/index';
-import { eventLabel, stateNodesOf, statePath, transitionsOf, type Transition } from './describe';
+import { stateNodesOf, statePath, transitionsOf, type Transition } from './describe';
 import type { Ledger } from './ledger';
-import { START, describeWalk, modelOf, outcomeKey, stateKey, toursOf, type OutcomeRef } from './model';
+import { describeOutcome, describeWalk, modelOf, outcomeKey, stateKey, toursOf, type OutcomeRef } from './model';
 import { describeMutationScore, measuredMutationScore } from './mutation';
 import { outcomeRequirements } from './requirements';
 
@@ -76,12 +75,6 @@ export function catalogue(id: MachineId, ledger: Ledger): Catalogue {
   };
 }
 
-const value = (state: StateValue) => (state === START ? START : `\`${JSON.stringify(state)}\``);
-
-/** "`"idle"` —form.submit [isBlank]→ `"incomplete"`": one outcome as the catalogue lists it. */
-export function describeOutcome({ from, event, to, branch }: OutcomeRef): string {
-  return `${value(from)} —${eventLabel(event)}${branch ? ` [${branch}]` : ''}→ ${value(to)}`;
-}
 
 export function markdown(report: Catalogue): string {
   const c = report.coverage;

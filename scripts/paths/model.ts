@@ -54,6 +54,13 @@ export interface Walk {
 }
 
 export const stateKey = (value: StateValue): string => JSON.stringify(value);
+const shownValue = (state: StateValue) => (state === START ? START : `\`${JSON.stringify(state)}\``);
+
+/** "`"idle"` —form.submit [isBlank]→ `"incomplete"`": one outcome as the catalogue lists it. */
+export function describeOutcome({ from, event, to, branch }: OutcomeRef): string {
+  return `${shownValue(from)} —${eventLabel(event)}${branch ? ` [${branch}]` : ''}→ ${shownValue(to)}`;
+}
+
 export const outcomeKey = ({ from, event, to, branch }: OutcomeRef): string =>
   `${stateKey(from)} ${event} ${stateKey(to)}${branch ? ` [${branch}]` : ''}`;
 

@@ -13,6 +13,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { registered, type MachineId } from '../../../machines/index';
 import { describeWalk, toursOf, stateKey, type Walk } from '../../../scripts/paths/model';
+import { ledgerDrift } from './ledgerDrift';
 import { eventLabel } from '../../../scripts/paths/describe';
 import userEvent from '@testing-library/user-event';
 import { advance, installFakeClock, settle } from './clock';
@@ -155,11 +156,26 @@ async function runWalk<TId extends MachineId, TPage>(id: TId, spec: WalkSpec<TId
   }
 }
 
+/**
+ * The tours go where the machine can go: a machine that lost a transition (its target gone, a
+ * guard that always holds) is toured less, one that gained one (a state that stopped ignoring an
+ * event) is toured more, and every tour still passes. So each walk file also holds the machine's
+ * graph to the committed ledger, the outcomes a reviewed run walked (an approval file).
+ */
+function itMatchesTheLedger(id: MachineId): void {
+  it(`${id} takes the outcomes docs/machines/walks.json lists, and no others`, () => {
+    const { lost, unlisted } = ledgerDrift(id);
+    expect(lost, `${id} can no longer take these outcomes of docs/machines/walks.json; when a change removes them on purpose, delete them there`).toEqual([]);
+    expect(unlisted, `${id} can take outcomes docs/machines/walks.json does not list; when a change adds them on purpose, walk them, and after the unit run \`npm run paths -- --gate\` writes them there (review the diff)`).toEqual([]);
+  });
+}
+
 type ScreenWalks = Overloads<{ [TId in MachineId]: <TPage>(id: TId, spec: WalkSpec<TId, TPage>) => void }[MachineId]>;
 
 /** Generated walks of a machine through its real screen: one test per tour and React mode. */
 export const walkScreen: ScreenWalks = <TId extends MachineId, TPage>(id: TId, spec: WalkSpec<TId, TPage>): void => {
   const modes = MODES.filter((mode) => !spec.modes || spec.modes.includes(mode.name));
+  itMatchesTheLedger(id);
   describe.each(modes)(`${id} walks its graph through the screen ($name)`, ({ strict }) => {
     it.each(toursOf(id).map((walk) => [title(walk), walk] as const))('%s', { timeout: spec.timeout ?? 30_000 }, async (_title, walk) => {
       installFakeClock();
@@ -185,6 +201,7 @@ type ActorWalks = Overloads<{ [TId in MachineId]: (id: TId, spec: ActorWalkSpec<
   (<TId extends MachineId>(id: TId, spec: ActorWalkSpec<TId>) => void);
 
 export const walkActor: ActorWalks = <TId extends MachineId>(id: TId, spec: ActorWalkSpec<TId>): void => {
+  itMatchesTheLedger(id);
   describe(`${id} walks its graph through the actor`, () => {
     it.each(toursOf(id).map((walk) => [title(walk), walk] as const))('%s', async (_title, walk) => {
       installFakeClock();
