@@ -1,7 +1,8 @@
 /**
  * What a mutation run of one registered machine mutates and which tests judge it: the machine's
  * file, its flow module and its screen (from machines/index.ts), judged by the files that walk it
- * (its registry `tests`) and the machine tests under tests/machines/ that import its file.
+ * (its registry `tests`), the machine tests under tests/machines/ that import its file and the
+ * unit tests that import its flow module.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,16 +44,21 @@ function importsOf(file: string): string[] {
   return specifiers.map((specifier) => path.relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), specifier)).split(path.sep).join('/').replace(/\.(ts|tsx|js|mjs)$/, ''));
 }
 
-/** The machine test files (tests/machines/**) that import `machineFile` directly. */
-export function machineTestsOf(machineFile: string): string[] {
-  const module = machineFile.replace(/\.ts$/, '');
-  return filesUnder('tests/machines', (name) => /\.test\.tsx?$/.test(name)).filter((file) => importsOf(file).includes(module));
+/** The unit test files under `dir` that import `file` (a module path relative to the root) directly. */
+function testsImporting(file: string, dir: string): string[] {
+  const module = file.replace(/\.tsx?$/, '');
+  return filesUnder(dir, (name) => /\.test\.tsx?$/.test(name)).filter((test) => importsOf(test).includes(module));
 }
+
+/** The machine test files (tests/machines/**) that import `machineFile` directly. */
+export const machineTestsOf = (machineFile: string): string[] => testsImporting(machineFile, 'tests/machines');
 
 export async function mutationPlan(id: MachineId): Promise<MutationPlan> {
   const entry = registered(id);
   const machineFile = await machineFileOf(id);
   const mutate = [machineFile, entry.flow, entry.screen].filter((file): file is string => Boolean(file));
-  const tests = [...new Set([...entry.tests, ...machineTestsOf(machineFile)])].sort();
+  // The flow's own tests too (its actors' calls and texts, through msw): the flow is mutated as well.
+  const flowTests = entry.flow ? testsImporting(entry.flow, 'tests') : [];
+  const tests = [...new Set([...entry.tests, ...machineTestsOf(machineFile), ...flowTests])].sort();
   return { id, mutate, tests };
 }
