@@ -1,3 +1,4 @@
+import type { Refusal } from '../../../machines/refusal';
 import { fromPromise } from 'xstate';
 
 /**
@@ -26,8 +27,9 @@ export function controllableActor<TOutput, TInput>() {
       latest().resolve(value);
       await Promise.resolve();
     },
-    reject: async (message: string) => {
-      latest().reject(new Error(message));
+    /** Rejects with an Error of that message, or with the refusal given as it is. */
+    reject: async (failure: string | Refusal) => {
+      latest().reject(typeof failure === 'string' ? new Error(failure) : failure);
       await Promise.resolve();
     },
     get lastSignal() {

@@ -21,6 +21,14 @@ describe('login machine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('starts on an empty form: nothing typed, no captcha, no error, no challenge, no busy retry made', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toEqual({ form: 'editing' });
+    expect(actor.getSnapshot().context).toEqual({
+      values: { email: '', password: '' }, captchaToken: null, error: null, challenge: null, busyRetryAfterMs: 0, busyRetried: false,
+    });
+  });
+
   it('requires email and password, then the captcha', () => {
     const { actor, login } = start();
     actor.send({ type: 'form.submit', values: { email: ' ', password: 'x' } });
@@ -84,13 +92,50 @@ describe('login machine', () => {
     await verify.reject('That code is not valid.');
     await flush();
     expect(actor.getSnapshot().value).toEqual({ secondFactor: 'codeFailed' });
+    expect(actor.getSnapshot().context.error).toBe('That code is not valid.');
     actor.send({ type: 'secondFactor.submit', code: '654321' });
+    // The wrong code's message goes with the step it was shown in.
+    expect(actor.getSnapshot().context.error).toBeNull();
     await verify.resolve(tokens);
     await flush();
     expect(actor.getSnapshot().value).toBe('signedIn');
     expect(startSession.mock.calls[0]?.[1]).toEqual(tokens);
+    // A challenge and a captcha token are good for one sign-in: neither is kept after it.
+    expect(actor.getSnapshot().context).toMatchObject({ challenge: null, captchaToken: null });
     vi.advanceTimersByTime(SPEC_TIMERS.loginRedirect);
     expect(goToDestination).toHaveBeenCalledTimes(1);
+    // Still saying "signed in" while the app navigates away.
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+  });
+
+  it('forgets the challenge when the user goes back to the password, and when it is over', async () => {
+    const { actor, login, verify } = start();
+    const toSecondStep = async (challenge: string) => {
+      actor.send({ type: 'captcha.verified', token: 'c-1' });
+      actor.send({ type: 'form.submit', values });
+      await login.resolve({ challenge });
+      await flush();
+      expect(actor.getSnapshot().context.challenge).toBe(challenge);
+    };
+    await toSecondStep('ch-1');
+    actor.send({ type: 'secondFactor.cancel' });
+    expect(actor.getSnapshot().value).toEqual({ form: 'editing' });
+    expect(actor.getSnapshot().context.challenge).toBeNull();
+    await toSecondStep('ch-2');
+    actor.send({ type: 'secondFactor.submit', code: '123456' });
+    await verify.reject({ kind: 'challengeOver', message: 'This sign-in has expired. Please log in again.' } satisfies Refusal);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ form: 'failed' });
+    expect(actor.getSnapshot().context).toMatchObject({ challenge: null, error: 'This sign-in has expired. Please log in again.' });
+  });
+
+  it('after a password sign-in the captcha token is spent', async () => {
+    const { actor, login } = start();
+    actor.send({ type: 'captcha.verified', token: 'c-1' });
+    actor.send({ type: 'form.submit', values });
+    await login.resolve(tokens);
+    await flush();
+    expect(actor.getSnapshot().context.captchaToken).toBeNull();
   });
 });
 
@@ -119,6 +164,9 @@ describe('login machine: an account that never entered its code', () => {
   const refusal = (message: string, retryAfterMs?: number) => async () => {
     throw (retryAfterMs === undefined ? { kind: 'failed', message } : { kind: 'throttled', message, retryAfterMs }) satisfies Refusal;
   };
+  const busy = (message: string, retryAfterMs: number) => async () => {
+    throw { kind: 'busy', message, retryAfterMs } satisfies Refusal;
+  };
 
   it('a new code sent: the code step opens with the full resend wait, saying it was resent', async () => {
     const { actor, openCodeStep } = await askForACode(async () => ({ message: 'OTP has been resent.' }));
@@ -132,9 +180,22 @@ describe('login machine: an account that never entered its code', () => {
     expect(openCodeStep.mock.calls.map((call) => call[1])).toEqual([{ email: values.email, resendWaitMs: 44_000, notice: 'alreadySent' }]);
   });
 
-  it('refused for longer than the resend wait, or without a wait: back to the offer with the message', async () => {
-    for (const [message, wait] of [['Too many attempts. Please try again in 9 minutes.', 540_000], ['Failed to resend OTP.', undefined]] as const) {
-      const { actor, openCodeStep } = await askForACode(refusal(message, wait));
+  it('refused with the whole resend wait still to run: the code went out a moment ago, the code step opens', async () => {
+    const { actor, openCodeStep } = await askForACode(refusal('A new code was sent recently. Please try again in 60 seconds.', SPEC_TIMERS.otpResendWait));
+    expect(actor.getSnapshot().value).toBe('codeAlreadySent');
+    expect(openCodeStep.mock.calls.map((call) => call[1])).toEqual([{ email: values.email, resendWaitMs: SPEC_TIMERS.otpResendWait, notice: 'alreadySent' }]);
+  });
+
+  it('refused for longer than the resend wait, with no wait left, without a wait, or too busy: back to the offer with the message', async () => {
+    const refusals = [
+      ['Too many attempts. Please try again in 9 minutes.', refusal('Too many attempts. Please try again in 9 minutes.', 540_000)],
+      ['Please try again now.', refusal('Please try again now.', 0)],
+      ['Failed to resend OTP.', refusal('Failed to resend OTP.')],
+      // A busy refusal carries a wait too, inside the resend wait: it says nothing about a code sent.
+      ['The server is busy. Please try again in 5 seconds.', busy('The server is busy. Please try again in 5 seconds.', 5_000)],
+    ] as const;
+    for (const [message, sendCode] of refusals) {
+      const { actor, openCodeStep } = await askForACode(sendCode);
       expect(actor.getSnapshot().value).toEqual({ form: 'unverified' });
       expect(actor.getSnapshot().context.error).toBe(message);
       expect(openCodeStep).not.toHaveBeenCalled();

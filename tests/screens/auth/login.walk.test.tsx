@@ -22,7 +22,6 @@ const PASSKEY = '/account/login/passkey/';
 const PASSKEY_CHALLENGE = 'walk-passkey-challenge';
 
 vi.mock('@simplewebauthn/browser', () => import('../../support/fakePasskeyDialog'));
-type Context = { values: { email: string; password: string }; error: string | null; challenge: string | null };
 // The two-factor and passkey steps are the design's, not the specification's: the oracle keeps the product's words.
 const secondFactor = SECOND_FACTOR_STEP;
 const passkey = PASSKEY_SIGN_IN;
@@ -45,6 +44,10 @@ interface LoginWalk {
   captchaDone: boolean;
   /** The form's alert as the user should see it, from what they typed and what the server answered. */
   formAlert: string | null;
+  /** The second step's alert, likewise. */
+  codeAlert: string | null;
+  /** The challenge the server gave for the second step. */
+  challenge: string | null;
   /** The login sent and not answered yet. */
   submitted: { email: string; password: string } | null;
   /** A busy refusal (issue 28) whose one retry is still to come or under way. */
@@ -59,9 +62,11 @@ walkScreen('login', {
     passkeyDialog.reset();
     server.use(http.post(apiUrl('/account/login/passkey/options/'), () => HttpResponse.json({ options: { challenge: PASSKEY_CHALLENGE } })));
     const { router } = await renderRoute('/auth/login?redirect=%2Fdashboard%2Fdeposit', { strict });
+    // Arriving from a verified sign-up: its notice stands above the form until an alert takes its place.
+    await router.navigate({ to: AUTH_ROUTES.login, search: { redirect: `${AUTH_ROUTES.dashboard}/deposit` }, state: (previous) => ({ ...previous, authNotice: SUCCESS.otpVerified }) });
     return {
       api, router, user, focusExpected: false, code: '', byPasskey: false, typed: { email: '', password: '' }, retryAfter: 0,
-      captchaDone: false, formAlert: null, submitted: null, busy: null,
+      captchaDone: false, formAlert: null, codeAlert: null, challenge: null, submitted: null, busy: null,
     };
   },
   drive: {
@@ -94,6 +99,8 @@ walkScreen('login', {
       walk.submitted = null;
       walk.busy = null;
       walk.captchaDone = false;
+      walk.codeAlert = null;
+      walk.challenge = 'challenge' in output ? output.challenge : null;
       return walk.api.answer(LOGIN, ok('challenge' in output ? { two_factor_required: true, challenge: output.challenge } : output));
     },
     // Section 8: the server's message shows; the captcha is to be done again.
@@ -124,6 +131,8 @@ walkScreen('login', {
     'secondFactor.submit': async ({ code }, walk) => {
       walk.focusExpected = true;
       walk.code = code;
+      // A blank code is caught on the page; a code sent shows nothing until the server answers.
+      walk.codeAlert = code.trim() ? null : secondFactor.required;
       await fill(walk.user, secondFactor.label, code);
       await walk.user.click(page().getByRole('button', { name: /^(Verify|Verifying…)$/ }));
     },
@@ -153,11 +162,11 @@ walkScreen('login', {
       // A challenge that is over sends the user back to the password, with the server's message.
       const challengeOver = refusalOf({ error }).kind === 'challengeOver';
       if (challengeOver) walk.formAlert = error.message;
+      else walk.codeAlert = error.message;
       return walk.api.answer(SECOND_STEP, fail(400, { detail: error.message, code: challengeOver ? 'challenge_expired' : 'invalid_code' }));
     },
   },
   async see(expected, walk) {
-    const context = expected.context as Context;
     const captcha = () => page().getByRole('checkbox', { name: "I'm not a robot (development captcha)" });
     const submit = () => page().getByRole('button', { name: /^(Log in|Logging in…)$/ });
     if (expected.matches('done')) {
@@ -195,14 +204,13 @@ walkScreen('login', {
     if (expected.matches('secondFactor')) {
       await soon(() => expect(page().getByRole('heading', { name: secondFactor.title })).toBeInTheDocument());
       const verify = () => page().getByRole('button', { name: /^(Verify|Verifying…)$/ });
-      const codeProblem = expected.matches({ secondFactor: 'codeMissing' }) ? secondFactor.required
-        : expected.matches({ secondFactor: 'codeFailed' }) ? context.error : null;
+      const codeProblem = walk.codeAlert;
       if (codeProblem) {
         await soon(() => expect(page().getByRole('alert')).toHaveTextContent(codeProblem));
         if (walk.focusExpected) expect(page().getByRole('alert')).toHaveFocus();
       } else expect(page().queryByRole('alert')).not.toBeInTheDocument();
       if (expected.matches({ secondFactor: 'verifying' })) {
-        await soon(() => expect(walk.api.bodiesTo(SECOND_STEP).at(-1)).toEqual({ challenge: context.challenge, code: walk.code.trim() }));
+        await soon(() => expect(walk.api.bodiesTo(SECOND_STEP).at(-1)).toEqual({ challenge: walk.challenge, code: walk.code.trim() }));
         expect(verify()).toBeDisabled();
         expect(verify()).toHaveTextContent(secondFactor.submitting);
       } else expect(verify()).toBeEnabled();
@@ -213,6 +221,9 @@ walkScreen('login', {
     }
     // The alert follows what the user typed and ticked and what the server answered (the walk's model).
     const alertText = walk.formAlert;
+    const notice = () => page().queryByText(SUCCESS.otpVerified);
+    if (alertText) expect(notice()).not.toBeInTheDocument();
+    else expect(notice()).toHaveAttribute('role', 'status');
     if (alertText) {
       await soon(() => expect(page().getByRole('alert')).toHaveTextContent(alertText));
       if (walk.focusExpected) expect(page().getByRole('alert')).toHaveFocus();
