@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../support/msw-server';
+import { AUTH_CALLS, FALLBACKS } from '../../oracle';
 import { loginActors } from '../../../src/features/auth/login.flow';
 import { signupActors } from '../../../src/features/auth/signup.flow';
+import { resetRequestActors } from '../../../src/features/auth/resetRequest.flow';
 
 /** The message the actor rejects with (what the screen shows). */
 async function failureOf(logic: AnyActorLogic, input: unknown): Promise<string> {
@@ -27,6 +29,18 @@ describe('login failures', () => {
   it('say how long to wait when a 429 carries only a Retry-After', async () => {
     server.use(http.post(apiUrl('/account/login/'), () => new HttpResponse(null, { status: 429, headers: { 'retry-after': '40' } })));
     expect(await failureOf(loginActors.login, login)).toBe('Too many attempts. Please try again in 40 seconds.');
+  });
+
+  it('read the error from message, then detail, then recaptcha (spec section 7)', async () => {
+    const answers = [
+      [{ message: 'Account locked.', detail: 'Invalid email or password.' }, 'Account locked.'],
+      [{ detail: 'Invalid email or password.', recaptcha: ['Invalid reCAPTCHA token.'] }, 'Invalid email or password.'],
+      [{ recaptcha: ['Invalid reCAPTCHA token.'] }, 'Invalid reCAPTCHA token.'],
+    ] as const;
+    for (const [body, shown] of answers) {
+      server.use(http.post(apiUrl('/account/login/'), () => HttpResponse.json(body, { status: 400 })));
+      expect(await failureOf(loginActors.login, login)).toBe(shown);
+    }
   });
 
   it('fall back to the catalogue text when the answer says nothing', async () => {
@@ -55,5 +69,19 @@ describe('resend failures', () => {
     expect(await refusalOf(loginActors.sendCode)).toEqual({ kind: 'throttled', message: 'A new code was sent recently. Please try again in 44 seconds.', retryAfterMs: 44_000 });
     server.use(http.post(apiUrl('/account/resend_otp/'), () => HttpResponse.json({}, { status: 503 })));
     expect(await refusalOf(loginActors.sendCode)).toEqual({ kind: 'failed', message: 'Failed to resend OTP.' });
+  });
+});
+
+describe('reset request failures', () => {
+  it("show the server's message, from message then detail (spec section 7), else the fallback", async () => {
+    const answers = [
+      [{ message: 'No account uses this e-mail.', detail: 'Not found.' }, 'No account uses this e-mail.'],
+      [{ detail: 'Not found.' }, 'Not found.'],
+      [{}, FALLBACKS.resetRequest],
+    ] as const;
+    for (const [body, shown] of answers) {
+      server.use(http.post(apiUrl(AUTH_CALLS.resetRequest.path), () => HttpResponse.json(body, { status: 400 })));
+      expect(await failureOf(resetRequestActors.requestReset, { email: 'ada@example.com' })).toBe(shown);
+    }
   });
 });
