@@ -29,8 +29,17 @@ const pageGlobals = (message) => ['window', 'document', 'localStorage', 'session
 // pattern names the folder from anywhere in the tree.
 const noImportOf = (folder, message) => ({ group: [`**/${folder}/**`, `**/${folder}`], message });
 const appNotServer = noImportOf('server', 'src/ must not import the server: shared wire types live in contract/, rules and constants in domain/.');
-// Every statechart runs through src/app/useFlow.ts (one shape: bindings, inspector, view, send).
+// A flow's statechart runs through src/app/useFlow.ts (one shape: bindings, inspector, view, send).
+// The app-wide actors (session, consent, step-up) are the one exception: see oneActorHandle.
 const oneFlowHelper = { group: ['@xstate/react'], message: 'Run a machine through useFlow (src/app/useFlow.ts) in a <flow>.flow.ts module.' };
+// App-wide actors are created in the handle module alone, with the app's inspector (README's Layout);
+// a flow's actor is useFlow's. (Tests and machines' tests still create their own.)
+const APP_ACTOR_MODULE = 'src/app/appActor.ts';
+const oneActorHandle = {
+  group: ['xstate'],
+  importNames: ['createActor'],
+  message: `Create an app-wide actor with createAppActor (${APP_ACTOR_MODULE}), which shows it to the inspector; a flow runs its machine through useFlow.`,
+};
 // A file gets the patterns of the last entry it matches (flat config), so an inner folder repeats the outer one's.
 const boundaries = {
   // The product's rules and constants: every other folder imports them, so they import none of it,
@@ -41,21 +50,23 @@ const boundaries = {
       noImportOf(folder, `domain/ holds the product's rules and imports nothing from ${folder}/ (README's Layout).`)),
   ],
   'server/**/*.ts': [noImportOf('src', 'server/ must not import the app: shared wire types live in contract/, rules and constants in domain/.')],
-  'src/**/*.{ts,tsx}': [appNotServer, oneFlowHelper],
+  'src/**/*.{ts,tsx}': [appNotServer, oneFlowHelper, oneActorHandle],
+  [APP_ACTOR_MODULE]: [appNotServer, oneFlowHelper],
   'contract/**/*.ts': [
     noImportOf('src', 'contract/ is shared by app and server: it imports neither.'),
     noImportOf('server', 'contract/ is shared by app and server: it imports neither.'),
   ],
-  'src/api/**/*.ts': [appNotServer, oneFlowHelper, noImportOf('session', 'The HTTP client knows nothing of the session: src/session/startSession.ts wires them.')],
+  'src/api/**/*.ts': [appNotServer, oneFlowHelper, oneActorHandle, noImportOf('session', 'The HTTP client knows nothing of the session: src/session/startSession.ts wires them.')],
   // A screen runs flows (src/features/<area>/<flow>.flow.ts): it never holds a machine or calls the API itself.
   'src/screens/**/*.{ts,tsx}': [
     appNotServer,
+    oneActorHandle,
     noImportOf('api', 'Screens do not call the API: a flow module binds it (src/features/<area>/<flow>.flow.ts).'),
-    { group: ['**/*.machine', '**/*.machine.ts', '**/*.machine.js', '@xstate/react'], message: 'Screens do not run machines: import the flow (use<Flow>) from src/features/<area>/<flow>.flow.ts.' },
+    { group: ['**/*.machine', '**/*.machine.ts', '**/*.machine.js', '@xstate/react'], message: 'Screens do not run machines: import the flow (use<Flow>) from src/features/<area>/<flow>.flow.ts, or a widget (src/widgets/) that runs one.' },
   ],
-  'src/app/useFlow.ts': [appNotServer],
+  'src/app/useFlow.ts': [appNotServer, oneActorHandle],
   // Generic UI: it knows no feature (the app shell in src/app/shell composes them).
-  'src/components/**/*.{ts,tsx}': [appNotServer, oneFlowHelper, noImportOf('features', 'components/ are generic UI and import no feature: compose them in src/app/shell or a screen.')],
+  'src/components/**/*.{ts,tsx}': [appNotServer, oneFlowHelper, oneActorHandle, noImportOf('features', 'components/ are generic UI and import no feature: compose them in src/app/shell or a screen.')],
   // The walks' oracle is written from the specification, never read from the code it judges.
   'tests/oracle/**/*.ts': ['src', 'machines', 'domain', 'contract'].map((folder) =>
     noImportOf(folder, `tests/oracle/ copies the specification's facts and imports nothing from ${folder}/ (tests/oracle/README.md).`)),
@@ -86,8 +97,8 @@ const zones = [
   })),
   { target: './src/features', from: ['./src/screens', './src/routes'], message: 'Features do not import screens or routes: a screen composes features, not the other way round.' },
   ...['src/components', 'src/api', 'src/content', 'src/styles', 'src/loading', 'domain', 'contract'].flatMap((folder) => sharedZones(folder)),
-  // The session is an actor like any other: created with the app's inspector.
-  ...sharedZones('src/session', ['inspector.ts']),
+  // The session is an app-wide actor like consent and step-up: created by the handle module, with the app's inspector.
+  ...sharedZones('src/session', ['appActor.ts']),
   // Widgets run their machine through the one flow helper.
   ...sharedZones('src/widgets', ['useFlow.ts']),
   { target: './server', from: './src', message: 'server/ must not import the app: shared wire types live in contract/, rules and constants in domain/.' },

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DAY_MS } from '../../domain/constants';
+import { TestClockResponse } from '../../contract/serviceSchemas';
 import type { AppContext } from '../context';
 import { detailError } from '../http/errors';
 
@@ -22,7 +23,7 @@ export default async function devClockRoutes(app: FastifyInstance, { ctx }: { ct
     return { now: new Date(now).toISOString(), now_ms: now, offset_ms: testClock.offsetMs() };
   };
 
-  app.get('/dev/clock/', async () => state());
+  app.get('/dev/clock/', { schema: { response: { 200: TestClockResponse } } }, async () => state());
 
   app.post<{ Body: { days?: number; ms?: number } }>('/dev/clock/advance/', {
     schema: {
@@ -30,6 +31,7 @@ export default async function devClockRoutes(app: FastifyInstance, { ctx }: { ct
         type: 'object', additionalProperties: false,
         properties: { days: { type: 'number', exclusiveMinimum: 0 }, ms: { type: 'integer', minimum: 1 } },
       },
+      response: { 200: TestClockResponse },
     },
   }, async (request) => {
     const { days, ms } = request.body ?? {};

@@ -12,12 +12,13 @@
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { LivenessResponse, NotReadyResponse, ReadyResponse } from '../../contract/serviceSchemas';
 import type { AppContext } from '../context';
 
 export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', { schema: { response: { 200: LivenessResponse } } }, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', { schema: { response: { 200: ReadyResponse, 503: NotReadyResponse } } }, async (_request, reply) => {
     const { store, ok } = await ctx.counters.health();
     const parts = { database: ctx.database.dialect, store: ok ? store : `${store} unreachable` };
     if (ctx.lifecycle.draining) return reply.code(503).send({ status: 'draining', ...parts });

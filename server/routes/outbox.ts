@@ -4,6 +4,7 @@
  * never the case in production (config refuses production without SMTP_URL).
  */
 import type { FastifyInstance } from 'fastify';
+import { OutboxPage, OutboxResponse } from '../../contract/serviceSchemas';
 import type { Outbox } from '../mail/index';
 
 const escape = (value: string): string =>
@@ -28,6 +29,6 @@ ${items || '<p>No mail yet.</p>'}
 }
 
 export default async function outboxRoutes(app: FastifyInstance, { outbox }: { outbox: Outbox }): Promise<void> {
-  app.get('/dev/outbox', async () => outbox.list());
-  app.get('/dev/outbox.html', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page(outbox)));
+  app.get('/dev/outbox', { schema: { response: { 200: OutboxResponse } } }, async () => outbox.list());
+  app.get('/dev/outbox.html', { schema: { response: { 200: OutboxPage } } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(page(outbox)));
 }

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { VITAL_NAMES, VITALS_PATH, VITALS_ROUTE_PATTERN, type VitalsReport } from '../../contract/vitals';
+import { NoContent } from '../../contract/serviceSchemas';
 import type { AppContext } from '../context';
 
 const vitalsSchema = {
@@ -34,7 +35,7 @@ const vitalsSchema = {
 
 export default async function vitalsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   app.post<{ Body: VitalsReport }>(VITALS_PATH, {
-    schema: { body: vitalsSchema },
+    schema: { body: vitalsSchema, response: { 204: NoContent } },
     preHandler: ctx.limit('vitals'),
   }, async (request, reply) => {
     for (const metric of request.body.metrics) ctx.metrics.vital(request.body.route, metric.name, metric.value);

@@ -1,9 +1,9 @@
-import { createActor, type ActorRefFrom, type EventFrom, type SnapshotFrom } from 'xstate';
+import { type ActorRefFrom, type EventFrom, type SnapshotFrom } from 'xstate';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { consentMachine, type ConsentChoice } from '../../machines/ui/consent.machine';
 import { CONSENT_STORAGE_KEY, CONSENT_STORAGE_VERSION } from '../../contract/consentPeek';
-import { inspectActors } from './inspector';
+import { createAppActor } from './appActor';
 import type { ConsentHandle } from './consent';
 
 /**
@@ -51,7 +51,7 @@ export function consentActor(consent: ConsentHandle): ConsentActor {
     const machine = consentMachine.provide({
       actions: { persistChoice: ({ context }) => writeStoredConsent(context.choice) },
     });
-    const actor = createActor(machine, { input: { stored: readStoredConsent() }, inspect: inspectActors });
+    const actor = createAppActor(machine, { input: { stored: readStoredConsent() } });
     actor.start();
     // Another tab chose, or storage was cleared: read the stored choice again.
     const onStorage = (event: StorageEvent) => {

@@ -1,8 +1,8 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type RefreshResult } from '../../machines/session.machine';
 import { SESSION_KEYS } from '../../domain/constants';
 import { statusOf } from '../api/errors';
-import { inspectActors } from '../app/inspector';
+import { createAppActor } from '../app/appActor';
 import { withRefreshLock } from './refreshLock';
 import { forgetRotation, recordRotation, rotationReplacing } from './rotationRecord';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
@@ -69,7 +69,7 @@ function refreshActor(refreshTokens: RefreshTokens) {
  * tabs, `stop()` undoes both.
  */
 export function createSession({ refreshTokens, navigation }: SessionDependencies) {
-  const actor = createActor(
+  const actor = createAppActor(
     sessionMachine.provide({
       actors: { refreshSession: refreshActor(refreshTokens) },
       actions: {
@@ -82,7 +82,7 @@ export function createSession({ refreshTokens, navigation }: SessionDependencies
         revalidateRoutes: () => navigation.revalidate(),
       },
     }),
-    { input: { session: readStoredSession() }, inspect: inspectActors },
+    { input: { session: readStoredSession() } },
   );
 
   /** Reads storage again and tells the session what it holds now (another tab may have written it). */

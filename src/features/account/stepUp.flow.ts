@@ -5,13 +5,13 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
-import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { stepUpMachine, type StepUpOptions, type StepUpProof } from '../../../machines/account/stepUp.machine';
 import type { Refusal } from '../../../machines/refusal';
 import { http } from '../../api/client';
 import { errorMessage, retryAfterSeconds, statusOf } from '../../api/errors';
 import { STEP_UP_FALLBACKS, stepUpApi } from '../../api/stepUp';
-import { inspectActors } from '../../app/inspector';
+import { createAppActor, initialSnapshot } from '../../app/appActor';
 import type { StepUpHandle } from '../../app/stepUp';
 import { problemText } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
@@ -78,7 +78,7 @@ async function askForProof(actor: StepUpActor): Promise<StepUpOutcome> {
  */
 export function stepUpActor(handle: StepUpHandle): StepUpActor {
   if (!handle.actor) {
-    const actor = createActor(stepUpMachine.provide({ actors }), { inspect: inspectActors });
+    const actor = createAppActor(stepUpMachine.provide({ actors }));
     actor.start();
     handle.actor = actor;
     handle.stopIntercepting = http.extend((client) => installStepUpInterceptor(client, {
@@ -123,7 +123,7 @@ export function selectStepUpView(snapshot: SnapshotFrom<typeof stepUpMachine>) {
 export type StepUpView = ReturnType<typeof selectStepUpView>;
 
 /** Nothing shows until the dialog's actor has started. */
-const CLOSED = selectStepUpView(createActor(stepUpMachine).getSnapshot());
+const CLOSED = selectStepUpView(initialSnapshot(stepUpMachine));
 
 /** The current view of `actor`, the same object while nothing the dialog shows has changed. */
 const lastViews = new WeakMap<StepUpActor, StepUpView>();
