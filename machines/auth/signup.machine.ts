@@ -198,6 +198,7 @@ export const signupMachine = setup({
           invoke: {
             id: 'register',
             src: 'register',
+            // Stryker disable next-line StringLiteral: no submit without a captcha gets here; the fallback is for the types.
             input: ({ context }) => ({ values: context.values, captchaToken: context.captchaToken ?? '' }),
             onDone: { target: '#signup.code', actions: ['clearCaptchaToken', 'useFullResendWait', 'noteCodeOfRegistration'], meta: requirements('signup.form-then-code', 'signup.created-message', 'otp.resend.after-60s') },
             onError: [
