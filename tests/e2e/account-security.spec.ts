@@ -14,10 +14,10 @@ import { Secret, TOTP } from 'otpauth';
 import { test, expect, latestMail, seriousAxeViolations } from './support/fixtures';
 import { underName, virtualAuthenticator } from './support/passkeys';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
-import { authContent } from '../../src/content/auth';
-import { devicesCopy as devicesText, passkeysCopy, stepUpCopy, twoFactorCopy as twoFactor } from '../../src/content/dashboard';
+import {
+  AUTH_LABELS, DEVICES_CARD, PASSKEY_SIGN_IN, PASSKEYS_CARD, RECOVERY_CODE_COUNT, SECOND_FACTOR_STEP, STEP_UP, SUCCESS, TWO_FACTOR_CARD, UNDO_PAGE,
+} from '../oracle';
 
-const second = authContent.login.secondFactor;
 const main = (page: Page) => page.getByRole('main');
 const captcha = (page: Page) => main(page).getByRole('checkbox', { name: "I'm not a robot (development captcha)" });
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -56,8 +56,8 @@ async function logInWithPassword(page: Page, account: { email: string; password:
 }
 
 async function secondStep(page: Page, code: string) {
-  await main(page).getByLabel(second.label).fill(code);
-  await main(page).getByRole('button', { name: second.submit }).click();
+  await main(page).getByLabel(SECOND_FACTOR_STEP.label).fill(code);
+  await main(page).getByRole('button', { name: SECOND_FACTOR_STEP.submit }).click();
 }
 
 async function arriveSignedIn(page: Page) {
@@ -70,21 +70,21 @@ async function arriveSignedIn(page: Page) {
  * code when two-factor sign-in is on; checked by axe while open.
  */
 async function confirmItsMe(page: Page, password: string, code?: string) {
-  const dialog = page.getByRole('dialog', { name: stepUpCopy.title });
+  const dialog = page.getByRole('dialog', { name: STEP_UP.title });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel(stepUpCopy.password, { exact: true })).toBeFocused();
+  await expect(dialog.getByLabel(STEP_UP.password, { exact: true })).toBeFocused();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await dialog.getByLabel(stepUpCopy.password, { exact: true }).fill(password);
-  if (code) await dialog.getByLabel(stepUpCopy.code).fill(code);
-  await dialog.getByRole('button', { name: stepUpCopy.confirm, exact: true }).click();
+  await dialog.getByLabel(STEP_UP.password, { exact: true }).fill(password);
+  if (code) await dialog.getByLabel(STEP_UP.code).fill(code);
+  await dialog.getByRole('button', { name: STEP_UP.confirm, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 
 async function logOut(page: Page) {
   await page.goto(underName('/auth/logout'));
-  await main(page).getByRole('button', { name: authContent.logout.yes }).click();
+  await main(page).getByRole('button', { name: new RegExp(`^${AUTH_LABELS.logout.yes}`) }).click();
   // The session ended (the server answered, or failed: either way), then the login page 2 s on.
-  await expect(main(page).getByText(authContent.logout.success)).toBeVisible();
+  await expect(main(page).getByText(SUCCESS.loggedOut)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
 }
 
@@ -99,30 +99,30 @@ test('sign up, two-factor, recovery code, passkey, signed-in devices and every a
 
   // Two-factor sign-in from the profile: the key the QR code holds is shown to type, too.
   await page.goto(underName('/dashboard/profile/me'));
-  const settings = page.getByRole('region', { name: twoFactor.title });
-  await settings.getByRole('button', { name: twoFactor.setUp }).click();
+  const settings = page.getByRole('region', { name: TWO_FACTOR_CARD.title });
+  await settings.getByRole('button', { name: TWO_FACTOR_CARD.setUp }).click();
   // A new way in: the password first, then the key.
   await confirmItsMe(page, account.password);
-  await expect(settings.getByRole('img', { name: twoFactor.qrLabel })).toBeVisible();
+  await expect(settings.getByRole('img', { name: TWO_FACTOR_CARD.qrLabel })).toBeVisible();
   const secret = (await settings.locator('code').textContent())!.trim();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await settings.getByLabel(twoFactor.code).fill(appCode(secret));
-  await settings.getByRole('button', { name: twoFactor.confirm, exact: true }).click();
+  await settings.getByLabel(TWO_FACTOR_CARD.code).fill(appCode(secret));
+  await settings.getByRole('button', { name: TWO_FACTOR_CARD.confirm, exact: true }).click();
   // The note among the card's live regions (the copy button announces "Copied" in its own).
-  await expect(settings.getByRole('status').filter({ hasText: twoFactor.onTitle })).toHaveText(twoFactor.onTitle);
-  const recoveryCodes = await settings.getByRole('list', { name: twoFactor.codesLabel }).getByRole('listitem').allTextContents();
+  await expect(settings.getByRole('status').filter({ hasText: TWO_FACTOR_CARD.onTitle })).toHaveText(TWO_FACTOR_CARD.onTitle);
+  const recoveryCodes = await settings.getByRole('list', { name: TWO_FACTOR_CARD.codesLabel }).getByRole('listitem').allTextContents();
   expect(recoveryCodes).toHaveLength(10);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await settings.getByRole('button', { name: twoFactor.codesSaved }).click();
-  await expect(settings.getByText(twoFactor.onIntro(10))).toBeVisible();
+  await settings.getByRole('button', { name: TWO_FACTOR_CARD.codesSaved }).click();
+  await expect(settings.getByText(TWO_FACTOR_CARD.onIntro(RECOVERY_CODE_COUNT))).toBeVisible();
   await logOut(page);
 
   // Password, then the app's code (of the next step: the current one was spent turning it on).
   await logInWithPassword(page, account);
-  await expect(main(page).getByRole('heading', { name: second.title })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: SECOND_FACTOR_STEP.title })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await main(page).getByRole('button', { name: second.submit }).click();
-  await expect(main(page).getByRole('alert')).toHaveText(second.required);
+  await main(page).getByRole('button', { name: SECOND_FACTOR_STEP.submit }).click();
+  await expect(main(page).getByRole('alert')).toHaveText(SECOND_FACTOR_STEP.required);
   await secondStep(page, '000000');
   await expect(main(page).getByRole('alert')).toHaveText(NOT_VALID);
   await secondStep(page, appCode(secret, 1));
@@ -139,7 +139,7 @@ test('sign up, two-factor, recovery code, passkey, signed-in devices and every a
   await expect(main(page).getByRole('alert')).toHaveText(NOT_VALID);
   // Back to the password step, with what was typed still there; then another recovery code (the
   // app's next code is spent, and the server takes no code from further ahead).
-  await main(page).getByRole('button', { name: second.back }).click();
+  await main(page).getByRole('button', { name: SECOND_FACTOR_STEP.back }).click();
   await expect(main(page).getByLabel('Email address')).toHaveValue(account.email);
   await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(main(page).getByRole('alert')).toHaveText('Please complete the CAPTCHA.');
@@ -150,15 +150,15 @@ test('sign up, two-factor, recovery code, passkey, signed-in devices and every a
 
   // A passkey on this device, named; the authenticator holds it now.
   await page.goto(underName('/dashboard/profile/me'));
-  const passkeys = page.getByRole('region', { name: passkeysCopy.title });
-  await expect(passkeys.getByText(passkeysCopy.none)).toBeVisible();
+  const passkeys = page.getByRole('region', { name: PASSKEYS_CARD.title });
+  await expect(passkeys.getByText(PASSKEYS_CARD.none)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await passkeys.getByLabel(passkeysCopy.name).fill('This laptop');
-  await passkeys.getByRole('button', { name: passkeysCopy.add }).click();
+  await passkeys.getByLabel(PASSKEYS_CARD.name).fill('This laptop');
+  await passkeys.getByRole('button', { name: PASSKEYS_CARD.add }).click();
   // This session has proved nothing yet: the password and, two-factor being on, a code.
   await confirmItsMe(page, account.password, recoveryCodes[4]);
-  await expect(passkeys.getByRole('status')).toHaveText(passkeysCopy.addedNote);
-  await expect(passkeys.getByRole('listitem')).toHaveText([new RegExp(`^This laptop.*${passkeysCopy.neverUsed}`)]);
+  await expect(passkeys.getByRole('status')).toHaveText(PASSKEYS_CARD.addedNote);
+  await expect(passkeys.getByRole('listitem')).toHaveText([new RegExp(`^This laptop.*${PASSKEYS_CARD.neverUsed}`)]);
   expect(await authenticator.passkeys()).toHaveLength(1);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await logOut(page);
@@ -171,20 +171,20 @@ test('sign up, two-factor, recovery code, passkey, signed-in devices and every a
   const phoneSession = (await phone.json()) as { challenge: string };
   const phoneTokens = (await (await request.post('/api/account/login/two_factor/', { data: { challenge: phoneSession.challenge, code: recoveryCodes[2] } })).json()) as { refresh: string };
   expect(phoneTokens.refresh).toBeTruthy();
-  await main(page).getByRole('button', { name: authContent.login.passkey.submit }).click();
+  await main(page).getByRole('button', { name: PASSKEY_SIGN_IN.submit }).click();
   await arriveSignedIn(page);
 
   // Two sessions: this browser (marked) and the phone, which is signed out from here.
   await page.goto(underName('/dashboard/profile/me'));
   await expect(passkeys.getByRole('listitem')).toHaveText([/^This laptop.*Last used/]);
-  const devices = page.getByRole('region', { name: devicesText.title });
+  const devices = page.getByRole('region', { name: DEVICES_CARD.title });
   await expect(devices.getByRole('listitem')).toHaveCount(2);
-  await expect(devices.getByRole('listitem').nth(0)).toContainText(devicesText.thisDevice);
-  const phoneName = devicesText.on('Safari 17', 'iOS (iPhone)');
+  await expect(devices.getByRole('listitem').nth(0)).toContainText(DEVICES_CARD.thisDevice);
+  const phoneName = DEVICES_CARD.deviceName('Safari 17', 'iOS (iPhone)');
   await expect(devices.getByRole('listitem').nth(1)).toContainText(phoneName);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await devices.getByRole('button', { name: devicesText.endLabel(phoneName) }).click();
-  await expect(devices.getByRole('status')).toHaveText(devicesText.ended);
+  await devices.getByRole('button', { name: DEVICES_CARD.endLabel(phoneName) }).click();
+  await expect(devices.getByRole('status')).toHaveText(DEVICES_CARD.ended);
   await expect(devices.getByRole('listitem')).toHaveCount(1);
   expect((await request.post('/api/account/token/refresh/', { data: { refresh: phoneTokens.refresh } })).status()).toBe(401);
 
@@ -217,19 +217,19 @@ test('a new passkey asks for the password, is announced by mail, and the mail\'s
 
   // Add a passkey: the dialog asks for the password first (a wrong one is refused), then the browser's passkey dialog runs.
   await page.goto(underName('/dashboard/profile/me'));
-  const passkeys = page.getByRole('region', { name: passkeysCopy.title });
-  await expect(passkeys.getByText(passkeysCopy.none)).toBeVisible();
-  await passkeys.getByLabel(passkeysCopy.name).fill('Work laptop');
-  await passkeys.getByRole('button', { name: passkeysCopy.add }).click();
-  const dialog = page.getByRole('dialog', { name: stepUpCopy.title });
+  const passkeys = page.getByRole('region', { name: PASSKEYS_CARD.title });
+  await expect(passkeys.getByText(PASSKEYS_CARD.none)).toBeVisible();
+  await passkeys.getByLabel(PASSKEYS_CARD.name).fill('Work laptop');
+  await passkeys.getByRole('button', { name: PASSKEYS_CARD.add }).click();
+  const dialog = page.getByRole('dialog', { name: STEP_UP.title });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel(stepUpCopy.password, { exact: true }).fill('not the password');
-  await dialog.getByRole('button', { name: stepUpCopy.confirm, exact: true }).click();
+  await dialog.getByLabel(STEP_UP.password, { exact: true }).fill('not the password');
+  await dialog.getByRole('button', { name: STEP_UP.confirm, exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Your password is not correct.');
   expect(await authenticator.passkeys()).toHaveLength(0);
   await confirmItsMe(page, account.password);
-  await expect(passkeys.getByRole('status')).toHaveText(passkeysCopy.addedNote);
-  await expect(passkeys.getByRole('listitem')).toHaveText([new RegExp(`^Work laptop.*${passkeysCopy.neverUsed}`)]);
+  await expect(passkeys.getByRole('status')).toHaveText(PASSKEYS_CARD.addedNote);
+  await expect(passkeys.getByRole('listitem')).toHaveText([new RegExp(`^Work laptop.*${PASSKEYS_CARD.neverUsed}`)]);
   expect(await authenticator.passkeys()).toHaveLength(1);
 
   // The alert is in the outbox, with a link that undoes it.
@@ -242,9 +242,9 @@ test('a new passkey asks for the password, is announced by mail, and the mail\'s
 
   // Opening the link spends nothing; the button does.
   await page.goto(underName(`${link.pathname}${link.search}`));
-  await expect(main(page).getByRole('heading', { name: authContent.undo.title })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: UNDO_PAGE.title })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await main(page).getByRole('button', { name: authContent.undo.submit }).click();
+  await main(page).getByRole('button', { name: UNDO_PAGE.submit }).click();
   await expect(main(page).getByText('The passkey "Work laptop" was removed and every device was signed out.')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -253,7 +253,7 @@ test('a new passkey asks for the password, is announced by mail, and the mail\'s
   await page.goto(underName('/dashboard/profile/me'));
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
   // The passkey no longer signs in, though the authenticator still holds it.
-  await main(page).getByRole('button', { name: authContent.login.passkey.submit }).click();
+  await main(page).getByRole('button', { name: PASSKEY_SIGN_IN.submit }).click();
   await expect(main(page).getByRole('alert')).toContainText('This passkey is not recognised.');
   await expect(page).toHaveURL(/\/auth\/login/);
 });

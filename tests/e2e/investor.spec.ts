@@ -10,17 +10,19 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { CHECKOUTS, DAY_MS, PLANS } from '../../domain/constants';
 import { TEST_ADDRESSES } from '../../server/investor/settings';
 import {
   advanceServerClock, createVerifiedAccount, expect, runOperator, seriousAxeViolations, serverClock, testWithOwnServer as test,
 } from './support/fixtures';
+import { CHECKOUT_TEXTS, checkoutOf, checkoutPath, dailyReturnBpsOf, DAY_MS, specPlanOf, STATUS_BADGES } from '../oracle';
 
-const PLAN = PLANS.find((plan) => plan.id === 'baselayer')!;
-const CHECKOUT = CHECKOUTS.find((checkout) => checkout.slug === 'usdt_trc20')!;
+const PLAN = specPlanOf('baselayer');
+const CHECKOUT = checkoutOf('usdt_trc20');
+/** The address the development server is set up to show for this checkout: its configuration, the walk's input. */
+const RECEIVING_ADDRESS = TEST_ADDRESSES.usdt_trc20;
 const PRINCIPAL_CENTS = 50_000;
 // BASELAYER: 1% of the principal a day for 7 days, credited with the principal at maturity.
-const EARNINGS_CENTS = (PRINCIPAL_CENTS * PLAN.dailyReturnBps * PLAN.durationDays) / 10_000;
+const EARNINGS_CENTS = (PRINCIPAL_CENTS * dailyReturnBpsOf(PLAN) * PLAN.durationDays) / 10_000;
 const PAYOUT_CENTS = PRINCIPAL_CENTS + EARNINGS_CENTS;
 const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 const WALLET = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'; // a well-formed TRC20 address
@@ -80,15 +82,15 @@ test('deposit, confirmation, maturity, withdrawal and the transaction history', 
   await main(page).getByRole('button', { name: 'Continue to checkout' }).click();
 
   // ---- Checkout ----
-  await expect(page).toHaveURL(new RegExp(`/deposit/checkout_${CHECKOUT.slug}$`));
-  await expect(main(page).getByRole('heading', { name: `Pay with ${CHECKOUT.currency} (${CHECKOUT.network})` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${checkoutPath(CHECKOUT.slug)}$`));
+  await expect(main(page).getByRole('heading', { name: CHECKOUT_TEXTS.title(CHECKOUT) })).toBeVisible();
   await expect(main(page).getByText(usd(PRINCIPAL_CENTS), { exact: true })).toBeVisible();
   await expect(main(page).getByTestId('coin-amount')).toHaveText(/^500(\.0+)? USDT$/); // a stablecoin quotes 1:1
   // No receiving address configured by the operator: the development test address, said so.
-  await expect(main(page).getByTestId('receiving-address')).toHaveText(TEST_ADDRESSES[CHECKOUT.slug]);
+  await expect(main(page).getByTestId('receiving-address')).toHaveText(RECEIVING_ADDRESS);
   await expect(main(page).getByText('Test address — development only. Never send real funds to it.')).toBeVisible();
-  await expect(main(page).getByRole('img', { name: `QR code of the ${CHECKOUT.currency} ${CHECKOUT.network} receiving address` })).toBeVisible();
-  await expect(main(page).getByRole('note')).toContainText(`Send only ${CHECKOUT.currency} on ${CHECKOUT.network} to this address`);
+  await expect(main(page).getByRole('img', { name: CHECKOUT_TEXTS.qrLabel(CHECKOUT) })).toBeVisible();
+  await expect(main(page).getByRole('note')).toContainText(CHECKOUT_TEXTS.warning(CHECKOUT));
   const countdown = main(page).locator('[aria-labelledby="countdown-label"]');
   await expect(countdown).toHaveText(/^(30:00|29:5\d)$/);
   await page.clock.runFor(60_000);
@@ -133,7 +135,7 @@ test('deposit, confirmation, maturity, withdrawal and the transaction history', 
   await expect(balance(page, 'Invested')).toHaveText('$0.00');
   await expect(main(page).getByText('Matured — choose what happens next')).toBeVisible();
   await page.getByRole('navigation', { name: 'Investor dashboard' }).getByRole('link', { name: 'Breakdown' }).click();
-  await expect(main(page).getByRole('row').filter({ hasText: PLAN.name }).first()).toContainText('Matured · credited');
+  await expect(main(page).getByRole('row').filter({ hasText: PLAN.name }).first()).toContainText(STATUS_BADGES.investment.credited.label);
   await expect(main(page).getByRole('row').filter({ hasText: PLAN.name }).first()).toContainText(usd(EARNINGS_CENTS));
   expect(later.now_ms).toBeGreaterThanOrEqual(Date.now() + PLAN.durationDays * DAY_MS - 60_000);
 

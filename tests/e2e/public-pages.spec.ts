@@ -1,5 +1,5 @@
 import { test, expect, seriousAxeViolations } from './support/fixtures';
-import { TIMERS } from '../../domain/constants';
+import { DECIDED_TIMERS } from '../oracle';
 import { rememberCookieChoice, storedCookieChoice } from './walks/support';
 import { addedTradingViewScripts, FAKE_WIDGET, loadFakeWidget, TRADINGVIEW_WIDGET_PAGES, watchForTradingViewScripts } from './support/fakeTradingView';
 
@@ -57,7 +57,7 @@ test.describe('public pages', () => {
     await page.getByRole('button', { name: 'Load market charts' }).first().click();
     // This machine has no internet (the suite blocks outside hosts): every slot says so.
     await expect(page.getByRole('main').locator('[data-market-slot="loading"]')).toHaveCount(testInfo.project.name === 'narrow' ? 3 : 5);
-    await page.clock.runFor(TIMERS.marketWidgetLoadTimeout);
+    await page.clock.runFor(DECIDED_TIMERS.marketWidgetLoadTimeout);
     await expect(page.getByText('Market data unavailable')).toHaveCount(testInfo.project.name === 'narrow' ? 3 : 5);
     expect(tradingView.length).toBeGreaterThan(0);
 
@@ -66,7 +66,7 @@ test.describe('public pages', () => {
     await more.click();
     await expect(charts).toHaveCount(12);
     await expect(page.getByRole('button', { name: 'Show fewer charts' })).toHaveAttribute('aria-expanded', 'true');
-    await page.clock.runFor(TIMERS.marketWidgetLoadTimeout);
+    await page.clock.runFor(DECIDED_TIMERS.marketWidgetLoadTimeout);
     await expect(page.getByText('Market data unavailable')).toHaveCount(13);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

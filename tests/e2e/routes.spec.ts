@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, seriousAxeViolations, fakeSignedIn, signInForReal } from './support/fixtures';
-import { CHECKOUTS } from '../../domain/constants';
+import { CHECKOUT_ROUTES, checkoutPath } from '../oracle';
 
 /** Every public route of the specification (section 2), plus the risk summary, with its heading. */
 const PUBLIC_ROUTES = [
@@ -33,7 +33,7 @@ const GUARDED_ROUTES = [
   '/dashboard/referrals',
   '/dashboard/withdraw',
   '/dashboard/deposit',
-  ...CHECKOUTS.map((checkout) => `/deposit/checkout_${checkout.slug}`),
+  ...CHECKOUT_ROUTES.map((checkout) => checkoutPath(checkout.slug)),
 ];
 
 const NOT_FOUND = "Oops! The page you're looking for doesn't exist.";

@@ -133,6 +133,7 @@ export const SECOND_FACTOR_STEP = {
   title: 'Two-factor sign-in',
   label: 'Authentication code',
   required: 'Please enter the code from your authenticator app.',
+  submit: 'Verify',
   submitting: 'Verifying…',
   back: 'Back to log in',
 } as const;
@@ -154,4 +155,13 @@ export const BUSY_NOTICES = {
 export const PASSKEY_SIGN_IN = {
   submit: 'Log in with a passkey',
   waiting: 'Waiting for your passkey…',
+} as const;
+
+/**
+ * The page an account alert e-mail's undo link opens (/auth/undo; issue 24's alerts): not in the
+ * specification, the product's own words.
+ */
+export const UNDO_PAGE = {
+  title: 'Undo a change to your account',
+  submit: 'Remove it and sign out everywhere',
 } as const;

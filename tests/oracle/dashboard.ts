@@ -116,6 +116,9 @@ export const pageCountOf = (count: number, pageSize: number) => Math.max(1, Math
 /** Rows a page of the transaction history (no written source: the product's choice). */
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
+/** Finished investments a page of the breakdown's history (no written source: the product's choice; the running ones all show). */
+export const INVESTMENT_HISTORY_PAGE_SIZE = 10;
+
 /** "1 finished investment", "2 finished investments". */
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -149,6 +152,8 @@ export const BREAKDOWN_TEXTS = {
 export const TRANSACTIONS_TEXTS = {
   title: 'Transactions',
   type: 'Type',
+  from: 'From',
+  to: 'To',
   clear: 'Clear filters',
   exportCsv: 'Export CSV',
   exporting: 'Exporting…',

@@ -11,6 +11,8 @@
  *   product's wording, copied literally so that a change to them is made here too, on purpose.
  */
 
+import { SUCCESS, VALIDATION } from './auth';
+
 /** The brand as the pages write it (section 1 names no product; the product's own name). */
 const PRODUCT_NAME = 'Acme Invest';
 
@@ -187,3 +189,65 @@ export const MARKET_SYMBOLS = [
   { tradingViewSymbol: 'CRYPTO:ADAUSD', code: 'ADAUSD', name: 'Cardano / US Dollar' },
   { tradingViewSymbol: 'FX:USDCHF', code: 'USDCHF', name: 'US Dollar / Swiss Franc' },
 ] as const;
+
+/**
+ * Every carousel's controls (the partner logos', the testimonials'): the product's words, after
+ * the WAI-ARIA carousel pattern; the specification names the carousels, not their controls.
+ */
+export const CAROUSEL_CONTROLS = {
+  pause: 'Pause',
+  play: 'Play',
+  previous: 'Previous',
+  next: 'Next',
+  /** A slide's name: "2 of 5". */
+  slideLabel: (position: number, total: number) => `${position} of ${total}`,
+  /** A page's dot button: "Show slide 2 of 5". */
+  showSlide: (position: number, total: number) => `Show slide ${position} of ${total}`,
+} as const;
+
+/** The partner logos' carousel (section 2, /), by the name of its region. */
+export const PARTNERS_CAROUSEL_LABEL = 'Partner logos';
+
+/** The header's main navigation, by its landmark's name (the product's). */
+export const MAIN_NAVIGATION_LABEL = 'Main';
+
+/**
+ * Section 2, /sectors/*: one page per sector (section 1 names them). The one-line description
+ * under each name (the Sectors menu's links, the deposit form's sector choices) is the product's.
+ */
+export const SECTOR_TAGLINES = {
+  'crypto-forex': 'Liquid digital-asset and currency markets',
+  agriculture: 'Farmland, crops and licensed cannabis cultivation',
+  'oil-gas': 'Production, storage and energy logistics',
+  'real-estate': 'Income-producing residential and commercial property',
+} as const;
+
+/** The address of a sector's page (section 2's routes). */
+export const sectorPath = (id: string) => `/sectors/${id}`;
+
+/** Section 2, /certificates: "a certificate image"; its description is the product's. */
+export const CERTIFICATE_IMAGE_ALT = 'Certificate of incorporation of Acme Invest Limited (placeholder image until the document is supplied)';
+
+/**
+ * Section 2, /contact, and section 4 (the contact form). The alert and the success note are
+ * section 5's and section 8's words (./auth.ts); the labels and buttons are the product's.
+ */
+export const CONTACT_FORM = {
+  heading: 'Send us a message',
+  nameLabel: 'Full name',
+  emailLabel: 'Email address',
+  messageLabel: 'Message',
+  submit: 'Send message',
+  submitting: 'Sending…',
+  invalid: VALIDATION.contact.invalid,
+  success: SUCCESS.contactSent,
+} as const;
+
+/** Section 2, "Header and footer": the footer's newsletter form; the success note is section 8's (./auth.ts), the rest the product's. */
+export const NEWSLETTER_FORM = {
+  title: 'Newsletter',
+  emailLabel: 'Email address',
+  submit: 'Subscribe',
+  submitting: 'Subscribing…',
+  success: SUCCESS.subscribed,
+} as const;

@@ -1,7 +1,7 @@
 /** Alerts by e-mail: a sign-in from a new device, password and two-factor changes, money in and out (issue 19 item 4). */
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../server/mail/index';
-import { DAY_MS } from '../../domain/constants';
+import { DAY_MS } from '../oracle';
 import { decideWithdrawal } from '../../server/investor/operator-commands';
 import { mailNotify } from '../../server/investor/notify';
 import { cookiesFrom, DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../domain/constants';
+import { DAY_MS } from '../oracle';
 import { ConfigError, loadConfig } from '../../server/config';
 import type { InvestorDb } from '../../server/investor/schema';
 import { confirmDeposit } from '../../server/investor/operator-commands';

@@ -7,7 +7,7 @@
  */
 import { mailNotify } from '../../server/investor/notify';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../domain/constants';
+import { DAY_MS } from '../oracle';
 import { backfillBalances, backfillFinishedInvestmentsCount, backfillTransactionsCount } from '../../server/investor/migrations';
 import { confirmDeposit, decideWithdrawal, rejectDeposit } from '../../server/investor/operator-commands';
 import { settleMatured } from '../../server/investor/maturity';

@@ -5,7 +5,7 @@
  * into the ledger: building 1,100 rows through deposits would test the deposits, not the list.
  */
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, INVESTMENT_HISTORY_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '../../domain/constants';
+import { DAY_MS, INVESTMENT_HISTORY_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE } from '../oracle';
 import type { Kysely } from 'kysely';
 import { backfillFinishedInvestmentsCount, backfillTransactionsCount } from '../../server/investor/migrations';
 import type { InvestmentsTable, InvestorDb, LedgerTable } from '../../server/investor/schema';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailNotify } from '../../server/investor/notify';
-import { DAY_MS, INVESTOR_TIMERS } from '../../domain/constants';
+import { DAY_MS, PAYMENT_WINDOW_MS } from '../oracle';
 import { confirmDeposit, decideWithdrawal, rejectDeposit } from '../../server/investor/operator-commands';
 import { settleMatured } from '../../server/investor/maturity';
 import { setEarlyTerminationFeeBps, setReceivingAddress } from '../../server/investor/settings';
@@ -82,10 +82,10 @@ forEachDatabase((setup) => {
       const h = await start();
       const alice = await investor(h);
       const usdt = await deposit(alice);
-      expect(usdt).toMatchObject({ status: 'awaitingPayment', coin_amount: '1000.00', is_test_address: true, expires_in_ms: INVESTOR_TIMERS.paymentWindow });
+      expect(usdt).toMatchObject({ status: 'awaitingPayment', coin_amount: '1000.00', is_test_address: true, expires_in_ms: PAYMENT_WINDOW_MS });
       const btc = await deposit(alice, { checkout: 'btc_bitcoin' });
       expect(btc.coin_amount).toBe('0.01030928');
-      await travel(h, INVESTOR_TIMERS.paymentWindow - 1, alice);
+      await travel(h, PAYMENT_WINDOW_MS - 1, alice);
       expect((await alice.get('/api/investor/deposits/open/usdt_trc20/')).json().deposit.status).toBe('awaitingPayment');
       h.clock.advance(1);
       const reopened = await alice.get('/api/investor/deposits/open/usdt_trc20/');
@@ -93,7 +93,7 @@ forEachDatabase((setup) => {
       const late = await alice.post(`/api/investor/deposits/${usdt.id}/sent/`, { tx_hash: '' });
       expect(late.statusCode).toBe(409);
       const renewed = await alice.post(`/api/investor/deposits/${usdt.id}/requote/`);
-      expect(renewed.json()).toMatchObject({ status: 'awaitingPayment', expires_in_ms: INVESTOR_TIMERS.paymentWindow });
+      expect(renewed.json()).toMatchObject({ status: 'awaitingPayment', expires_in_ms: PAYMENT_WINDOW_MS });
       const sent = await alice.post(`/api/investor/deposits/${usdt.id}/sent/`, { tx_hash: '0xabc' });
       expect(sent.json().status).toBe('pending');
       expect((await alice.post(`/api/investor/deposits/${usdt.id}/sent/`, { tx_hash: '' })).statusCode).toBe(409);

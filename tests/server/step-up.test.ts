@@ -8,7 +8,7 @@ import { Secret, TOTP } from 'otpauth';
 import { forEachDatabase, PASSWORD, type Harness } from './harness';
 import { SoftAuthenticator } from './soft-authenticator';
 import { invest, investor, travel, TRC20_ADDRESS } from './investor-support';
-import { DAY_MS } from '../../domain/constants';
+import { DAY_MS } from '../oracle';
 
 const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 const FIVE_MINUTES = 5 * 60_000;

@@ -6,13 +6,13 @@
  */
 import type { Page } from '@playwright/test';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
-// The two-factor and passkey steps are the design's, not the specification's: their words come from the app's content.
-import { authContent } from '../../../src/content/auth';
 import {
-  AUTH_CALLS, AUTH_LABELS, AUTH_ROUTES, FALLBACKS, PAYLOADS, REDIRECT_NOTICES, SPEC_TIMERS, SUCCESS, VALIDATION, signupFormProblem,
+  AUTH_CALLS, AUTH_LABELS, AUTH_ROUTES, FALLBACKS, PASSKEY_SIGN_IN, PAYLOADS, REDIRECT_NOTICES, SECOND_FACTOR_STEP, SPEC_TIMERS, SUCCESS, UNDO_PAGE,
+  VALIDATION, signupFormProblem,
 } from '../../oracle';
 import { stopTheClock } from './support';
 import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
+// The kind of a refused call, to answer it on the wire as the server would: the walk's input, not an expectation.
 import { refusalOf } from '../../../machines/refusal';
 import { requestOptions, underName, virtualAuthenticator } from '../support/passkeys';
 
@@ -52,7 +52,6 @@ const RESEND = post(AUTH_CALLS.resendCode);
 const SECOND_STEP = 'POST /account/login/two_factor/';
 const PASSKEY_OPTIONS = 'POST /account/login/passkey/options/';
 const PASSKEY = 'POST /account/login/passkey/';
-const secondFactor = authContent.login.secondFactor;
 // On the page's own name (a passkey's relying party), with a virtual authenticator that holds a
 // passkey for the site; the server's side is held and answered by the walk.
 walkInBrowser('login', {
@@ -96,15 +95,15 @@ walkInBrowser('login', {
       await api.answer(RESEND, 429, { detail: error.message }, { 'Retry-After': String(seconds) });
     },
     'secondFactor.submit': async ({ code }, { page }) => {
-      await main(page).getByLabel(secondFactor.label).fill(code);
-      await main(page).getByRole('button', { name: secondFactor.submit }).click();
+      await main(page).getByLabel(SECOND_FACTOR_STEP.label).fill(code);
+      await main(page).getByRole('button', { name: SECOND_FACTOR_STEP.submit }).click();
     },
-    'secondFactor.cancel': (_event, { page }) => main(page).getByRole('button', { name: secondFactor.back }).click(),
+    'secondFactor.cancel': (_event, { page }) => main(page).getByRole('button', { name: SECOND_FACTOR_STEP.back }).click(),
     'xstate.done.actor.verifySecondFactor': ({ output }, { api }) => api.answer(SECOND_STEP, 200, output),
     'xstate.error.actor.verifySecondFactor': ({ error }, { api }) => api.answer(SECOND_STEP, 400, {
       detail: error.message, code: refusalOf({ error }).kind === 'challengeOver' ? 'challenge_expired' : 'invalid_code',
     }),
-    'passkey.start': (_event, { page }) => main(page).getByRole('button', { name: authContent.login.passkey.submit }).click(),
+    'passkey.start': (_event, { page }) => main(page).getByRole('button', { name: PASSKEY_SIGN_IN.submit }).click(),
     // The authenticator signs the server's challenge with its passkey, and the server takes it.
     'xstate.done.actor.signInWithPasskey': async ({ output }, { api }) => {
       await api.answer(PASSKEY_OPTIONS, 200, { options: requestOptions() });
@@ -119,8 +118,8 @@ walkInBrowser('login', {
   async see(expected, { page, api, user }) {
     if (expected.matches('done')) return expect(page).toHaveURL(new RegExp(`${AUTH_ROUTES.dashboard}$`));
     if (expected.matches('secondFactor')) {
-      await expect(main(page).getByRole('heading', { name: secondFactor.title })).toBeVisible();
-      await expect(main(page).getByLabel(secondFactor.label)).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: SECOND_FACTOR_STEP.title })).toBeVisible();
+      await expect(main(page).getByLabel(SECOND_FACTOR_STEP.label)).toBeVisible();
       return expect(main(page).getByLabel('Password', { exact: true })).toHaveCount(0);
     }
     if (expected.matches('codeSent')) {
@@ -142,7 +141,7 @@ walkInBrowser('login', {
     }
     await expect(main(page).getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await expect(captcha(page)).toBeChecked({ checked: user.captchaDone });
-    if (expected.matches({ form: 'passkey' })) return expect(main(page).getByRole('button', { name: authContent.login.passkey.waiting })).toBeDisabled();
+    if (expected.matches({ form: 'passkey' })) return expect(main(page).getByRole('button', { name: PASSKEY_SIGN_IN.waiting })).toBeDisabled();
     // Section 7's payload, from what was typed.
     if (user.sent) return expect.poll(() => api.bodiesTo(LOGIN).at(-1)).toEqual(user.sent);
     if (user.formAlert) await expect(main(page).getByRole('alert')).toHaveText(user.formAlert);
@@ -304,7 +303,7 @@ walkInBrowser('undoChange', {
     return openWithApi(page, `/auth/undo?token=${(input as { token: string }).token}`, [UNDO]);
   },
   drive: {
-    'undo.confirm': (_event, { page }) => main(page).getByRole('button', { name: 'Remove it and sign out everywhere' }).click(),
+    'undo.confirm': (_event, { page }) => main(page).getByRole('button', { name: UNDO_PAGE.submit }).click(),
     'xstate.done.actor.undoChange': ({ output }, { api }) => api.answer(UNDO, 200, { message: output }),
     'xstate.error.actor.undoChange': ({ error }, { api }) => (refusalOf({ error }).kind === 'linkInvalid'
       ? api.answer(UNDO, 400, { detail: error.message, code: 'undo_link_invalid' })
@@ -312,7 +311,7 @@ walkInBrowser('undoChange', {
   },
   async see(expected, { page, api }) {
     const { message } = expected.context as { message: string | null };
-    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Undo a change to your account');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(UNDO_PAGE.title);
     // Opening the page sends nothing: mail scanners open links too.
     if (expected.matches('ready')) expect(api.bodiesTo(UNDO)).toEqual([]);
     if (expected.matches('done')) {
@@ -332,7 +331,7 @@ walkInBrowser('undoChange', {
       return expect(api.bodiesTo(UNDO).at(-1)).toEqual({ token: 'undo-token-from-alert' });
     }
     if (expected.matches('failed')) await expect(main(page).getByRole('alert')).toHaveText('We could not undo the change. Please try again.');
-    await expect(main(page).getByRole('button', { name: 'Remove it and sign out everywhere' })).toBeEnabled();
+    await expect(main(page).getByRole('button', { name: UNDO_PAGE.submit })).toBeEnabled();
   },
 });
 

@@ -7,26 +7,21 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { AnyMachineSnapshot, StateValue } from 'xstate';
-import { formatCents, parseUsdToCents } from '../../../domain/investment/money';
 import type {
   CheckoutDeposit, DepositFormValues, InvestmentActionKind, InvestmentActionPreview, TransactionFilters, WithdrawFormValues,
 } from '../../../domain/investment/types';
 import { exampleDeposit } from '../../../machines/examples/investment';
-import { depositProblems, withdrawalDraftOf, withdrawalProblems } from '../../../domain/investment/validation';
 import type { PasswordChangeValues } from '../../../machines/investment/passwordChange.machine';
 import type { ProfileNames } from '../../../machines/investment/profileEdit.machine';
 import type { BreakdownWire, CheckoutDepositWire, OverviewWire, TransactionsPageWire } from '../../../contract/investor';
 import { checkoutShownFor, type CheckoutShown } from '../../support/walk/checkoutShown';
-import {
-  breakdownCopy, depositCopy, paginationCopy, profileCopy, transactionTypeLabels, transactionsCopy, withdrawCopy,
-} from '../../../src/content/dashboard';
-import { SECTORS } from '../../../src/content/sectors';
 import { creditedOptions, investment, runningOnly } from '../../screens/dashboard/breakdownFixtures';
 import { profileWire } from '../../screens/dashboard/profileFixtures';
 import {
-  CHECKOUT_TEXTS, PAYMENT_WINDOW_MS, checkoutOf, countdownSpoken, countdownText, dollarsOfCents, secondsLeftUntil,
-} from '../../oracle/checkout';
-import { DASHBOARD_TEXTS, specPlanOf } from '../../oracle/dashboard';
+  BREAKDOWN_TEXTS, CHECKOUT_TEXTS, DASHBOARD_TEXTS, DEPOSIT_FORM_TEXTS, PAGINATION_TEXTS, PAYMENT_WINDOW_MS, PROFILE_TEXTS,
+  TRANSACTION_TYPE_LABELS, TRANSACTIONS_TEXTS, WITHDRAW_TEXTS, centsOfUsd, checkoutOf, countdownSpoken, countdownText,
+  depositFormProblems, dollarsOfCents, pageCountOf, sectorNameOf, secondsLeftUntil, specPlanOf, withdrawFormProblems,
+} from '../../oracle';
 import { fakeSignedIn } from '../support/fixtures';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
 import { escapeRegExp, rememberCookieChoice, stopTheClock } from './support';
@@ -364,7 +359,7 @@ type ChoiceField = 'sector' | 'planId' | 'checkout';
  * TRC20"); the chosen option's name gains a check mark ("USDT ✓TRC20").
  */
 const CHOICE_LABELS: Record<ChoiceField, (value: string) => RegExp> = {
-  sector: (id) => new RegExp(`^${SECTORS.find((sector) => sector.id === id)!.name}`),
+  sector: (id) => new RegExp(`^${sectorNameOf(id)}`),
   planId: (id) => new RegExp(`^${specPlanOf(id).name}`),
   checkout: (slug) => {
     const checkout = checkoutOf(slug);
@@ -372,8 +367,8 @@ const CHOICE_LABELS: Record<ChoiceField, (value: string) => RegExp> = {
   },
 };
 const option = (page: Page, field: ChoiceField, value: string) => main(page).getByRole('radio', { name: CHOICE_LABELS[field](value) });
-const depositAmount = (page: Page) => main(page).getByRole('textbox', { name: depositCopy.amount });
-const acknowledgement = (page: Page) => main(page).getByRole('checkbox', { name: new RegExp(`^${depositCopy.acknowledgement.slice(0, 20)}`) });
+const depositAmount = (page: Page) => main(page).getByRole('textbox', { name: DEPOSIT_FORM_TEXTS.amount });
+const acknowledgement = (page: Page) => main(page).getByRole('checkbox', { name: new RegExp(`^${DEPOSIT_FORM_TEXTS.acknowledgement.slice(0, 20)}`) });
 const depositSubmit = (page: Page) => button(page, /^(Continue to checkout|Preparing checkout…)$/);
 
 walkInBrowser('depositForm', {
@@ -410,17 +405,17 @@ walkInBrowser('depositForm', {
     if (needsAcknowledgement) await expect(acknowledgement(page)).toBeChecked({ checked: values.acknowledged });
     // A refused submit: the summary and each field's problem; a failed one: the server's error.
     const problems = expected.matches({ editing: 'invalid' })
-      ? Object.values(depositProblems({ ...values, amountCents: parseUsdToCents(values.amount) }, needsAcknowledgement))
+      ? depositFormProblems(values, needsAcknowledgement)
       : [];
-    const summary = problems.length ? depositCopy.errorSummary : expected.matches({ editing: 'failed' }) ? error : null;
+    const summary = problems.length ? DEPOSIT_FORM_TEXTS.errorSummary : expected.matches({ editing: 'failed' }) ? error : null;
     await seeAlerts(main(page), summary ? [summary, ...problems] : []);
     const submitting = expected.matches('submitting');
-    await expect(depositSubmit(page)).toHaveText(submitting ? depositCopy.submitting : depositCopy.submit);
+    await expect(depositSubmit(page)).toHaveText(submitting ? DEPOSIT_FORM_TEXTS.submitting : DEPOSIT_FORM_TEXTS.submit);
     await expect(depositSubmit(page)).toBeEnabled({ enabled: !submitting });
     await seeSent(walk, expected, 'submitting', () => walk.api.bodiesTo(CREATE_DEPOSIT));
     if (submitting) {
       expect(walk.api.bodiesTo(CREATE_DEPOSIT).at(-1)).toEqual({
-        sector: values.sector, plan: values.planId, amount_cents: parseUsdToCents(values.amount), checkout: values.checkout, acknowledged: values.acknowledged,
+        sector: values.sector, plan: values.planId, amount_cents: centsOfUsd(values.amount), checkout: values.checkout, acknowledged: values.acknowledged,
       });
     }
   },
@@ -431,24 +426,24 @@ walkInBrowser('depositForm', {
 const WITHDRAW = 'POST /investor/withdrawals/';
 /** The text fields of the withdraw form, by the label a user reads. */
 const WITHDRAW_TEXT_FIELDS: Record<Exclude<keyof WithdrawFormValues, 'method' | 'checkout'>, string> = {
-  amount: withdrawCopy.amount, address: withdrawCopy.address, accountHolder: withdrawCopy.accountHolder, sortCode: withdrawCopy.sortCode,
-  accountNumber: withdrawCopy.accountNumber, iban: withdrawCopy.iban,
+  amount: WITHDRAW_TEXTS.amount, address: WITHDRAW_TEXTS.address, accountHolder: WITHDRAW_TEXTS.accountHolder, sortCode: WITHDRAW_TEXTS.sortCode,
+  accountNumber: WITHDRAW_TEXTS.accountNumber, iban: WITHDRAW_TEXTS.iban,
 };
 const withdrawField = (page: Page, field: keyof typeof WITHDRAW_TEXT_FIELDS) => main(page).getByRole('textbox', { name: WITHDRAW_TEXT_FIELDS[field] });
-const currencyAndNetwork = (page: Page) => main(page).getByRole('combobox', { name: withdrawCopy.currency });
+const currencyAndNetwork = (page: Page) => main(page).getByRole('combobox', { name: WITHDRAW_TEXTS.currency });
 const confirmWithdrawal = (page: Page) => button(page, /^(Confirm withdrawal|Submitting…)$/);
 
 walkInBrowser('withdraw', {
   open: (page) => openSignedIn(page, '/dashboard/withdraw', [OVERVIEW, WITHDRAW]),
   drive: {
     'form.change': ({ field, value }, { page }) => {
-      if (field === 'method') return recheck(main(page).getByRole('radio', { name: withdrawCopy[value as WithdrawFormValues['method']] }));
+      if (field === 'method') return recheck(main(page).getByRole('radio', { name: WITHDRAW_TEXTS[value as WithdrawFormValues['method']] }));
       if (field === 'checkout') return reselect(currencyAndNetwork(page), value);
       return retype(withdrawField(page, field), value);
     },
-    'form.submit': (_event, { page }) => button(page, withdrawCopy.review).click(),
+    'form.submit': (_event, { page }) => button(page, WITHDRAW_TEXTS.review).click(),
     'form.retry': (_event, { page }) => button(page, DASHBOARD_TEXTS.retry).click(),
-    'confirm.back': (_event, { page }) => button(page, withdrawCopy.back).click(),
+    'confirm.back': (_event, { page }) => button(page, WITHDRAW_TEXTS.back).click(),
     'withdrawal.confirm': (_event, { page }) => confirmWithdrawal(page).click(),
     'xstate.done.actor.loadBalance': ({ output }, { api }) => api.answer(OVERVIEW, 200, overviewWire(output)),
     'xstate.error.actor.loadBalance': ({ error }, { api }) => api.answer(OVERVIEW, 500, refusal(error)),
@@ -461,35 +456,35 @@ walkInBrowser('withdraw', {
     if (expected.matches('loading') || expected.matches('loadFailed')) return seeLoad(page, expected, error);
     await seeSent(walk, expected, { confirming: 'submitting' }, () => walk.api.bodiesTo(WITHDRAW));
     if (expected.matches('done')) {
-      await expect(main(page).getByRole('status')).toHaveText(withdrawCopy.doneTitle);
+      await expect(main(page).getByRole('status')).toHaveText(WITHDRAW_TEXTS.doneTitle);
       return expect(main(page).getByRole('link', { name: DASHBOARD_TEXTS.backToDashboard })).toHaveAttribute('href', '/dashboard');
     }
     if (expected.matches('editing')) {
       // The balance, and the form as the user filled it; a refused submit shows the summary and each field's problem.
-      await expect(definitionOf(main(page), withdrawCopy.available)).toHaveText(formatCents(availableCents));
+      await expect(definitionOf(main(page), WITHDRAW_TEXTS.available)).toHaveText(dollarsOfCents(availableCents));
       await expect(withdrawField(page, 'amount')).toHaveValue(values.amount);
-      await expect(main(page).getByRole('radio', { name: withdrawCopy[values.method] })).toBeChecked();
+      await expect(main(page).getByRole('radio', { name: WITHDRAW_TEXTS[values.method] })).toBeChecked();
       await expect(currencyAndNetwork(page)).toHaveValue(values.checkout);
       await expect(withdrawField(page, 'address')).toHaveValue(values.address);
-      const problems = expected.matches({ editing: 'invalid' }) ? Object.values(withdrawalProblems(withdrawalDraftOf(values), availableCents)) : [];
-      return seeAlerts(main(page), problems.length ? [withdrawCopy.errorSummary, ...problems] : []);
+      const problems = expected.matches({ editing: 'invalid' }) ? withdrawFormProblems(values, availableCents) : [];
+      return seeAlerts(main(page), problems.length ? [WITHDRAW_TEXTS.errorSummary, ...problems] : []);
     }
     // Confirming: every detail repeated before anything is sent; the form is gone.
-    await expect(main(page).getByRole('heading', { name: withdrawCopy.confirmTitle })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: WITHDRAW_TEXTS.confirmTitle })).toBeVisible();
     const checkout = checkoutOf(values.checkout);
-    await expect(definitionOf(main(page), withdrawCopy.summary.amount)).toHaveText(formatCents(parseUsdToCents(values.amount)!));
-    await expect(definitionOf(main(page), withdrawCopy.summary.method)).toHaveText(withdrawCopy[values.method]);
-    await expect(definitionOf(main(page), withdrawCopy.summary.network)).toHaveText(`${checkout.currency} on ${checkout.network}`);
-    await expect(definitionOf(main(page), withdrawCopy.summary.address)).toHaveText(values.address.trim());
-    await expect(button(page, withdrawCopy.review)).toHaveCount(0);
+    await expect(definitionOf(main(page), WITHDRAW_TEXTS.summary.amount)).toHaveText(dollarsOfCents(centsOfUsd(values.amount)!));
+    await expect(definitionOf(main(page), WITHDRAW_TEXTS.summary.method)).toHaveText(WITHDRAW_TEXTS[values.method]);
+    await expect(definitionOf(main(page), WITHDRAW_TEXTS.summary.network)).toHaveText(`${checkout.currency} on ${checkout.network}`);
+    await expect(definitionOf(main(page), WITHDRAW_TEXTS.summary.address)).toHaveText(values.address.trim());
+    await expect(button(page, WITHDRAW_TEXTS.review)).toHaveCount(0);
     // Once confirmed, neither sent twice nor called back.
     const submitting = expected.matches({ confirming: 'submitting' });
-    await expect(confirmWithdrawal(page)).toHaveText(submitting ? withdrawCopy.submitting : withdrawCopy.confirm);
+    await expect(confirmWithdrawal(page)).toHaveText(submitting ? WITHDRAW_TEXTS.submitting : WITHDRAW_TEXTS.confirm);
     await expect(confirmWithdrawal(page)).toBeEnabled({ enabled: !submitting });
-    await expect(button(page, withdrawCopy.back)).toBeEnabled({ enabled: !submitting });
+    await expect(button(page, WITHDRAW_TEXTS.back)).toBeEnabled({ enabled: !submitting });
     await seeAlerts(main(page), expected.matches({ confirming: 'failed' }) ? [error!] : []);
     if (submitting) {
-      expect(walk.api.bodiesTo(WITHDRAW).at(-1)).toEqual({ amount_cents: parseUsdToCents(values.amount), method: values.method, checkout: values.checkout, address: values.address.trim() });
+      expect(walk.api.bodiesTo(WITHDRAW).at(-1)).toEqual({ amount_cents: centsOfUsd(values.amount), method: values.method, checkout: values.checkout, address: values.address.trim() });
     }
   },
 });
@@ -525,11 +520,11 @@ walkInBrowser('investmentAction', {
         throw new Error(`the walk has no gesture for ${JSON.stringify(request)}`);
       }
       walk.kind = request.kind;
-      return button(walk.page, breakdownCopy.actions[request.kind]).click();
+      return button(walk.page, BREAKDOWN_TEXTS.actions[request.kind]).click();
     },
-    'action.confirm': (_event, { page, kind }) => button(page, breakdownCopy.confirm[kind!]).click(),
+    'action.confirm': (_event, { page, kind }) => button(page, BREAKDOWN_TEXTS.confirm[kind!]).click(),
     'action.cancel': (_event, { page }) => button(page, DASHBOARD_TEXTS.cancel).click(),
-    'action.dismiss': (_event, { page }) => button(page, breakdownCopy.dismiss).click(),
+    'action.dismiss': (_event, { page }) => button(page, BREAKDOWN_TEXTS.dismiss).click(),
     // The preview is computed from the server's options: the example's lines for $2,500.00 available.
     'xstate.done.actor.previewAction': (_event, { api }) => api.answer(OPTIONS, 200, creditedOptions(CREDITED, 250_000)),
     'xstate.error.actor.previewAction': ({ error }, { api }) => api.answer(OPTIONS, 400, refusal(error)),
@@ -547,11 +542,11 @@ walkInBrowser('investmentAction', {
     // Each confirmation, and nothing else, posts its decision.
     await seeSent(walk, expected, { reviewing: 'submitting' }, () => DECISIONS.flatMap((each) => api.bodiesTo(decision(each))));
     // The investment and its decisions stay listed whatever the panel above shows.
-    await expect(main(page).getByRole('table', { name: breakdownCopy.runningTitle })).toContainText(formatCents(CREDITED.principal_cents));
-    await expect(button(page, breakdownCopy.actions.end)).toBeEnabled();
+    await expect(main(page).getByRole('table', { name: BREAKDOWN_TEXTS.runningTitle })).toContainText(dollarsOfCents(CREDITED.principal_cents));
+    await expect(button(page, BREAKDOWN_TEXTS.actions.end)).toBeEnabled();
     if (expected.matches('idle')) {
       await expect(button(page, DASHBOARD_TEXTS.cancel)).toHaveCount(0);
-      await expect(button(page, breakdownCopy.dismiss)).toHaveCount(0);
+      await expect(button(page, BREAKDOWN_TEXTS.dismiss)).toHaveCount(0);
       return expect(main(page).getByRole('alert')).toHaveCount(0);
     }
     if (expected.matches('previewing')) {
@@ -563,18 +558,18 @@ walkInBrowser('investmentAction', {
       return expect(button(page, DASHBOARD_TEXTS.cancel)).toBeEnabled();
     }
     if (expected.matches('done')) {
-      await expect(main(page).getByRole('status')).toHaveText(breakdownCopy.done[kind!]);
-      await expect(button(page, breakdownCopy.dismiss)).toBeEnabled();
+      await expect(main(page).getByRole('status')).toHaveText(BREAKDOWN_TEXTS.done[kind!]);
+      await expect(button(page, BREAKDOWN_TEXTS.dismiss)).toBeEnabled();
       // The investments changed: the breakdown was loaded again, once per decision made.
       return expect(api.bodiesTo(BREAKDOWN)).toHaveLength(1 + walk.decided);
     }
     // Reviewing: the exact outcome, and the decision's own confirm button.
-    const panel = main(page).getByRole('region', { name: breakdownCopy.actionTitles[kind!] });
+    const panel = main(page).getByRole('region', { name: BREAKDOWN_TEXTS.actionTitles[kind!] });
     for (const line of preview!.lines) {
-      await expect(definitionOf(panel, line.label)).toHaveText(line.cents !== undefined ? formatCents(line.cents) : line.text!);
+      await expect(definitionOf(panel, line.label)).toHaveText(line.cents !== undefined ? dollarsOfCents(line.cents) : line.text!);
     }
     const submitting = expected.matches({ reviewing: 'submitting' });
-    await expect(panel.getByRole('button', { name: breakdownCopy.confirm[kind!] })).toBeEnabled({ enabled: !submitting });
+    await expect(panel.getByRole('button', { name: BREAKDOWN_TEXTS.confirm[kind!] })).toBeEnabled({ enabled: !submitting });
     await expect(panel.getByRole('button', { name: DASHBOARD_TEXTS.cancel })).toBeEnabled({ enabled: !submitting });
     await expect(panel.getByRole('alert')).toHaveText(expected.matches({ reviewing: 'failed' }) ? [error!] : []);
   },
@@ -582,13 +577,13 @@ walkInBrowser('investmentAction', {
 
 // --- The breakdown's data (resource) ---------------------------------------------------------------
 
-const historyPages = (page: Page) => main(page).getByRole('navigation', { name: breakdownCopy.historyPagination });
+const historyPages = (page: Page) => main(page).getByRole('navigation', { name: BREAKDOWN_TEXTS.historyPagination });
 
 walkInBrowser('resource', {
   open: (page) => openSignedIn(page, '/dashboard/breakdown', [BREAKDOWN]),
   drive: {
     // The breakdown loads again for another page of its finished investments.
-    'resource.reload': (_event, { page }) => historyPages(page).getByRole('button', { name: paginationCopy.next }).click(),
+    'resource.reload': (_event, { page }) => historyPages(page).getByRole('button', { name: PAGINATION_TEXTS.next }).click(),
     'resource.retry': (_event, { page }) => button(page, DASHBOARD_TEXTS.retry).click(),
     'xstate.done.actor.load': ({ output }, { api }) => api.answer(BREAKDOWN, 200, output),
     'xstate.error.actor.load': ({ error }, { api }) => api.answer(BREAKDOWN, 500, refusal(error)),
@@ -603,12 +598,12 @@ walkInBrowser('resource', {
     // while the next page loads.
     const loading = expected.matches('loading');
     const { history } = data;
-    await expect(main(page).getByRole('heading', { name: breakdownCopy.historyCount(history.count) })).toBeVisible();
-    const finished = main(page).getByRole('table', { name: breakdownCopy.historyTitle });
-    for (const row of history.results) await expect(finished).toContainText(formatCents(row.principal_cents));
-    await expect(historyPages(page).getByText(paginationCopy.pageOf(history.page, Math.ceil(history.count / history.page_size)))).toBeVisible();
-    await expect(historyPages(page).getByRole('button', { name: paginationCopy.next })).toBeEnabled({ enabled: !loading });
-    await expect(main(page).locator('[aria-busy]').filter({ has: page.getByRole('table', { name: breakdownCopy.historyTitle }) })).toHaveAttribute('aria-busy', String(loading));
+    await expect(main(page).getByRole('heading', { name: BREAKDOWN_TEXTS.historyCount(history.count) })).toBeVisible();
+    const finished = main(page).getByRole('table', { name: BREAKDOWN_TEXTS.historyTitle });
+    for (const row of history.results) await expect(finished).toContainText(dollarsOfCents(row.principal_cents));
+    await expect(historyPages(page).getByText(PAGINATION_TEXTS.pageOf(history.page, pageCountOf(history.count, history.page_size)))).toBeVisible();
+    await expect(historyPages(page).getByRole('button', { name: PAGINATION_TEXTS.next })).toBeEnabled({ enabled: !loading });
+    await expect(main(page).locator('[aria-busy]').filter({ has: page.getByRole('table', { name: BREAKDOWN_TEXTS.historyTitle }) })).toHaveAttribute('aria-busy', String(loading));
     await expect(main(page).getByRole('alert')).toHaveCount(0);
   },
 });
@@ -619,8 +614,8 @@ const TRANSACTIONS = 'GET /investor/transactions/';
 const EXPORT = 'GET /investor/transactions/export/';
 const CSV = '"Date","Type","Description","Status","Amount (USD)"\n"2026-11-20","deposit","Deposit USDT (TRC20)","completed","1000.00"\n';
 const exportButton = (page: Page) => button(page, /^(Export CSV|Exporting…)$/);
-const transactionPages = (page: Page) => main(page).getByRole('navigation', { name: transactionsCopy.pagination });
-const FILTER_LABELS: Record<keyof TransactionFilters, string> = { type: transactionsCopy.type, from: transactionsCopy.from, to: transactionsCopy.to };
+const transactionPages = (page: Page) => main(page).getByRole('navigation', { name: TRANSACTIONS_TEXTS.pagination });
+const FILTER_LABELS: Record<keyof TransactionFilters, string> = { type: TRANSACTIONS_TEXTS.type, from: TRANSACTIONS_TEXTS.from, to: TRANSACTIONS_TEXTS.to };
 
 walkInBrowser('transactions', {
   open: (page) => openSignedIn(page, '/dashboard/transactions', [TRANSACTIONS, EXPORT]),
@@ -629,11 +624,11 @@ walkInBrowser('transactions', {
       const filter = main(page).getByLabel(FILTER_LABELS[field], { exact: true });
       return field === 'type' ? reselect(filter, value) : retype(filter, value);
     },
-    'filter.clear': (_event, { page }) => button(page, transactionsCopy.clear).click(),
+    'filter.clear': (_event, { page }) => button(page, TRANSACTIONS_TEXTS.clear).click(),
     'page.go': async ({ page: wanted }, { page }) => {
       const shown = Number(/Page (\d+)/.exec((await transactionPages(page).getByText(/^Page \d+ of \d+$/).textContent())!)![1]);
       if (Math.abs(wanted - shown) !== 1) throw new Error(`page ${wanted} is not next to page ${shown}`);
-      await transactionPages(page).getByRole('button', { name: wanted > shown ? paginationCopy.next : paginationCopy.previous }).click();
+      await transactionPages(page).getByRole('button', { name: wanted > shown ? PAGINATION_TEXTS.next : PAGINATION_TEXTS.previous }).click();
     },
     'export.csv': (_event, { page }) => exportButton(page).click(),
     'transactions.retry': (_event, { page }) => button(page, DASHBOARD_TEXTS.retry).click(),
@@ -657,18 +652,18 @@ walkInBrowser('transactions', {
       return expect(exportButton(page)).toBeDisabled();
     }
     // A page of transactions, its place among the pages, and the export (not while a page loads).
-    await expect(main(page).getByRole('heading', { level: 2, name: transactionsCopy.count(result.count) })).toBeVisible();
-    const table = main(page).getByRole('table', { name: transactionsCopy.title });
+    await expect(main(page).getByRole('heading', { level: 2, name: TRANSACTIONS_TEXTS.count(result.count) })).toBeVisible();
+    const table = main(page).getByRole('table', { name: TRANSACTIONS_TEXTS.title });
     for (const row of result.results) {
       await expect(table).toContainText(row.description);
-      await expect(table).toContainText(transactionTypeLabels[row.type]);
+      await expect(table).toContainText(TRANSACTION_TYPE_LABELS[row.type]);
     }
     const pageTotal = Math.ceil(result.count / result.page_size);
     const ready = expected.matches('ready');
-    await expect(transactionPages(page).getByText(paginationCopy.pageOf(pageNumber, pageTotal))).toHaveAttribute('aria-current', 'page');
-    await expect(transactionPages(page).getByRole('button', { name: paginationCopy.next })).toBeEnabled({ enabled: ready && pageNumber < pageTotal });
+    await expect(transactionPages(page).getByText(PAGINATION_TEXTS.pageOf(pageNumber, pageTotal))).toHaveAttribute('aria-current', 'page');
+    await expect(transactionPages(page).getByRole('button', { name: PAGINATION_TEXTS.next })).toBeEnabled({ enabled: ready && pageNumber < pageTotal });
     const exporting = expected.matches({ ready: 'exporting' });
-    await expect(exportButton(page)).toHaveText(exporting ? transactionsCopy.exporting : transactionsCopy.exportCsv);
+    await expect(exportButton(page)).toHaveText(exporting ? TRANSACTIONS_TEXTS.exporting : TRANSACTIONS_TEXTS.exportCsv);
     await expect(exportButton(page)).toBeEnabled({ enabled: ready && !exporting });
     await expect(main(page).getByRole('alert')).toHaveText(expected.matches({ ready: 'exportFailed' }) ? [error!] : []);
   },
@@ -679,10 +674,10 @@ walkInBrowser('transactions', {
 const PROFILE = 'GET /investor/profile/';
 const SAVE_PROFILE = 'PUT /investor/profile/';
 /** The names form (the page's other form changes the password), found by its heading. */
-const namesForm = (page: Page) => main(page).locator('form').filter({ has: page.getByRole('heading', { name: profileCopy.namesSection }) });
+const namesForm = (page: Page) => main(page).locator('form').filter({ has: page.getByRole('heading', { name: PROFILE_TEXTS.namesSection }) });
 const saveButton = (page: Page) => namesForm(page).getByRole('button', { name: /^(Save changes|Saving…)$/ });
 
-const NAME_LABELS: Record<keyof ProfileNames, string> = { firstName: profileCopy.firstName, lastName: profileCopy.lastName };
+const NAME_LABELS: Record<keyof ProfileNames, string> = { firstName: PROFILE_TEXTS.firstName, lastName: PROFILE_TEXTS.lastName };
 const nameField = (page: Page, field: keyof ProfileNames) => namesForm(page).getByRole('textbox', { name: NAME_LABELS[field] });
 
 walkInBrowser('profileEdit', {
@@ -706,10 +701,10 @@ walkInBrowser('profileEdit', {
     // The names as typed (or as the server saved them), and the form's message of the moment.
     await expect(nameField(page, 'firstName')).toHaveValue(values.firstName);
     await expect(nameField(page, 'lastName')).toHaveValue(values.lastName);
-    await seeAlerts(namesForm(page), expected.matches({ editing: 'invalid' }) ? [profileCopy.namesRequired] : expected.matches({ editing: 'failed' }) ? [error!] : []);
-    await expect(namesForm(page).getByRole('status')).toHaveText(expected.matches({ editing: 'saved' }) ? [profileCopy.saved] : []);
+    await seeAlerts(namesForm(page), expected.matches({ editing: 'invalid' }) ? [PROFILE_TEXTS.namesRequired] : expected.matches({ editing: 'failed' }) ? [error!] : []);
+    await expect(namesForm(page).getByRole('status')).toHaveText(expected.matches({ editing: 'saved' }) ? [PROFILE_TEXTS.saved] : []);
     const saving = expected.matches('saving');
-    await expect(saveButton(page)).toHaveText(saving ? profileCopy.saving : profileCopy.save);
+    await expect(saveButton(page)).toHaveText(saving ? PROFILE_TEXTS.saving : PROFILE_TEXTS.save);
     await expect(saveButton(page)).toBeEnabled({ enabled: !saving });
     await seeSent(walk, expected, 'saving', () => walk.api.bodiesTo(SAVE_PROFILE));
     if (saving) expect(walk.api.bodiesTo(SAVE_PROFILE).at(-1)).toEqual({ first_name: values.firstName.trim(), last_name: values.lastName.trim() });
@@ -720,9 +715,9 @@ walkInBrowser('profileEdit', {
 
 const CHANGE_PASSWORD = 'POST /investor/profile/password/';
 const PASSWORD_LABELS: Record<keyof PasswordChangeValues, string> = {
-  current: profileCopy.currentPassword, next: profileCopy.newPassword, confirm: profileCopy.confirmPassword,
+  current: PROFILE_TEXTS.currentPassword, next: PROFILE_TEXTS.newPassword, confirm: PROFILE_TEXTS.confirmPassword,
 };
-const passwordForm = (page: Page) => main(page).locator('form').filter({ has: page.getByRole('heading', { name: profileCopy.passwordSection }) });
+const passwordForm = (page: Page) => main(page).locator('form').filter({ has: page.getByRole('heading', { name: PROFILE_TEXTS.passwordSection }) });
 const passwordField = (page: Page, field: keyof PasswordChangeValues) => passwordForm(page).getByLabel(PASSWORD_LABELS[field], { exact: true });
 const changeButton = (page: Page) => passwordForm(page).getByRole('button', { name: /^(Change password|Changing…)$/ });
 
@@ -744,11 +739,11 @@ walkInBrowser('passwordChange', {
     const { values, error } = expected.context as { values: PasswordChangeValues; error: string | null };
     // What was typed stays until the password is changed, which empties the form.
     for (const field of Object.keys(PASSWORD_LABELS) as (keyof PasswordChangeValues)[]) await expect(passwordField(page, field)).toHaveValue(values[field]);
-    const problem = expected.matches({ editing: 'blank' }) ? profileCopy.fillAll : expected.matches({ editing: 'mismatch' }) ? profileCopy.mismatch : null;
+    const problem = expected.matches({ editing: 'blank' }) ? PROFILE_TEXTS.fillAll : expected.matches({ editing: 'mismatch' }) ? PROFILE_TEXTS.mismatch : null;
     await seeAlerts(passwordForm(page), problem ? [problem] : expected.matches({ editing: 'failed' }) ? [error!] : []);
-    await expect(passwordForm(page).getByRole('status')).toHaveText(expected.matches({ editing: 'changed' }) ? [profileCopy.passwordChanged] : []);
+    await expect(passwordForm(page).getByRole('status')).toHaveText(expected.matches({ editing: 'changed' }) ? [PROFILE_TEXTS.passwordChanged] : []);
     const submitting = expected.matches('submitting');
-    await expect(changeButton(page)).toHaveText(submitting ? profileCopy.changing : profileCopy.changePassword);
+    await expect(changeButton(page)).toHaveText(submitting ? PROFILE_TEXTS.changing : PROFILE_TEXTS.changePassword);
     await expect(changeButton(page)).toBeEnabled({ enabled: !submitting });
     await seeSent(walk, expected, 'submitting', () => walk.api.bodiesTo(CHANGE_PASSWORD));
     if (submitting) {

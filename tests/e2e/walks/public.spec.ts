@@ -11,19 +11,11 @@ import type { CarouselContext } from '../../../machines/ui/carousel.machine';
 import type { CountUpContext } from '../../../machines/ui/countUp.machine';
 import type { RevealInput } from '../../../machines/ui/reveal.machine';
 import type { ContactFields } from '../../../machines/forms/contact.machine';
-import { MARKET_CHARTS, TIMERS } from '../../../domain/constants';
-import { aboutCopy } from '../../../src/content/about';
-import { carouselCopy } from '../../../src/content/carousel';
-import { certificatesContent } from '../../../src/content/certificates';
-import { consentContent } from '../../../src/content/consent';
-import { contactContent } from '../../../src/content/contact';
-import { faqContent } from '../../../src/content/faq';
-import { MARKET_SYMBOLS, marketsContent } from '../../../src/content/markets';
-import { headerContent } from '../../../src/content/navigation';
-import { newsletterContent } from '../../../src/content/newsletter';
-import { PARTNERS, partnersCopy } from '../../../src/content/partners';
-import { SECTORS } from '../../../src/content/sectors';
-import { STATS, formatStat, statsCopy } from '../../../src/content/stats';
+import {
+  ABOUT_TEXTS, CAROUSEL_CONTROLS, CERTIFICATE_IMAGE_ALT, CONSENT_TEXTS, CONTACT_FORM, DECIDED_TIMERS, FAQ_QUESTIONS, HEADER_TEXTS,
+  MAIN_NAVIGATION_LABEL, MARKET_CHART_COUNTS, MARKET_SYMBOLS, MARKET_TEXTS, MARKETING_STATS, NEWSLETTER_FORM, PARTNER_NAMES,
+  PARTNERS_CAROUSEL_LABEL, SECTOR_NAMES, SECTOR_TAGLINES, STATS_HEADING, sectorPath, statFigure,
+} from '../../oracle';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
 import { addedTradingViewScripts, FAKE_WIDGET, loadFakeWidget, noDataFakeWidget, TRADINGVIEW_WIDGET_PAGES, watchForTradingViewScripts } from '../support/fakeTradingView';
 import { TRADINGVIEW_WIDGET_ORIGIN } from '../../../contract/tradingView';
@@ -47,7 +39,7 @@ async function openDecided(page: Page, path: string): Promise<Pressing> {
 // --- The FAQ's accordion -------------------------------------------------------------------------
 
 const question = (page: Page, id: string) =>
-  main(page).getByRole('button', { name: faqContent.items.find((item) => item.id === id)!.question });
+  main(page).getByRole('button', { name: FAQ_QUESTIONS[id as keyof typeof FAQ_QUESTIONS] });
 
 walkInBrowser('accordion', {
   open: (page) => openDecided(page, '/faq'),
@@ -59,20 +51,20 @@ walkInBrowser('accordion', {
   },
   async see(expected, { page, pressed }) {
     const { openId } = expected.context as { openId: string | null };
-    for (const item of faqContent.items) {
-      await expect(question(page, item.id)).toHaveAttribute('aria-expanded', String(item.id === openId));
+    for (const id of Object.keys(FAQ_QUESTIONS)) {
+      await expect(question(page, id)).toHaveAttribute('aria-expanded', String(id === openId));
     }
     // Only the open question's answer shows, as a region named by its question.
-    const answers = main(page).getByRole('region', { name: new RegExp(faqContent.items.map((item) => escapeRegExp(item.question)).join('|')) });
+    const answers = main(page).getByRole('region', { name: new RegExp(Object.values(FAQ_QUESTIONS).map(escapeRegExp).join('|')) });
     await expect(answers).toHaveCount(openId ? 1 : 0);
-    if (openId) await expect(main(page).getByRole('region', { name: faqContent.items.find((item) => item.id === openId)!.question })).toBeVisible();
+    if (openId) await expect(main(page).getByRole('region', { name: FAQ_QUESTIONS[openId as keyof typeof FAQ_QUESTIONS] })).toBeVisible();
     if (pressed) await expect(question(page, pressed)).toBeFocused();
   },
 });
 
 // --- The about page's "Read more" ----------------------------------------------------------------
 
-const story = aboutCopy.story;
+const story = ABOUT_TEXTS.story;
 const readMore = (page: Page) => main(page).getByRole('button', { name: new RegExp(`^(${story.readMore}|${story.readLess})`) });
 
 walkInBrowser('disclosure', {
@@ -95,10 +87,14 @@ walkInBrowser('disclosure', {
 
 // --- The header's Sectors dropdown (the wide layout's) -------------------------------------------
 
-const sectorsButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: headerContent.sectors });
+const sectorsButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: HEADER_TEXTS.sectors });
 const sectorsPanel = async (page: Page) => page.locator(`[id="${await sectorsButton(page).getAttribute('aria-controls')}"]`);
 /** The sector the walk chooses from the menu. */
-const CHOSEN = SECTORS.find((sector) => sector.id === 'agriculture')!;
+const CHOSEN = { name: SECTOR_NAMES.agriculture, path: sectorPath('agriculture') };
+/** The menu's links, in section 1's order: each sector's name, then its one-line description. */
+const SECTOR_LINKS = Object.entries(SECTOR_NAMES).map(
+  ([id, name]) => new RegExp(`^${escapeRegExp(name)}\\s*${escapeRegExp(SECTOR_TAGLINES[id as keyof typeof SECTOR_TAGLINES])}$`),
+);
 
 interface MenuWalk {
   page: Page;
@@ -112,7 +108,7 @@ walkInBrowser('menu', {
   // The visitor came to About from another page, so the browser's Back has somewhere to go.
   async open(page): Promise<MenuWalk> {
     await openDecided(page, '/privacy');
-    await page.getByRole('navigation', { name: headerContent.navLabel }).getByRole('link', { name: headerContent.about, exact: true }).click();
+    await page.getByRole('navigation', { name: MAIN_NAVIGATION_LABEL }).getByRole('link', { name: HEADER_TEXTS.about, exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     return { page, visited: ['/privacy', '/about'], focusOnButton: false };
   },
@@ -158,16 +154,16 @@ walkInBrowser('menu', {
     const panel = await sectorsPanel(page);
     await expect(panel).toBeVisible({ visible: open });
     // A link per sector, each named by the sector and its one-line description.
-    if (open) await expect(panel.getByRole('link')).toHaveText(SECTORS.map((sector) => new RegExp(`^${escapeRegExp(sector.name)}`)));
+    if (open) await expect(panel.getByRole('link')).toHaveText(SECTOR_LINKS);
     if (focusOnButton) await expect(sectorsButton(page)).toBeFocused();
   },
 });
 
 // --- The cookie banner -------------------------------------------------------------------------
 
-const banner = (page: Page) => page.getByRole('region', { name: consentContent.banner.title });
+const banner = (page: Page) => page.getByRole('region', { name: CONSENT_TEXTS.title });
 
-const cookieSettings = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: consentContent.settingsButton });
+const cookieSettings = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: CONSENT_TEXTS.settingsButton });
 
 walkInBrowser('consent', {
   // The walk's input: a first visit, nothing stored. The crypto/forex page also has the charts'
@@ -177,11 +173,11 @@ walkInBrowser('consent', {
     return { page };
   },
   drive: {
-    'consent.acceptAll': (_event, { page }) => banner(page).getByRole('button', { name: consentContent.banner.acceptAll }).click(),
-    'consent.rejectAll': (_event, { page }) => banner(page).getByRole('button', { name: consentContent.banner.rejectAll }).click(),
-    'consent.grantMarkets': (_event, { page }) => main(page).getByRole('button', { name: marketsContent.consentButton }).first().click(),
+    'consent.acceptAll': (_event, { page }) => banner(page).getByRole('button', { name: CONSENT_TEXTS.acceptAll }).click(),
+    'consent.rejectAll': (_event, { page }) => banner(page).getByRole('button', { name: CONSENT_TEXTS.rejectAll }).click(),
+    'consent.grantMarkets': (_event, { page }) => main(page).getByRole('button', { name: MARKET_TEXTS.consentButton }).first().click(),
     'consent.review': (_event, { page }) => cookieSettings(page).click(),
-    'consent.keep': (_event, { page }) => banner(page).getByRole('button', { name: consentContent.banner.keepChoice }).click(),
+    'consent.keep': (_event, { page }) => banner(page).getByRole('button', { name: CONSENT_TEXTS.keepChoice }).click(),
     'consent.synced': ({ choice }, { page }) => changeCookieChoiceElsewhere(page, choice),
   },
   async see(expected, { page }) {
@@ -193,17 +189,17 @@ walkInBrowser('consent', {
     }
     // Asking: two equal choices; reopened from the footer, the earlier choice and a way to keep it.
     await expect(banner(page)).toBeVisible();
-    await expect(banner(page).getByRole('button', { name: consentContent.banner.acceptAll })).toBeEnabled();
-    await expect(banner(page).getByRole('button', { name: consentContent.banner.rejectAll })).toBeEnabled();
+    await expect(banner(page).getByRole('button', { name: CONSENT_TEXTS.acceptAll })).toBeEnabled();
+    await expect(banner(page).getByRole('button', { name: CONSENT_TEXTS.rejectAll })).toBeEnabled();
     const reviewing = expected.matches({ asking: 'reviewing' });
-    await expect(banner(page).getByRole('button', { name: consentContent.banner.keepChoice })).toHaveCount(reviewing ? 1 : 0);
-    if (reviewing) await expect(banner(page)).toContainText(consentContent.banner.currentChoice(choice!.markets, choice!.analytics));
+    await expect(banner(page).getByRole('button', { name: CONSENT_TEXTS.keepChoice })).toHaveCount(reviewing ? 1 : 0);
+    if (reviewing) await expect(banner(page)).toContainText(CONSENT_TEXTS.currentChoice(choice!.markets, choice!.analytics));
   },
 });
 
 // --- The certificate that animates in (reveal) ---------------------------------------------------
 
-const certificateBox = (page: Page) => page.locator('[data-reveal]').filter({ has: page.getByRole('img', { name: certificatesContent.certificate.alt }) });
+const certificateBox = (page: Page) => page.locator('[data-reveal]').filter({ has: page.getByRole('img', { name: CERTIFICATE_IMAGE_ALT }) });
 
 walkInBrowser('reveal', {
   // A short window (a laptop's, under the browser's toolbars): the certificate starts less than
@@ -233,7 +229,7 @@ walkInBrowser('reveal', {
 
 // --- The home page's figures (count-up) ----------------------------------------------------------
 
-const statsSection = (page: Page) => page.getByRole('region', { name: statsCopy.heading });
+const statsSection = (page: Page) => page.getByRole('region', { name: STATS_HEADING });
 /** The moving figure a sighted visitor sees (screen readers get the final one throughout). */
 const shownFigure = (page: Page, id: string) => statsSection(page).getByTestId(`stat-${id}`);
 
@@ -253,12 +249,12 @@ walkInBrowser('countUp', {
     const { durationMs } = expected.context as CountUpContext;
     // Just before the count ends, the ticks of the whole count have run since the last step.
     const elapsedMs = beforeDelay?.event.startsWith('xstate.after.statsCountUpDuration.')
-      ? Math.min(Math.floor(beforeDelay.elapsedMs / TIMERS.countUpTick) * TIMERS.countUpTick, durationMs - 1)
+      ? Math.min(Math.floor(beforeDelay.elapsedMs / DECIDED_TIMERS.countUpFrame) * DECIDED_TIMERS.countUpFrame, durationMs - 1)
       : (expected.context as CountUpContext).elapsedMs;
     // Eased out (fast at first, gentle at the end), rounded down: the final figure only once done.
     const progress = 1 - (1 - elapsedMs / durationMs) ** 3;
-    for (const stat of STATS) {
-      await expect(shownFigure(page, stat.id)).toHaveText(formatStat(stat, Math.floor(stat.value * progress)));
+    for (const stat of MARKETING_STATS) {
+      await expect(shownFigure(page, stat.id)).toHaveText(statFigure(stat, Math.floor(stat.value * progress)));
     }
     if (expected.matches('counting')) await expect(statsSection(page)).toBeInViewport({ ratio: 0.5 });
   },
@@ -266,9 +262,9 @@ walkInBrowser('countUp', {
 
 // --- The partner logos (carousel) ----------------------------------------------------------------
 
-const partners = (page: Page) => page.getByRole('region', { name: partnersCopy.carouselLabel });
+const partners = (page: Page) => page.getByRole('region', { name: PARTNERS_CAROUSEL_LABEL });
 const control = (page: Page, name: string | RegExp) => partners(page).getByRole('button', { name, exact: true });
-const rotationControl = (page: Page, word: string) => control(page, `${word} ${partnersCopy.carouselLabel}`);
+const rotationControl = (page: Page, word: string) => control(page, `${word} ${PARTNERS_CAROUSEL_LABEL}`);
 
 /**
  * Presses a control as assistive technology does (a screen reader's or voice control's press): a
@@ -289,16 +285,16 @@ walkInBrowser('carousel', {
     return walk;
   },
   drive: {
-    'carousel.next': (_event, { page }) => press(control(page, carouselCopy.next)),
-    'carousel.prev': (_event, { page }) => press(control(page, carouselCopy.previous)),
+    'carousel.next': (_event, { page }) => press(control(page, CAROUSEL_CONTROLS.next)),
+    'carousel.prev': (_event, { page }) => press(control(page, CAROUSEL_CONTROLS.previous)),
     'carousel.goto': ({ page: target }, { page }) => press(control(page, new RegExp(`^Show slide ${target + 1} of \\d+$`))),
-    'carousel.pause': (_event, { page }) => press(rotationControl(page, carouselCopy.pause)),
-    'carousel.play': (_event, { page }) => press(rotationControl(page, carouselCopy.play)),
+    'carousel.pause': (_event, { page }) => press(rotationControl(page, CAROUSEL_CONTROLS.pause)),
+    'carousel.play': (_event, { page }) => press(rotationControl(page, CAROUSEL_CONTROLS.play)),
     'carousel.hover.start': (_event, { page }) => partners(page).hover(),
     // The pointer leaves for the window's left edge, off the content.
     'carousel.hover.end': (_event, { page }) => page.mouse.move(1, page.viewportSize()!.height / 2),
     // Keyboard focus arrives on the last control; Tab from there leaves the carousel.
-    'carousel.focus.in': (_event, { page }) => control(page, carouselCopy.next).focus(),
+    'carousel.focus.in': (_event, { page }) => control(page, CAROUSEL_CONTROLS.next).focus(),
     'carousel.focus.out': (_event, { page }) => page.keyboard.press('Tab'),
     // The screen turns or the window is resized across 768 px.
     'carousel.pageSize': ({ pageSize }, { page }) => page.setViewportSize(pageSize === 5 ? WIDE : NARROW),
@@ -307,28 +303,28 @@ walkInBrowser('carousel', {
     const { page: shown, pageSize, itemCount, focusWithin } = expected.context as CarouselContext;
     const pageCount = Math.ceil(itemCount / pageSize);
     // One slide a page, "n of N", only the current one shown, with its logos.
-    const slide = partners(page).getByRole('group', { name: carouselCopy.slideLabel(shown + 1, pageCount) });
+    const slide = partners(page).getByRole('group', { name: CAROUSEL_CONTROLS.slideLabel(shown + 1, pageCount) });
     await expect(slide).toBeVisible();
     await expect(partners(page).getByRole('group')).toHaveCount(1);
-    const logos = PARTNERS.slice(shown * pageSize, (shown + 1) * pageSize).map((partner) => partner.name);
+    const logos = PARTNER_NAMES.slice(shown * pageSize, (shown + 1) * pageSize);
     await expect(slide.getByRole('img')).toHaveCount(logos.length);
     for (const [index, name] of logos.entries()) await expect(slide.getByRole('img').nth(index)).toHaveAccessibleName(name);
     // A dot per page; the current one says so.
     await expect(partners(page).getByRole('button', { name: /^Show slide \d+ of \d+$/ })).toHaveCount(pageCount);
-    await expect(control(page, carouselCopy.showSlide(shown + 1, pageCount))).toHaveAttribute('aria-current', 'true');
+    await expect(control(page, CAROUSEL_CONTROLS.showSlide(shown + 1, pageCount))).toHaveAttribute('aria-current', 'true');
     // Pause while it plays, Play once paused.
     const paused = expected.matches('paused');
-    await expect(rotationControl(page, paused ? carouselCopy.play : carouselCopy.pause)).toBeVisible();
-    await expect(rotationControl(page, paused ? carouselCopy.pause : carouselCopy.play)).toHaveCount(0);
+    await expect(rotationControl(page, paused ? CAROUSEL_CONTROLS.play : CAROUSEL_CONTROLS.pause)).toBeVisible();
+    await expect(rotationControl(page, paused ? CAROUSEL_CONTROLS.pause : CAROUSEL_CONTROLS.play)).toHaveCount(0);
     // A slide change is announced unless it is the automatic rotation.
     await expect(slide.locator('..')).toHaveAttribute('aria-live', expected.matches({ playing: 'rotating' }) ? 'off' : 'polite');
-    if (focusWithin) await expect(control(page, carouselCopy.next)).toBeFocused();
+    if (focusWithin) await expect(control(page, CAROUSEL_CONTROLS.next)).toBeFocused();
   },
 });
 
 // --- The crypto/forex page's chart grid (show more) ----------------------------------------------
 
-const chartList = (page: Page) => main(page).getByRole('list', { name: marketsContent.chartsLabel });
+const chartList = (page: Page) => main(page).getByRole('list', { name: MARKET_TEXTS.chartsLabel });
 
 walkInBrowser('showMore', {
   // The walk's input is a narrow screen.
@@ -343,10 +339,10 @@ walkInBrowser('showMore', {
   },
   async see(expected, { page }) {
     const expanded = expected.matches({ list: 'expanded' });
-    const count = expanded ? MARKET_CHARTS.all : expected.matches({ viewport: 'wide' }) ? MARKET_CHARTS.wide : MARKET_CHARTS.narrow;
+    const count = expanded ? MARKET_CHART_COUNTS.all : expected.matches({ viewport: 'wide' }) ? MARKET_CHART_COUNTS.wide : MARKET_CHART_COUNTS.narrow;
     // Crypto and forex alternate, so 2 and 4 show both.
     await expect(chartList(page).getByRole('heading', { level: 3 })).toHaveText(MARKET_SYMBOLS.slice(0, count).map((symbol) => new RegExp(`^${symbol.code}`)));
-    const toggle = main(page).getByRole('button', { name: expanded ? marketsContent.showLess : marketsContent.showMore });
+    const toggle = main(page).getByRole('button', { name: expanded ? MARKET_TEXTS.showLess : MARKET_TEXTS.showMore });
     await expect(toggle).toHaveAttribute('aria-expanded', String(expanded));
   },
 });
@@ -376,7 +372,7 @@ async function holdWidgetPages(page: Page) {
 }
 
 /** The ticker tape and the charts a wide screen shows. */
-const SLOTS = 1 + MARKET_CHARTS.wide;
+const SLOTS = 1 + MARKET_CHART_COUNTS.wide;
 const slots = (page: Page) => main(page).locator('[data-market-slot]');
 
 walkInBrowser('marketWidget', {
@@ -392,12 +388,12 @@ walkInBrowser('marketWidget', {
   drive: {
     'consent.granted': async (_event, { page, widgets }) => {
       widgets.holdNext();
-      await slots(page).nth(1).getByRole('button', { name: marketsContent.consentButton }).click();
+      await slots(page).nth(1).getByRole('button', { name: MARKET_TEXTS.consentButton }).click();
     },
     // Cookie settings in the footer reopens the banner; Reject all takes the permission back.
     'consent.withdrawn': async (_event, { page }) => {
       await cookieSettings(page).click();
-      await banner(page).getByRole('button', { name: consentContent.banner.rejectAll }).click();
+      await banner(page).getByRole('button', { name: CONSENT_TEXTS.rejectAll }).click();
     },
     'widget.loaded': (_event, { widgets }) => widgets.endAll(loadFakeWidget),
     'widget.failed': (_event, { widgets }) => widgets.endAll(noDataFakeWidget),
@@ -405,9 +401,9 @@ walkInBrowser('marketWidget', {
   async see(expected, { page }) {
     await expect(slots(page)).toHaveCount(SLOTS);
     const slotTexts: Record<string, string> = {
-      awaitingConsent: marketsContent.consentTitle,
-      loading: marketsContent.loading,
-      unavailable: marketsContent.unavailableTitle,
+      awaitingConsent: MARKET_TEXTS.consentTitle,
+      loading: MARKET_TEXTS.loading,
+      unavailable: MARKET_TEXTS.unavailableTitle,
     };
     const state = expected.value as string;
     const embedded = state === 'loading' || state === 'ready';
@@ -416,7 +412,7 @@ walkInBrowser('marketWidget', {
       if (state === 'ready') await expect(slot.frameLocator('iframe').getByText(FAKE_WIDGET)).toBeVisible();
       else await expect(slot).toContainText(slotTexts[state]!);
       await expect(slot).toHaveAttribute('aria-busy', String(state === 'loading'));
-      await expect(slot.getByRole('button', { name: marketsContent.consentButton })).toHaveCount(state === 'awaitingConsent' ? 1 : 0);
+      await expect(slot.getByRole('button', { name: MARKET_TEXTS.consentButton })).toHaveCount(state === 'awaitingConsent' ? 1 : 0);
       // TradingView's widget page is framed in the slot only while the widget loads or shows.
       await expect(slot.locator(`iframe[src^="${TRADINGVIEW_WIDGET_ORIGIN}/embed-widget/"]`)).toHaveCount(embedded ? 1 : 0);
     }
@@ -455,18 +451,18 @@ async function seeForm(form: Locator, expected: AnyMachineSnapshot, copy: { subm
 }
 
 const CONTACT = 'POST /management/contact/';
-const contactForm = (page: Page) => page.getByRole('form', { name: contactContent.form.heading });
+const contactForm = (page: Page) => page.getByRole('form', { name: CONTACT_FORM.heading });
 const CONTACT_LABELS: Record<keyof ContactFields, string> = {
-  name: contactContent.form.nameLabel,
-  email: contactContent.form.emailLabel,
-  message: contactContent.form.messageLabel,
+  name: CONTACT_FORM.nameLabel,
+  email: CONTACT_FORM.emailLabel,
+  message: CONTACT_FORM.messageLabel,
 };
 
 walkInBrowser('contact', {
   open: (page) => openWithApi(page, '/contact', [CONTACT]),
   drive: {
     'form.change': ({ field, value }, { page }) => contactForm(page).getByLabel(CONTACT_LABELS[field]).fill(value),
-    'form.submit': (_event, { page }) => contactForm(page).getByRole('button', { name: contactContent.form.submit }).click(),
+    'form.submit': (_event, { page }) => contactForm(page).getByRole('button', { name: CONTACT_FORM.submit }).click(),
     'xstate.done.actor.sendMessage': ({ output }, { api }) => api.answer(CONTACT, 200, output),
     'xstate.error.actor.sendMessage': ({ error }, { api }) => api.answer(CONTACT, 400, { detail: error.message }),
   },
@@ -476,7 +472,7 @@ walkInBrowser('contact', {
     for (const [field, label] of Object.entries(CONTACT_LABELS)) {
       await expect(contactForm(walk.page).getByLabel(label)).toHaveValue(fields[field as keyof ContactFields]);
     }
-    await seeForm(contactForm(walk.page), expected, contactContent.form);
+    await seeForm(contactForm(walk.page), expected, CONTACT_FORM);
     // Each submit of a filled form posts the fields, trimmed; a refused one posts nothing.
     if (expected.matches('submitting')) walk.submits += 1;
     await expect.poll(() => walk.api.bodiesTo(CONTACT).length).toBe(walk.submits);
@@ -487,22 +483,22 @@ walkInBrowser('contact', {
 });
 
 const SUBSCRIBE = 'POST /management/subscribe/';
-const newsletter = (page: Page) => page.getByRole('form', { name: newsletterContent.title });
+const newsletter = (page: Page) => page.getByRole('form', { name: NEWSLETTER_FORM.title });
 
 walkInBrowser('subscribe', {
   // The footer is on every public page; a short one.
   open: (page) => openWithApi(page, '/privacy', [SUBSCRIBE]),
   drive: {
-    'form.change': ({ value }, { page }) => newsletter(page).getByLabel(newsletterContent.emailLabel).fill(value),
-    'form.submit': (_event, { page }) => newsletter(page).getByRole('button', { name: newsletterContent.submit }).click(),
+    'form.change': ({ value }, { page }) => newsletter(page).getByLabel(NEWSLETTER_FORM.emailLabel).fill(value),
+    'form.submit': (_event, { page }) => newsletter(page).getByRole('button', { name: NEWSLETTER_FORM.submit }).click(),
     'xstate.done.actor.subscribe': ({ output }, { api }) => api.answer(SUBSCRIBE, 200, output),
     'xstate.error.actor.subscribe': ({ error }, { api }) => api.answer(SUBSCRIBE, 400, { detail: error.message }),
   },
   async see(expected, walk) {
     const { email } = expected.context as { email: string };
     // A success empties the field; a failure keeps the address.
-    await expect(newsletter(walk.page).getByLabel(newsletterContent.emailLabel)).toHaveValue(email);
-    await seeForm(newsletter(walk.page), expected, newsletterContent);
+    await expect(newsletter(walk.page).getByLabel(NEWSLETTER_FORM.emailLabel)).toHaveValue(email);
+    await seeForm(newsletter(walk.page), expected, NEWSLETTER_FORM);
     if (expected.matches('submitting')) walk.submits += 1;
     await expect.poll(() => walk.api.bodiesTo(SUBSCRIBE).length).toBe(walk.submits);
     if (expected.matches('submitting')) expect(walk.api.bodiesTo(SUBSCRIBE).at(-1)).toEqual({ email: email.trim() });
