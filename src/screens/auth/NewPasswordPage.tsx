@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
@@ -19,11 +19,6 @@ export function NewPasswordPage() {
   const token = search.token ?? params.token;
   const [attempt, setAttempt] = useState(0);
   const { view, submit } = useNewPassword({ token });
-  const form = useRef<HTMLFormElement>(null);
-  // Two-factor sign-in is on: the passwords stay as typed and the code field, new, takes the focus.
-  useEffect(() => {
-    if (view.codeAsked) form.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
-  }, [view.codeAsked]);
 
   return (
     <AuthLayout title={text.title} subtitle={text.subtitle} footer={<Link to="/auth/reset-password">{text.requestNewLink}</Link>}>
@@ -31,10 +26,10 @@ export function NewPasswordPage() {
         <Alert tone="success">{text.success}</Alert>
       ) : (
         <Form
-          ref={form}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            // Stryker disable next-line ArithmeticOperator: any new key moves the focus to the alert, counting down as well.
             setAttempt((count) => count + 1);
             const fields = view.codeAsked ? (['password', 'confirmPassword', 'code'] as const) : (['password', 'confirmPassword'] as const);
             submit(formText(event.currentTarget, fields));
@@ -44,8 +39,9 @@ export function NewPasswordPage() {
           {view.busy ? <Alert tone="info">{view.busy}</Alert> : null}
           <PasswordField label={text.password} name="password" autoComplete="new-password" required hint={text.passwordHint} />
           <PasswordField label={text.confirmPassword} name="confirmPassword" autoComplete="new-password" required />
+          {/* Two-factor sign-in is on: the passwords stay as typed and the code field, new, takes the focus. */}
           {view.codeAsked ? (
-            <TextField label={text.code} name="code" autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} maxLength={32} required hint={text.codeHint} />
+            <TextField autoFocus label={text.code} name="code" autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} maxLength={32} required hint={text.codeHint} />
           ) : null}
           <Button type="submit" $block disabled={view.submitting}>
             {view.submitting ? text.submitting : text.submit}

@@ -16,6 +16,12 @@ describe('new password machine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('starts on an empty form with the link\'s token: nothing typed, no error, no busy retry made', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toEqual({ form: 'editing' });
+    expect(actor.getSnapshot().context).toEqual({ token: 'tok-1', error: null, password: '', code: '', busyRetryAfterMs: 0, busyRetried: false });
+  });
+
   it('requires both fields, then equal passwords', () => {
     const { actor, confirmReset } = start();
     actor.send({ type: 'form.submit', values: { password: '', confirmPassword: 'x' } });
@@ -40,6 +46,8 @@ describe('new password machine', () => {
     vi.advanceTimersByTime(1);
     expect(goToLogin).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().status).toBe('done');
+    // Still saying "reset" while the app navigates away.
+    expect(actor.getSnapshot().hasTag('succeeded')).toBe(true);
   });
 
   it('asks for the code when the account has two-factor sign-in on, then sends {password, token, code}', async () => {
@@ -71,6 +79,10 @@ describe('new password machine', () => {
     // A wrong code: the server's words, and the code is still asked for.
     expect(actor.getSnapshot().value).toEqual({ secondFactor: 'failed' });
     expect(actor.getSnapshot().context.error).toBe('That code is not valid.');
+    // Its words go with the failure: the next submit starts clean.
+    actor.send({ type: 'form.submit', values: { ...values, code: '' } });
+    expect(actor.getSnapshot().value).toEqual({ secondFactor: 'codeMissing' });
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('with the code asked for, waits out a busy server, sends the same password and code once more, then gives up', async () => {

@@ -10,6 +10,7 @@ import { AUTH_CALLS, FALLBACKS } from '../../oracle';
 import { loginActors } from '../../../src/features/auth/login.flow';
 import { signupActors } from '../../../src/features/auth/signup.flow';
 import { resetRequestActors } from '../../../src/features/auth/resetRequest.flow';
+import { newPasswordActors } from '../../../src/features/auth/newPassword.flow';
 
 /** The message the actor rejects with (what the screen shows). */
 async function failureOf(logic: AnyActorLogic, input: unknown): Promise<string> {
@@ -72,16 +73,19 @@ describe('resend failures', () => {
   });
 });
 
-describe('reset request failures', () => {
+describe.each([
+  { call: 'reset request', path: AUTH_CALLS.resetRequest.path, logic: resetRequestActors.requestReset, input: { email: 'ada@example.com' }, fallback: FALLBACKS.resetRequest },
+  { call: 'new password', path: AUTH_CALLS.newPassword.path, logic: newPasswordActors.confirmReset, input: { password: 'n3w-Secret!', token: 'token-1', code: '' }, fallback: FALLBACKS.newPassword },
+])('$call failures', ({ path, logic, input, fallback }) => {
   it("show the server's message, from message then detail (spec section 7), else the fallback", async () => {
     const answers = [
-      [{ message: 'No account uses this e-mail.', detail: 'Not found.' }, 'No account uses this e-mail.'],
-      [{ detail: 'Not found.' }, 'Not found.'],
-      [{}, FALLBACKS.resetRequest],
+      [{ message: 'This link has expired.', detail: 'Invalid token.' }, 'This link has expired.'],
+      [{ detail: 'Invalid token.' }, 'Invalid token.'],
+      [{}, fallback],
     ] as const;
     for (const [body, shown] of answers) {
-      server.use(http.post(apiUrl(AUTH_CALLS.resetRequest.path), () => HttpResponse.json(body, { status: 400 })));
-      expect(await failureOf(resetRequestActors.requestReset, { email: 'ada@example.com' })).toBe(shown);
+      server.use(http.post(apiUrl(path), () => HttpResponse.json(body, { status: 400 })));
+      expect(await failureOf(logic, input)).toBe(shown);
     }
   });
 });

@@ -115,7 +115,12 @@ walkScreen('newPassword', {
       expect(page().getByLabelText('Confirm new password', { selector: 'input' })).toHaveValue(walk.typed.confirmPassword);
     }
     // The code field, new on the page, takes the focus.
-    if (expected.matches({ secondFactor: 'asked' })) await soon(() => expect(codeField()).toHaveFocus());
+    if (expected.matches({ secondFactor: 'asked' })) {
+      await soon(() => expect(codeField()).toHaveFocus());
+      // A code is not a word: no spell checking, as the authenticator shows it.
+      expect(codeField()).toHaveAttribute('spellcheck', 'false');
+      expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+    }
     // The code too, after a failure and while (or after) a busy server is waited for.
     const codeKept = walk.busy !== null || walk.formAlert === FALLBACKS.newPassword || walk.formAlert === BUSY.stillBusy;
     if (walk.asked && walk.typed && codeKept) expect(codeField()).toHaveValue(walk.typed.code);
