@@ -3,7 +3,7 @@
 //
 //   npm run bench                      every part, full length (about 15 minutes on 2 cores)
 //   npm run bench -- --quick           every part, briefly, to prove it works (CI)
-//   npm run bench -- --only bundle,api run some parts: bundle, pages, cls, api, growth, cluster, overload
+//   npm run bench -- --only bundle,api run some parts: bundle, pages, cls, inp, api, growth, cluster, overload
 //
 // Exit code 1 when a budget fails (or a part breaks), 0 otherwise. In --quick mode budgets are
 // reported but do not fail the run: short runs measure too little to judge.
@@ -16,6 +16,7 @@ const PARTS = {
   bundle: () => import('./bench/bundle.mjs').then((m) => m.runBundle()),
   pages: (options) => import('./bench/lighthouse.mjs').then((m) => m.runLighthouse(options)),
   cls: (options) => import('./bench/cls-throttled.mjs').then((m) => m.runThrottledCls(options)),
+  inp: (options) => import('./bench/inp.mjs').then((m) => m.runInp(options)),
   api: (options) => import('./bench/api-load.mjs').then((m) => m.runApiLoad(options)),
   growth: (options) => import('./bench/growth.mjs').then((m) => m.runGrowth(options)),
   cluster: (options) => import('./bench/cluster.mjs').then((m) => m.runCluster(options)),

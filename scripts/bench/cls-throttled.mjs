@@ -11,8 +11,9 @@ import { check, printTable } from './table.mjs';
 
 // DevTools' "Slow 4G" preset (Lighthouse's mobile RTT and throughput with DevTools' multipliers).
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
-const CPU_SLOWDOWN = 4;
-const VIEWPORTS = {
+/** The CPU slowdown of the browser parts (cls, inp): a mid-range phone's main thread. */
+export const CPU_SLOWDOWN = 4;
+export const VIEWPORTS = {
   mobile: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
 };
