@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { sessionMachine, type RefreshResult, type SessionTokens } from '../../machines/session.machine';
 import { createSession } from '../../src/session/createSession';
+import { recordRotation, rotationReplacing } from '../../src/session/rotationRecord';
 import { controllableActor, flush } from './auth/deferred';
+
+// No IndexedDB here, as in jsdom: the record answers as the real one then does, unless a test says otherwise.
+vi.mock('../../src/session/rotationRecord', () => ({
+  recordRotation: vi.fn(async () => {}),
+  rotationReplacing: vi.fn(async () => null),
+  forgetRotation: vi.fn(async () => {}),
+}));
 
 /**
  * The session machine with in-memory storage, a refresh call the test answers by hand, and every
@@ -283,8 +291,8 @@ function appSession(stored: Record<string, string> = {}) {
       setItem: (key: string, value: string) => entries.set(key, value),
       removeItem: (key: string) => entries.delete(key),
     },
-    addEventListener: (_type: string, listener: (event: { key: string | null }) => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: (event: { key: string | null }) => void) => listeners.delete(listener),
+    addEventListener: (type: string, listener: (event: { key: string | null }) => void) => type === 'storage' && listeners.add(listener),
+    removeEventListener: (type: string, listener: (event: { key: string | null }) => void) => type === 'storage' && listeners.delete(listener),
   });
   const refreshBodies: unknown[] = [];
   let answer: () => Promise<{ access?: unknown; refresh?: unknown }> = async () => ({ access: 'access-2' });
@@ -317,6 +325,44 @@ const STORED = { access: 'access-1', refresh: 'refresh-1', user_id: '7' };
 describe('createSession: the app side of the session', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+  });
+
+  it('stores the three entries login hands it', () => {
+    const app = appSession();
+    app.session.signIn({ access: 'access-login', refresh: 'refresh-login', userId: '9' });
+    expect(Object.fromEntries(app.entries)).toEqual({ access: 'access-login', refresh: 'refresh-login', user_id: '9' });
+    app.session.stop();
+  });
+
+  it('refuses an answer without a usable access token as a failed refresh, and keeps a refresh token only when it is one', async () => {
+    const app = appSession(STORED);
+    for (const answer of [{}, { access: '' }, { access: 42 }]) {
+      app.answer(async () => answer);
+      await expect(app.session.requestRefresh()).resolves.toBe('failed');
+      expect(Object.fromEntries(app.entries)).toEqual(STORED);
+    }
+    app.answer(async () => ({ access: 'access-2', refresh: 7 }));
+    await expect(app.session.requestRefresh()).resolves.toBe('refreshed');
+    expect(Object.fromEntries(app.entries)).toEqual({ ...STORED, access: 'access-2' });
+    app.session.stop();
+  });
+
+  it('records the rotation before it stores the new tokens, so the next tab in line finds them', async () => {
+    vi.mocked(recordRotation).mockClear();
+    const app = appSession(STORED);
+    app.answer(async () => ({ access: 'access-2', refresh: 'refresh-2' }));
+    await expect(app.session.requestRefresh()).resolves.toBe('refreshed');
+    expect(vi.mocked(recordRotation).mock.calls).toEqual([[{ replaced: 'access-1', access: 'access-2', refresh: 'refresh-2' }]]);
+    app.session.stop();
+  });
+
+  it('takes the tokens another tab rotated its access token into, without spending the refresh token again', async () => {
+    const app = appSession(STORED);
+    vi.mocked(rotationReplacing).mockResolvedValueOnce({ replaced: 'access-1', access: 'access-9', refresh: 'refresh-9' });
+    await expect(app.session.requestRefresh()).resolves.toBe('refreshed');
+    expect(app.refreshBodies).toEqual([]);
+    expect(Object.fromEntries(app.entries)).toEqual({ access: 'access-9', refresh: 'refresh-9', user_id: '7' });
+    app.session.stop();
   });
 
   it('refreshes with the stored refresh token, keeps it when the answer has none, and says it refreshed', async () => {
