@@ -1,5 +1,4 @@
 import { css } from 'styled-components';
-import { LAY_OUT_EVERYTHING_ATTRIBUTE } from './layOutEverything';
 
 /**
  * For a large block far down the page (a home section, the footer's content): the browser
@@ -7,8 +6,8 @@ import { LAY_OUT_EVERYTHING_ATTRIBUTE } from './layOutEverything';
  * the visitor sees, not all of it. Until first shown it counts as `height` high (its real height,
  * measured at 375 px and 1280 px wide: tests/e2e/skipped-rendering.spec.ts fails when it drifts,
  * so the page does not jump when the block arrives); after that it keeps the height it last had.
- * A jump to an anchor below such blocks lays everything out first (layOutEverything), so it lands
- * by real heights. Keep backgrounds outside the skipped block: an audit at load (axe, Lighthouse)
+ * A jump to an anchor below such blocks lays out the ones above it first (layOutAbove.ts), so it
+ * lands by real heights. Keep backgrounds outside the skipped block: an audit at load (axe, Lighthouse)
  * measures contrast against what is painted.
  */
 export interface RenderedHeight {
@@ -24,9 +23,6 @@ export function skipRenderingOffscreen(height: RenderedHeight) {
     contain-intrinsic-size: auto ${height.narrow}px;
     ${({ theme }) => theme.media.wide} {
       contain-intrinsic-size: auto ${height.wide}px;
-    }
-    html[${LAY_OUT_EVERYTHING_ATTRIBUTE}] & {
-      content-visibility: visible;
     }
   `;
 }

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { PLANS_SECTION_ID } from '../../content/plans';
 import { scrollBehavior } from '../../styles/motion';
-import { layOutEverything } from '../../loading/layOutEverything';
 import { whenPageHydrated } from '../../loading/pageHydration';
+import { jumpLaidOutAbove } from '../../loading/layOutAbove';
 
 /**
  * How long to wait for the home page (a code-split route, its sections a chunk of their own) to
@@ -34,8 +34,7 @@ export function waitForElement(id: string, timeoutMs: number): Promise<HTMLEleme
 
 /** Scrolls to the section (smoothly unless reduced motion is asked) and moves focus there. */
 function revealSection(section: HTMLElement) {
-  // The home sections above it may not be laid out yet (content-visibility): see layOutEverything.
-  layOutEverything(() => section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
+  jumpLaidOutAbove(section, () => section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' }));
   // Keyboard and screen-reader users continue from the section, as after an in-page link.
   if (section.tabIndex < 0 && !section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
   section.focus({ preventScroll: true });

@@ -12,10 +12,13 @@ const List = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-const Item = styled.div<{ $open: boolean }>`
+// Open and closed are fixed rules keyed on attributes, not props: a prop that changes with the
+// state makes styled-components build and insert a class during the click (issue 29, INP).
+const Item = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme, $open }) => ($open ? theme.color.surfaceAlt : 'transparent')};
+  background: transparent;
   transition: background-color 0.2s ease;
+  &[data-open] { background: ${({ theme }) => theme.color.surfaceAlt}; }
 `;
 
 const Heading = styled.h2`
@@ -42,20 +45,25 @@ const Trigger = styled.button`
   &:hover { color: ${({ theme }) => theme.color.navySoft}; }
 `;
 
-const Icon = styled.span<{ $open: boolean }>`
+const Icon = styled.span`
   flex: none;
   display: grid;
   place-items: center;
   width: 2rem;
   height: 2rem;
   border-radius: 50%;
-  background: ${({ theme, $open }) => ($open ? theme.color.navy : theme.color.surfaceAlt)};
-  color: ${({ theme, $open }) => ($open ? theme.color.gold : theme.color.navy)};
-  transform: rotate(${({ $open }) => ($open ? '45deg' : '0')});
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  color: ${({ theme }) => theme.color.navy};
+  transform: rotate(0);
   transition: transform 0.2s ease, background-color 0.2s ease;
   font-family: ${({ theme }) => theme.font.body};
   font-size: 1.25rem;
   line-height: 1;
+  [aria-expanded='true'] > & {
+    background: ${({ theme }) => theme.color.navy};
+    color: ${({ theme }) => theme.color.gold};
+    transform: rotate(45deg);
+  }
 `;
 
 const Panel = styled.div`
@@ -95,7 +103,7 @@ export function Accordion({ items, idPrefix }: { items: readonly AccordionItem[]
         const buttonId = `${idPrefix}-${item.id}-button`;
         const panelId = `${idPrefix}-${item.id}-panel`;
         return (
-          <Item key={item.id} $open={open}>
+          <Item key={item.id} data-open={open || undefined}>
             <Heading>
               <Trigger
                 ref={(element) => {
@@ -109,7 +117,7 @@ export function Accordion({ items, idPrefix }: { items: readonly AccordionItem[]
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
                 <span>{item.title}</span>
-                <Icon $open={open} aria-hidden="true">
+                <Icon aria-hidden="true">
                   +
                 </Icon>
               </Trigger>
