@@ -7,20 +7,11 @@ import { renderRoute, REACT_MODES } from '../support/renderRoute';
 // home-page screen provides (id "plans"); the real page is covered by the browser suite.
 vi.mock('../../src/screens/public/HomePage', () => ({
   HomePage: () => (
-    <>
-      {/* Blocks the browser skips while off screen (src/loading/skipOffscreen.ts), one either side. */}
-      <style>{'[data-skipped] { content-visibility: auto; }'}</style>
-      <div data-skipped="above" />
-      <section id="plans" aria-labelledby="plans-heading">
-        <h2 id="plans-heading">Investment plans</h2>
-      </section>
-      <div data-skipped="below" />
-    </>
+    <section id="plans" aria-labelledby="plans-heading">
+      <h2 id="plans-heading">Investment plans</h2>
+    </section>
   ),
 }));
-
-/** How the browser treats the skipped block on that side of the plans section now. */
-const skipping = (side: 'above' | 'below') => getComputedStyle(document.querySelector(`[data-skipped="${side}"]`)!).contentVisibility;
 
 function spyOnScrolls() {
   const scrolled: Element[] = [];
@@ -43,17 +34,6 @@ describe.each(REACT_MODES)('Plans control ($name)', { timeout: 30_000 }, ({ stri
     await waitFor(() => expect(scrolled).toContain(plansSection()));
     expect(plansSection()).toHaveFocus();
     expect(router.state.location.pathname).toBe('/');
-  });
-
-  it('lays out only the skipped blocks above the section for the jump, and lets them skip again once it ends', async () => {
-    const seenAtJump: string[] = [];
-    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => seenAtJump.push(skipping('above'), skipping('below')));
-    const user = userEvent.setup();
-    await renderRoute('/', { strict });
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Plans' }));
-    await waitFor(() => expect(seenAtJump).toEqual(['visible', 'auto']));
-    window.dispatchEvent(new Event('scrollend'));
-    expect(skipping('above')).toBe('auto');
   });
 
   it('from another page navigates home first, then scrolls once the section exists', async () => {
