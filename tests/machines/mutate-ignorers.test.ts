@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
 // @ts-expect-error: a plain-JavaScript Stryker plugin without type declarations.
 import { TYPES_REASON, strykerPlugins } from '../../scripts/mutate/ignore-types.mjs';
+// @ts-expect-error: likewise.
+import { STYLES_REASON, strykerPlugins as stylePlugins } from '../../scripts/mutate/ignore-styles.mjs';
 
 interface BabelNode { type: string; [field: string]: unknown }
 interface NodePath { node: BabelNode; parentPath?: NodePath }
-const [{ value: typesIgnorer }] = strykerPlugins as [{ value: { shouldIgnore(path: NodePath): string | undefined } }];
+type Ignorer = { value: { shouldIgnore(path: NodePath): string | undefined } };
+const [{ value: typesIgnorer }] = strykerPlugins as [Ignorer];
+const [{ value: stylesIgnorer }] = stylePlugins as [Ignorer];
 
 const identifier = (name: string) => ({ type: 'Identifier', name });
 
@@ -44,5 +48,24 @@ describe('the mutation run leaves a machine\'s `types` alone', () => {
     expect(typesIgnorer.shouldIgnore(propertyOfCall('setup', identifier('types'), { computed: true }))).toBeUndefined();
     expect(typesIgnorer.shouldIgnore(propertyOfCall('setup', identifier('actors')))).toBeUndefined();
     expect(typesIgnorer.shouldIgnore({ node: { type: 'ObjectProperty', key: identifier('types'), computed: false } })).toBeUndefined();
+  });
+});
+
+// scripts/mutate/ignore-styles.mjs: styling that jsdom cannot see, and nothing else.
+describe('the mutation run leaves styling alone', () => {
+  const attribute = (name: string): NodePath => ({ node: { type: 'JSXAttribute', name: { type: 'JSXIdentifier', name }, value: null } });
+  const tagged = (tag: BabelNode): NodePath => ({ node: { type: 'TaggedTemplateExpression', tag } });
+
+  it('a styled-components template, a style attribute and a $-prop', () => {
+    expect(stylesIgnorer.shouldIgnore(tagged({ type: 'MemberExpression', object: identifier('styled'), property: identifier('div') }))).toBe(STYLES_REASON);
+    expect(stylesIgnorer.shouldIgnore(tagged(identifier('css')))).toBe(STYLES_REASON);
+    expect(stylesIgnorer.shouldIgnore(attribute('style'))).toBe(STYLES_REASON);
+    expect(stylesIgnorer.shouldIgnore(attribute('$urgent'))).toBe(STYLES_REASON);
+  });
+
+  it('but not what the user reads or uses: other attributes, other templates', () => {
+    for (const name of ['disabled', 'hidden', 'tabIndex', 'aria-expanded', 'className']) expect(stylesIgnorer.shouldIgnore(attribute(name))).toBeUndefined();
+    expect(stylesIgnorer.shouldIgnore({ node: { type: 'JSXAttribute', name: { type: 'JSXNamespacedName' }, value: null } })).toBeUndefined();
+    expect(stylesIgnorer.shouldIgnore(tagged(identifier('html')))).toBeUndefined();
   });
 });
