@@ -273,14 +273,14 @@ walkInBrowser('newPassword', {
     if (expected.matches('done')) return expect(page).toHaveURL(new RegExp(`${AUTH_ROUTES.login}$`));
     if (expected.matches('succeeded')) {
       await expect(main(page).getByRole('status')).toHaveText(REDIRECT_NOTICES.newPassword);
-      return expect(api.bodiesTo(CONFIRM).at(-1)).toEqual(PAYLOADS.newPassword('new-secret-42', 'reset-token-from-link'));
+      return expect.poll(() => api.bodiesTo(CONFIRM).at(-1)).toEqual(PAYLOADS.newPassword('new-secret-42', 'reset-token-from-link'));
     }
     if (expected.matches('secondFactor')) {
       // Asked for the code: the field has the focus, the passwords stay as typed.
       await expect(main(page).getByLabel(RESET_CODE)).toBeFocused();
       await expect(main(page).getByLabel('New password', { exact: true })).toHaveValue('new-secret-42');
       await expect(main(page).getByLabel('Confirm new password', { exact: true })).toHaveValue('new-secret-42');
-      return expect(api.bodiesTo(CONFIRM).at(-1)).toEqual(PAYLOADS.newPassword('new-secret-42', 'reset-token-from-link'));
+      return expect.poll(() => api.bodiesTo(CONFIRM).at(-1)).toEqual(PAYLOADS.newPassword('new-secret-42', 'reset-token-from-link'));
     }
     await expect(main(page).getByLabel(RESET_CODE)).toHaveCount(0);
     if (expected.matches({ form: 'submitting' })) return expect(main(page).getByRole('button', { name: 'Saving…' })).toBeDisabled();
@@ -328,7 +328,7 @@ walkInBrowser('undoChange', {
     await expect(main(page).getByText('This removes the sign-in method the e-mail told you about and signs out every device.', { exact: false })).toBeVisible();
     if (expected.matches('undoing')) {
       await expect(main(page).getByRole('button', { name: 'Removing it…' })).toBeDisabled();
-      return expect(api.bodiesTo(UNDO).at(-1)).toEqual({ token: 'undo-token-from-alert' });
+      return expect.poll(() => api.bodiesTo(UNDO).at(-1)).toEqual({ token: 'undo-token-from-alert' });
     }
     if (expected.matches('failed')) await expect(main(page).getByRole('alert')).toHaveText('We could not undo the change. Please try again.');
     await expect(main(page).getByRole('button', { name: UNDO_PAGE.submit })).toBeEnabled();

@@ -414,7 +414,7 @@ walkInBrowser('depositForm', {
     await expect(depositSubmit(page)).toBeEnabled({ enabled: !submitting });
     await seeSent(walk, expected, 'submitting', () => walk.api.bodiesTo(CREATE_DEPOSIT));
     if (submitting) {
-      expect(walk.api.bodiesTo(CREATE_DEPOSIT).at(-1)).toEqual({
+      await expect.poll(() => walk.api.bodiesTo(CREATE_DEPOSIT).at(-1)).toEqual({
         sector: values.sector, plan: values.planId, amount_cents: centsOfUsd(values.amount), checkout: values.checkout, acknowledged: values.acknowledged,
       });
     }
@@ -484,7 +484,7 @@ walkInBrowser('withdraw', {
     await expect(button(page, WITHDRAW_TEXTS.back)).toBeEnabled({ enabled: !submitting });
     await seeAlerts(main(page), expected.matches({ confirming: 'failed' }) ? [error!] : []);
     if (submitting) {
-      expect(walk.api.bodiesTo(WITHDRAW).at(-1)).toEqual({ amount_cents: centsOfUsd(values.amount), method: values.method, checkout: values.checkout, address: values.address.trim() });
+      await expect.poll(() => walk.api.bodiesTo(WITHDRAW).at(-1)).toEqual({ amount_cents: centsOfUsd(values.amount), method: values.method, checkout: values.checkout, address: values.address.trim() });
     }
   },
 });
@@ -707,7 +707,7 @@ walkInBrowser('profileEdit', {
     await expect(saveButton(page)).toHaveText(saving ? PROFILE_TEXTS.saving : PROFILE_TEXTS.save);
     await expect(saveButton(page)).toBeEnabled({ enabled: !saving });
     await seeSent(walk, expected, 'saving', () => walk.api.bodiesTo(SAVE_PROFILE));
-    if (saving) expect(walk.api.bodiesTo(SAVE_PROFILE).at(-1)).toEqual({ first_name: values.firstName.trim(), last_name: values.lastName.trim() });
+    if (saving) await expect.poll(() => walk.api.bodiesTo(SAVE_PROFILE).at(-1)).toEqual({ first_name: values.firstName.trim(), last_name: values.lastName.trim() });
   },
 });
 
@@ -747,7 +747,7 @@ walkInBrowser('passwordChange', {
     await expect(changeButton(page)).toBeEnabled({ enabled: !submitting });
     await seeSent(walk, expected, 'submitting', () => walk.api.bodiesTo(CHANGE_PASSWORD));
     if (submitting) {
-      expect(walk.api.bodiesTo(CHANGE_PASSWORD).at(-1)).toEqual({ current_password: values.current, new_password: values.next, confirm_password: values.confirm });
+      await expect.poll(() => walk.api.bodiesTo(CHANGE_PASSWORD).at(-1)).toEqual({ current_password: values.current, new_password: values.next, confirm_password: values.confirm });
     }
   },
 });
