@@ -133,8 +133,13 @@ export class MailQueue {
     await writeQueueRow(trx, kind, message, this.config.clock(), lifetimeMs);
   }
 
-  /** Route hook (`onResponse`): drain once the answer has gone out. */
-  readonly onResponse = async (): Promise<void> => {
+  /**
+   * Route hook (`onResponse`): drain once the answer has gone out. A refusal (429 too many, 503
+   * busy) did nothing and queued nothing, so it skips the look into the queue: under a flood of
+   * refusals, that read was the largest part of what each one cost.
+   */
+  readonly onResponse = async (_request: unknown, reply: { statusCode: number }): Promise<void> => {
+    if (reply.statusCode === 429 || reply.statusCode === 503) return;
     this.kick();
   };
 
