@@ -1,5 +1,6 @@
 import { CONSENT_PEEK_SCRIPT } from './consentPeek.ts';
 import { EARLY_PRESS_SCRIPT } from './earlyPress.ts';
+import { START_APP_SCRIPT } from './startApp.ts';
 
 /**
  * The pages rendered to HTML at build time (scripts/vite-prerender.ts) and where they are
@@ -40,8 +41,9 @@ export function prerenderedFileFor(pathname: string): string | undefined {
 }
 
 /**
- * The inline scripts in a prerendered page's <head>, in order: the build writes them
+ * The inline scripts in a prerendered page's <head>, in order (the consent peek, the early
+ * presses, the app's start): the build writes them
  * (scripts/vite-prerender.ts), the server allows exactly these by their hashes
  * (server/http/security.ts).
  */
-export const PRERENDERED_HEAD_SCRIPTS: readonly string[] = [CONSENT_PEEK_SCRIPT, EARLY_PRESS_SCRIPT];
+export const PRERENDERED_HEAD_SCRIPTS: readonly string[] = [CONSENT_PEEK_SCRIPT, EARLY_PRESS_SCRIPT, START_APP_SCRIPT];

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { PRERENDERED_HEAD_SCRIPTS, PRERENDERED_PATHS, prerenderedFile } from '../contract/prerender.ts';
+import { APP_ENTRY_META } from '../contract/startApp.ts';
 
 interface RenderedPage { html: string; styleTags: string; title: string }
 type RenderPage = (url: string) => Promise<RenderedPage>;
@@ -27,8 +28,9 @@ function escapeText(text: string): string {
 }
 
 /**
- * The page's scripts as public/start-app.js expects them: the page paints on its own, so the
- * entry and the chunks it imports are requested only after the first frame.
+ * The page's scripts as the app's start script expects them (contract/startApp.ts): named in a
+ * <meta>, not loaded, since the page paints on its own; the script requests the entry and the
+ * chunks it imports after the first frame.
  */
 function startAfterPaint(template: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
@@ -40,7 +42,7 @@ function startAfterPaint(template: string): string {
       preloads.push(href);
       return '';
     });
-  const starter = `<script defer src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
+  const starter = `<meta name="${APP_ENTRY_META}" content="${entry[1]}" data-preload="${preloads.join(' ')}">`;
   return withoutScripts.replace('</head>', () => `${starter}</head>`);
 }
 
