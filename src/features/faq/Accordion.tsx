@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useRef, type KeyboardEvent, type MutableRefObject, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAccordion } from './accordion.flow';
 
@@ -85,49 +85,67 @@ export function Accordion({ items, idPrefix }: { items: readonly AccordionItem[]
     toggle,
   } = useAccordion();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const count = items.length;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
+  const onKeyDown = useCallback((event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = count - 1;
     const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[
       event.key
     ];
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();
-  };
+  }, [count]);
 
   return (
     <List>
-      {items.map((item, index) => {
-        const open = item.id === openId;
-        const buttonId = `${idPrefix}-${item.id}-button`;
-        const panelId = `${idPrefix}-${item.id}-panel`;
-        return (
-          <Item key={item.id} data-open={open || undefined}>
-            <Heading>
-              <Trigger
-                ref={(element) => {
-                  buttons.current[index] = element;
-                }}
-                id={buttonId}
-                type="button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => toggle(item.id)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-              >
-                <span>{item.title}</span>
-                <Icon aria-hidden="true">
-                  +
-                </Icon>
-              </Trigger>
-            </Heading>
-            <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
-              {item.content}
-            </Panel>
-          </Item>
-        );
-      })}
+      {items.map((item, index) => (
+        <AccordionRow key={item.id} item={item} index={index} open={item.id === openId} idPrefix={idPrefix} buttons={buttons} onToggle={toggle} onKeyDown={onKeyDown} />
+      ))}
     </List>
   );
 }
+
+interface RowProps {
+  item: AccordionItem;
+  index: number;
+  open: boolean;
+  idPrefix: string;
+  buttons: MutableRefObject<(HTMLButtonElement | null)[]>;
+  onToggle: (id: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void;
+}
+
+/**
+ * One header and its panel. Memoised with stable handlers: a toggle renders only the row that
+ * opens and the one that closes, not every question on the page (issue 29, the click's INP).
+ */
+const AccordionRow = memo(function AccordionRow({ item, index, open, idPrefix, buttons, onToggle, onKeyDown }: RowProps) {
+  const buttonId = `${idPrefix}-${item.id}-button`;
+  const panelId = `${idPrefix}-${item.id}-panel`;
+  return (
+    <Item data-open={open || undefined}>
+      <Heading>
+        <Trigger
+          ref={(element) => {
+            buttons.current[index] = element;
+          }}
+          id={buttonId}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => onToggle(item.id)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          <span>{item.title}</span>
+          <Icon aria-hidden="true">
+            +
+          </Icon>
+        </Trigger>
+      </Heading>
+      <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
+        {item.content}
+      </Panel>
+    </Item>
+  );
+});

@@ -1,4 +1,5 @@
 /** An accordion with at most one panel open; toggling the open one closes it. */
+import { useCallback } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { accordionMachine } from '../../../machines/ui/accordion.machine';
 import { useFlow } from '../../app/useFlow';
@@ -10,5 +11,7 @@ export function selectAccordionView(snapshot: SnapshotFrom<typeof accordionMachi
 /** The accordion's view and what the visitor did: pressed the header of panel `id`. */
 export function useAccordion() {
   const { view, send } = useFlow(accordionMachine, {}, selectAccordionView);
-  return { view, toggle: (id: string) => send({ type: 'accordion.toggle', id }) };
+  // The same function on every render, so rows that did not change can skip rendering.
+  const toggle = useCallback((id: string) => send({ type: 'accordion.toggle', id }), [send]);
+  return { view, toggle };
 }
