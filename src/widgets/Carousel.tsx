@@ -1,4 +1,4 @@
-import { useEffect, useId, type FocusEvent, type ReactNode } from 'react';
+import { memo, useEffect, useId, useMemo, type FocusEvent, type ReactElement, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { CarouselIntervalName } from '../../machines/ui/carousel.machine';
 import { carouselCopy } from '../content/carousel';
@@ -158,7 +158,8 @@ function RotatingCarousel<T>({
     changePageSize(wantedPageSize);
   }, [changePageSize, wantedPageSize]);
 
-  const pages = pagesOf(items, view.pageSize);
+  // The same pages while the items and the page size stay: slides that did not change skip rendering.
+  const pages = useMemo(() => pagesOf(items, view.pageSize), [items, view.pageSize]);
   const rotationWord = view.pausedByUser ? carouselCopy.play : carouselCopy.pause;
 
   function handleFocus(event: FocusEvent<HTMLElement>) {
@@ -219,21 +220,43 @@ function RotatingCarousel<T>({
       </Controls>
       <Slides id={slidesId} aria-live={view.rotating ? 'off' : 'polite'}>
         {pages.map((pageItems, pageIndex) => (
-          <Slide
+          <CarouselSlide
             key={pageIndex}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={carouselCopy.slideLabel(pageIndex + 1, pages.length)}
+            pageItems={pageItems}
+            pageIndex={pageIndex}
+            pageCount={pages.length}
+            pageSize={view.pageSize}
             hidden={pageIndex !== view.page}
-            $columns={view.pageSize}
-          >
-            {pageItems.map((item, offset) => {
-              const index = pageIndex * view.pageSize + offset;
-              return <div key={itemKey(item, index)}>{renderItem(item, index)}</div>;
-            })}
-          </Slide>
+            renderItem={renderItem}
+            itemKey={itemKey}
+          />
         ))}
       </Slides>
     </Region>
   );
 }
+
+interface SlideProps<T> {
+  pageItems: readonly T[];
+  pageIndex: number;
+  pageCount: number;
+  pageSize: number;
+  hidden: boolean;
+  renderItem: (item: T, index: number) => ReactNode;
+  itemKey: (item: T, index: number) => string;
+}
+
+/**
+ * One slide. Memoised: a step renders the slide that hides and the one that shows, not every
+ * picture of the carousel (issue 29, the Next click's INP).
+ */
+const CarouselSlide = memo(function CarouselSlide<T>({ pageItems, pageIndex, pageCount, pageSize, hidden, renderItem, itemKey }: SlideProps<T>) {
+  return (
+    <Slide role="group" aria-roledescription="slide" aria-label={carouselCopy.slideLabel(pageIndex + 1, pageCount)} hidden={hidden} $columns={pageSize}>
+      {pageItems.map((item, offset) => {
+        const index = pageIndex * pageSize + offset;
+        return <div key={itemKey(item, index)}>{renderItem(item, index)}</div>;
+      })}
+    </Slide>
+  );
+}) as <T>(props: SlideProps<T>) => ReactElement;
