@@ -4,10 +4,14 @@ import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw-server';
 import { watchActors } from '../../src/app/inspector';
 import { recordActors } from './walk/recorder';
+import { memoizeComputedStyle } from './computedStyleMemo';
 
 // findBy*/waitFor give up after 1 s by default: on a busy 2-core machine the first render of a
 // route can take longer than that. A screen that never shows what is asked still fails.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Role queries read the computed style of many elements; jsdom's answers are kept while valid.
+memoizeComputedStyle(window);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
