@@ -12,6 +12,7 @@ import { CPU_SLOWDOWN, VIEWPORTS } from './cls-throttled.mjs';
 import { median } from './lighthouse.mjs';
 import { MEASUREMENT_ARGS, OFFLINE_ARGS, withSiteServer } from './site.mjs';
 import { check, printTable } from './table.mjs';
+import { DEV_CAPTCHA_LABEL as CAPTCHA, fillSignupForm } from '../signup-form.mjs';
 
 /** A string constant of the contract the SPA and the server share (TypeScript, so read, not imported). */
 const contractString = (file, name) => readFileSync(`contract/${file}`, 'utf8').match(new RegExp(`${name}\\s*=\\s*'([^']+)'`))?.[1];
@@ -23,7 +24,6 @@ const DURATION_THRESHOLD_MS = 16;
 /** The header's Plans button is on screen from 768 px; a laptop's width, throttled like a phone. */
 const VIEWPORT = VIEWPORTS.desktop;
 const PASSWORD = 'Bench-Inp-Password-7731';
-const CAPTCHA = "I'm not a robot (development captcha)";
 
 /** Runs in the page before its own scripts: keeps every event entry that belongs to an interaction. */
 function recordEventTiming(threshold) {
@@ -181,12 +181,7 @@ function authWalk(browser, url, index) {
   const email = `bench-inp-${Date.now()}-${index}@bench.example`;
   return withThrottledPage(browser, `${url}/auth/signup`, async (page) => {
     const form = main(page);
-    await form.getByLabel('First name').fill('Ada');
-    await form.getByLabel('Last name').fill('Lovelace');
-    await form.getByLabel('Email address').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-    await form.getByRole('checkbox', { name: CAPTCHA }).check();
+    await fillSignupForm(form, { email, password: PASSWORD });
     const signup = await timeInteraction(
       page,
       () => form.getByRole('button', { name: 'Create account' }).click(),

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { testWithOwnServer as test, expect, advanceServerClock, latestMail, seriousAxeViolations } from './support/fixtures';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import { stopTheClock } from './walks/support';
+import { DEV_CAPTCHA_LABEL, fillSignupForm } from '../../scripts/signup-form.mjs';
 
 // Resend OTP in the browser. The server enforces the 60 s wait on its own (development test)
 // clock, so this spec moves that clock, on a server of its own: the clock is the whole server's.
@@ -14,12 +15,7 @@ test('Resend OTP after the 60 s wait sends a new code; a wrong one is refused, t
   await page.clock.install();
   await page.goto('/auth/signup');
   const form = main(page);
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
+  await fillSignupForm(form, { email, password: PASSWORD });
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await expect(form.getByText('You can request a new code in 60 s.')).toBeVisible();
@@ -63,7 +59,7 @@ test('an account that never entered its code: login offers a new one, the code s
   const form = main(page);
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
+  await form.getByRole('checkbox', { name: DEV_CAPTCHA_LABEL }).check();
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(form.getByRole('alert')).toHaveText('Please verify your e-mail first. We can send you a new code.');
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -88,12 +84,7 @@ test('a log-in within a minute of sign-up: the code step opens with the code alr
   await page.clock.install();
   await page.goto('/auth/signup');
   const form = main(page);
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
+  await fillSignupForm(form, { email, password: PASSWORD });
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   const first = (await latestMail(request, email, 'otp')).meta!.code!;
@@ -103,7 +94,7 @@ test('a log-in within a minute of sign-up: the code step opens with the code alr
   await page.goto('/auth/login');
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
+  await form.getByRole('checkbox', { name: DEV_CAPTCHA_LABEL }).check();
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(form.getByRole('alert')).toHaveText('Please verify your e-mail first. We can send you a new code.');
   // The page's clock stops, so the countdown shows exactly the wait the server names.

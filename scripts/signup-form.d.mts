@@ -1,0 +1,6 @@
+import type { Locator } from '@playwright/test';
+
+/** The development captcha's checkbox (scripts/signup-form.mjs). */
+export declare const DEV_CAPTCHA_LABEL: string;
+/** Fills the sign-up form in `form` (the page's main region) and ticks the development captcha; does not submit. */
+export declare function fillSignupForm(form: Locator, investor: { email: string; password: string }): Promise<void>;
