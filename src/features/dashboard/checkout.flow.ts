@@ -48,7 +48,10 @@ export function useCheckout({ slug }: { slug: string }) {
           // Stryker disable next-line ObjectLiteral: the signal (above).
           investorApi.reportPayment(input.id, input.txHash, { signal }),
         ),
-        requote: fromPromise<CheckoutDeposit, { id: string }>(({ input, signal }) => investorApi.requote(input.id, { signal })),
+        requote: fromPromise<CheckoutDeposit, { id: string }>(({ input, signal }) =>
+          // Stryker disable next-line ObjectLiteral: the signal (above).
+          investorApi.requote(input.id, { signal }),
+        ),
       },
     },
     selectCheckoutView,
