@@ -17,9 +17,10 @@ import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import {
   AUTH_LABELS, DEVICES_CARD, PASSKEY_SIGN_IN, PASSKEYS_CARD, RECOVERY_CODE_COUNT, SECOND_FACTOR_STEP, STEP_UP, SUCCESS, TWO_FACTOR_CARD, UNDO_PAGE,
 } from '../oracle';
+import { DEV_CAPTCHA_LABEL } from '../../scripts/signup-form.mjs';
 
 const main = (page: Page) => page.getByRole('main');
-const captcha = (page: Page) => main(page).getByRole('checkbox', { name: "I'm not a robot (development captcha)" });
+const captcha = (page: Page) => main(page).getByRole('checkbox', { name: DEV_CAPTCHA_LABEL });
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const NOT_VALID = 'That code is not valid. Enter the current code from your authenticator app, or a recovery code.';
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, createVerifiedAccount, seriousAxeViolations } from './support/fixtures';
 import { stopTheClock } from './walks/support';
+import { DEV_CAPTCHA_LABEL } from '../../scripts/signup-form.mjs';
 
 // Issue 28: a server too busy to hash a password answers 503 server_busy with a Retry-After at
 // once. The login page says so, keeps what was typed, and sends the same login again by itself
@@ -32,7 +33,7 @@ async function fillLogin(page: Page, email: string, password: string) {
   await stopTheClock(page);
   await main(page).getByLabel('Email address').fill(email);
   await main(page).getByLabel('Password', { exact: true }).fill(password);
-  await main(page).getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
+  await main(page).getByRole('checkbox', { name: DEV_CAPTCHA_LABEL }).check();
   await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
 }
 

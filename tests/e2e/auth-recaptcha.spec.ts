@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, createVerifiedAccount, seriousAxeViolations, FAKE_RECAPTCHA_TOKEN } from './support/fixtures';
 import { testWithSiteKey as test, TEST_SITE_KEY, freshFakeRecaptchaToken } from './support/siteKeyServer';
+import { DEV_CAPTCHA_LABEL, fillSignupFields } from '../../scripts/signup-form.mjs';
 
 // The captcha as production has it: a build with VITE_RECAPTCHA_SITE_KEY shows Google's widget
 // (here the fake script of fixtures.ts), and the server checks each token with siteverify (here a
@@ -38,14 +39,10 @@ test('sign-up shows the reCAPTCHA widget, sends its token, and the server checks
   const email = `recaptcha-signup-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await openWithWidget(page, '/auth/signup');
   const form = main(page);
-  await expect(form.getByRole('checkbox', { name: "I'm not a robot (development captcha)" })).toHaveCount(0);
+  await expect(form.getByRole('checkbox', { name: DEV_CAPTCHA_LABEL })).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await fillSignupFields(form, { email, password: PASSWORD });
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please complete the CAPTCHA.');
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, seriousAxeViolations, createVerifiedAccount } from './support/fixtures';
+import { DEV_CAPTCHA_LABEL, fillSignupFields } from '../../scripts/signup-form.mjs';
 
 // Real account flows against `npm start`'s server with the development captcha and outbox.
 // Timers run on Playwright's clock: the 60 s / 120 s waits and the 2 s / 4 s redirects.
@@ -29,7 +30,7 @@ const main = (page: Page) => page.getByRole('main');
 async function logIn(page: Page, email: string, password: string) {
   await main(page).getByLabel('Email address').fill(email);
   await main(page).getByLabel('Password', { exact: true }).fill(password);
-  await main(page).getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
+  await main(page).getByRole('checkbox', { name: DEV_CAPTCHA_LABEL }).check();
   await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(main(page).getByText('Login successful! Redirecting to dashboard...')).toBeVisible();
   await page.clock.runFor(2_000);
@@ -48,18 +49,14 @@ test('sign up, verify the code from the outbox, log in, reach the dashboard, log
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please fill in all required fields.');
   await expect(form.getByRole('alert')).toBeFocused();
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await fillSignupFields(form, { email, password: PASSWORD });
   // FRIEND1 is no real member's code here; the server would refuse it.
   await form.getByLabel('Referral code (optional)').fill('');
   await form.getByRole('button', { name: 'Show password' }).click();
   await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please complete the CAPTCHA.');
-  await form.getByRole('checkbox', { name: "I'm not a robot (development captcha)" }).check();
+  await form.getByRole('checkbox', { name: DEV_CAPTCHA_LABEL }).check();
   await form.getByRole('button', { name: 'Create account' }).click();
 
   await expect(form.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
@@ -138,7 +135,7 @@ test('login answers a wrong password with the server message and resets the capt
   await page.goto('/auth/login');
   await main(page).getByLabel('Email address').fill(uniqueEmail('nobody'));
   await main(page).getByLabel('Password', { exact: true }).fill('Wrong-Password-123');
-  const captcha = main(page).getByRole('checkbox', { name: "I'm not a robot (development captcha)" });
+  const captcha = main(page).getByRole('checkbox', { name: DEV_CAPTCHA_LABEL });
   await captcha.check();
   await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(main(page).getByRole('alert')).toBeVisible();
