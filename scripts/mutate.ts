@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { machineRegistry, registered } from '../machines/index';
 import { MUTATION_SCORES_FILE, readMutationScores, type MutationScores } from './paths/mutation';
 import { mutationPlan, ROOT, type MutationPlan } from './mutate/plan';
-import { summarise, survivorLines, type StrykerReport } from './mutate/report';
+import { summarise, survivorLines, unjudgedCount, withoutUnjudged, type StrykerReport } from './mutate/report';
 
 export const INCREMENTAL_DIR = 'docs/mutation/incremental';
 const REPORT_DIR = 'reports/mutation';
@@ -89,11 +89,22 @@ function writeScores(scores: MutationScores): void {
  * Trims the incremental file to what the next run reads (the files and test files, with their
  * mutants and tests) and returns the report: Stryker also writes this machine's absolute project
  * root, the options and its own branding, which would change the committed file for nothing.
+ * A survivor no test ran against is left out of the file, so that the next run tests it again.
  */
 function keepIncrementalState(file: string): StrykerReport {
   const { schemaVersion, thresholds, files, testFiles } = JSON.parse(readFileSync(file, 'utf8')) as StrykerReport & Record<string, unknown>;
-  writeFileSync(file, `${JSON.stringify({ schemaVersion, thresholds, files, testFiles }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ schemaVersion, thresholds, ...withoutUnjudged({ files }), testFiles }, null, 2)}\n`);
   return { files };
+}
+
+/** Runs Stryker with the machine's config; whether it finished. */
+function stryker(configFile: string, plan: MutationPlan): boolean {
+  const result = spawnSync('npx', ['stryker', 'run', configFile], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, MUTATE_TESTS: plan.tests.join(',') },
+  });
+  return result.status === 0;
 }
 
 async function run(id: string, options: Options): Promise<boolean> {
@@ -104,21 +115,29 @@ async function run(id: string, options: Options): Promise<boolean> {
   const configFile = `${REPORT_DIR}/${id}.stryker.json`;
   writeFileSync(path.join(ROOT, configFile), `${JSON.stringify(strykerConfig(plan, options), null, 2)}\n`);
   const started = Date.now();
-  const result = spawnSync('npx', ['stryker', 'run', configFile], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, MUTATE_TESTS: plan.tests.join(',') },
-  });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  if (result.status !== 0) {
-    console.error(`✘ mutate ${id}: Stryker failed (${seconds} s)`);
+  const elapsed = () => ((Date.now() - started) / 1000).toFixed(0);
+  if (!stryker(configFile, plan)) {
+    console.error(`✘ mutate ${id}: Stryker failed (${elapsed()} s)`);
     return false;
   }
   if (options.dryRun) {
-    console.log(`✔ mutate ${id}: dry run passed (${seconds} s)`);
+    console.log(`✔ mutate ${id}: dry run passed (${elapsed()} s)`);
     return true;
   }
-  const report = keepIncrementalState(path.join(ROOT, INCREMENTAL_DIR, `${id}.json`));
+  const incrementalFile = path.join(ROOT, INCREMENTAL_DIR, `${id}.json`);
+  let report = keepIncrementalState(incrementalFile);
+  const unjudged = unjudgedCount(report, plan.mutate);
+  if (unjudged) {
+    // Once more, incrementally: only the mutants keepIncrementalState left out are tested.
+    console.log(`\n▶ mutate ${id}: ${unjudged} survivor(s) no test ran against; testing them again`);
+    writeFileSync(path.join(ROOT, configFile), `${JSON.stringify(strykerConfig(plan, { ...options, full: false }), null, 2)}\n`);
+    if (!stryker(configFile, plan)) {
+      console.error(`✘ mutate ${id}: Stryker failed testing them again (${elapsed()} s)`);
+      return false;
+    }
+    report = keepIncrementalState(incrementalFile);
+  }
+  const seconds = elapsed();
   const summary = summarise(report, plan.mutate);
   const scores = readMutationScores();
   scores[id] = summary;

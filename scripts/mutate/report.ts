@@ -17,6 +17,8 @@ export interface ReportedMutant {
   status: 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
   statusReason?: string;
   static?: boolean;
+  /** How many tests ran against the mutant (Stryker's `nrOfTests`). */
+  testsCompleted?: number;
   location: { start: Position; end: Position };
 }
 
@@ -75,8 +77,27 @@ export function survivorLines(report: StrykerReport, files: readonly string[]): 
     for (const mutant of survivors) {
       const where = `${file}:${mutant.location.start.line}:${mutant.location.start.column}`;
       const change = `${oneLine(originalOf(entry.source, mutant.location))} → ${oneLine(mutant.replacement ?? '')}`;
-      lines.push(`${where} ${mutant.mutatorName}${mutant.static ? ' (static)' : ''}${mutant.status === 'NoCoverage' ? ' [no coverage]' : ''}: ${change}`);
+      const note = mutant.status === 'NoCoverage' ? ' [no coverage]' : unjudged(mutant) ? ' [no test ran]' : '';
+      lines.push(`${where} ${mutant.mutatorName}${mutant.static ? ' (static)' : ''}${note}: ${change}`);
     }
   }
   return lines;
 }
+
+/**
+ * A survivor no test ran against: Stryker reads a run that ran nothing (its Vitest runner drops a
+ * test without a result) as "no test failed", which is no verdict at all. Seen once, on a
+ * CheckoutPage mutant whose walks fail when it is planted by hand.
+ */
+export const unjudged = (mutant: ReportedMutant): boolean => mutant.status === 'Survived' && mutant.testsCompleted === 0;
+
+/** The report without its unjudged survivors: the incremental state a next run starts from, so that it tests them again. */
+export function withoutUnjudged(report: StrykerReport): StrykerReport {
+  const files: StrykerReport['files'] = {};
+  for (const [file, entry] of Object.entries(report.files)) files[file] = { ...entry, mutants: entry.mutants.filter((mutant) => !unjudged(mutant)) };
+  return { ...report, files };
+}
+
+/** How many survivors of the mutated files `files` no test ran against. */
+export const unjudgedCount = (report: StrykerReport, files: readonly string[]): number =>
+  files.reduce((sum, file) => sum + (report.files[file]?.mutants.filter(unjudged).length ?? 0), 0);

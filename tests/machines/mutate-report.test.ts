@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { summarise, survivorLines, unjudgedCount, withoutUnjudged, type ReportedMutant, type StrykerReport } from '../../scripts/mutate/report';
+
+const FILE = 'src/screens/dashboard/CheckoutPage.tsx';
+const SOURCE = 'const shown = view.awaiting && view.deposit;\n';
+
+function mutant(id: string, status: ReportedMutant['status'], testsCompleted?: number): ReportedMutant {
+  return { id, mutatorName: 'ConditionalExpression', replacement: 'false', status, testsCompleted, location: { start: { line: 1, column: 15 }, end: { line: 1, column: 44 } } };
+}
+
+const report = (...mutants: ReportedMutant[]): StrykerReport => ({ files: { [FILE]: { source: SOURCE, mutants } } });
+
+// scripts/mutate/report.ts: Stryker reads a run that ran no test as "no test failed", a survivor.
+describe('a survivor that no test ran against is no verdict', () => {
+  const killed = mutant('1', 'Killed', 1);
+  const survived = mutant('2', 'Survived', 10);
+  const unrun = mutant('3', 'Survived', 0);
+
+  it('is left out of the incremental state, so that the next run tests it again', () => {
+    expect(withoutUnjudged(report(killed, survived, unrun)).files[FILE]!.mutants.map((m) => m.id)).toEqual(['1', '2']);
+    expect(unjudgedCount(report(killed, survived, unrun), [FILE])).toBe(1);
+    expect(unjudgedCount(report(killed, survived), [FILE])).toBe(0);
+  });
+
+  it('still counts as a survivor in the score, and its line says no test ran', () => {
+    expect(summarise(report(killed, unrun), [FILE])).toMatchObject({ mutationScore: 50, killed: 1, survived: 1 });
+    expect(survivorLines(report(survived, unrun), [FILE])).toEqual([
+      `${FILE}:1:15 ConditionalExpression: view.awaiting && view.deposit → false`,
+      `${FILE}:1:15 ConditionalExpression [no test ran]: view.awaiting && view.deposit → false`,
+    ]);
+  });
+
+  it('a survivor from a report without test counts (an older one) is judged as Stryker said', () => {
+    expect(unjudgedCount(report(mutant('4', 'Survived')), [FILE])).toBe(0);
+  });
+});
