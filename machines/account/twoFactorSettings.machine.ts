@@ -93,7 +93,9 @@ export const twoFactorSettingsMachine = setup({
         src: 'loadStatus',
         onDone: [
           { guard: { type: 'isOn', params: ({ event }) => event.output }, target: 'on', actions: { type: 'storeStatus', params: ({ event }) => event.output }, meta: requirements('design.two-factor.turn-off', 'design.two-factor.recovery-codes') },
-          { target: 'off', actions: { type: 'storeStatus', params: ({ event }) => event.output }, meta: requirements('design.two-factor.set-up') },
+          // Off stores nothing: loading comes only before any status was stored (the start, or a retry of a
+          // failed first load), and the context starts with two-factor off.
+          { target: 'off', meta: requirements('design.two-factor.set-up') },
         ],
         onError: { target: 'loadFailed', actions: 'storeError', meta: requirements('design.dashboard.load-retry') },
       },

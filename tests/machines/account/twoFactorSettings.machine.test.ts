@@ -111,6 +111,19 @@ describe('two-factor settings machine', () => {
     expect(flow.context().recoveryCodes).toEqual([]);
   });
 
+  it('forgets new recovery codes once saved, as it does the first ones', async () => {
+    const flow = start(true);
+    await flow.ready();
+    flow.actor.send({ type: 'recoveryCodes.regenerate' });
+    flow.actor.send({ type: 'recoveryCodes.confirm' });
+    await flow.regenerateCodes.resolve(CODES);
+    await flush();
+    expect(flow.context()).toMatchObject({ status: { enabled: true, recoveryCodesLeft: 3 }, recoveryCodes: CODES });
+    flow.actor.send({ type: 'codes.done' });
+    expect(flow.actor.getSnapshot().hasTag('on')).toBe(true);
+    expect(flow.context().recoveryCodes).toEqual([]);
+  });
+
   it('once turned off, holds the status of two-factor off', async () => {
     const flow = start(true);
     await flow.ready();
