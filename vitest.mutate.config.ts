@@ -6,11 +6,11 @@ import { LoadFailureAsTest } from './scripts/mutate/load-failure-as-test';
 /**
  * The Vitest config of a mutation run (`npm run mutate`, scripts/mutate.ts): only the test files
  * that drive the machine under test, named in MUTATE_TESTS (comma-separated, relative to the
- * project root). The projects mirror vitest.config.ts's machines and screens, with one
- * difference: every test file gets a fresh module graph (no `isolate: false`). Stryker switches a
- * static mutant (the machine's definition, a module-level constant) on before the modules load,
- * so each run must load them again; a page shared with an earlier file would keep the
- * definition it loaded first.
+ * project root). The projects mirror vitest.config.ts's machines and screens, with two
+ * differences. The walks run in normal mode only (WALK_MODES). And every test file gets a fresh
+ * module graph (no `isolate: false`): Stryker switches a static mutant (the machine's definition,
+ * a module-level constant) on before the modules load, so each run must load them again; a page
+ * shared with an earlier file would keep the definition it loaded first.
  */
 const files = (process.env.MUTATE_TESTS ?? '').split(',').filter(Boolean);
 if (!files.length) throw new Error('vitest.mutate.config.ts: MUTATE_TESTS names no test file (run it through `npm run mutate`)');
@@ -49,6 +49,8 @@ export default defineConfig({
                 environment: 'jsdom' as const,
                 setupFiles: ['tests/support/screen-setup.ts'],
                 testTimeout: 30_000,
+                // The walks in normal mode only (tests/support/walk/walk.ts, modesOfThisRun).
+                env: { WALK_MODES: process.env.WALK_MODES ?? 'normal mode' },
               },
             },
           ]

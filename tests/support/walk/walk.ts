@@ -53,6 +53,23 @@ const MODES = [
   { name: 'normal mode', strict: false },
 ] as const;
 
+type ModeName = (typeof MODES)[number]['name'];
+
+/**
+ * The React modes this run walks in, from WALK_MODES (comma-separated; empty for none: the ledger
+ * check alone), or every mode when it is unset. A mutation run walks in normal mode only
+ * (vitest.mutate.config.ts): StrictMode's second mount judges the screen's effects, which the
+ * suite does, and a mutant it alone would kill only lowers the score.
+ */
+function modesOfThisRun(): readonly ModeName[] | undefined {
+  const names = process.env.WALK_MODES;
+  if (names === undefined) return undefined;
+  const modes = names.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = modes.filter((name) => !MODES.some((mode) => mode.name === name));
+  if (unknown.length) throw new Error(`WALK_MODES names no React mode: ${unknown.join(', ')} (known: ${MODES.map((mode) => mode.name).join(', ')})`);
+  return modes as ModeName[];
+}
+
 /** A test title that says where the walk goes, short enough to read in a report. */
 function title(walk: Walk): string {
   const events = describeWalk(walk);
@@ -174,8 +191,10 @@ type ScreenWalks = Overloads<{ [TId in MachineId]: <TPage>(id: TId, spec: WalkSp
 
 /** Generated walks of a machine through its real screen: one test per tour and React mode. */
 export const walkScreen: ScreenWalks = <TId extends MachineId, TPage>(id: TId, spec: WalkSpec<TId, TPage>): void => {
-  const modes = MODES.filter((mode) => !spec.modes || spec.modes.includes(mode.name));
+  const ofThisRun = modesOfThisRun();
+  const modes = MODES.filter((mode) => (!spec.modes || spec.modes.includes(mode.name)) && (!ofThisRun || ofThisRun.includes(mode.name)));
   itMatchesTheLedger(id);
+  if (!modes.length) return;
   describe.each(modes)(`${id} walks its graph through the screen ($name)`, ({ strict }) => {
     it.each(toursOf(id).map((walk) => [title(walk), walk] as const))('%s', { timeout: spec.timeout ?? 30_000 }, async (_title, walk) => {
       installFakeClock();
