@@ -37,7 +37,7 @@ export interface RegisterInput {
   captchaToken: string;
 }
 
-const emptyValues = (referral = ''): SignupValues => ({
+const emptyValues = (referral: string): SignupValues => ({
   firstName: '',
   lastName: '',
   email: '',
@@ -283,8 +283,8 @@ export const signupMachine = setup({
                 id: 'resendOtp',
                 src: 'resendOtp',
                 input: ({ context }) => ({ email: context.values.email }),
-                // A resend restarts the whole wait: re-enter so the countdown and the delay start over.
-                onDone: { target: 'waiting.resent', reenter: true, actions: { type: 'rememberCodeStep', params: { notice: 'resent' } }, meta: requirements('otp.resend.success', 'design.otp.resend-restarts-wait') },
+                // A resend restarts the whole wait: `waiting` is entered anew, its countdown and delay with it.
+                onDone: { target: 'waiting.resent', actions: { type: 'rememberCodeStep', params: { notice: 'resent' } }, meta: requirements('otp.resend.success', 'design.otp.resend-restarts-wait') },
                 onError: { target: 'failed', actions: 'showResendError', meta: requirements('otp.resend.error') },
               },
             },

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { signupMachine, type SignupInput, type SignupValues, type RegisterInput } from '../../../machines/auth/signup.machine';
 import { SPEC_TIMERS } from '../../oracle/timers';
+import type { Refusal } from '../../../machines/refusal';
 import { controllableActor, flush } from './deferred';
 
 const valid: SignupValues = {
@@ -49,6 +50,21 @@ describe('signup machine', () => {
     const { actor } = start({ referral: 'FRIEND1' });
     expect(actor.getSnapshot().value).toEqual({ form: 'editing' });
     expect(actor.getSnapshot().context.values.referral).toBe('FRIEND1');
+  });
+
+  it('starts on an empty form: nothing typed, no captcha, no error, the full wait, no busy retry made', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context).toEqual({
+      referral: '',
+      values: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', referral: '' },
+      captchaToken: null,
+      otpWaitMs: SPEC_TIMERS.otpResendWait,
+      error: null,
+      codeNotice: 'created',
+      resendError: null,
+      busyRetryAfterMs: 0,
+      busyRetried: false,
+    });
   });
 
   it('validates in the specified order: required fields, then captcha, then matching passwords', () => {
@@ -108,7 +124,7 @@ describe('signup machine', () => {
     expect(actor.getSnapshot().matches({ code: { resend: 'ready' } })).toBe(true);
   });
 
-  it('resends the code to the same e-mail and restarts the full wait (re-entered)', async () => {
+  it('resends the code to the same e-mail and restarts the full wait (its waiting state entered anew)', async () => {
     const { actor, resendOtp, rememberCodeStep } = await reachCodeStep();
     actor.send({ type: 'code.resend' });
     expect(resendOtp.calls).toHaveLength(0);
@@ -125,6 +141,50 @@ describe('signup machine', () => {
     expect(actor.getSnapshot().matches({ code: { resend: 'waiting' } })).toBe(true);
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().matches({ code: { resend: 'ready' } })).toBe(true);
+  });
+
+  it('waits out a busy server, sends the same registration once more, then gives up with the captcha to tick again', async () => {
+    const busy: Refusal = { kind: 'busy', message: 'The server is busy right now.', retryAfterMs: 2_000 };
+    const { actor, register } = start();
+    actor.send({ type: 'captcha.verified', token: 'captcha-1' });
+    actor.send({ type: 'form.submit', values: valid });
+    await register.reject(busy);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ form: 'busy' });
+    expect(actor.getSnapshot().hasTag('busy') && actor.getSnapshot().hasTag('submitting')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ busyRetryAfterMs: 2_000, busyRetried: false, captchaToken: 'captcha-1', error: null });
+    vi.advanceTimersByTime(1_999);
+    expect(register.calls).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    // The same registration, with the captcha token the busy refusal handed back.
+    expect(register.calls).toEqual([{ values: valid, captchaToken: 'captcha-1' }, { values: valid, captchaToken: 'captcha-1' }]);
+    expect(actor.getSnapshot().context.busyRetried).toBe(true);
+    await register.reject(busy);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ form: 'stillBusy' });
+    expect(actor.getSnapshot().hasTag('stillBusy')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ values: valid, captchaToken: null, error: null });
+    // By hand, with a new captcha: a fresh start, which a busy answer would retry once again.
+    actor.send({ type: 'captcha.verified', token: 'captcha-2' });
+    actor.send({ type: 'form.submit', values: valid });
+    expect(actor.getSnapshot().context).toMatchObject({ busyRetryAfterMs: 0, busyRetried: false });
+  });
+
+  it('shows why a resend failed until it is tried again, and speaks of the resent code once it went', async () => {
+    const { actor, resendOtp, rememberCodeStep } = await reachCodeStep();
+    vi.advanceTimersByTime(SPEC_TIMERS.otpResendWait);
+    actor.send({ type: 'code.resend' });
+    expect(actor.getSnapshot().hasTag('resending')).toBe(true);
+    await resendOtp.reject('Failed to resend OTP.');
+    await flush();
+    expect(actor.getSnapshot().hasTag('resendFailed')).toBe(true);
+    expect(actor.getSnapshot().context.resendError).toBe('Failed to resend OTP.');
+    actor.send({ type: 'code.resend' });
+    expect(actor.getSnapshot().context.resendError).toBeNull();
+    await resendOtp.resolve({});
+    await flush();
+    expect(actor.getSnapshot().hasTag('resent')).toBe(true);
+    expect(rememberCodeStep.mock.calls.map((call) => call[1])).toEqual([{ notice: 'created' }, { notice: 'resent' }]);
   });
 
   it('lets a failed resend be tried again', async () => {
