@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
 
 /**
@@ -16,4 +16,14 @@ export function FormAlert({ message, focusKey, id }: { message: string | null; f
       {message}
     </Alert>
   );
+}
+
+/**
+ * A form's submits, counted: the alert's `focusKey`, and the callback its submit handler calls.
+ * A new key per submit sends the focus back to the alert even when the message stays the same.
+ */
+export function useSubmitCount(): [count: number, countSubmit: () => void] {
+  const [count, setCount] = useState(0);
+  const countSubmit = useCallback(() => setCount((submits) => submits + 1), []);
+  return [count, countSubmit];
 }

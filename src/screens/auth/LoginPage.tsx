@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
 import { AuthLayout } from '../../features/auth/AuthLayout';
 import { Captcha } from '../../features/auth/Captcha';
-import { FormAlert } from '../../features/auth/FormAlert';
+import { FormAlert, useSubmitCount } from '../../features/auth/FormAlert';
 import { PasswordField, TextField } from '../../features/auth/fields';
 import { usePasskeySupport } from '../../features/account/usePasskeySupport';
 import { useLogin } from '../../features/auth/login.flow';
@@ -18,15 +17,14 @@ const second = text.secondFactor;
 function SecondFactorForm({ error, verifying, onSubmit, onCancel }: {
   error: string | null; verifying: boolean; onSubmit: (code: string) => void; onCancel: () => void;
 }) {
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, countSubmit] = useSubmitCount();
   return (
     <Form
       noValidate
       aria-labelledby="second-factor-title"
       onSubmit={(event) => {
         event.preventDefault();
-        // Stryker disable next-line ArithmeticOperator: any new key moves the focus to the alert, counting down as well.
-        setAttempt((count) => count + 1);
+        countSubmit();
         onSubmit(formText(event.currentTarget, ['code'] as const).code);
       }}
     >
@@ -44,7 +42,7 @@ const route = getRouteApi('/auth/login');
 export function LoginPage() {
   const { redirect } = route.useSearch();
   const notice = useRouterState({ select: (state) => state.location.state.authNotice });
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, countSubmit] = useSubmitCount();
   const login = useLogin({ redirect });
   const { view } = login;
   // A browser without WebAuthn is not offered the passkey button.
@@ -77,8 +75,7 @@ export function LoginPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            // Stryker disable next-line ArithmeticOperator: any new key moves the focus to the alert, counting down as well.
-        setAttempt((count) => count + 1);
+        countSubmit();
             login.submit(formText(event.currentTarget, ['email', 'password'] as const));
           }}
         >

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
 import { AuthLayout } from '../../features/auth/AuthLayout';
-import { FormAlert } from '../../features/auth/FormAlert';
+import { FormAlert, useSubmitCount } from '../../features/auth/FormAlert';
 import { PasswordField, TextField } from '../../features/auth/fields';
 import { useNewPassword } from '../../features/auth/newPassword.flow';
 import { Form, formText } from '../../features/auth/ui';
@@ -17,7 +16,7 @@ export function NewPasswordPage() {
   const search = route.useSearch();
   const params = route.useParams();
   const token = search.token ?? params.token;
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, countSubmit] = useSubmitCount();
   const { view, submit } = useNewPassword({ token });
 
   return (
@@ -29,8 +28,7 @@ export function NewPasswordPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            // Stryker disable next-line ArithmeticOperator: any new key moves the focus to the alert, counting down as well.
-            setAttempt((count) => count + 1);
+            countSubmit();
             const fields = view.codeAsked ? (['password', 'confirmPassword', 'code'] as const) : (['password', 'confirmPassword'] as const);
             submit(formText(event.currentTarget, fields));
           }}

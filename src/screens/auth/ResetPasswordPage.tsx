@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
 import { AuthLayout } from '../../features/auth/AuthLayout';
-import { FormAlert } from '../../features/auth/FormAlert';
+import { FormAlert, useSubmitCount } from '../../features/auth/FormAlert';
 import { TextField } from '../../features/auth/fields';
 import { ResendCountdown } from '../../features/auth/ResendCountdown';
 import { useResetRequest } from '../../features/auth/resetRequest.flow';
@@ -13,7 +12,7 @@ import { Form, Lead, LinkRow, Stack, TextButton, formText } from '../../features
 const text = authContent.resetRequest;
 
 export function ResetPasswordPage() {
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, countSubmit] = useSubmitCount();
   const { view, submit, resend, editEmail } = useResetRequest();
   const footer = <Link to="/auth/login">{text.backToLogin}</Link>;
 
@@ -50,7 +49,7 @@ export function ResetPasswordPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setAttempt((count) => count + 1);
+          countSubmit();
           submit(formText(event.currentTarget, ['email'] as const).email);
         }}
       >

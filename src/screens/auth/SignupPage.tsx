@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
 import { AuthLayout } from '../../features/auth/AuthLayout';
 import { Captcha } from '../../features/auth/Captcha';
-import { FormAlert } from '../../features/auth/FormAlert';
+import { FormAlert, useSubmitCount } from '../../features/auth/FormAlert';
 import { FieldRow, OtpField, PasswordField, TextField } from '../../features/auth/fields';
 import { ResendCountdown } from '../../features/auth/ResendCountdown';
 import { readCodeStep } from '../../features/auth/codeStepStorage';
@@ -67,13 +67,13 @@ interface SignupFormProps {
 }
 
 function SignupForm({ view, onSubmit, onCaptchaVerified, onCaptchaExpired }: SignupFormProps) {
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, countSubmit] = useSubmitCount();
   return (
     <Form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        setAttempt((count) => count + 1);
+        countSubmit();
         onSubmit(formText(event.currentTarget, FIELDS));
       }}
     >
@@ -113,7 +113,7 @@ function SignupForm({ view, onSubmit, onCaptchaVerified, onCaptchaExpired }: Sig
 function CodeStep({ signup }: { signup: SignupFlow }) {
   const { view } = signup;
   const [code, setCode] = useState('');
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, countSubmit] = useSubmitCount();
   const verified = view.step === 'verified';
   return (
     <Stack>
@@ -122,7 +122,7 @@ function CodeStep({ signup }: { signup: SignupFlow }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setAttempt((count) => count + 1);
+          countSubmit();
           signup.submitCode(code);
         }}
       >

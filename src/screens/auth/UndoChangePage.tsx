@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
 import { AuthLayout } from '../../features/auth/AuthLayout';
-import { FormAlert } from '../../features/auth/FormAlert';
+import { FormAlert, useSubmitCount } from '../../features/auth/FormAlert';
 import { useUndoChange } from '../../features/auth/undoChange.flow';
 import { Lead, LinkRow, Stack } from '../../features/auth/ui';
 
@@ -28,7 +28,7 @@ function NextSteps() {
 export function UndoChangePage() {
   const { token } = route.useSearch();
   const { view, undo } = useUndoChange({ token });
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, countSubmit] = useSubmitCount();
   const outcome = useRef<HTMLDivElement>(null);
   // The button is gone once it worked: the focus moves to what happened instead of the page's top.
   useEffect(() => {
@@ -62,7 +62,7 @@ export function UndoChangePage() {
           $block
           disabled={undoing}
           onClick={() => {
-            setAttempt((count) => count + 1);
+            countSubmit();
             undo();
           }}
         >
