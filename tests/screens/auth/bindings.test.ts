@@ -50,6 +50,19 @@ describe('login failures', () => {
   });
 });
 
+describe('the registration', () => {
+  it('sends the names, e-mail and referral without the spaces around them, the passwords exactly as typed', async () => {
+    let sent: unknown;
+    server.use(http.post(apiUrl('/account/registration/'), async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json({ message: 'Account created! OTP sent to email.' }, { status: 201 });
+    }));
+    const values = { firstName: ' Ada ', lastName: ' Lovelace ', email: ' ada@example.com ', password: ' engine 1 ', confirmPassword: ' engine 1 ', referral: ' FRIEND1 ' };
+    await toPromise(createActor(signupActors.register, { input: { ...registration, values } }).start());
+    expect(sent).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', password: ' engine 1 ', password2: ' engine 1 ', ref: 'FRIEND1', recaptcha_token: 'token' });
+  });
+});
+
 describe('resend failures', () => {
   it("show the server's message, from message then detail", async () => {
     server.use(http.post(apiUrl('/account/resend_otp/'), () =>
@@ -73,7 +86,14 @@ describe('resend failures', () => {
   });
 });
 
+const registration = {
+  values: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'engine-1', confirmPassword: 'engine-1', referral: '' },
+  captchaToken: 'token',
+};
+
 describe.each([
+  { call: 'registration', path: AUTH_CALLS.register.path, logic: signupActors.register, input: registration, fallback: FALLBACKS.signup },
+  { call: 'code check', path: AUTH_CALLS.verifyCode.path, logic: signupActors.verifyCode, input: { email: 'ada@example.com', code: '123456' }, fallback: FALLBACKS.verifyCode },
   { call: 'reset request', path: AUTH_CALLS.resetRequest.path, logic: resetRequestActors.requestReset, input: { email: 'ada@example.com' }, fallback: FALLBACKS.resetRequest },
   { call: 'new password', path: AUTH_CALLS.newPassword.path, logic: newPasswordActors.confirmReset, input: { password: 'n3w-Secret!', token: 'token-1', code: '' }, fallback: FALLBACKS.newPassword },
 ])('$call failures', ({ path, logic, input, fallback }) => {
