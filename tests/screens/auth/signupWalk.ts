@@ -65,6 +65,8 @@ interface SignupPage {
   codeAlert: string | null;
   /** The code sent for verification and not answered yet. */
   verifying: string | null;
+  /** What the code field holds: empty on a new code step, then what was typed (spaces dropped). */
+  codeInField: string;
   /**
    * Seconds of the current resend wait: the full 60 s after a registration or a resend, what was
    * left of one when the code step began elsewhere (the login page, a reload).
@@ -80,6 +82,7 @@ async function seeCodeStep(expected: { matches: (value: unknown) => boolean }, w
   await soon(() => expect(page().getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument());
   expect(page().getByText(`Enter the 6-digit code we sent to ${email}. It is valid for 10 minutes.`)).toBeInTheDocument();
   const codeField = page().getByLabelText('One-time code');
+  expect(codeField).toHaveValue(walk.codeInField);
   expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
   expect(codeField).toHaveAttribute('inputmode', 'numeric');
   // A reload resumes the code step: the e-mail is kept for it (never the password).
@@ -149,6 +152,7 @@ function leaveCodeStep(walk: SignupPage, typed: RegistrationForm) {
   walk.captchaDone = false;
   walk.codeAlert = null;
   walk.verifying = null;
+  walk.codeInField = '';
 }
 
 export const signupWalk: WalkSpec<'signup', SignupPage> = {
@@ -165,7 +169,7 @@ export const signupWalk: WalkSpec<'signup', SignupPage> = {
     return {
       api, router, user, focusExpected: false, waitLeft: pendingCode ? pendingCode.resendWaitMs / 1000 : FULL_WAIT_S,
       typed: pendingCode ? { ...EMPTY_FORM, email: pendingCode.email } : EMPTY_FORM, captchaDone: false, formAlert: null, registering: null, registeredForm: null,
-      codeEmail: pendingCode?.email ?? '', codeAlert: null, verifying: null, busy: null,
+      codeEmail: pendingCode?.email ?? '', codeAlert: null, verifying: null, codeInField: '', busy: null,
     };
   },
   drive: {
@@ -200,6 +204,7 @@ export const signupWalk: WalkSpec<'signup', SignupPage> = {
       walk.busy = null;
       walk.captchaDone = false;
       walk.codeAlert = null;
+      walk.codeInField = '';
       walk.focusExpected = false;
       return walk.api.answer(REGISTER, ok(output));
     },
@@ -219,6 +224,7 @@ export const signupWalk: WalkSpec<'signup', SignupPage> = {
       walk.focusExpected = true;
       // Pasted with a space, the field drops it: a blank code is the empty-code alert, any other is verified.
       const entered = code.replace(/\s+/g, '');
+      walk.codeInField = entered;
       if (walk.verifying === null) {
         walk.codeAlert = entered === '' ? VALIDATION.signup.codeEmpty : null;
         walk.verifying = entered === '' ? null : entered;
