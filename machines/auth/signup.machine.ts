@@ -54,7 +54,7 @@ const emptyValues = (referral: string): SignupValues => ({
 export const signupMachine = setup({
   types: {
     /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
-    tags: {} as 'formStep' | 'incomplete' | 'captchaMissing' | 'passwordMismatch' | 'submitting' | 'failed' | 'codeStep' | 'codeEmpty' | 'verifying' | 'codeFailed' | 'created' | 'resent' | 'alreadySent' | 'resending' | 'resendFailed' | 'verified' | 'busy' | 'stillBusy',
+    tags: {} as 'incomplete' | 'captchaMissing' | 'passwordMismatch' | 'submitting' | 'failed' | 'codeStep' | 'codeEmpty' | 'verifying' | 'codeFailed' | 'created' | 'resent' | 'alreadySent' | 'resending' | 'resendFailed' | 'verified' | 'busy' | 'stillBusy',
     context: {} as {
       referral: string;
       values: SignupValues;
@@ -175,7 +175,6 @@ export const signupMachine = setup({
       ],
     },
     form: {
-      tags: 'formStep',
       initial: 'editing',
       on: {
         'captcha.verified': { actions: 'storeCaptchaToken', meta: requirements('signup.validation.captcha') },
