@@ -55,6 +55,28 @@ describe('the step-up machine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
+  it('starts with nothing typed, nothing offered, no error and no busy retry made', () => {
+    const { actor } = start({ twoFactor: true, passkeys: true });
+    expect(actor.getSnapshot().context).toEqual({
+      options: { twoFactor: false, passkeys: false }, password: '', code: '', error: null, busyRetryAfterMs: 0, busyRetried: false,
+    });
+  });
+
+  it('forgets what was typed when cancelled, and a failed load\'s message once retried', async () => {
+    const { actor } = await asking({ twoFactor: true, passkeys: false }, { ok: false, message: 'Refused.' });
+    actor.send({ type: 'stepUp.submit', password: PASSWORD, code: '123456' });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('failed'));
+    actor.send({ type: 'stepUp.cancel' });
+    expect(actor.getSnapshot().context).toMatchObject({ password: '', code: '' });
+
+    const failing = createActor(stepUpMachine.provide({ actors: { loadOptions: fromPromise<StepUpOptions>(async () => Promise.reject(new Error('The request failed.'))) } })).start();
+    failing.send({ type: 'stepUp.request' });
+    await waitFor(failing, (snapshot) => snapshot.hasTag('loadFailed'));
+    expect(failing.getSnapshot().context.error).toBe('The request failed.');
+    failing.send({ type: 'stepUp.retry' });
+    expect(failing.getSnapshot().context.error).toBeNull();
+  });
+
   it('asks for the password alone without two-factor sign-in, and sends no code', async () => {
     const { actor, proofs } = await asking({ twoFactor: false, passkeys: false });
     actor.send({ type: 'stepUp.submit', password: '', code: '' });
