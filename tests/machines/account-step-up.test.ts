@@ -112,6 +112,20 @@ describe('the step-up machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it('a passkey proof forgets what was typed before it, and a refused one shows its message', async () => {
+    const proved = await asking({ twoFactor: true, passkeys: true });
+    proved.actor.send({ type: 'stepUp.submit', password: PASSWORD, code: '' });
+    expect(proved.actor.getSnapshot().context).toMatchObject({ password: PASSWORD });
+    proved.actor.send({ type: 'stepUp.passkey' });
+    await waitFor(proved.actor, (snapshot) => snapshot.matches('proved'));
+    expect(proved.actor.getSnapshot().context).toMatchObject({ password: '', code: '' });
+
+    const refused = await asking({ twoFactor: false, passkeys: true }, { ok: false, message: 'The passkey request was cancelled or timed out. Please try again.' });
+    refused.actor.send({ type: 'stepUp.passkey' });
+    await waitFor(refused.actor, (snapshot) => snapshot.hasTag('failed'));
+    expect(refused.actor.getSnapshot().context.error).toBe('The passkey request was cancelled or timed out. Please try again.');
+  });
+
   it('offers a passkey only to an account that has one', async () => {
     const without = await asking({ twoFactor: false, passkeys: false });
     without.actor.send({ type: 'stepUp.passkey' });
