@@ -19,7 +19,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machineRegistry, registered } from '../machines/index';
-import { MUTATION_SCORES_FILE, readMutationScores, type MutationScores } from './paths/mutation';
+import { README, readmeWithTable } from './paths';
+import { readLedger } from './paths/ledger';
+import { MUTATION_SCORES_FILE, overallMutationScore, readMutationScores, type MutationScores } from './paths/mutation';
 import { mutationPlan, ROOT, type MutationPlan } from './mutate/plan';
 import { summarise, survivorLines, unjudgedCount, withoutUnjudged, type StrykerReport } from './mutate/report';
 
@@ -77,12 +79,16 @@ function parse(args: readonly string[]): { ids: string[]; options: Options } {
   return { ids: ids.length ? ids : machineRegistry.map((entry) => entry.id), options };
 }
 
-/** Writes the scores back in registry order, so the file's diff shows only what changed. */
+/**
+ * Writes the scores back in registry order, so the file's diff shows only what changed, and
+ * README's coverage table with them (the path gate checks that table in CI).
+ */
 function writeScores(scores: MutationScores): void {
   const ordered: MutationScores = {};
   for (const entry of machineRegistry) if (scores[entry.id]) ordered[entry.id] = scores[entry.id];
   mkdirSync(path.dirname(MUTATION_SCORES_FILE), { recursive: true });
   writeFileSync(MUTATION_SCORES_FILE, `${JSON.stringify(ordered, null, 2)}\n`);
+  writeFileSync(README, readmeWithTable(readLedger(), ordered));
 }
 
 /**
@@ -156,7 +162,11 @@ async function main(): Promise<void> {
   const { ids, options } = parse(process.argv.slice(2));
   const failed: string[] = [];
   for (const id of ids) if (!(await run(id, options))) failed.push(id);
-  if (!options.dryRun && existsSync(MUTATION_SCORES_FILE)) console.log(`\nScores: ${path.relative(ROOT, MUTATION_SCORES_FILE)} (commit it with ${INCREMENTAL_DIR}/)`);
+  if (!options.dryRun && existsSync(MUTATION_SCORES_FILE)) {
+    const overall = overallMutationScore(readMutationScores());
+    console.log(`\nOver all machines: ${overall.mutationScore ?? '–'} % (${overall.measured} of ${machineRegistry.length} measured)`);
+    console.log(`Scores: ${path.relative(ROOT, MUTATION_SCORES_FILE)} and README.md's table (commit them with ${INCREMENTAL_DIR}/)`);
+  }
   if (failed.length) {
     console.error(`mutate: Stryker failed for ${failed.join(', ')}`);
     process.exitCode = 1;

@@ -26,10 +26,11 @@ import { machineRegistry, registered, type MachineId } from '../machines/index';
 import { catalogue, coverageTable, markdown, type Catalogue } from './paths/catalogue';
 import { LEDGER_FILE, ledgerFrom, readLedger, readRecords, serialiseLedger, type Ledger } from './paths/ledger';
 import { describeOutcome, modelOf, outcomeKey } from './paths/model';
+import type { MutationScores } from './paths/mutation';
 import { requirementsMarkdown, requirementsReport } from './paths/requirements';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const README = path.join(ROOT, 'README.md');
+export const README = path.join(ROOT, 'README.md');
 const TABLE_START = '<!-- coverage table: written by `npm run paths -- --gate` -->';
 const TABLE_END = '<!-- end of coverage table -->';
 /** At most this share of all reachable outcomes may be excluded (DESIGN.md section 3). */
@@ -75,6 +76,12 @@ function withTable(readme: string, table: string): string {
   const end = readme.indexOf(TABLE_END);
   if (start < 0 || end < start) throw new Error(`README.md has no coverage table between "${TABLE_START}" and "${TABLE_END}"`);
   return `${readme.slice(0, start + TABLE_START.length)}\n${table}\n${readme.slice(end)}`;
+}
+
+/** README.md with its coverage table made from `ledger` (and the mutation scores, when given). */
+export function readmeWithTable(ledger: Ledger, scores?: MutationScores): string {
+  const reports = reportsOf(machineRegistry.map((entry) => entry.id), ledger);
+  return withTable(readFileSync(README, 'utf8'), coverageTable(reports, scores));
 }
 
 const reportsOf = (ids: readonly MachineId[], ledger: Ledger) => ids.map((id) => catalogue(id, ledger));

@@ -7,7 +7,7 @@ import { registered, type ExcludedOutcome, type MachineId } from '../../machines
 import { stateNodesOf, statePath, transitionsOf, type Transition } from './describe';
 import type { Ledger } from './ledger';
 import { describeOutcome, describeWalk, modelOf, outcomeKey, stateKey, toursOf, type OutcomeRef } from './model';
-import { describeMutationScore, measuredMutationScore } from './mutation';
+import { describeMutationScore, measuredMutationScore, measuredMutationScores, overallMutationScore, type MutationScores } from './mutation';
 import { outcomeRequirements } from './requirements';
 
 export interface Catalogue {
@@ -113,16 +113,17 @@ export function markdown(report: Catalogue): string {
 }
 
 /** The one-table summary the README shows. */
-export function coverageTable(reports: readonly Catalogue[]): string {
+export function coverageTable(reports: readonly Catalogue[], scores: MutationScores = measuredMutationScores()): string {
   const rows = reports.map((r) => {
     const c = r.coverage;
-    return `| ${r.id} | ${c.walkedOutcomes + c.excludedOutcomes}/${c.reachableOutcomes}${c.excludedOutcomes ? ` (${c.excludedOutcomes} excluded)` : ''} | ${c.walkedStates}/${c.reachableStates} | ${r.walkedBy.length} |`;
+    return `| ${r.id} | ${c.walkedOutcomes + c.excludedOutcomes}/${c.reachableOutcomes}${c.excludedOutcomes ? ` (${c.excludedOutcomes} excluded)` : ''} | ${c.walkedStates}/${c.reachableStates} | ${r.walkedBy.length} | ${describeMutationScore(scores[r.id]?.mutationScore ?? null)} |`;
   });
   const sum = (pick: (c: Catalogue['coverage']) => number) => reports.reduce((total, r) => total + pick(r.coverage), 0);
+  const overall = overallMutationScore(Object.fromEntries(reports.map((r) => [r.id, scores[r.id]])));
   return [
-    '| machine | outcomes walked (+ excluded) / reachable | states walked / reachable | test files |',
-    '|---|---|---|---|',
+    '| machine | outcomes walked (+ excluded) / reachable | states walked / reachable | test files | mutation score |',
+    '|---|---|---|---|---|',
     ...rows,
-    `| **all ${reports.length}** | **${sum((c) => c.walkedOutcomes + c.excludedOutcomes)}/${sum((c) => c.reachableOutcomes)}** (${sum((c) => c.excludedOutcomes)} excluded) | **${sum((c) => c.walkedStates)}/${sum((c) => c.reachableStates)}** | |`,
+    `| **all ${reports.length}** | **${sum((c) => c.walkedOutcomes + c.excludedOutcomes)}/${sum((c) => c.reachableOutcomes)}** (${sum((c) => c.excludedOutcomes)} excluded) | **${sum((c) => c.walkedStates)}/${sum((c) => c.reachableStates)}** | | **${describeMutationScore(overall.mutationScore)}** over the ${overall.measured} measured |`,
   ].join('\n');
 }

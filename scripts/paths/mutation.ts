@@ -37,12 +37,28 @@ export function readMutationScores(): MutationScores {
   return existsSync(MUTATION_SCORES_FILE) ? (JSON.parse(readFileSync(MUTATION_SCORES_FILE, 'utf8')) as MutationScores) : {};
 }
 
+/**
+ * The score over all measured machines: their mutants counted together, as one run of them all
+ * would (a screen two machines drive, such as BreakdownPage.tsx, counts in each machine's run).
+ */
+export function overallMutationScore(scores: MutationScores): { mutationScore: number | null; measured: number } {
+  const measured = Object.values(scores).filter((score): score is MachineMutationScore => Boolean(score));
+  const total: MutantCounts = { killed: 0, timeout: 0, survived: 0, noCoverage: 0, ignored: 0, errors: 0 };
+  for (const score of measured) for (const key of Object.keys(total) as (keyof MutantCounts)[]) total[key] += score[key];
+  return { mutationScore: mutationScoreOf(total), measured: measured.length };
+}
+
 let cached: MutationScores | undefined;
 
 /** The machine's last measured mutation score in percent, or null when never measured. */
 export function measuredMutationScore(id: string): number | null {
+  return measuredMutationScores()[id]?.mutationScore ?? null;
+}
+
+/** The scores file as this process first read it. */
+export function measuredMutationScores(): MutationScores {
   cached ??= readMutationScores();
-  return cached[id]?.mutationScore ?? null;
+  return cached;
 }
 
 /** How the catalogue prints a score. */

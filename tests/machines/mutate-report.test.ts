@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarise, survivorLines, unjudgedCount, withoutUnjudged, type ReportedMutant, type StrykerReport } from '../../scripts/mutate/report';
+import { overallMutationScore } from '../../scripts/paths/mutation';
 
 const FILE = 'src/screens/dashboard/CheckoutPage.tsx';
 const SOURCE = 'const shown = view.awaiting && view.deposit;\n';
@@ -32,5 +33,19 @@ describe('a survivor that no test ran against is no verdict', () => {
 
   it('a survivor from a report without test counts (an older one) is judged as Stryker said', () => {
     expect(unjudgedCount(report(mutant('4', 'Survived')), [FILE])).toBe(0);
+  });
+});
+
+// scripts/paths/mutation.ts: issue 25's "at least 85 % over all machines" counts every measured mutant once.
+describe('the score over all machines', () => {
+  const counts = (killed: number, survived: number) => ({ mutationScore: null, killed, timeout: 0, survived, noCoverage: 0, ignored: 3, errors: 0, files: {} });
+
+  it('counts the measured machines’ mutants together, not their scores averaged, and says how many were measured', () => {
+    // Averaged, 100 % and 50 % would read 75 %; counted together, 91 of 100 mutants were killed.
+    expect(overallMutationScore({ big: counts(90, 8), small: counts(1, 1), never: undefined })).toEqual({ mutationScore: 91, measured: 2 });
+  });
+
+  it('is no score when nothing was measured', () => {
+    expect(overallMutationScore({})).toEqual({ mutationScore: null, measured: 0 });
   });
 });
