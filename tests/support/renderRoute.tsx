@@ -58,8 +58,4 @@ export async function renderRoute(path: string, { strict = true, waitForParts = 
   return { ...result, router, history };
 }
 
-/** The two React modes every screen test runs in. */
-export const REACT_MODES = [
-  { name: 'StrictMode', strict: true },
-  { name: 'normal mode', strict: false },
-] as const;
+export { REACT_MODES } from './reactModes';

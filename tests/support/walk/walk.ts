@@ -20,6 +20,7 @@ import { advance, installFakeClock, settle } from './clock';
 import { BOUNDARY_MS, type Moment } from './moment';
 import type { Drivers, Overloads } from './drivers';
 import { expectedDelay } from '../../oracle/delays';
+import { REACT_MODES, type ReactModeName } from '../reactModes';
 
 export type { Drivers, WalkEvent } from './drivers';
 import { currentTestFile, liveCount, recordActors, walkedActor, walkRecording, type InstanceFilter } from './recorder';
@@ -43,17 +44,10 @@ export interface WalkSpec<TId extends MachineId, TPage> {
    */
   see(expected: AnyMachineSnapshot, page: TPage, moment: Moment): Promise<unknown> | unknown;
   /** Which React modes to walk in (both by default; a big machine splits them over two files). */
-  modes?: readonly ('StrictMode' | 'normal mode')[];
+  modes?: readonly ReactModeName[];
   /** Time allowed per walk. */
   timeout?: number;
 }
-
-const MODES = [
-  { name: 'StrictMode', strict: true },
-  { name: 'normal mode', strict: false },
-] as const;
-
-type ModeName = (typeof MODES)[number]['name'];
 
 /**
  * The React modes this run walks in, from WALK_MODES (comma-separated; empty for none: the ledger
@@ -61,13 +55,13 @@ type ModeName = (typeof MODES)[number]['name'];
  * (vitest.mutate.config.ts): StrictMode's second mount judges the screen's effects, which the
  * suite does, and a mutant it alone would kill only lowers the score.
  */
-function modesOfThisRun(): readonly ModeName[] | undefined {
+function modesOfThisRun(): readonly ReactModeName[] | undefined {
   const names = process.env.WALK_MODES;
   if (names === undefined) return undefined;
   const modes = names.split(',').map((name) => name.trim()).filter(Boolean);
-  const unknown = modes.filter((name) => !MODES.some((mode) => mode.name === name));
-  if (unknown.length) throw new Error(`WALK_MODES names no React mode: ${unknown.join(', ')} (known: ${MODES.map((mode) => mode.name).join(', ')})`);
-  return modes as ModeName[];
+  const unknown = modes.filter((name) => !REACT_MODES.some((mode) => mode.name === name));
+  if (unknown.length) throw new Error(`WALK_MODES names no React mode: ${unknown.join(', ')} (known: ${REACT_MODES.map((mode) => mode.name).join(', ')})`);
+  return modes as ReactModeName[];
 }
 
 /** A test title that says where the walk goes, short enough to read in a report. */
@@ -192,7 +186,7 @@ type ScreenWalks = Overloads<{ [TId in MachineId]: <TPage>(id: TId, spec: WalkSp
 /** Generated walks of a machine through its real screen: one test per tour and React mode. */
 export const walkScreen: ScreenWalks = <TId extends MachineId, TPage>(id: TId, spec: WalkSpec<TId, TPage>): void => {
   const ofThisRun = modesOfThisRun();
-  const modes = MODES.filter((mode) => (!spec.modes || spec.modes.includes(mode.name)) && (!ofThisRun || ofThisRun.includes(mode.name)));
+  const modes = REACT_MODES.filter((mode) => (!spec.modes || spec.modes.includes(mode.name)) && (!ofThisRun || ofThisRun.includes(mode.name)));
   itMatchesTheLedger(id);
   if (!modes.length) return;
   describe.each(modes)(`${id} walks its graph through the screen ($name)`, ({ strict }) => {
