@@ -1,5 +1,5 @@
 /**
- * `npm run mutate [machine …] [--full] [--concurrency n] [--dry-run]`: mutation testing with
+ * `npm run mutate [machine …] [--full | --survivors] [--concurrency n] [--dry-run]`: mutation testing with
  * StrykerJS over each registered machine (all when none is named), one machine at a time.
  *
  * For a machine it mutates the machine's file, its flow module and its screen (machines/index.ts),
@@ -23,7 +23,7 @@ import { README, readmeWithTable } from './paths';
 import { readLedger } from './paths/ledger';
 import { MUTATION_SCORES_FILE, overallMutationScore, readMutationScores, type MutationScores } from './paths/mutation';
 import { mutationPlan, ROOT, type MutationPlan } from './mutate/plan';
-import { summarise, survivorLines, unjudgedCount, withoutUnjudged, type StrykerReport } from './mutate/report';
+import { summarise, survivorLines, undetected, unjudgedCount, withoutMutants, withoutUnjudged, type StrykerReport } from './mutate/report';
 
 export const INCREMENTAL_DIR = 'docs/mutation/incremental';
 const REPORT_DIR = 'reports/mutation';
@@ -31,6 +31,8 @@ const TEMP_DIR = '.stryker-tmp';
 
 interface Options {
   full: boolean;
+  /** Test the last run's survivors again (and what changed): after a change Stryker's incremental diff cannot see. */
+  survivors: boolean;
   concurrency: number | undefined;
   dryRun: boolean;
 }
@@ -65,17 +67,19 @@ export function strykerConfig(plan: MutationPlan, options: Options): Record<stri
 }
 
 function parse(args: readonly string[]): { ids: string[]; options: Options } {
-  const options: Options = { full: false, concurrency: undefined, dryRun: false };
+  const options: Options = { full: false, survivors: false, concurrency: undefined, dryRun: false };
   const ids: string[] = [];
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index]!;
     if (arg === '--full') options.full = true;
+    else if (arg === '--survivors') options.survivors = true;
     else if (arg === '--dry-run') options.dryRun = true;
     else if (arg === '--concurrency') options.concurrency = Number(args[(index += 1)]);
-    else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg} (known: --full, --concurrency n, --dry-run)`);
+    else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg} (known: --full, --survivors, --concurrency n, --dry-run)`);
     else ids.push(registered(arg).id);
   }
   if (options.concurrency !== undefined && !(options.concurrency >= 1)) throw new Error('--concurrency takes a number from 1');
+  if (options.full && options.survivors) throw new Error('--full already tests every mutant again: --survivors adds nothing to it');
   return { ids: ids.length ? ids : machineRegistry.map((entry) => entry.id), options };
 }
 
@@ -97,9 +101,9 @@ function writeScores(scores: MutationScores): void {
  * root, the options and its own branding, which would change the committed file for nothing.
  * A survivor no test ran against is left out of the file, so that the next run tests it again.
  */
-function keepIncrementalState(file: string): StrykerReport {
+function keepIncrementalState(file: string, drop: (report: StrykerReport) => StrykerReport = withoutUnjudged): StrykerReport {
   const { schemaVersion, thresholds, files, testFiles } = JSON.parse(readFileSync(file, 'utf8')) as StrykerReport & Record<string, unknown>;
-  writeFileSync(file, `${JSON.stringify({ schemaVersion, thresholds, ...withoutUnjudged({ files }), testFiles }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ schemaVersion, thresholds, ...drop({ files }), testFiles }, null, 2)}\n`);
   return { files };
 }
 
@@ -120,6 +124,11 @@ async function run(id: string, options: Options): Promise<boolean> {
   mkdirSync(path.join(ROOT, INCREMENTAL_DIR), { recursive: true });
   const configFile = `${REPORT_DIR}/${id}.stryker.json`;
   writeFileSync(path.join(ROOT, configFile), `${JSON.stringify(strykerConfig(plan, options), null, 2)}\n`);
+  const incrementalFile = path.join(ROOT, INCREMENTAL_DIR, `${id}.json`);
+  if (options.survivors && existsSync(incrementalFile)) {
+    // Left out of the state the run starts from, the last run's survivors are tested again.
+    keepIncrementalState(incrementalFile, (report) => withoutMutants(report, undetected));
+  }
   const started = Date.now();
   const elapsed = () => ((Date.now() - started) / 1000).toFixed(0);
   if (!stryker(configFile, plan)) {
@@ -130,7 +139,6 @@ async function run(id: string, options: Options): Promise<boolean> {
     console.log(`✔ mutate ${id}: dry run passed (${elapsed()} s)`);
     return true;
   }
-  const incrementalFile = path.join(ROOT, INCREMENTAL_DIR, `${id}.json`);
   let report = keepIncrementalState(incrementalFile);
   const unjudged = unjudgedCount(report, plan.mutate);
   if (unjudged) {

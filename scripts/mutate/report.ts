@@ -91,12 +91,21 @@ export function survivorLines(report: StrykerReport, files: readonly string[]): 
  */
 export const unjudged = (mutant: ReportedMutant): boolean => mutant.status === 'Survived' && mutant.testsCompleted === 0;
 
-/** The report without its unjudged survivors: the incremental state a next run starts from, so that it tests them again. */
-export function withoutUnjudged(report: StrykerReport): StrykerReport {
+/**
+ * The report without the mutants `drop` picks: the incremental state a next run starts from, which
+ * tests again every mutant missing from it.
+ */
+export function withoutMutants(report: StrykerReport, drop: (mutant: ReportedMutant) => boolean): StrykerReport {
   const files: StrykerReport['files'] = {};
-  for (const [file, entry] of Object.entries(report.files)) files[file] = { ...entry, mutants: entry.mutants.filter((mutant) => !unjudged(mutant)) };
+  for (const [file, entry] of Object.entries(report.files)) files[file] = { ...entry, mutants: entry.mutants.filter((mutant) => !drop(mutant)) };
   return { ...report, files };
 }
+
+/** The report without its unjudged survivors, so that the next run tests them again. */
+export const withoutUnjudged = (report: StrykerReport): StrykerReport => withoutMutants(report, unjudged);
+
+/** A mutant the tests let through: it survived, or no test reached it. */
+export const undetected = (mutant: ReportedMutant): boolean => mutant.status === 'Survived' || mutant.status === 'NoCoverage';
 
 /** How many survivors of the mutated files `files` no test ran against. */
 export const unjudgedCount = (report: StrykerReport, files: readonly string[]): number =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarise, survivorLines, unjudgedCount, withoutUnjudged, type ReportedMutant, type StrykerReport } from '../../scripts/mutate/report';
+import { summarise, survivorLines, undetected, unjudgedCount, withoutMutants, withoutUnjudged, type ReportedMutant, type StrykerReport } from '../../scripts/mutate/report';
 import { overallMutationScore } from '../../scripts/paths/mutation';
 
 const FILE = 'src/screens/dashboard/CheckoutPage.tsx';
@@ -33,6 +33,15 @@ describe('a survivor that no test ran against is no verdict', () => {
 
   it('a survivor from a report without test counts (an older one) is judged as Stryker said', () => {
     expect(unjudgedCount(report(mutant('4', 'Survived')), [FILE])).toBe(0);
+  });
+});
+
+// `npm run mutate -- <id> --survivors`: a test Stryker's incremental diff cannot see (a static
+// survivor lists no covering test; a helper a walk imports) still gets its survivors judged again.
+describe('testing the survivors again', () => {
+  it('leaves out of the incremental state every mutant the tests let through, and keeps every verdict of a kill', () => {
+    const mutants = [mutant('1', 'Killed', 1), mutant('2', 'Survived', 10), mutant('3', 'NoCoverage', 0), mutant('4', 'Timeout', 1), mutant('5', 'Ignored')];
+    expect(withoutMutants(report(...mutants), undetected).files[FILE]!.mutants.map((m) => m.id)).toEqual(['1', '4', '5']);
   });
 });
 
