@@ -26,16 +26,34 @@ const PASSKEY = 'post /account/step_up/passkey/';
 
 /** What the server asks for a proof: the code too when two-factor sign-in is on, a passkey when the account has one. */
 interface StepUpOptions { twoFactor: boolean; passkeys: boolean }
-type Context = { options: StepUpOptions; password: string; code: string; error: string | null };
+
+/**
+ * What the dialog shows, by the walk's own account: worked out from what the walk did and what it
+ * answered (never from the machine), so that a machine that goes elsewhere, keeps or forgets the
+ * wrong field, or shows the wrong text fails the step that shows it.
+ */
+type Shown =
+  | 'closed' | 'proved' | 'cancelled'
+  | 'loading' | 'loadFailed'
+  | 'entering' | 'incomplete' | 'failed' | 'stillBusy'
+  | 'proving' | 'busy' | 'provingWithPasskey';
 
 interface Walk {
   api: ReturnType<typeof heldRequests>;
   user: UserEvent;
+  shown: Shown;
+  /** What the server said it may ask for, once it has answered. */
+  options: StepUpOptions;
+  /** What the password and code fields hold. */
+  password: string;
+  code: string;
+  /** The last failure's text (a load, or a proof refused). */
+  failure: string | null;
   /** A proof was given since the change was last refused: the server lets the change through once. */
   proved: boolean;
   /** How the server answered each call that starts adding a passkey (403 refused, 200 let through). */
   changeAnswers: number[];
-  /** Proofs the walk saw sent with the password. */
+  /** Proofs sent with the password, by the walk's count. */
   proofs: number;
   /** Cancel presses alternate between the button and Escape. */
   cancels: number;
@@ -43,6 +61,17 @@ interface Walk {
   passkeyDialogs: number;
   /** A proof refused as busy (issue 28) whose one retry is still to come or under way. */
   busy: BusyWait | null;
+}
+
+const CLOSED: readonly Shown[] = ['closed', 'proved', 'cancelled'];
+/** A proof is on its way (or waits for a busy server): the form is locked. */
+const PENDING: readonly Shown[] = ['proving', 'busy', 'provingWithPasskey'];
+
+/** The dialog closes: what was typed is forgotten with it. */
+function close(walk: Walk, shown: 'proved' | 'cancelled') {
+  walk.shown = shown;
+  walk.password = '';
+  walk.code = '';
 }
 
 const dialog = () => screen.getByRole('dialog', { name: copy.title });
@@ -75,7 +104,10 @@ walkScreen('stepUp', {
     offerPasskeys();
     passkeyDialog.reset();
     const api = heldRequests([['get', '/account/step_up/'], ['post', '/account/step_up/'], ['post', '/account/step_up/passkey/']]);
-    const walk: Walk = { api, user, proved: false, changeAnswers: [], proofs: 0, cancels: 0, passkeyDialogs: 0, busy: null };
+    const walk: Walk = {
+      api, user, shown: 'closed', options: { twoFactor: false, passkeys: false }, password: '', code: '', failure: null,
+      proved: false, changeAnswers: [], proofs: 0, cancels: 0, passkeyDialogs: 0, busy: null,
+    };
     answerOtherProfileCards('passkeys');
     server.use(
       http.get(apiUrl('/account/passkeys/'), () => HttpResponse.json({ passkeys: [] })),
@@ -97,8 +129,12 @@ walkScreen('stepUp', {
     'stepUp.request': async (_event, walk) => {
       await soon(() => expect(addButton()).toBeEnabled());
       await walk.user.click(addButton());
+      walk.shown = 'loading';
     },
-    'stepUp.retry': (_event, walk) => walk.user.click(inDialog().getByRole('button', { name: common.retry })),
+    'stepUp.retry': async (_event, walk) => {
+      await walk.user.click(inDialog().getByRole('button', { name: common.retry }));
+      walk.shown = 'loading';
+    },
     'stepUp.submit': async ({ password, code }, walk) => {
       walk.busy = null;
       await typeInto(walk.user, passwordField(), password);
@@ -106,25 +142,56 @@ walkScreen('stepUp', {
       const field = codeField();
       if (field) await typeInto(walk.user, field, code);
       await walk.user.click(inDialog().getByRole('button', { name: copy.confirm }));
+      const { twoFactor } = walk.options;
+      // The code is kept without the spaces around it.
+      walk.password = password;
+      walk.code = twoFactor ? code.trim() : '';
+      const incomplete = password === '' || (twoFactor && walk.code === '');
+      walk.shown = incomplete ? 'incomplete' : 'proving';
+      if (!incomplete) walk.proofs += 1;
     },
-    'stepUp.passkey': (_event, walk) => walk.user.click(inDialog().getByRole('button', { name: copy.usePasskey })),
+    'stepUp.passkey': async (_event, walk) => {
+      await walk.user.click(inDialog().getByRole('button', { name: copy.usePasskey }));
+      walk.passkeyDialogs += 1;
+      walk.shown = 'provingWithPasskey';
+    },
     'stepUp.cancel': async (_event, walk) => {
       walk.cancels += 1;
-      if (walk.cancels % 2 === 0) return walk.user.keyboard('{Escape}');
-      return walk.user.click(inDialog().getByRole('button', { name: copy.cancel }));
+      if (walk.cancels % 2 === 0) await walk.user.keyboard('{Escape}');
+      else await walk.user.click(inDialog().getByRole('button', { name: copy.cancel }));
+      // The browser's passkey dialog is on top and takes Escape itself; the investor waits for it.
+      if (walk.shown !== 'provingWithPasskey') close(walk, 'cancelled');
     },
-    'xstate.done.actor.loadOptions': ({ output }, walk) =>
-      walk.api.answer(STATUS, json({ two_factor: output.twoFactor, passkeys: output.passkeys, valid_until: null })),
-    'xstate.error.actor.loadOptions': ({ error }, walk) => walk.api.answer(STATUS, json({ detail: error.message }, 500)),
-    'xstate.done.actor.prove': (_event, walk) => {
+    'xstate.done.actor.loadOptions': async ({ output }, walk) => {
+      await walk.api.answer(STATUS, json({ two_factor: output.twoFactor, passkeys: output.passkeys, valid_until: null }));
+      walk.options = { twoFactor: output.twoFactor, passkeys: output.passkeys };
+      walk.shown = 'entering';
+    },
+    'xstate.error.actor.loadOptions': async ({ error }, walk) => {
+      await walk.api.answer(STATUS, json({ detail: error.message }, 500));
+      walk.failure = error.message;
+      walk.shown = 'loadFailed';
+    },
+    'xstate.done.actor.prove': async (_event, walk) => {
       walk.proved = true;
-      return walk.api.answer(PROVE, json({ message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' }));
+      await walk.api.answer(PROVE, json({ message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' }));
+      close(walk, 'proved');
     },
     'xstate.error.actor.prove': async ({ error }, walk) => {
       const seconds = busySecondsOf(error);
-      if (seconds === undefined) return walk.api.answer(PROVE, refusalAnswer(error));
+      if (seconds === undefined) {
+        await walk.api.answer(PROVE, refusalAnswer(error));
+        // A refused field is emptied to be typed again; the other keeps what was typed.
+        const refusal = refusalOf({ error });
+        if (refusal.kind === 'wrongProof' && refusal.field === 'password') walk.password = '';
+        if (refusal.kind === 'wrongProof' && refusal.field === 'code') walk.code = '';
+        walk.failure = error.message;
+        walk.shown = 'failed';
+        return;
+      }
       // Too busy to hash the password (issue 28): the first refusal is waited out and proved once more; the retry's ends it.
       await walk.api.answer(PROVE, busyAnswer(error, seconds));
+      walk.shown = walk.busy ? 'stillBusy' : 'busy';
       walk.busy = walk.busy ? null : { seconds, callsAtRefusal: walk.api.bodiesTo(PROVE).length };
     },
     // The authenticator signs the server's challenge; the server accepts it.
@@ -132,16 +199,26 @@ walkScreen('stepUp', {
       await passkeyDialog.finish('get');
       walk.proved = true;
       await walk.api.answer(PASSKEY, json({ message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' }));
+      close(walk, 'proved');
     },
     // The investor closes the browser's passkey dialog.
-    'xstate.error.actor.proveWithPasskey': () => passkeyDialog.cancel('get'),
+    'xstate.error.actor.proveWithPasskey': async ({ error }, walk) => {
+      await passkeyDialog.cancel('get');
+      walk.failure = error.message;
+      walk.shown = 'failed';
+    },
   },
-  async see(expected, walk) {
-    const { options, password, code, error } = expected.context as Context;
-    if (expected.matches('idle') || expected.matches('proved') || expected.matches('cancelled')) {
+  async see(_expected, walk, moment) {
+    // The busy wait is over: the same proof goes out again by itself.
+    if (walk.shown === 'busy' && moment.event.type.startsWith('xstate.after.') && !moment.beforeDelay) {
+      walk.shown = 'proving';
+      walk.proofs += 1;
+    }
+    const { shown, options, password, code } = walk;
+    if (CLOSED.includes(shown)) {
       await soon(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(screen.getByRole('main').closest('[inert]')).toBeNull();
-      if (expected.matches('proved')) {
+      if (shown === 'proved') {
         // The change goes on by itself: let through this time, the browser makes the passkey, and it is added.
         await soon(() => expect(walk.changeAnswers.at(-1)).toBe(200));
         expect(walk.changeAnswers.slice(-2)).toEqual([403, 200]);
@@ -150,7 +227,7 @@ walkScreen('stepUp', {
         // A passkey's proof reached the server as the authenticator gave it.
         for (const body of walk.api.bodiesTo(PASSKEY)) expect(body).toEqual({ response: fakeAnswer('get') });
       }
-      if (expected.matches('cancelled')) {
+      if (shown === 'cancelled') {
         // The change fails with a clear message, and the focus is back on the button that made it.
         await soon(() => expect(passkeys().getByRole('alert')).toHaveTextContent(copy.cancelled));
         expect(walk.changeAnswers.at(-1)).toBe(403);
@@ -159,67 +236,66 @@ walkScreen('stepUp', {
       return soon(() => expect(addButton()).toHaveTextContent(passkeysCopy.add));
     }
     // Open: a modal dialog over the page, which is inert behind it; the change waits, pending.
-    const shown = await soon(() => dialog());
-    expect(shown).toHaveAttribute('aria-modal', 'true');
+    const shownDialog = await soon(() => dialog());
+    expect(shownDialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
     expect(addButton()).toHaveTextContent(passkeysCopy.adding);
     expect(inDialog().getByRole('button', { name: copy.cancel })).toBeInTheDocument();
-    if (expected.matches({ open: 'loading' })) {
+    if (shown === 'loading') {
       await soon(() => expect(inDialog().getByRole('status')).toHaveTextContent(common.loading));
-      return soon(() => expect(shown.contains(document.activeElement), `focus on ${document.activeElement?.outerHTML.slice(0, 200)}`).toBe(true));
+      expect(inDialog().queryByLabelText(copy.password)).toBeNull();
+      return soon(() => expect(shownDialog.contains(document.activeElement), `focus on ${document.activeElement?.outerHTML.slice(0, 200)}`).toBe(true));
     }
-    if (expected.matches({ open: 'loadFailed' })) {
-      await soon(() => expect(inDialog().getByRole('alert')).toHaveTextContent(error!));
+    if (shown === 'loadFailed') {
+      await soon(() => expect(inDialog().getByRole('alert')).toHaveTextContent(walk.failure!));
+      expect(inDialog().queryByLabelText(copy.password)).toBeNull();
       return expect(inDialog().getByRole('button', { name: common.retry })).toBeEnabled();
     }
     // The form: why it is asked, the password (and the code), and a passkey when the account has one.
-    await soon(() => expect(shown).toHaveAccessibleDescription(copy.why(options.twoFactor)));
+    await soon(() => expect(shownDialog).toHaveAccessibleDescription(copy.why(options.twoFactor)));
     await soon(() => expect(passwordField()).toHaveValue(password));
     expect(passwordField()).toHaveAttribute('type', 'password');
     if (options.twoFactor) expect(codeField()).toHaveValue(code);
     else expect(codeField()).toBeNull();
+    // While a proof is on its way nothing typed can change.
+    const pending = PENDING.includes(shown);
+    for (const field of [passwordField(), codeField()]) {
+      if (!field) continue;
+      if (pending) expect(field).toHaveAttribute('readonly');
+      else expect(field).not.toHaveAttribute('readonly');
+    }
     const passkeyButton = inDialog().queryByRole('button', { name: /^(Use a passkey|Waiting for your passkey…)$/ });
-    if (options.passkeys) expect(passkeyButton).toBeInTheDocument();
-    else expect(passkeyButton).toBeNull();
+    if (options.passkeys) {
+      expect(passkeyButton).toHaveTextContent(shown === 'provingWithPasskey' ? copy.passkeyPending : copy.usePasskey);
+      if (pending) expect(passkeyButton).toHaveAttribute('aria-disabled', 'true');
+      else expect(passkeyButton).not.toHaveAttribute('aria-disabled');
+    } else expect(passkeyButton).toBeNull();
     const confirm = inDialog().getByRole('button', { name: /^(Confirm|Confirming…)$/ });
-    const busyMoment = expected.matches({ open: 'busy' }) ? 'waiting' : expected.matches({ open: 'proving' }) ? 'retrying' : 'other';
+    if (pending) expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    else expect(confirm).not.toHaveAttribute('aria-disabled');
+    // "Confirming…" while the password is checked or waits for a busy server, not for a passkey.
+    expect(confirm).toHaveTextContent(shown === 'proving' || shown === 'busy' ? copy.confirming : copy.confirm);
+    const busyMoment = shown === 'busy' ? 'waiting' : shown === 'proving' ? 'retrying' : 'other';
     await seeBusy(walk.busy, busyMoment, () => walk.api.bodiesTo(PROVE).length, inDialog);
-    if (expected.matches({ open: 'busy' })) {
-      // The wait: the same proof goes out again by itself, so the form stays locked.
-      expect(confirm).toHaveTextContent(copy.confirming);
-      return expect(confirm).toHaveAttribute('aria-disabled', 'true');
-    }
-
-    if (expected.matches({ open: 'proving' })) {
-      walk.proofs += 1;
-      await soon(() => expect(walk.api.bodiesTo(PROVE)).toHaveLength(walk.proofs));
-      expect(walk.api.bodiesTo(PROVE).at(-1)).toEqual({ password, ...(options.twoFactor ? { code } : {}) });
-      expect(confirm).toHaveTextContent(copy.confirming);
-      return expect(confirm).toHaveAttribute('aria-disabled', 'true');
-    }
-    if (expected.matches({ open: 'provingWithPasskey' })) {
-      walk.passkeyDialogs += 1;
+    // Each proof reached the server once, with what was typed (the code only with two-factor sign-in).
+    await soon(() => expect(walk.api.bodiesTo(PROVE)).toHaveLength(walk.proofs));
+    if (shown === 'proving') expect(walk.api.bodiesTo(PROVE).at(-1)).toEqual({ password, ...(options.twoFactor ? { code } : {}) });
+    if (shown === 'provingWithPasskey') {
       await soon(() => expect(passkeyDialog.openedWith('get')).toHaveLength(walk.passkeyDialogs));
       expect(passkeyDialog.isOpen('get')).toBe(true);
       expect(passkeyDialog.openedWith('get').at(-1)?.challenge).toBe('prove-it');
-      expect(passkeyButton).toHaveTextContent(copy.passkeyPending);
-      return expect(passkeyButton).toHaveAttribute('aria-disabled', 'true');
     }
-    expect(walk.api.bodiesTo(PROVE)).toHaveLength(walk.proofs);
-    expect(confirm).toHaveTextContent(copy.confirm);
-    expect(confirm).not.toHaveAttribute('aria-disabled');
-    if (expected.matches({ open: { asking: 'entering' } })) {
+    if (pending) return undefined;
+    if (shown === 'entering') {
       expect(inDialog().queryByRole('alert')).not.toBeInTheDocument();
       return soon(() => expect(passwordField()).toHaveFocus());
     }
-    const problem = expected.matches({ open: { asking: 'incomplete' } }) ? copy.required(options.twoFactor)
-      : expected.matches({ open: { asking: 'stillBusy' } }) ? BUSY_NOTICES.stillBusy
-        : error!;
+    const problem = shown === 'incomplete' ? copy.required(options.twoFactor) : shown === 'stillBusy' ? BUSY_NOTICES.stillBusy : walk.failure!;
     await soon(() => expect(inDialog().getByRole('alert').textContent).toBe(problem));
     // The focus goes to the field to type again: the one left empty (a refused one is emptied).
     if (password === '') await soon(() => expect(passwordField()).toHaveFocus());
     else if (options.twoFactor && code === '') await soon(() => expect(codeField()).toHaveFocus());
-    else expect(shown.contains(document.activeElement)).toBe(true);
+    else expect(shownDialog.contains(document.activeElement)).toBe(true);
     return undefined;
   },
 });
