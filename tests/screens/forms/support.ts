@@ -1,23 +1,33 @@
 import { expect } from 'vitest';
 import type { within } from '@testing-library/react';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { Moment } from '../../support/walk/moment';
 import { soon } from '../../support/walk/clock';
 
 /** How long a form's success note stays (specification: 5 seconds). */
 const NOTE_MS = 5_000;
 
 /**
- * The success note of the contact and newsletter forms, for their walks: shown while
- * `editing.succeeded`, gone otherwise, and when it went by itself (back to `editing.clean`),
- * exactly 5 s after it appeared. `walk.noteShownAt` keeps the (fake) time it appeared.
+ * What the contact and newsletter forms show, by their walks' own account (never the machine's):
+ * the form as typed, the error of a submit refused for a blank field (contact only) or by the
+ * server, the success note, or the form locked while it is sent.
  */
-export async function seeSuccessNote(form: () => ReturnType<typeof within>, text: string, expected: AnyMachineSnapshot, walk: { noteShownAt?: number }) {
-  if (expected.matches({ editing: 'succeeded' })) {
+export type FormShown = 'clean' | 'invalid' | 'failed' | 'succeeded' | 'submitting';
+
+/** The success note's 5 s are up (the step of its delay; its boundary step still shows it). */
+export const noteTimeIsUp = ({ event, beforeDelay }: Moment): boolean => event.type.startsWith('xstate.after.') && !beforeDelay;
+
+/**
+ * The success note of the contact and newsletter forms, for their walks: shown after a success
+ * until its time is up, gone otherwise, and when it went by itself, exactly 5 s after it
+ * appeared. `walk.noteShownAt` keeps the (fake) time it appeared.
+ */
+export async function seeSuccessNote(form: () => ReturnType<typeof within>, text: string, walk: { shown: FormShown; noteShownAt?: number }) {
+  if (walk.shown === 'succeeded') {
     await soon(() => expect(form().getByRole('status')).toHaveTextContent(text));
     walk.noteShownAt ??= Date.now();
     return;
   }
   await soon(() => expect(form().queryByText(text)).not.toBeInTheDocument());
-  if (walk.noteShownAt !== undefined && expected.matches({ editing: 'clean' })) expect(Date.now() - walk.noteShownAt).toBe(NOTE_MS);
+  if (walk.noteShownAt !== undefined && walk.shown === 'clean') expect(Date.now() - walk.noteShownAt).toBe(NOTE_MS);
   walk.noteShownAt = undefined;
 }
