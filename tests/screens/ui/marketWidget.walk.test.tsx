@@ -19,6 +19,12 @@ import { NARROW_PX, viewport } from './marketingSupport';
  */
 interface MarketWidgetWalk {
   user: UserEvent;
+  /**
+   * What the slots show, by the walk's own account (never the machine's): the consent
+   * placeholder until the charts are allowed, then the widgets loading until their pages say
+   * they are up, or the unavailable placeholder when they have no data or stay silent too long.
+   */
+  shown: 'awaitingConsent' | 'loading' | 'ready' | 'unavailable';
 }
 
 const WIDGETS_ON_A_NARROW_SCREEN = ['ticker-tape', 'mini-symbol-overview', 'mini-symbol-overview'];
@@ -40,24 +46,36 @@ walkScreen('marketWidget', {
   async mount({ strict, user }): Promise<MarketWidgetWalk> {
     viewport({ width: NARROW_PX });
     await renderRoute('/sectors/crypto-forex', { strict });
-    return { user };
+    return { user, shown: 'awaitingConsent' };
   },
   drive: {
     // "Load market charts" on a chart's placeholder allows the market widgets.
-    'consent.granted': (_event, walk) => walk.user.click(within(slots()[1]!).getByRole('button', { name: MARKET_TEXTS.consentButton })),
+    'consent.granted': async (_event, walk) => {
+      await walk.user.click(within(slots()[1]!).getByRole('button', { name: MARKET_TEXTS.consentButton }));
+      walk.shown = 'loading';
+    },
     // Cookie settings in the footer reopens the banner; Reject all takes the permission back.
     'consent.withdrawn': async (_event, walk) => {
       await walk.user.click(screen.getByRole('button', { name: CONSENT_TEXTS.settingsButton }));
       await walk.user.click(await soon(() => screen.getByRole('button', { name: CONSENT_TEXTS.rejectAll })));
+      walk.shown = 'awaitingConsent';
     },
-    'widget.loaded': () => widgetPagesSay('tv-widget-load'),
-    'widget.failed': () => widgetPagesSay('tv-widget-no-data'),
+    'widget.loaded': async (_event, walk) => {
+      await widgetPagesSay('tv-widget-load');
+      walk.shown = 'ready';
+    },
+    'widget.failed': async (_event, walk) => {
+      await widgetPagesSay('tv-widget-no-data');
+      walk.shown = 'unavailable';
+    },
   },
-  async see(expected) {
+  async see(_expected, walk, { event, beforeDelay }) {
+    // The widgets stayed silent for their whole load time (its boundary step still shows them loading).
+    if (event.type.startsWith('xstate.after.') && !beforeDelay) walk.shown = 'unavailable';
     await soon(() => expect(slots()).toHaveLength(WIDGETS_ON_A_NARROW_SCREEN.length));
     // TradingView never runs in our origin: its widgets are frames of its own pages.
     expect(tradingViewScripts()).toHaveLength(0);
-    if (expected.matches('awaitingConsent')) {
+    if (walk.shown === 'awaitingConsent') {
       // Nothing from TradingView loads without permission.
       await soon(() => expect(widgetFrames()).toHaveLength(0));
       for (const slot of slots()) {
@@ -67,7 +85,7 @@ walkScreen('marketWidget', {
       expect(storedMarketsChoice()).not.toBe(true);
       return;
     }
-    if (expected.matches('unavailable')) {
+    if (walk.shown === 'unavailable') {
       await soon(() => expect(widgetFrames()).toHaveLength(0));
       for (const slot of slots()) {
         expect(within(slot).getByText(MARKET_TEXTS.unavailableTitle)).toBeInTheDocument();
@@ -77,7 +95,7 @@ walkScreen('marketWidget', {
     }
     // Loading or ready: one frame per slot, of TradingView's page for its widget, with the
     // settings in the address's hash and the locale in its query.
-    const loading = expected.matches('loading');
+    const loading = walk.shown === 'loading';
     await soon(() =>
       expect(widgetFrames().map((frame) => new URL(frame.src))).toEqual(
         WIDGETS_ON_A_NARROW_SCREEN.map((widget) => expect.objectContaining({ origin: TRADINGVIEW_WIDGET_ORIGIN, pathname: `/embed-widget/${widget}/`, search: '?locale=en' })),
