@@ -16,13 +16,18 @@ import { heldRequests } from '../../support/walk/heldRequests';
 
 const BREAKDOWN = 'get /investor/investments/';
 
-type Context = { data: BreakdownWire | null; error: string | null };
-
 interface Walk {
   api: ReturnType<typeof heldRequests>;
   user: UserEvent;
   /** The page of finished investments the investor asked for last. */
   pageAsked: number;
+  /**
+   * By the walk's own account (never the machine's): loading, shown or failed, the last data the
+   * server gave (kept through a failure and a new load), and its last failure's text.
+   */
+  shown: 'loading' | 'ready' | 'failed';
+  data: BreakdownWire | null;
+  error: string | null;
 }
 
 const pages = () => within(page().getByRole('navigation', { name: breakdownCopy.historyPagination }));
@@ -32,27 +37,39 @@ walkScreen('resource', {
     window.localStorage.setItem('access', 'a.b.c');
     const api = heldRequests([['get', '/investor/investments/']]);
     await renderRoute('/dashboard/breakdown', { strict });
-    return { api, user, pageAsked: 1 };
+    return { api, user, pageAsked: 1, shown: 'loading', data: null, error: null };
   },
   drive: {
     // The breakdown loads again for another page of its finished investments.
     'resource.reload': async (_event, walk) => {
       walk.pageAsked += 1;
       await walk.user.click(pages().getByRole('button', { name: paginationCopy.next }));
+      walk.shown = 'loading';
     },
-    'resource.retry': (_event, walk) => walk.user.click(page().getByRole('button', { name: common.retry })),
-    'xstate.done.actor.load': ({ output }, walk) => walk.api.answer(BREAKDOWN, json(output)),
-    'xstate.error.actor.load': ({ error }, walk) => walk.api.answer(BREAKDOWN, json({ detail: error.message }, 500)),
+    'resource.retry': async (_event, walk) => {
+      await walk.user.click(page().getByRole('button', { name: common.retry }));
+      walk.shown = 'loading';
+    },
+    'xstate.done.actor.load': async ({ output }, walk) => {
+      await walk.api.answer(BREAKDOWN, json(output));
+      walk.data = output as BreakdownWire;
+      walk.shown = 'ready';
+    },
+    'xstate.error.actor.load': async ({ error }, walk) => {
+      await walk.api.answer(BREAKDOWN, json({ detail: error.message }, 500));
+      walk.error = error.message;
+      walk.shown = 'failed';
+    },
   },
-  async see(expected, walk) {
-    const { data, error } = expected.context as Context;
-    if (expected.matches('failed')) {
+  async see(_expected, walk) {
+    const { data, error } = walk;
+    if (walk.shown === 'failed') {
       await soon(() => expect(page().getByRole('alert')).toHaveTextContent(error!));
       expect(page().getByRole('button', { name: common.retry })).toBeEnabled();
       expect(page().queryByRole('table')).not.toBeInTheDocument();
       return;
     }
-    const loading = expected.matches('loading');
+    const loading = walk.shown === 'loading';
     if (loading) {
       // Each load asks for the page the investor is on.
       await soon(() => expect(walk.api.urlsTo(BREAKDOWN).at(-1)?.searchParams.get('page') ?? '1').toBe(String(walk.pageAsked)));
