@@ -111,6 +111,12 @@ export interface RegisteredMachine {
   tests: readonly string[];
   /** For a machine with a screen: the browser walks' file (the shortest path to each top-level state). */
   browser?: string;
+  /**
+   * Hand-written tests of its flow and screen through the app, for what no generated walk
+   * reaches (the change a proof lets through, two refusals sharing one dialog): mutation runs
+   * (`npm run mutate`) judge with them too.
+   */
+  screenTests?: readonly string[];
   excludedOutcomes?: readonly ExcludedOutcome[];
 }
 
@@ -358,6 +364,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/features/account/StepUpDialog.tsx',
     flow: 'src/features/account/stepUp.flow.ts',
     tests: ['tests/screens/account/stepUp.walk.test.tsx'],
+    screenTests: ['tests/screens/account/stepUp.resume.test.tsx', 'tests/screens/stepUp-interceptor.test.ts'],
     browser: 'tests/e2e/walks/account.spec.ts',
   }),
 ];

@@ -1,8 +1,9 @@
 /**
  * What a mutation run of one registered machine mutates and which tests judge it: the machine's
  * file, its flow module and its screen (from machines/index.ts), judged by the files that walk it
- * (its registry `tests`), the machine tests under tests/machines/ that import its file and the
- * unit tests that import its flow module.
+ * (its registry `tests`), the machine tests under tests/machines/ that import its file, the
+ * unit tests that import its flow module and the hand-written screen tests its registry entry
+ * names (`screenTests`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,6 +60,6 @@ export async function mutationPlan(id: MachineId): Promise<MutationPlan> {
   const mutate = [machineFile, entry.flow, entry.screen].filter((file): file is string => Boolean(file));
   // The flow's own tests too (its actors' calls and texts, through msw): the flow is mutated as well.
   const flowTests = entry.flow ? testsImporting(entry.flow, 'tests') : [];
-  const tests = [...new Set([...entry.tests, ...machineTestsOf(machineFile), ...flowTests])].sort();
+  const tests = [...new Set([...entry.tests, ...machineTestsOf(machineFile), ...flowTests, ...(entry.screenTests ?? [])])].sort();
   return { id, mutate, tests };
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
@@ -40,5 +41,10 @@ describe('machine registry', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.sort()).toEqual(Object.keys(registeredMachines).sort());
     for (const entry of machineRegistry) expect(entry.machine.id).toBe(entry.id);
+  });
+
+  it('names files that exist: a screen test a mutation run judges with is never silently missing', () => {
+    const named = machineRegistry.flatMap((entry) => [entry.screen, entry.flow, ...entry.tests, ...(entry.screenTests ?? [])].filter((file): file is string => Boolean(file)));
+    expect(named.filter((file) => !existsSync(file))).toEqual([]);
   });
 });
