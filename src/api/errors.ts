@@ -1,8 +1,14 @@
 import type { AxiosError } from 'axios';
 import type { ApiErrorCode } from '../../contract/errors';
 
-/** The fields of an error body the specification names for a call, read in this order. */
-export type ErrorField = 'message' | 'detail' | 'error' | 'recaptcha';
+/**
+ * The fields of an error body the specification names for a call, read in this order (and the
+ * step-up's `password`: a wrong password's own words, without the field's name).
+ */
+export type ErrorField = 'message' | 'detail' | 'error' | 'recaptcha' | 'password';
+
+/** Where a failed call's own words are: its `detail`, else its `message`. */
+export const SERVER_WORDS: readonly ErrorField[] = ['detail', 'message'];
 
 /**
  * An error from the HTTP client (axios marks its errors with `isAxiosError: true`). Checked by
@@ -76,7 +82,7 @@ export async function withShownError<T>(request: () => Promise<{ data: T }>, fal
   try {
     return (await request()).data;
   } catch (error) {
-    throw new Error(errorMessage(error, ['detail', 'message'], fallback), { cause: error });
+    throw new Error(errorMessage(error, SERVER_WORDS, fallback), { cause: error });
   }
 }
 

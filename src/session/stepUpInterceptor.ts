@@ -61,8 +61,8 @@ export function installStepUpInterceptor(client: AxiosInstance, prover: StepUpPr
     if (config.stepUpRetried || (config.url ?? '').includes(STEP_UP_PATH)) throw error;
     if (config.proofsBefore === proofs) {
       const outcome = await prover.requestProof();
-      if (outcome === 'unavailable') throw error;
-      if (outcome === 'cancelled') throw cancelledRefusal(error, prover.cancelledText);
+      // Only a proof lets the request go again; without a dialog the server's refusal stands.
+      if (outcome !== 'proved') throw outcome === 'cancelled' ? cancelledRefusal(error, prover.cancelledText) : error;
       proofs += 1;
     }
     config.stepUpRetried = true;

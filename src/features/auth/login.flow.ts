@@ -4,7 +4,7 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { loginMachine, type LoginAnswer, type LoginTokens, type LoginValues } from '../../../machines/auth/login.machine';
 import { api } from '../../api/endpoints';
 import { passkeysApi } from '../../api/passkeys';
-import { errorMessage, retryAfterSeconds } from '../../api/errors';
+import { errorMessage, retryAfterSeconds, SERVER_WORDS } from '../../api/errors';
 import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
 import { rememberCodeStep } from './codeStepStorage';
@@ -45,7 +45,7 @@ export const loginActors = {
     // Stryker disable next-line ObjectLiteral: the signal (above).
     return api.loginSecondFactor(body, { signal }).catch((error: unknown) => {
       // Expired, out of tries or used (`challengeOver`): only a new log-in helps, and the machine goes back to it.
-      throw refusal(error, errorMessage(error, ['detail', 'message'], login.secondFactor.failed));
+      throw refusal(error, errorMessage(error, SERVER_WORDS, login.secondFactor.failed));
     });
   }),
   // The same call as the code step's Resend OTP (its texts too). A `throttled` refusal says how

@@ -3,7 +3,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useRouteContext } from '@tanstack/react-router';
 import { undoChangeMachine } from '../../../machines/auth/undoChange.machine';
 import { api } from '../../api/endpoints';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, SERVER_WORDS } from '../../api/errors';
 import { undoRefusal } from '../../api/failureText';
 import { useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
@@ -17,7 +17,7 @@ export const undoChangeActors = {
       return answer.message?.trim() || undo.done;
     } catch (error) {
       // The server refused the link itself (unknown, expired, used): pressing again cannot help.
-      throw undoRefusal(error, (linkRefused) => errorMessage(error, ['detail', 'message'], linkRefused ? undo.linkInvalid : undo.failed));
+      throw undoRefusal(error, (linkRefused) => errorMessage(error, SERVER_WORDS, linkRefused ? undo.linkInvalid : undo.failed));
     }
   }),
 };

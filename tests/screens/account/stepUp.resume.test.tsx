@@ -167,6 +167,28 @@ describe.each(REACT_MODES)('a change that needs a fresh proof ($name)', ({ stric
     expect(change.bodies).toHaveLength(2);
   });
 
+  it('left open for a public page, the dialog is cancelled: back on the profile, none shows until a change is refused again', { timeout: APP_RENDER_TIMEOUT_MS }, async () => {
+    window.localStorage.setItem('access', 'a.b.c');
+    const user = userEvent.setup();
+    const stepUp = stepUpServer();
+    server.use(http.get(apiUrl('/investor/profile/'), () => HttpResponse.json(profileWire())));
+    sensitive('post', '/investor/profile/password/', () => ({ message: 'Password changed.' }), stepUp.proofs);
+    const { router } = await renderRoute('/dashboard/profile/edit', { strict });
+    await fillPasswordChange(user);
+    await screen.findByRole('dialog', { name: stepUpCopy.title });
+
+    await router.navigate({ to: '/privacy' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await router.navigate({ to: '/dashboard/profile/edit' });
+    await waitFor(() => expect(passwordForm().getByLabelText(profileCopy.currentPassword)).toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The next refusal asks afresh: the dialog opens again, the password field empty.
+    await fillPasswordChange(user);
+    const shown = await screen.findByRole('dialog', { name: stepUpCopy.title });
+    await waitFor(() => expect(within(shown).getByLabelText(stepUpCopy.password)).toHaveValue(''));
+    expect(stepUp.statusAsked()).toBe(2);
+  });
+
   it('two changes refused at once share one dialog, and both go on after one proof', { timeout: APP_RENDER_TIMEOUT_MS }, async () => {
     window.localStorage.setItem('access', 'a.b.c');
     offerPasskeys();
@@ -260,6 +282,8 @@ describe.each(REACT_MODES)('a change that needs a fresh proof ($name)', ({ stric
     await waitFor(() => expect(within(shown).getByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 60 seconds.'));
     expect(password).toHaveValue(PASSWORD);
     expect(code).toHaveValue('654321');
+    // Nothing to type again: the focus stays on Confirm, which was pressed.
+    expect(within(shown).getByRole('button', { name: stepUpCopy.confirm })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(passwordForm().getByRole('alert')).toHaveTextContent(stepUpCopy.cancelled));
     expect(screen.getByRole('main').closest('[inert]')).toBeNull();

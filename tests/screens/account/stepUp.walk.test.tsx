@@ -238,6 +238,8 @@ walkScreen('stepUp', {
     // Open: a modal dialog over the page, which is inert behind it; the change waits, pending.
     const shownDialog = await soon(() => dialog());
     expect(shownDialog).toHaveAttribute('aria-modal', 'true');
+    // The dialog itself can take the focus (from a script), but is no stop of the Tab order.
+    expect(shownDialog).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
     expect(addButton()).toHaveTextContent(passkeysCopy.adding);
     expect(inDialog().getByRole('button', { name: copy.cancel })).toBeInTheDocument();
@@ -285,6 +287,9 @@ walkScreen('stepUp', {
       expect(passkeyDialog.isOpen('get')).toBe(true);
       expect(passkeyDialog.openedWith('get').at(-1)?.challenge).toBe('prove-it');
     }
+    // The button pressed keeps the focus while the proof is on its way (locked with aria-disabled, not disabled).
+    if (shown === 'provingWithPasskey') expect(passkeyButton).toHaveFocus();
+    else if (pending) expect(confirm).toHaveFocus();
     if (pending) return undefined;
     if (shown === 'entering') {
       expect(inDialog().queryByRole('alert')).not.toBeInTheDocument();
