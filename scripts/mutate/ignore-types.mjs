@@ -9,14 +9,22 @@ export const TYPES_REASON = "A machine's `types` (for TypeScript): XState reads 
 
 const MACHINE_FACTORIES = new Set(['setup', 'createMachine']);
 
-/** `types: …` as a property of the object passed first to `setup(…)` or `createMachine(…)`. */
+/** `object` is the first argument of `setup(…)` or `createMachine(…)`. */
+const isMachineConfig = (object, call) =>
+  object?.type === 'ObjectExpression' && call?.type === 'CallExpression' && call.arguments[0] === object && call.callee.type === 'Identifier' && MACHINE_FACTORIES.has(call.callee.name);
+
+const isTypesProperty = (node) =>
+  node.type === 'ObjectProperty' && !node.computed &&
+  ((node.key.type === 'Identifier' && node.key.name === 'types') || (node.key.type === 'StringLiteral' && node.key.value === 'types'));
+
+/**
+ * `types: …` as a property of the object passed first to `setup(…)` or `createMachine(…)`, or
+ * that object itself when `types` is all it holds (`setup({ types: … })`, emptied to `setup({})`).
+ */
 export function isMachineTypes(path) {
   const { node } = path;
-  if (node.type !== 'ObjectProperty' || node.computed) return false;
-  const named = (node.key.type === 'Identifier' && node.key.name === 'types') || (node.key.type === 'StringLiteral' && node.key.value === 'types');
-  const object = path.parentPath?.node;
-  const call = path.parentPath?.parentPath?.node;
-  return named && object?.type === 'ObjectExpression' && call?.type === 'CallExpression' && call.arguments[0] === object && call.callee.type === 'Identifier' && MACHINE_FACTORIES.has(call.callee.name);
+  if (node.type === 'ObjectExpression') return node.properties.length > 0 && node.properties.every(isTypesProperty) && isMachineConfig(node, path.parentPath?.node);
+  return isTypesProperty(node) && isMachineConfig(path.parentPath?.node, path.parentPath?.parentPath?.node);
 }
 
 export const strykerPlugins = [

@@ -42,6 +42,15 @@ describe('the mutation run leaves a machine\'s `types` alone', () => {
     expect(typesIgnorer.shouldIgnore(propertyOfCall('createMachine', { type: 'StringLiteral', value: 'types' }))).toBe(TYPES_REASON);
   });
 
+  it('and the whole first argument of setup(…) when types is all it holds', () => {
+    const { parentPath: objectPath } = propertyOfCall('setup', identifier('types'));
+    expect(typesIgnorer.shouldIgnore(objectPath!)).toBe(TYPES_REASON);
+    // With anything beside its types (actions, guards), emptying it is a change like any other.
+    const config = { type: 'ObjectExpression', properties: [...(objectPath!.node.properties as BabelNode[]), { type: 'ObjectProperty', key: identifier('actions'), computed: false }] };
+    const call = { type: 'CallExpression', callee: identifier('setup'), arguments: [config] };
+    expect(typesIgnorer.shouldIgnore({ node: config, parentPath: { node: call } })).toBeUndefined();
+  });
+
   it('and no other property named types', () => {
     expect(typesIgnorer.shouldIgnore(propertyOfCall('assign', identifier('types')))).toBeUndefined();
     expect(typesIgnorer.shouldIgnore(propertyOfCall('setup', identifier('types'), { argument: 1 }))).toBeUndefined();
