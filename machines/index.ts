@@ -130,6 +130,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/features/faq/Accordion.tsx',
     flow: 'src/features/faq/accordion.flow.ts',
     tests: ['tests/screens/ui/accordion.walk.test.tsx'],
+    screenTests: ['tests/screens/faq.test.tsx'],
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('showMore', {
@@ -137,6 +138,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/features/markets/MarketsSection.tsx',
     flow: 'src/features/markets/showMore.flow.ts',
     tests: ['tests/screens/ui/showMore.walk.test.tsx'],
+    screenTests: ['tests/screens/crypto.test.tsx'],
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('marketWidget', {
@@ -144,6 +146,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/features/markets/MarketWidgetSlot.tsx',
     flow: 'src/features/markets/marketWidget.flow.ts',
     tests: ['tests/screens/ui/marketWidget.walk.test.tsx'],
+    screenTests: ['tests/screens/crypto.test.tsx'],
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('consent', {
@@ -151,6 +154,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/features/consent/CookieBanner.tsx',
     flow: 'src/app/consentStore.ts',
     tests: ['tests/screens/ui/consent.walk.test.tsx'],
+    screenTests: ['tests/screens/consent.test.tsx'],
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('contact', {
@@ -158,6 +162,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/features/contact/ContactForm.tsx',
     flow: 'src/features/contact/contact.flow.ts',
     tests: ['tests/screens/forms/contact.walk.test.tsx'],
+    screenTests: ['tests/screens/contact.test.tsx'],
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('subscribe', {
@@ -165,6 +170,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/features/newsletter/NewsletterForm.tsx',
     flow: 'src/features/newsletter/subscribe.flow.ts',
     tests: ['tests/screens/forms/subscribe.walk.test.tsx'],
+    screenTests: ['tests/screens/newsletter.test.tsx'],
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('carousel', {
@@ -172,6 +178,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/widgets/Carousel.tsx',
     flow: 'src/widgets/carousel.flow.ts',
     tests: ['tests/screens/ui/carousel.walk.test.tsx'],
+    screenTests: ['tests/screens/home-widgets.test.tsx'],
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('countUp', {
@@ -179,6 +186,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/widgets/StatCounter.tsx',
     flow: 'src/widgets/countUp.flow.ts',
     tests: ['tests/screens/ui/countUp.walk.test.tsx'],
+    screenTests: ['tests/screens/home-widgets.test.tsx'],
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('reveal', {
@@ -186,6 +194,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/widgets/Reveal.tsx',
     flow: 'src/widgets/reveal.flow.ts',
     tests: ['tests/screens/ui/reveal.walk.test.tsx'],
+    screenTests: ['tests/screens/certificates.test.tsx'],
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('session', {
@@ -199,6 +208,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/features/about/StorySection.tsx',
     flow: 'src/widgets/disclosure.flow.ts',
     tests: ['tests/screens/ui/disclosure.walk.test.tsx'],
+    screenTests: ['tests/screens/about-page.test.tsx'],
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('menu', {
@@ -206,6 +216,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/features/header/SectorsDropdown.tsx',
     flow: 'src/features/header/menu.flow.ts',
     tests: ['tests/screens/ui/menu.walk.test.tsx'],
+    screenTests: ['tests/screens/shell-header.test.tsx', 'tests/screens/shell-menus-early.test.tsx'],
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('signup', {
@@ -315,6 +326,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/screens/dashboard/BreakdownPage.tsx',
     flow: 'src/features/dashboard/resource.flow.ts',
     tests: ['tests/screens/dashboard/resource.walk.test.tsx'],
+    screenTests: ['tests/screens/dashboard/breakdown.test.tsx'],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
   }),
   entry('profileEdit', {
