@@ -123,6 +123,8 @@ export const STEP_UP = {
   cancel: 'Cancel',
   /** What the refused change says when the dialog was cancelled. */
   cancelled: "This change needs you to confirm it's you.",
+  /** A proof that failed with neither the server's words nor a wait to tell (the step-up's own fallback). */
+  failed: "We could not confirm it's you. Please try again.",
 } as const;
 
 /** The server's refusal of a sensitive change made without a fresh proof (issue 24: "a token alone is refused with a clear code"). */

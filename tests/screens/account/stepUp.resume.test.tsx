@@ -235,6 +235,7 @@ describe.each(REACT_MODES)('a change that needs a fresh proof ($name)', ({ stric
       () => HttpResponse.json({ password: ['Your password is not correct.'], detail: 'Password: Your password is not correct.' }, { status: 400 }),
       () => HttpResponse.json({ detail: 'That code is not valid. Enter the current code from your authenticator app, or a recovery code.', code: 'invalid_code' }, { status: 400 }),
       () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '60' } }),
+      () => new HttpResponse(null, { status: 500 }),
     ];
     server.use(http.post(apiUrl('/account/step_up/'), () => refusals.shift()!()));
     server.use(http.get(apiUrl('/investor/profile/'), () => HttpResponse.json(profileWire())));
@@ -284,6 +285,11 @@ describe.each(REACT_MODES)('a change that needs a fresh proof ($name)', ({ stric
     expect(code).toHaveValue('654321');
     // Nothing to type again: the focus stays on Confirm, which was pressed.
     expect(within(shown).getByRole('button', { name: stepUpCopy.confirm })).toHaveFocus();
+
+    // A failure with no words of the server's, and no wait to tell: the dialog's own.
+    await user.click(within(shown).getByRole('button', { name: stepUpCopy.confirm }));
+    await waitFor(() => expect(within(shown).getByRole('alert')).toHaveTextContent(stepUpCopy.failed));
+    expect(code).toHaveValue('654321');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(passwordForm().getByRole('alert')).toHaveTextContent(stepUpCopy.cancelled));
     expect(screen.getByRole('main').closest('[inert]')).toBeNull();
