@@ -73,6 +73,10 @@ describe.each(REACT_MODES)('FAQ page ($name)', ({ strict }) => {
     expect(buttons[9]).toHaveFocus();
     await user.keyboard('{Home}');
     expect(buttons[0]).toHaveFocus();
+    // Up from the second goes to the first, not round to the last.
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowUp}');
+    expect(buttons[0]).toHaveFocus();
   });
 
   it('names the five sectors, the payment methods, the fees rule, $500 and 18+', async () => {
