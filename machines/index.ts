@@ -208,7 +208,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/features/about/StorySection.tsx',
     flow: 'src/widgets/disclosure.flow.ts',
     tests: ['tests/screens/ui/disclosure.walk.test.tsx'],
-    screenTests: ['tests/screens/about-page.test.tsx'],
+    screenTests: ['tests/screens/about-page.test.tsx', 'tests/screens/crypto.test.tsx'],
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('menu', {
