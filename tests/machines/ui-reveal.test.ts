@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type AnyStateMachine } from 'xstate';
 import { revealMachine } from '../../machines/ui/reveal.machine';
 import { disclosureMachine } from '../../machines/ui/disclosure.machine';
 
@@ -11,6 +11,11 @@ describe('reveal machine', () => {
     expect(actor.getSnapshot().value).toBe('revealed');
     actor.send({ type: 'visible' });
     expect(actor.getSnapshot().value).toBe('revealed');
+  });
+
+  it('starts waiting without any input, as the tools that walk the registry start it', () => {
+    // Typed as any machine, as the registry holds it: no input is required of it there.
+    expect(createActor(revealMachine as AnyStateMachine).start().getSnapshot().value).toBe('waiting');
   });
 
   it('shows the content without animation under reduced motion', () => {
