@@ -5,8 +5,8 @@ import type { ContactField, ContactFields } from '../../../machines/forms/contac
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
-import { heldApi, ok, fail } from '../auth/support';
-import { noteTimeIsUp, seeSuccessNote, type FormShown } from './support';
+import { heldApi, ok } from '../auth/support';
+import { noteTimeIsUp, refuseSubmit, seeSuccessNote, type FormShown } from './support';
 
 const CONTACT = '/management/contact/';
 const LABELS: Record<ContactField, string> = { name: 'Full name', email: 'Email address', message: 'Message' };
@@ -68,11 +68,7 @@ walkScreen<Page>('contact', {
       walk.shown = 'succeeded';
       walk.fields = { name: '', email: '', message: '' };
     },
-    'xstate.error.actor.sendMessage': async ({ error }, walk) => {
-      await walk.api.answer(CONTACT, fail(400, { detail: error.message }));
-      walk.shown = 'failed';
-      walk.failure = error.message;
-    },
+    'xstate.error.actor.sendMessage': ({ error }, walk) => refuseSubmit(walk, CONTACT, error),
   },
   async see(_expected, walk, moment) {
     if (noteTimeIsUp(moment)) walk.shown = 'clean';

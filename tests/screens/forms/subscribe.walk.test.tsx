@@ -4,8 +4,8 @@ import type userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
-import { heldApi, ok, fail } from '../auth/support';
-import { noteTimeIsUp, seeSuccessNote, type FormShown } from './support';
+import { heldApi, ok } from '../auth/support';
+import { noteTimeIsUp, refuseSubmit, seeSuccessNote, type FormShown } from './support';
 
 const SUBSCRIBE = '/management/subscribe/';
 const SUCCESS = 'Successfully subscribed!';
@@ -52,11 +52,7 @@ walkScreen<Page>('subscribe', {
       walk.shown = 'succeeded';
       walk.email = '';
     },
-    'xstate.error.actor.subscribe': async ({ error }, walk) => {
-      await walk.api.answer(SUBSCRIBE, fail(400, { detail: error.message }));
-      walk.shown = 'failed';
-      walk.failure = error.message;
-    },
+    'xstate.error.actor.subscribe': ({ error }, walk) => refuseSubmit(walk, SUBSCRIBE, error),
   },
   async see(_expected, walk, moment) {
     if (noteTimeIsUp(moment)) walk.shown = 'clean';

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { within } from '@testing-library/react';
 import type { Moment } from '../../support/walk/moment';
 import { soon } from '../../support/walk/clock';
+import { fail, type heldApi } from '../auth/support';
 
 /** How long a form's success note stays (specification: 5 seconds). */
 const NOTE_MS = 5_000;
@@ -30,4 +31,11 @@ export async function seeSuccessNote(form: () => ReturnType<typeof within>, text
   await soon(() => expect(form().queryByText(text)).not.toBeInTheDocument());
   if (walk.noteShownAt !== undefined && walk.shown === 'clean') expect(Date.now() - walk.noteShownAt).toBe(NOTE_MS);
   walk.noteShownAt = undefined;
+}
+
+/** The server refuses a form's submit with `error`'s words: the form shows them and keeps what was typed. */
+export async function refuseSubmit(walk: { api: ReturnType<typeof heldApi>; shown: FormShown; failure: string | null }, path: string, error: Error) {
+  await walk.api.answer(path, fail(400, { detail: error.message }));
+  walk.shown = 'failed';
+  walk.failure = error.message;
 }
