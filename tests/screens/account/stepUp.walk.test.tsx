@@ -11,6 +11,7 @@ import { apiUrl, server } from '../../support/msw-server';
 import { fakeAnswer, offerPasskeys, passkeyDialog } from '../../support/fakePasskeyDialog';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
+import { delayEnded } from '../../support/walk/moment';
 import { heldRequests } from '../../support/walk/heldRequests';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { busyAnswer, busySecondsOf, page, seeBusy, type BusyWait, type Rejection } from '../auth/support';
@@ -210,7 +211,7 @@ walkScreen('stepUp', {
   },
   async see(_expected, walk, moment) {
     // The busy wait is over: the same proof goes out again by itself.
-    if (walk.shown === 'busy' && moment.event.type.startsWith('xstate.after.') && !moment.beforeDelay) {
+    if (walk.shown === 'busy' && delayEnded(moment)) {
       walk.shown = 'proving';
       walk.proofs += 1;
     }

@@ -6,6 +6,7 @@ import { DASHBOARD_TEXTS as common, REFERRAL_TEXTS } from '../../oracle/dashboar
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
+import { delayEnded } from '../../support/walk/moment';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 
@@ -77,7 +78,7 @@ walkScreen('clipboard', {
   },
   async see(_expected, walk, moment) {
     // The feedback's time is up (its boundary step still shows it).
-    if (moment.event.type.startsWith('xstate.after.') && !moment.beforeDelay) walk.feedback = 'none';
+    if (delayEnded(moment)) walk.feedback = 'none';
     // The link shown is the link copied, once a click.
     expect(walk.clipboard.written).toEqual(Array.from({ length: walk.copies }, LINK));
     if (walk.copies > 0) expect(copyButton()).toHaveFocus();

@@ -6,7 +6,8 @@ import { renderRoute } from '../../support/renderRoute';
 import { walkScreen } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
 import { heldApi, ok } from '../auth/support';
-import { noteTimeIsUp, refuseSubmit, seeSuccessNote, type FormShown } from './support';
+import { refuseSubmit, seeSuccessNote, type FormShown } from './support';
+import { delayEnded } from '../../support/walk/moment';
 
 const CONTACT = '/management/contact/';
 const LABELS: Record<ContactField, string> = { name: 'Full name', email: 'Email address', message: 'Message' };
@@ -71,7 +72,8 @@ walkScreen<Page>('contact', {
     'xstate.error.actor.sendMessage': ({ error }, walk) => refuseSubmit(walk, CONTACT, error),
   },
   async see(_expected, walk, moment) {
-    if (noteTimeIsUp(moment)) walk.shown = 'clean';
+    // The success note's 5 s are up.
+    if (delayEnded(moment)) walk.shown = 'clean';
     const { fields, failure, shown } = walk;
     if (shown === 'submitting') {
       walk.submits += 1;

@@ -5,7 +5,8 @@ import { renderRoute } from '../../support/renderRoute';
 import { walkScreen } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
 import { heldApi, ok } from '../auth/support';
-import { noteTimeIsUp, refuseSubmit, seeSuccessNote, type FormShown } from './support';
+import { refuseSubmit, seeSuccessNote, type FormShown } from './support';
+import { delayEnded } from '../../support/walk/moment';
 
 const SUBSCRIBE = '/management/subscribe/';
 const SUCCESS = 'Successfully subscribed!';
@@ -55,7 +56,8 @@ walkScreen<Page>('subscribe', {
     'xstate.error.actor.subscribe': ({ error }, walk) => refuseSubmit(walk, SUBSCRIBE, error),
   },
   async see(_expected, walk, moment) {
-    if (noteTimeIsUp(moment)) walk.shown = 'clean';
+    // The success note's 5 s are up.
+    if (delayEnded(moment)) walk.shown = 'clean';
     const { email, failure, shown } = walk;
     if (shown === 'submitting') {
       walk.submits += 1;

@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import type { within } from '@testing-library/react';
-import type { Moment } from '../../support/walk/moment';
 import { soon } from '../../support/walk/clock';
 import { fail, type heldApi } from '../auth/support';
 
@@ -14,8 +13,6 @@ const NOTE_MS = 5_000;
  */
 export type FormShown = 'clean' | 'invalid' | 'failed' | 'succeeded' | 'submitting';
 
-/** The success note's 5 s are up (the step of its delay; its boundary step still shows it). */
-export const noteTimeIsUp = ({ event, beforeDelay }: Moment): boolean => event.type.startsWith('xstate.after.') && !beforeDelay;
 
 /**
  * The success note of the contact and newsletter forms, for their walks: shown after a success

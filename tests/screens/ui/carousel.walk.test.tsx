@@ -5,6 +5,7 @@ import { PARTNER_LOGOS_PER_PAGE, PARTNER_NAMES } from '../../oracle/marketing';
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
+import { delayEnded } from '../../support/walk/moment';
 import { NARROW_PX, WIDE_PX, viewport } from './marketingSupport';
 
 /**
@@ -114,9 +115,9 @@ walkScreen('carousel', {
       walk.page = Math.floor(firstShown / pageSize);
     },
   },
-  async see(_expected, walk, { event, beforeDelay }) {
+  async see(_expected, walk, moment) {
     // The rotation's interval is up (its boundary step still shows the page before): the next page.
-    if (event.type.startsWith('xstate.after.') && !beforeDelay) showPage(walk, walk.page + 1);
+    if (delayEnded(moment)) showPage(walk, walk.page + 1);
     const { page, pageSize, focusWithin, paused } = walk;
     const rotating = !paused && !walk.hovered && !focusWithin;
     const labels = Array.from({ length: pageCount(pageSize) }, (_, index) => `${index + 1} of ${pageCount(pageSize)}`);

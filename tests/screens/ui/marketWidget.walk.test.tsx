@@ -6,6 +6,7 @@ import { CONSENT_TEXTS, MARKET_SYMBOLS, MARKET_TEXTS } from '../../oracle/market
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
+import { delayEnded } from '../../support/walk/moment';
 import { NARROW_PX, viewport } from './marketingSupport';
 
 /**
@@ -69,9 +70,9 @@ walkScreen('marketWidget', {
       walk.shown = 'unavailable';
     },
   },
-  async see(_expected, walk, { event, beforeDelay }) {
+  async see(_expected, walk, moment) {
     // The widgets stayed silent for their whole load time (its boundary step still shows them loading).
-    if (event.type.startsWith('xstate.after.') && !beforeDelay) walk.shown = 'unavailable';
+    if (delayEnded(moment)) walk.shown = 'unavailable';
     await soon(() => expect(slots()).toHaveLength(WIDGETS_ON_A_NARROW_SCREEN.length));
     // TradingView never runs in our origin: its widgets are frames of its own pages.
     expect(tradingViewScripts()).toHaveLength(0);

@@ -27,3 +27,9 @@ export interface Moment {
    */
   beforeDelay?: { event: string; delayMs: number; elapsedMs: number; leftMs: number };
 }
+
+/**
+ * The step of a delay that has just ended (`xstate.after.*`), not its boundary step: where a
+ * walk's own account of the page moves on by itself (a note gone, the next slide, a retry sent).
+ */
+export const delayEnded = ({ event, beforeDelay }: Moment): boolean => event.type.startsWith('xstate.after.') && !beforeDelay;
