@@ -6,7 +6,8 @@ import { apiUrl, server } from '../../support/msw-server';
 import { installFakeClock, soon } from '../../support/walk/clock';
 import { heldRequests } from '../../support/walk/heldRequests';
 import type { OverviewWire } from '../../../contract/investor';
-import { BUSY_NOTICES } from '../../oracle';
+import { BUSY_NOTICES, delayNameOf } from '../../oracle';
+import { delayEnded, type Moment } from '../../support/walk/moment';
 import { refusalOf, type Refusal } from '../../../machines/refusal';
 
 /** The auth API held for the walks (see heldRequests): POSTs only, answered by their path. */
@@ -113,9 +114,25 @@ export async function answerFirstBusy(
 }
 
 /**
+ * Where a walk's own account of a form stands with a busy server, for seeBusy: the form waits
+ * out the Retry-After (`busy`), a submission is on its way (`submitting`: the one retry when a
+ * busy refusal came before it), or neither.
+ */
+export const busyMomentOf = (shown: string): 'waiting' | 'retrying' | 'other' =>
+  shown === 'busy' ? 'waiting' : shown === 'submitting' ? 'retrying' : 'other';
+
+/**
+ * The step at which a busy server's wait (its Retry-After, the machines' `busyRetryDelay`) has
+ * just ended: the form sends the same submission once more by itself. A walk whose own account
+ * says the form was waiting moves it to `submitting` here.
+ */
+export const busyRetryEnded = (moment: Moment): boolean => delayEnded(moment) && delayNameOf(moment.event.type) === 'busyRetryDelay';
+
+/**
  * What the user sees of a busy server: while the wait runs, "Busy right now, trying again in N s"
  * as a polite status and no new call yet; once it is over, the same call once more; otherwise no
- * such status.
+ * such status. `moment` comes from the walk's own account of the form (busyMomentOf), never from
+ * the machine's state.
  */
 export async function seeBusy(
   busy: BusyWait | null, moment: 'waiting' | 'retrying' | 'other', calls: () => number,
