@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CheckoutDeposit, DepositFormValues } from '../../../domain/investment/types';
@@ -18,7 +17,6 @@ import { heldRequests } from '../../support/walk/heldRequests';
 const OVERVIEW = 'get /investor/overview/';
 const CREATE = 'post /investor/deposits/';
 
-type Context = { values: DepositFormValues; needsAcknowledgement: boolean; error: string | null };
 type ChoiceField = 'sector' | 'planId' | 'checkout';
 
 interface Walk {
@@ -31,7 +29,20 @@ interface Walk {
   focusOnAlert: boolean;
   /** The deposit the server created: the checkout the form goes on to shows it. */
   created: CheckoutDeposit | null;
+  /**
+   * By the walk's own account (never the machine's): what the page shows (the options loading or
+   * refused, the form as typed, refused for its problems or by the server, on its way, or the
+   * checkout it went on to), what the form holds, whether the server asked for the acknowledgement,
+   * and the server's last refusal.
+   */
+  shown: 'loading' | 'loadFailed' | 'editing' | 'invalid' | 'failed' | 'submitting' | 'done';
+  values: DepositFormValues;
+  needsAcknowledgement: boolean;
+  failure: string | null;
 }
+
+/** The form as it opens: nothing chosen, nothing typed. */
+const EMPTY: DepositFormValues = { sector: '', planId: '', amount: '', checkout: '', acknowledged: false };
 
 /** A name that begins with `parts` (the option's words, however the label spaces them). */
 const startsWith = (...parts: string[]) => new RegExp(`^${parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')}`);
@@ -74,7 +85,7 @@ async function change(user: UserEvent, field: keyof DepositFormValues, value: st
 }
 
 /** The form shows what the user chose, and nothing else. */
-function seeValues({ values, needsAcknowledgement }: Context) {
+function seeValues({ values, needsAcknowledgement }: Walk) {
   expect(amountField()).toHaveValue(values.amount);
   const chosen = (['sector', 'planId', 'checkout'] as const).filter((field) => values[field]);
   for (const field of chosen) expect(option(field, values[field]), `${field} chosen`).toBeChecked();
@@ -83,10 +94,12 @@ function seeValues({ values, needsAcknowledgement }: Context) {
   else expect(page().queryByRole('checkbox')).not.toBeInTheDocument();
 }
 
-async function seeAlerts(expected: AnyMachineSnapshot, { values, needsAcknowledgement, error }: Context, walk: Walk) {
-  const problems = expected.matches({ editing: 'invalid' }) ? depositFormProblems(values, needsAcknowledgement) : [];
+async function seeAlerts(walk: Walk) {
+  const { shown, values, needsAcknowledgement, failure } = walk;
+  // A refused form's problems update as the investor fixes them, from what the fields hold now.
+  const problems = shown === 'invalid' ? depositFormProblems(values, needsAcknowledgement) : [];
   // The summary (the problems' or the server's), then each field's own problem.
-  const summary = problems.length ? copy.errorSummary : expected.matches({ editing: 'failed' }) ? error : null;
+  const summary = problems.length ? copy.errorSummary : shown === 'failed' ? failure : null;
   if (!summary) return expect(page().queryByRole('alert')).not.toBeInTheDocument();
   await soon(() => expect(page().getAllByRole('alert')[0]).toHaveTextContent(summary));
   const alerts = page().getAllByRole('alert');
@@ -98,7 +111,10 @@ walkScreen('depositForm', {
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
     const api = heldRequests([['get', '/investor/overview/'], ['post', '/investor/deposits/']]);
-    const walk: Walk = { api, router: undefined as never, user, creations: 0, focusOnAlert: false, created: null };
+    const walk: Walk = {
+      api, router: undefined as never, user, creations: 0, focusOnAlert: false, created: null,
+      shown: 'loading', values: EMPTY, needsAcknowledgement: false, failure: null,
+    };
     // The checkout the form goes on to opens the deposit just created.
     server.use(
       http.get(apiUrl('/investor/deposits/open/:slug/'), () =>
@@ -109,46 +125,66 @@ walkScreen('depositForm', {
     return walk;
   },
   drive: {
-    'form.change': ({ field, value }, walk) => {
+    // A change keeps a refused form's problems on show (updated); the server's refusal stays only until the next change.
+    'form.change': async ({ field, value }, walk) => {
       walk.focusOnAlert = false;
-      return change(walk.user, field, value);
+      await change(walk.user, field, value);
+      walk.values = { ...walk.values, [field]: value };
+      if (walk.shown === 'failed') walk.shown = 'editing';
     },
-    'form.submit': (_event, walk) => {
+    // Only a form without a problem (the specification's rules) is sent; any other shows its problems.
+    'form.submit': async (_event, walk) => {
       walk.focusOnAlert = true;
-      return walk.user.click(submitButton());
+      await walk.user.click(submitButton());
+      walk.shown = depositFormProblems(walk.values, walk.needsAcknowledgement).length === 0 ? 'submitting' : 'invalid';
     },
-    'form.retry': (_event, walk) => walk.user.click(page().getByRole('button', { name: common.retry })),
-    'xstate.done.actor.loadDepositOptions': ({ output }, walk) =>
-      walk.api.answer(OVERVIEW, json(overviewWire({ needsAcknowledgement: output.needsAcknowledgement }))),
-    'xstate.error.actor.loadDepositOptions': ({ error }, walk) => walk.api.answer(OVERVIEW, json({ detail: error.message }, 500)),
-    'xstate.done.actor.createDeposit': ({ output }, walk) => {
+    'form.retry': async (_event, walk) => {
+      await walk.user.click(page().getByRole('button', { name: common.retry }));
+      walk.shown = 'loading';
+    },
+    'xstate.done.actor.loadDepositOptions': async ({ output }, walk) => {
+      await walk.api.answer(OVERVIEW, json(overviewWire({ needsAcknowledgement: output.needsAcknowledgement })));
+      walk.needsAcknowledgement = output.needsAcknowledgement;
+      walk.shown = 'editing';
+    },
+    'xstate.error.actor.loadDepositOptions': async ({ error }, walk) => {
+      await walk.api.answer(OVERVIEW, json({ detail: error.message }, 500));
+      walk.failure = error.message;
+      walk.shown = 'loadFailed';
+    },
+    'xstate.done.actor.createDeposit': async ({ output }, walk) => {
       walk.created = output;
-      return walk.api.answer(CREATE, json(depositWire(output, PAYMENT_WINDOW_MS), 201));
+      await walk.api.answer(CREATE, json(depositWire(output, PAYMENT_WINDOW_MS), 201));
+      walk.shown = 'done';
     },
-    'xstate.error.actor.createDeposit': ({ error }, walk) => walk.api.answer(CREATE, json({ detail: error.message }, 400)),
+    'xstate.error.actor.createDeposit': async ({ error }, walk) => {
+      await walk.api.answer(CREATE, json({ detail: error.message }, 400));
+      walk.failure = error.message;
+      walk.shown = 'failed';
+    },
   },
-  async see(expected, walk) {
-    const context = expected.context as Context;
-    if (expected.matches('loading')) {
+  async see(_expected, walk) {
+    const { shown } = walk;
+    if (shown === 'loading') {
       await soon(() => expect(page().getByRole('status')).toHaveTextContent(common.loading));
       return expect(page().queryByRole('button', { name: copy.submit })).not.toBeInTheDocument();
     }
-    if (expected.matches('loadFailed')) {
-      await soon(() => expect(page().getByRole('alert')).toHaveTextContent(context.error!));
+    if (shown === 'loadFailed') {
+      await soon(() => expect(page().getByRole('alert')).toHaveTextContent(walk.failure!));
       return expect(page().getByRole('button', { name: common.retry })).toBeEnabled();
     }
-    if (expected.matches('done')) {
+    if (shown === 'done') {
       // On to the checkout of the deposit just created.
       const { slug } = walk.created!;
       await soon(() => expect(walk.router.state.location.pathname).toBe(checkoutPath(slug)));
       await soon(() => expect(page().getByRole('button', { name: CHECKOUT_TEXTS.sent })).toBeEnabled());
       return expect(page().getByRole('heading', { level: 1 })).toHaveTextContent(CHECKOUT_TEXTS.title(checkoutOf(slug)));
     }
-    await soon(() => seeValues(context));
-    if (expected.matches('submitting')) {
+    await soon(() => seeValues(walk));
+    if (shown === 'submitting') {
       walk.creations += 1;
       await soon(() => expect(walk.api.bodiesTo(CREATE)).toHaveLength(walk.creations));
-      const { values } = context;
+      const { values } = walk;
       expect(walk.api.bodiesTo(CREATE).at(-1)).toEqual({
         sector: values.sector, plan: values.planId, amount_cents: centsOfUsd(values.amount), checkout: values.checkout, acknowledged: values.acknowledged,
       });
@@ -161,6 +197,6 @@ walkScreen('depositForm', {
     const submit = await soon(() => submitButton());
     await soon(() => expect(submit).toHaveTextContent(copy.submit));
     expect(submit).toBeEnabled();
-    await seeAlerts(expected, context, walk);
+    await seeAlerts(walk);
   },
 });
