@@ -2,8 +2,11 @@ import { expect } from 'vitest';
 import { renderRoute } from '../../support/renderRoute';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
-import { AUTH_CALLS, AUTH_ROUTES, FALLBACKS, PAYLOADS, REDIRECT_NOTICES, VALIDATION } from '../../oracle';
-import { heldApi, ok, fail, fill, page, seeFormAlert, BUSY, answerFirstBusy, busyAnswer, busySecondsOf, seeBusy, type BusyWait } from './support';
+import { delayEnded } from '../../support/walk/moment';
+import { AUTH_CALLS, AUTH_ROUTES, FALLBACKS, PAYLOADS, REDIRECT_NOTICES, VALIDATION, delayNameOf } from '../../oracle';
+import {
+  heldApi, ok, fail, fill, page, seeFormAlert, BUSY, answerFirstBusy, busyAnswer, busySecondsOf, busyMomentOf, busyRetryEnded, seeBusy, type BusyWait,
+} from './support';
 import { refusalOf } from '../../../machines/refusal';
 
 const CONFIRM = AUTH_CALLS.newPassword.path;
@@ -13,20 +16,32 @@ const CODE_MISSING = 'Please enter the code from your authenticator app, or a re
 type Values = { password: string; confirmPassword: string; code?: string };
 
 /**
- * Texts and the payload from the oracle (tests/oracle); the alert and what is sent follow what
- * the user typed (the walk's model): "Passwords do not match." because the two fields differ.
+ * Texts and the payload from the oracle (tests/oracle). What the page shows is the walk's own
+ * account, kept by the drivers from what the user typed and what the walk answered (and moved on
+ * in `see` when a delay ends), never read from the machine's state or context: "Passwords do not
+ * match." because the two fields differ, the code field because the server asked for it.
  */
 interface NewPasswordWalk {
   api: ReturnType<typeof heldApi>;
   router: Awaited<ReturnType<typeof renderRoute>>['router'];
   user: UserEvent;
   token: string;
+  /**
+   * What the page shows: the form (with or without the code field, perhaps with its alert), the
+   * form locked while the new password is on its way or waits for a busy server, the success
+   * notice, or the login page it leads to.
+   */
+  shown: 'form' | 'submitting' | 'busy' | 'succeeded' | 'done';
   typed: Values | undefined;
   /** The server asked for the second factor: the code field shows. */
   asked: boolean;
+  /** The server has just asked for the code and nothing was submitted since: the new field takes the focus. */
+  justAsked: boolean;
   formAlert: string | null;
-  /** The values sent and not answered yet. */
+  /** The values sent last (what the locked form's request carries). */
   sending: Values | null;
+  /** Requests the page should have sent so far: each submit that passed the form's checks, and a busy server's retry. */
+  posts: number;
   focusExpected: boolean;
   /** A busy refusal (issue 28) whose one retry is still to come or under way. */
   busy: BusyWait | null;
@@ -35,25 +50,35 @@ interface NewPasswordWalk {
 const blank = (value: string | undefined) => !value || !value.trim();
 
 walkScreen('newPassword', {
+  timeout: 60_000,
   async mount({ strict, user, input }): Promise<NewPasswordWalk> {
     const api = heldApi([CONFIRM]);
     const { token } = input as { token: string };
     // The link carries the token twice; the query parameter is the one the screen reads.
     const { router } = await renderRoute(AUTH_ROUTES.newPassword('path-segment', token), { strict });
-    return { api, router, user, token, typed: undefined, asked: false, formAlert: null, sending: null, focusExpected: false, busy: null };
+    return {
+      api, router, user, token, shown: 'form', typed: undefined, asked: false, justAsked: false, formAlert: null, sending: null, posts: 0,
+      focusExpected: false, busy: null,
+    };
   },
   drive: {
     'form.submit': async ({ values }, walk) => {
       walk.typed = values;
       walk.focusExpected = true;
-      // Section 5: both fields required, then they must match; the code once the server asked for it.
-      if (!walk.sending) {
+      // Section 5: both fields required, then they must match; the code once the server asked for
+      // it. A form already sent (or waiting for a busy server) takes no second submit.
+      if (walk.shown === 'form') {
         const code = walk.asked ? values.code : 'none asked';
         walk.formAlert = blank(values.password) || blank(values.confirmPassword) ? VALIDATION.newPassword.incomplete
           : values.password !== values.confirmPassword ? VALIDATION.newPassword.passwordMismatch
             : blank(code) ? CODE_MISSING : null;
-        walk.sending = walk.formAlert ? null : values;
+        walk.justAsked = false;
         walk.busy = null;
+        if (!walk.formAlert) {
+          walk.shown = 'submitting';
+          walk.sending = values;
+          walk.posts += 1;
+        }
       }
       await fill(walk.user, 'New password', values.password);
       await fill(walk.user, 'Confirm new password', values.confirmPassword);
@@ -61,12 +86,20 @@ walkScreen('newPassword', {
       if (codeField()) await fill(walk.user, CODE, values.code ?? '');
       await walk.user.click(submit());
     },
-    'xstate.done.actor.confirmReset': ({ output }, walk) => walk.api.answer(CONFIRM, ok(output)),
+    // The new password is saved: the success notice, then (its 4 s over) the login page.
+    'xstate.done.actor.confirmReset': ({ output }, walk) => {
+      walk.shown = 'succeeded';
+      walk.busy = null;
+      return walk.api.answer(CONFIRM, ok(output));
+    },
     'xstate.error.actor.confirmReset': async ({ error }, walk) => {
       // Busy (issue 28), with or without the code: the form waits, then sends the same again once.
-      if (await answerFirstBusy(walk, CONFIRM, error)) return;
+      if (await answerFirstBusy(walk, CONFIRM, error)) {
+        walk.shown = 'busy';
+        return;
+      }
       const busy = busySecondsOf(error);
-      walk.sending = null;
+      walk.shown = 'form';
       walk.busy = null;
       // The retry refused as busy too: the design's message, everything typed kept.
       if (busy !== undefined) {
@@ -76,6 +109,7 @@ walkScreen('newPassword', {
       // Two-factor sign-in is on and no code came (ASVS 6.4.3).
       if (refusalOf({ error }).kind === 'secondFactorRequired') {
         walk.asked = true;
+        walk.justAsked = true;
         walk.formAlert = null;
         walk.focusExpected = false;
         return walk.api.answer(CONFIRM, fail(400, { detail: error.message, code: 'second_factor_required' }));
@@ -85,29 +119,39 @@ walkScreen('newPassword', {
       return walk.api.answer(CONFIRM, fail(400, {}));
     },
   },
-  async see(expected, walk) {
-    if (expected.matches('done')) return soon(() => expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.login));
-    if (expected.matches('succeeded')) {
+  async see(_expected, walk, moment) {
+    // A delay just ended: the busy server's wait (the same request goes out again), or the success notice's (the login page follows).
+    if (busyRetryEnded(moment) && walk.shown === 'busy') {
+      walk.shown = 'submitting';
+      walk.posts += 1;
+    }
+    if (delayEnded(moment) && delayNameOf(moment.event.type) === 'resetRedirectDelay' && walk.shown === 'succeeded') walk.shown = 'done';
+    // Every request the page made was one the user (or the busy retry) asked for, no more.
+    await soon(() => expect(walk.api.bodiesTo(CONFIRM)).toHaveLength(walk.posts));
+    if (walk.shown === 'done') return soon(() => expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.login));
+    if (walk.shown === 'succeeded') {
       await soon(() => expect(page().getByRole('status')).toHaveTextContent(REDIRECT_NOTICES.newPassword));
       expect(walk.router.state.location.pathname).toBe('/auth/new-password/path-segment');
       return;
     }
+    expect(walk.router.state.location.pathname).toBe('/auth/new-password/path-segment');
+    expect(page().queryByText(REDIRECT_NOTICES.newPassword)).not.toBeInTheDocument();
     await seeFormAlert(walk.formAlert, { focused: walk.focusExpected });
     // The form with or without the code field: both wait for a busy server the same way.
-    const inEitherForm = (state: string) => expected.matches({ form: state }) || expected.matches({ secondFactor: state });
-    await seeBusy(walk.busy, inEitherForm('busy') ? 'waiting' : inEitherForm('submitting') ? 'retrying' : 'other', () => walk.api.bodiesTo(CONFIRM).length);
+    await seeBusy(walk.busy, busyMomentOf(walk.shown), () => walk.api.bodiesTo(CONFIRM).length);
     if (walk.asked) await soon(() => expect(codeField()).toBeInTheDocument());
     else expect(codeField()).toBeNull();
-    if (walk.sending && !walk.asked) {
+    const pending = walk.shown === 'submitting' || walk.shown === 'busy';
+    if (pending && !walk.asked) {
       // No code asked for: exactly the specification's body.
-      await soon(() => expect(walk.api.bodiesTo(CONFIRM).at(-1)).toEqual(PAYLOADS.newPassword(walk.sending!.password, walk.token)));
-      expect(submit()).toBeDisabled();
-    } else if (walk.sending) {
-      const code = (walk.sending.code ?? '').replace(/\s+/g, '');
-      await soon(() => expect(walk.api.bodiesTo(CONFIRM).at(-1)).toEqual({ ...PAYLOADS.newPassword(walk.sending!.password, walk.token), code }));
-      expect(submit()).toBeDisabled();
+      expect(walk.api.bodiesTo(CONFIRM).at(-1)).toEqual(PAYLOADS.newPassword(walk.sending!.password, walk.token));
+      await soon(() => expect(submit()).toBeDisabled());
+    } else if (pending) {
+      const code = (walk.sending!.code ?? '').replace(/\s+/g, '');
+      expect(walk.api.bodiesTo(CONFIRM).at(-1)).toEqual({ ...PAYLOADS.newPassword(walk.sending!.password, walk.token), code });
+      await soon(() => expect(submit()).toBeDisabled());
     } else {
-      expect(submit()).toBeEnabled();
+      await soon(() => expect(submit()).toBeEnabled());
     }
     // What the user typed is kept after a failure, and when the code is asked for.
     if (walk.typed) {
@@ -115,7 +159,7 @@ walkScreen('newPassword', {
       expect(page().getByLabelText('Confirm new password', { selector: 'input' })).toHaveValue(walk.typed.confirmPassword);
     }
     // The code field, new on the page, takes the focus.
-    if (expected.matches({ secondFactor: 'asked' })) {
+    if (walk.justAsked) {
       await soon(() => expect(codeField()).toHaveFocus());
       // A code is not a word: no spell checking, as the authenticator shows it.
       expect(codeField()).toHaveAttribute('spellcheck', 'false');
