@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
 import type { WithdrawFormValues } from '../../../domain/investment/types';
 import { checkoutOf, dollarsOfCents } from '../../oracle/checkout';
 import { DASHBOARD_TEXTS as common, WITHDRAW_TEXTS as copy } from '../../oracle/dashboard';
@@ -15,8 +14,6 @@ import { heldRequests } from '../../support/walk/heldRequests';
 const OVERVIEW = 'get /investor/overview/';
 const WITHDRAW = 'post /investor/withdrawals/';
 
-type Context = { values: WithdrawFormValues; availableCents: number; error: string | null };
-
 /** The text fields of the form, by the label a user reads. */
 const TEXT_FIELDS: Record<Exclude<keyof WithdrawFormValues, 'method' | 'checkout'>, string> = {
   amount: copy.amount, address: copy.address, accountHolder: copy.accountHolder, sortCode: copy.sortCode,
@@ -30,7 +27,20 @@ interface Walk {
   confirmations: number;
   /** The last gesture: where the focus goes depends on it (a review or going back moves it, typing keeps it). */
   gesture: 'review' | 'back' | 'other';
+  /**
+   * By the walk's own account (never the machine's): what the page shows (the balance loading or
+   * refused, the form as typed or refused for its problems, the confirmation, the request on its
+   * way or refused, the request recorded), what the form holds, the balance the server gave, and
+   * the server's last refusal.
+   */
+  shown: 'loading' | 'loadFailed' | 'editing' | 'invalid' | 'confirming' | 'submitting' | 'failed' | 'done';
+  values: WithdrawFormValues;
+  availableCents: number;
+  failure: string | null;
 }
+
+/** The form as it opens: a withdrawal to a crypto wallet, nothing typed or chosen. */
+const EMPTY: WithdrawFormValues = { amount: '', method: 'crypto', checkout: '', address: '', accountHolder: '', sortCode: '', accountNumber: '', iban: '' };
 
 const button = (name: string | RegExp) => page().getByRole('button', { name });
 const reviewButton = () => button(copy.review);
@@ -45,7 +55,8 @@ async function change(user: UserEvent, field: keyof WithdrawFormValues, value: s
 }
 
 /** The form, holding what the user entered, with the problems of a refused submit (or none). */
-async function seeForm(expected: AnyMachineSnapshot, { values, availableCents }: Context, walk: Walk) {
+async function seeForm(walk: Walk) {
+  const { values, availableCents } = walk;
   await soon(() => expect(reviewButton()).toBeEnabled());
   expect(definitionOf(page(), copy.available)).toHaveTextContent(dollarsOfCents(availableCents));
   expect(textField('amount')).toHaveValue(values.amount);
@@ -54,7 +65,8 @@ async function seeForm(expected: AnyMachineSnapshot, { values, availableCents }:
     expect(page().getByLabelText(copy.currency)).toHaveValue(values.checkout);
     expect(textField('address')).toHaveValue(values.address);
   }
-  const messages = expected.matches({ editing: 'invalid' }) ? withdrawFormProblems(values, availableCents) : [];
+  // A refused form's problems update as the investor fixes them, from what the fields hold now.
+  const messages = walk.shown === 'invalid' ? withdrawFormProblems(values, availableCents) : [];
   // Back from the confirmation, the user is on the form again, at its first field.
   if (walk.gesture === 'back') expect(textField('amount')).toHaveFocus();
   if (messages.length === 0) return expect(page().queryByRole('alert')).not.toBeInTheDocument();
@@ -67,7 +79,7 @@ async function seeForm(expected: AnyMachineSnapshot, { values, availableCents }:
 }
 
 /** The confirmation repeats every detail before anything is sent. */
-function seeConfirmation({ values }: Context) {
+function seeConfirmation({ values }: Walk) {
   expect(page().getByRole('heading', { name: copy.confirmTitle })).toBeInTheDocument();
   expect(definitionOf(page(), copy.summary.amount)).toHaveTextContent(dollarsOfCents(centsOfUsd(values.amount)!));
   expect(definitionOf(page(), copy.summary.method)).toHaveTextContent(copy[values.method]);
@@ -83,55 +95,80 @@ walkScreen('withdraw', {
     window.localStorage.setItem('access', 'a.b.c');
     const api = heldRequests([['get', '/investor/overview/'], ['post', '/investor/withdrawals/']]);
     await renderRoute('/dashboard/withdraw', { strict });
-    return { api, user, confirmations: 0, gesture: 'other' };
+    return { api, user, confirmations: 0, gesture: 'other', shown: 'loading', values: EMPTY, availableCents: 0, failure: null };
   },
   drive: {
-    'form.change': ({ field, value }, walk) => {
+    // A change keeps a refused form's problems on show (updated).
+    'form.change': async ({ field, value }, walk) => {
       walk.gesture = 'other';
-      return change(walk.user, field, value);
+      await change(walk.user, field, value);
+      walk.values = { ...walk.values, [field]: value };
     },
-    'form.submit': (_event, walk) => {
+    // Only a form without a problem (the specification's rules, against the balance shown) goes on to the confirmation.
+    'form.submit': async (_event, walk) => {
       walk.gesture = 'review';
-      return walk.user.click(reviewButton());
+      await walk.user.click(reviewButton());
+      walk.shown = withdrawFormProblems(walk.values, walk.availableCents).length === 0 ? 'confirming' : 'invalid';
     },
-    'form.retry': (_event, walk) => walk.user.click(button(common.retry)),
-    'confirm.back': (_event, walk) => {
+    'form.retry': async (_event, walk) => {
+      await walk.user.click(button(common.retry));
+      walk.shown = 'loading';
+    },
+    // Back on the form, as typed, with no problem shown.
+    'confirm.back': async (_event, walk) => {
       walk.gesture = 'back';
-      return walk.user.click(button(copy.back));
+      await walk.user.click(button(copy.back));
+      walk.shown = 'editing';
     },
-    'withdrawal.confirm': (_event, walk) => {
+    'withdrawal.confirm': async (_event, walk) => {
       walk.gesture = 'other';
       walk.confirmations += 1;
-      return walk.user.click(confirmButton());
+      await walk.user.click(confirmButton());
+      walk.shown = 'submitting';
     },
-    'xstate.done.actor.loadBalance': ({ output }, walk) => walk.api.answer(OVERVIEW, json(overviewWire({ availableCents: output.availableCents }))),
-    'xstate.error.actor.loadBalance': ({ error }, walk) => walk.api.answer(OVERVIEW, json({ detail: error.message }, 500)),
-    'xstate.done.actor.requestWithdrawal': (_event, walk) => walk.api.answer(WITHDRAW, json({ id: 'w1', status: 'pending' }, 201)),
-    'xstate.error.actor.requestWithdrawal': ({ error }, walk) => walk.api.answer(WITHDRAW, json({ detail: error.message }, 400)),
+    'xstate.done.actor.loadBalance': async ({ output }, walk) => {
+      await walk.api.answer(OVERVIEW, json(overviewWire({ availableCents: output.availableCents })));
+      walk.availableCents = output.availableCents;
+      walk.shown = 'editing';
+    },
+    'xstate.error.actor.loadBalance': async ({ error }, walk) => {
+      await walk.api.answer(OVERVIEW, json({ detail: error.message }, 500));
+      walk.failure = error.message;
+      walk.shown = 'loadFailed';
+    },
+    'xstate.done.actor.requestWithdrawal': async (_event, walk) => {
+      await walk.api.answer(WITHDRAW, json({ id: 'w1', status: 'pending' }, 201));
+      walk.shown = 'done';
+    },
+    'xstate.error.actor.requestWithdrawal': async ({ error }, walk) => {
+      await walk.api.answer(WITHDRAW, json({ detail: error.message }, 400));
+      walk.failure = error.message;
+      walk.shown = 'failed';
+    },
   },
-  async see(expected, walk) {
-    const context = expected.context as Context;
-    if (expected.matches('loading')) {
+  async see(_expected, walk) {
+    const { shown } = walk;
+    if (shown === 'loading') {
       await soon(() => expect(page().getByRole('status')).toHaveTextContent(common.loading));
       return expect(page().queryByRole('button', { name: copy.review })).not.toBeInTheDocument();
     }
-    if (expected.matches('loadFailed')) {
-      await soon(() => expect(page().getByRole('alert')).toHaveTextContent(context.error!));
+    if (shown === 'loadFailed') {
+      await soon(() => expect(page().getByRole('alert')).toHaveTextContent(walk.failure!));
       return expect(button(common.retry)).toBeEnabled();
     }
     // Every confirmation, and nothing else, reaches the server.
     await soon(() => expect(walk.api.bodiesTo(WITHDRAW)).toHaveLength(walk.confirmations));
-    if (expected.matches('done')) {
+    if (shown === 'done') {
       await soon(() => expect(page().getByRole('status')).toHaveTextContent(copy.doneTitle));
       return expect(page().getByRole('link', { name: common.backToDashboard })).toHaveAttribute('href', '/dashboard');
     }
-    if (expected.matches('editing')) return seeForm(expected, context, walk);
+    if (shown === 'editing' || shown === 'invalid') return seeForm(walk);
 
-    await soon(() => seeConfirmation(context));
+    await soon(() => seeConfirmation(walk));
     // Reviewed: the user is on the confirmation, at its title (the button pressed is gone).
     if (walk.gesture === 'review') expect(page().getByRole('heading', { name: copy.confirmTitle })).toHaveFocus();
-    if (expected.matches({ confirming: 'submitting' })) {
-      const { values } = context;
+    if (shown === 'submitting') {
+      const { values } = walk;
       expect(walk.api.bodiesTo(WITHDRAW).at(-1)).toEqual({
         amount_cents: centsOfUsd(values.amount), method: 'crypto', checkout: values.checkout, address: values.address.trim(),
       });
@@ -143,7 +180,7 @@ walkScreen('withdraw', {
     await soon(() => expect(confirmButton()).toHaveTextContent(copy.confirm));
     expect(confirmButton()).toBeEnabled();
     expect(button(copy.back)).toBeEnabled();
-    if (expected.matches({ confirming: 'failed' })) await soon(() => expect(page().getByRole('alert')).toHaveTextContent(context.error!));
+    if (shown === 'failed') await soon(() => expect(page().getByRole('alert')).toHaveTextContent(walk.failure!));
     else expect(page().queryByRole('alert')).not.toBeInTheDocument();
   },
 });
