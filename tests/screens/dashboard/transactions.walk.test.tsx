@@ -18,7 +18,11 @@ const LIST = 'get /investor/transactions/';
 const EXPORT = 'get /investor/transactions/export/';
 const CSV = '"Date","Type","Description","Status","Amount (USD)"\n"2026-11-20","deposit","Deposit USDT (TRC20)","completed","1000.00"\n';
 
-type Context = { filters: TransactionFilters; page: number; result: TransactionsPageWire | null; error: string | null };
+/**
+ * What the list shows, by the walk's own account (never the machine's): loading, failed, ready,
+ * or ready with an export under way or refused.
+ */
+type Shown = 'loading' | 'failed' | 'ready' | 'exporting' | 'exportFailed';
 
 interface Walk {
   api: ReturnType<typeof heldRequests>;
@@ -27,12 +31,18 @@ interface Walk {
   /** Exports the walk asked for, and those the server answered with the file. */
   exportsAsked: number;
   exportsAnswered: number;
+  shown: Shown;
+  /** The filters the investor set, and the page they asked for (the first again after a filter changes). */
+  filters: TransactionFilters;
+  page: number;
+  /** The last page of transactions the server gave (its count kept through a failed load), and its last failure's text. */
+  result: TransactionsPageWire | null;
+  failure: string | null;
 }
 
 const typeFilter = () => page().getByLabelText(copy.type) as HTMLSelectElement;
 const exportButton = () => page().getByRole('button', { name: /^(Export CSV|Exporting…)$/ });
 const pages = () => within(page().getByRole('navigation', { name: copy.pagination }));
-const shownPage = () => Number(/Page (\d+)/.exec(pages().getByText(/^Page \d+ of \d+$/).textContent!)![1]);
 
 /** The query a list or an export asks for: the filters set, and a page after the first. */
 function seeQuery(url: URL | undefined, filters: TransactionFilters, pageNumber = 1) {
@@ -43,45 +53,78 @@ function seeQuery(url: URL | undefined, filters: TransactionFilters, pageNumber 
 }
 
 walkScreen('transactions', {
+  // One tour of some 20 steps, each waiting for the list to load.
+  timeout: 90_000,
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
     const api = heldRequests([['get', '/investor/transactions/'], ['get', '/investor/transactions/export/']]);
     const downloads = catchDownloads();
     await renderRoute('/dashboard/transactions', { strict });
-    return { api, user, downloads, exportsAsked: 0, exportsAnswered: 0 };
+    return {
+      api, user, downloads, exportsAsked: 0, exportsAnswered: 0,
+      shown: 'loading', filters: { type: '', from: '', to: '' }, page: 1, result: null, failure: null,
+    };
   },
   drive: {
+    // A filter changed (in any state) loads its first page again.
     'filter.change': async ({ field, value }, walk) => {
       if (field !== 'type') throw new Error(`the walk has no gesture for the ${field} filter`);
       // Choosing the option already chosen changes nothing: a user picks another one first.
       if (typeFilter().value === value) await walk.user.selectOptions(typeFilter(), value ? '' : 'deposit');
       await walk.user.selectOptions(typeFilter(), value);
+      walk.filters = { ...walk.filters, [field]: value };
+      walk.page = 1;
+      walk.shown = 'loading';
     },
-    'filter.clear': (_event, walk) => walk.user.click(page().getByRole('button', { name: copy.clear })),
+    'filter.clear': async (_event, walk) => {
+      await walk.user.click(page().getByRole('button', { name: copy.clear }));
+      walk.filters = { type: '', from: '', to: '' };
+      walk.page = 1;
+      walk.shown = 'loading';
+    },
     'page.go': async ({ page: wanted }, walk) => {
-      const step = wanted - shownPage();
-      if (Math.abs(step) !== 1) throw new Error(`page ${wanted} is not next to page ${shownPage()}`);
+      const step = wanted - walk.page;
+      if (Math.abs(step) !== 1) throw new Error(`page ${wanted} is not next to page ${walk.page}`);
       await walk.user.click(pages().getByRole('button', { name: step > 0 ? paginationCopy.next : paginationCopy.previous }));
+      walk.page = wanted;
+      walk.shown = 'loading';
     },
     'export.csv': async (_event, walk) => {
       walk.exportsAsked += 1;
       await walk.user.click(exportButton());
+      walk.shown = 'exporting';
     },
-    'transactions.retry': (_event, walk) => walk.user.click(page().getByRole('button', { name: common.retry })),
-    'xstate.done.actor.loadTransactions': ({ output }, walk) => walk.api.answer(LIST, json(output)),
-    'xstate.error.actor.loadTransactions': ({ error }, walk) => walk.api.answer(LIST, json({ detail: error.message }, 500)),
-    'xstate.done.actor.exportCsv': (_event, walk) => {
+    'transactions.retry': async (_event, walk) => {
+      await walk.user.click(page().getByRole('button', { name: common.retry }));
+      walk.shown = 'loading';
+    },
+    'xstate.done.actor.loadTransactions': async ({ output }, walk) => {
+      await walk.api.answer(LIST, json(output));
+      walk.result = output as TransactionsPageWire;
+      walk.shown = 'ready';
+    },
+    'xstate.error.actor.loadTransactions': async ({ error }, walk) => {
+      await walk.api.answer(LIST, json({ detail: error.message }, 500));
+      walk.failure = error.message;
+      walk.shown = 'failed';
+    },
+    'xstate.done.actor.exportCsv': async (_event, walk) => {
       walk.exportsAnswered += 1;
-      return walk.api.answer(EXPORT, new HttpResponse(CSV, { headers: { 'Content-Type': 'text/csv' } }));
+      await walk.api.answer(EXPORT, new HttpResponse(CSV, { headers: { 'Content-Type': 'text/csv' } }));
+      walk.shown = 'ready';
     },
-    'xstate.error.actor.exportCsv': ({ error }, walk) => walk.api.answer(EXPORT, json({ detail: error.message }, 429)),
+    'xstate.error.actor.exportCsv': async ({ error }, walk) => {
+      await walk.api.answer(EXPORT, json({ detail: error.message }, 429));
+      walk.failure = error.message;
+      walk.shown = 'exportFailed';
+    },
   },
-  async see(expected, walk) {
-    const { filters, page: pageNumber, result, error } = expected.context as Context;
+  async see(_expected, walk) {
+    const { shown, filters, page: pageNumber, result, failure } = walk;
     await soon(() => expect(typeFilter()).toHaveValue(filters.type));
     await soon(() => expect(page().getByRole('heading', { level: 2, name: result ? copy.count(result.count) : copy.title })).toBeInTheDocument());
 
-    if (expected.matches('loading')) {
+    if (shown === 'loading') {
       await soon(() => seeQuery(walk.api.urlsTo(LIST).at(-1), filters, pageNumber));
       expect(exportButton()).toBeDisabled();
       if (!result) return expect(page().getByRole('status')).toHaveTextContent(common.loading);
@@ -90,8 +133,8 @@ walkScreen('transactions', {
       expect(pages().getByRole('button', { name: paginationCopy.next })).toBeDisabled();
       return;
     }
-    if (expected.matches('failed')) {
-      await soon(() => expect(page().getByRole('alert')).toHaveTextContent(error!));
+    if (shown === 'failed') {
+      await soon(() => expect(page().getByRole('alert')).toHaveTextContent(failure!));
       expect(page().getByRole('button', { name: common.retry })).toBeEnabled();
       expect(page().queryByRole('table')).not.toBeInTheDocument();
       return expect(exportButton()).toBeDisabled();
@@ -107,7 +150,7 @@ walkScreen('transactions', {
     expect(pages().getByText(paginationCopy.pageOf(pageNumber, pageTotal))).toHaveAttribute('aria-current', 'page');
     expect(pages().getByRole('button', { name: paginationCopy.next })).toHaveProperty('disabled', pageNumber >= pageTotal);
 
-    if (expected.matches({ ready: 'exporting' })) {
+    if (shown === 'exporting') {
       await soon(() => expect(walk.api.urlsTo(EXPORT)).toHaveLength(walk.exportsAsked));
       // Every row of the filtered set, whatever the page shown.
       seeQuery(walk.api.urlsTo(EXPORT).at(-1), filters);
@@ -116,7 +159,7 @@ walkScreen('transactions', {
     }
     await soon(() => expect(exportButton()).toBeEnabled());
     expect(exportButton()).toHaveTextContent(copy.exportCsv);
-    if (expected.matches({ ready: 'exportFailed' })) await soon(() => expect(page().getByRole('alert')).toHaveTextContent(error!));
+    if (shown === 'exportFailed') await soon(() => expect(page().getByRole('alert')).toHaveTextContent(failure!));
     else expect(page().queryByRole('alert')).not.toBeInTheDocument();
     // Each export the server answered was saved as the CSV file.
     await soon(() => expect(walk.downloads).toHaveLength(walk.exportsAnswered));
