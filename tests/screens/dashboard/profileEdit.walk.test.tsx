@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import { within } from '@testing-library/react';
-import type { AnyMachineSnapshot } from 'xstate';
 import type { ProfileNames } from '../../../machines/investment/profileEdit.machine';
 import { DASHBOARD_TEXTS as common, PROFILE_TEXTS as copy } from '../../oracle/dashboard';
 import { renderRoute } from '../../support/renderRoute';
@@ -15,13 +14,23 @@ const PROFILE = 'get /investor/profile/';
 const SAVE = 'put /investor/profile/';
 const LABELS: Record<keyof ProfileNames, string> = { firstName: copy.firstName, lastName: copy.lastName };
 
-type Context = { values: ProfileNames; error: string | null };
+/**
+ * What the page shows, by the walk's own account (never the machine's): the profile loading or
+ * its failure, then the names form as typed, refused for a blank name, saving, saved or refused
+ * by the server.
+ */
+type Shown = 'loading' | 'loadFailed' | 'editing' | 'invalid' | 'saving' | 'saved' | 'failed';
 
 interface Walk {
   api: ReturnType<typeof heldRequests>;
   user: UserEvent;
-  /** The saves the walk saw reach the server. */
+  /** The saves the walk sent (a submit with both names filled in). */
   saves: number;
+  shown: Shown;
+  /** What the fields hold: as the server gave or saved them, then as typed. */
+  names: ProfileNames;
+  /** The server's last failure's text (a load, or a save refused). */
+  failure: string | null;
 }
 
 /** The names form (the page's other form changes the password). */
@@ -29,55 +38,89 @@ const namesForm = () => within(page().getByRole('heading', { name: copy.namesSec
 const field = (name: keyof ProfileNames) => namesForm().getByLabelText(LABELS[name]) as HTMLInputElement;
 const saveButton = () => namesForm().getByRole('button', { name: /^(Save changes|Saving…)$/ });
 
-/** The names form's message for a state: an error (alert), the saved note (status) or none. */
-function messageOf(expected: AnyMachineSnapshot, error: string | null): FormMessage | null {
-  if (expected.matches({ editing: 'invalid' })) return { role: 'alert', text: copy.namesRequired };
-  if (expected.matches({ editing: 'failed' })) return { role: 'alert', text: error! };
-  if (expected.matches({ editing: 'saved' })) return { role: 'status', text: copy.saved };
+/** Both names must hold more than spaces. */
+const namesGiven = (names: ProfileNames) => names.firstName.trim() !== '' && names.lastName.trim() !== '';
+
+/** The names form's message: an error (alert), the saved note (status) or none. */
+function messageOf({ shown, failure }: Walk): FormMessage | null {
+  if (shown === 'invalid') return { role: 'alert', text: copy.namesRequired };
+  if (shown === 'failed') return { role: 'alert', text: failure! };
+  if (shown === 'saved') return { role: 'status', text: copy.saved };
   return null;
 }
 
 walkScreen('profileEdit', {
+  // A tour of some 15 steps, each typing or waiting for the server.
+  timeout: 60_000,
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
     const api = heldRequests([['get', '/investor/profile/'], ['put', '/investor/profile/']]);
     await renderRoute('/dashboard/profile/edit', { strict });
-    return { api, user, saves: 0 };
+    return { api, user, saves: 0, shown: 'loading', names: { firstName: '', lastName: '' }, failure: null };
   },
   drive: {
-    'form.change': ({ field: name, value }, walk) => retype(walk.user, field(name), value),
-    'form.submit': (_event, walk) => walk.user.click(saveButton()),
-    'form.retry': (_event, walk) => walk.user.click(page().getByRole('button', { name: common.retry })),
-    'xstate.done.actor.loadProfile': ({ output }, walk) => walk.api.answer(PROFILE, json(profileWire(output))),
-    'xstate.error.actor.loadProfile': ({ error }, walk) => walk.api.answer(PROFILE, json({ detail: error.message }, 500)),
-    'xstate.done.actor.saveProfile': ({ output }, walk) => walk.api.answer(SAVE, json(profileWire(output))),
-    'xstate.error.actor.saveProfile': ({ error }, walk) => walk.api.answer(SAVE, json({ detail: error.message }, 400)),
+    // A change takes any message away.
+    'form.change': async ({ field: name, value }, walk) => {
+      await retype(walk.user, field(name), value);
+      walk.names = { ...walk.names, [name]: value };
+      walk.shown = 'editing';
+    },
+    // A blank name is refused on the page: nothing is sent.
+    'form.submit': async (_event, walk) => {
+      await walk.user.click(saveButton());
+      const valid = namesGiven(walk.names);
+      walk.shown = valid ? 'saving' : 'invalid';
+      if (valid) walk.saves += 1;
+    },
+    'form.retry': async (_event, walk) => {
+      await walk.user.click(page().getByRole('button', { name: common.retry }));
+      walk.shown = 'loading';
+    },
+    'xstate.done.actor.loadProfile': async ({ output }, walk) => {
+      await walk.api.answer(PROFILE, json(profileWire(output)));
+      walk.names = { firstName: output.firstName, lastName: output.lastName };
+      walk.shown = 'editing';
+    },
+    'xstate.error.actor.loadProfile': async ({ error }, walk) => {
+      await walk.api.answer(PROFILE, json({ detail: error.message }, 500));
+      walk.failure = error.message;
+      walk.shown = 'loadFailed';
+    },
+    // The form shows the names as the server saved them.
+    'xstate.done.actor.saveProfile': async ({ output }, walk) => {
+      await walk.api.answer(SAVE, json(profileWire(output)));
+      walk.names = { firstName: output.firstName, lastName: output.lastName };
+      walk.shown = 'saved';
+    },
+    'xstate.error.actor.saveProfile': async ({ error }, walk) => {
+      await walk.api.answer(SAVE, json({ detail: error.message }, 400));
+      walk.failure = error.message;
+      walk.shown = 'failed';
+    },
   },
-  async see(expected, walk) {
-    const { values, error } = expected.context as Context;
-    if (expected.matches('loading')) {
+  async see(_expected, walk) {
+    const { shown, names, failure } = walk;
+    if (shown === 'loading') {
       await soon(() => expect(page().getByRole('status')).toHaveTextContent(common.loading));
       return expect(page().queryByRole('heading', { name: copy.namesSection })).not.toBeInTheDocument();
     }
-    if (expected.matches('loadFailed')) {
-      await soon(() => expect(page().getByRole('alert')).toHaveTextContent(error!));
+    if (shown === 'loadFailed') {
+      await soon(() => expect(page().getByRole('alert')).toHaveTextContent(failure!));
       return expect(page().getByRole('button', { name: common.retry })).toBeEnabled();
     }
 
     // The form, with the names as typed (or as the server saved them).
-    await soon(() => expect(field('firstName')).toHaveValue(values.firstName));
-    expect(field('lastName')).toHaveValue(values.lastName);
-    if (expected.matches('saving')) {
-      walk.saves += 1;
-      await soon(() => expect(walk.api.bodiesTo(SAVE)).toHaveLength(walk.saves));
-      expect(walk.api.bodiesTo(SAVE).at(-1)).toEqual({ first_name: values.firstName.trim(), last_name: values.lastName.trim() });
+    await soon(() => expect(field('firstName')).toHaveValue(names.firstName));
+    expect(field('lastName')).toHaveValue(names.lastName);
+    // Each save reached the server once, with the names without the spaces around them; a refused submit (a blank name) sends nothing.
+    await soon(() => expect(walk.api.bodiesTo(SAVE)).toHaveLength(walk.saves));
+    if (shown === 'saving') {
+      expect(walk.api.bodiesTo(SAVE).at(-1)).toEqual({ first_name: names.firstName.trim(), last_name: names.lastName.trim() });
       expect(saveButton()).toBeDisabled();
       return expect(saveButton()).toHaveTextContent(copy.saving);
     }
-    // A refused submit (a blank name) sends nothing.
-    expect(walk.api.bodiesTo(SAVE)).toHaveLength(walk.saves);
     await soon(() => expect(saveButton()).toBeEnabled());
     expect(saveButton()).toHaveTextContent(copy.save);
-    await seeFormMessage(namesForm(), messageOf(expected, error));
+    await seeFormMessage(namesForm(), messageOf(walk));
   },
 });
