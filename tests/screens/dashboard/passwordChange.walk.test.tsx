@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import { within } from '@testing-library/react';
-import type { AnyMachineSnapshot } from 'xstate';
 import { http, HttpResponse } from 'msw';
 import type { PasswordChangeValues } from '../../../machines/investment/passwordChange.machine';
 import { PROFILE_TEXTS as copy } from '../../oracle/dashboard';
@@ -16,13 +15,25 @@ import { heldRequests } from '../../support/walk/heldRequests';
 const CHANGE = 'post /investor/profile/password/';
 const LABELS: Record<keyof PasswordChangeValues, string> = { current: copy.currentPassword, next: copy.newPassword, confirm: copy.confirmPassword };
 
-type Context = { values: PasswordChangeValues; error: string | null };
+/**
+ * What the form shows, by the walk's own account (never the machine's): as typed, refused on the
+ * page (a blank field, a confirmation that does not match), on its way, refused by the server, or
+ * changed.
+ */
+type Shown = 'editing' | 'blank' | 'mismatch' | 'submitting' | 'failed' | 'changed';
+
+const EMPTY: PasswordChangeValues = { current: '', next: '', confirm: '' };
 
 interface Walk {
   api: ReturnType<typeof heldRequests>;
   user: UserEvent;
-  /** The changes the walk saw reach the server. */
+  /** The changes the walk sent (a submit with every field filled in and the new password confirmed). */
   submits: number;
+  shown: Shown;
+  /** What the three fields hold. */
+  values: PasswordChangeValues;
+  /** The server's last refusal's text. */
+  failure: string | null;
 }
 
 /** The password form (the page's other form edits the names). */
@@ -30,45 +41,71 @@ const passwordForm = () => within(page().getByRole('heading', { name: copy.passw
 const field = (name: keyof PasswordChangeValues) => passwordForm().getByLabelText(LABELS[name]) as HTMLInputElement;
 const submitButton = () => passwordForm().getByRole('button', { name: /^(Change password|Changing…)$/ });
 
-/** The form's message for a state: an error (alert), the changed note (status) or none. */
-function messageOf(expected: AnyMachineSnapshot, error: string | null): FormMessage | null {
-  if (expected.matches({ editing: 'blank' })) return { role: 'alert', text: copy.fillAll };
-  if (expected.matches({ editing: 'mismatch' })) return { role: 'alert', text: copy.mismatch };
-  if (expected.matches({ editing: 'failed' })) return { role: 'alert', text: error! };
-  if (expected.matches({ editing: 'changed' })) return { role: 'status', text: copy.passwordChanged };
+/** Why a submit is refused on the page: a field left empty first, then a confirmation unlike the new password (passwords are taken as typed). */
+function problemOf(values: PasswordChangeValues): 'blank' | 'mismatch' | null {
+  if (Object.values(values).some((value) => value === '')) return 'blank';
+  if (values.next !== values.confirm) return 'mismatch';
+  return null;
+}
+
+/** The form's message: an error (alert), the changed note (status) or none. */
+function messageOf({ shown, failure }: Walk): FormMessage | null {
+  if (shown === 'blank') return { role: 'alert', text: copy.fillAll };
+  if (shown === 'mismatch') return { role: 'alert', text: copy.mismatch };
+  if (shown === 'failed') return { role: 'alert', text: failure! };
+  if (shown === 'changed') return { role: 'status', text: copy.passwordChanged };
   return null;
 }
 
 walkScreen('passwordChange', {
+  // A tour of some 20 steps, most of them typing.
+  timeout: 60_000,
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
     const api = heldRequests([['post', '/investor/profile/password/']]);
     // The names form above loads the profile: answered at once, it plays no part here.
     server.use(http.get(apiUrl('/investor/profile/'), () => HttpResponse.json(profileWire())));
     await renderRoute('/dashboard/profile/edit', { strict });
-    return { api, user, submits: 0 };
+    return { api, user, submits: 0, shown: 'editing', values: EMPTY, failure: null };
   },
   drive: {
-    'form.change': ({ field: name, value }, walk) => retype(walk.user, field(name), value),
-    'form.submit': (_event, walk) => walk.user.click(submitButton()),
-    'xstate.done.actor.changePassword': ({ output }, walk) => walk.api.answer(CHANGE, json(output)),
-    'xstate.error.actor.changePassword': ({ error }, walk) => walk.api.answer(CHANGE, json({ detail: error.message }, 400)),
+    // A change takes any message away.
+    'form.change': async ({ field: name, value }, walk) => {
+      await retype(walk.user, field(name), value);
+      walk.values = { ...walk.values, [name]: value };
+      walk.shown = 'editing';
+    },
+    'form.submit': async (_event, walk) => {
+      await walk.user.click(submitButton());
+      walk.shown = problemOf(walk.values) ?? 'submitting';
+      if (walk.shown === 'submitting') walk.submits += 1;
+    },
+    // Changed: the form is emptied.
+    'xstate.done.actor.changePassword': async ({ output }, walk) => {
+      await walk.api.answer(CHANGE, json(output));
+      walk.values = EMPTY;
+      walk.shown = 'changed';
+    },
+    // Refused: what was typed stays.
+    'xstate.error.actor.changePassword': async ({ error }, walk) => {
+      await walk.api.answer(CHANGE, json({ detail: error.message }, 400));
+      walk.failure = error.message;
+      walk.shown = 'failed';
+    },
   },
-  async see(expected, walk) {
-    const { values, error } = expected.context as Context;
+  async see(_expected, walk) {
+    const { shown, values } = walk;
     // What was typed stays until the password is changed, which empties the form.
     for (const name of Object.keys(LABELS) as (keyof PasswordChangeValues)[]) await soon(() => expect(field(name)).toHaveValue(values[name]));
-    if (expected.matches('submitting')) {
-      walk.submits += 1;
-      await soon(() => expect(walk.api.bodiesTo(CHANGE)).toHaveLength(walk.submits));
+    // Each change reached the server once, with what was typed; a refused submit (a blank field, a mismatch) sends nothing.
+    await soon(() => expect(walk.api.bodiesTo(CHANGE)).toHaveLength(walk.submits));
+    if (shown === 'submitting') {
       expect(walk.api.bodiesTo(CHANGE).at(-1)).toEqual({ current_password: values.current, new_password: values.next, confirm_password: values.confirm });
       expect(submitButton()).toBeDisabled();
       return expect(submitButton()).toHaveTextContent(copy.changing);
     }
-    // A refused submit (a blank field, a mismatch) sends nothing.
-    expect(walk.api.bodiesTo(CHANGE)).toHaveLength(walk.submits);
     await soon(() => expect(submitButton()).toBeEnabled());
     expect(submitButton()).toHaveTextContent(copy.changePassword);
-    await seeFormMessage(passwordForm(), messageOf(expected, error));
+    await seeFormMessage(passwordForm(), messageOf(walk));
   },
 });
