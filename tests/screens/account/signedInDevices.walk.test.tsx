@@ -16,17 +16,28 @@ const END_OTHERS = 'post /account/sessions/end_others/';
 
 /** A device as the list holds it (what the fixtures put on the wire). */
 type DeviceEntry = Parameters<typeof deviceWire>[0];
-type Context = { devices: DeviceEntry[]; ending: string | null; error: string | null };
+/**
+ * What the section shows, by the walk's own account (never the machine's): the list loading or
+ * its failure, then the list, a sign-out on its way (one device, or every other one), and its
+ * outcome (a note, or the failure's text).
+ */
+type Shown = 'loading' | 'loadFailed' | 'idle' | 'ending' | 'endingOthers' | 'ended' | 'endedOthers' | 'failed';
 
 interface Walk {
   api: ReturnType<typeof heldRequests>;
   user: UserEvent;
-  /** The sign-outs the walk saw reach the server: one device, every other one. */
+  /** The sign-outs the walk sent: one device, every other one. */
   ends: number;
   endOthers: number;
-  /** The devices the list shows now (the sign-out buttons are named after them). */
-  shown: DeviceEntry[];
+  shown: Shown;
+  /** The devices the list shows: as the server gave them, less those signed out since (the sign-out buttons are named after them). */
+  list: DeviceEntry[];
+  /** The device being signed out, and the server's last failure's text. */
+  ending: DeviceEntry | null;
+  failure: string | null;
 }
+
+const BUSY: readonly Shown[] = ['loading', 'ending', 'endingOthers'];
 
 const section = () => within(page().getByRole('region', { name: copy.title }));
 const nameOf = (device: DeviceEntry) => copy.deviceName(device.browser, device.device);
@@ -39,35 +50,75 @@ walkScreen('signedInDevices', {
     const api = heldRequests([['get', '/account/sessions/'], ['delete', '/account/sessions/:id/'], ['post', '/account/sessions/end_others/']]);
     answerOtherProfileCards('devices');
     await renderRoute('/dashboard/profile/me', { strict });
-    return { api, user, ends: 0, endOthers: 0, shown: [] };
+    return { api, user, ends: 0, endOthers: 0, shown: 'loading', list: [], ending: null, failure: null };
   },
   drive: {
-    'devices.retry': (_event, walk) => walk.user.click(section().getByRole('button', { name: common.retry })),
-    'device.end': ({ id }, walk) => {
-      const device = walk.shown.find((entry) => entry.id === id);
-      if (!device) throw new Error(`${id} is not listed`);
-      return walk.user.click(endButton(device));
+    'devices.retry': async (_event, walk) => {
+      await walk.user.click(section().getByRole('button', { name: common.retry }));
+      walk.shown = 'loading';
     },
-    'devices.endOthers': (_event, walk) => walk.user.click(endOthersButton()!),
-    'xstate.done.actor.listDevices': ({ output }, walk) => walk.api.answer(LIST, json(devicesWire(output))),
-    'xstate.error.actor.listDevices': ({ error }, walk) => walk.api.answer(LIST, json({ detail: error.message }, 500)),
-    'xstate.done.actor.endDevice': (_event, walk) => walk.api.answer(END, json({ message: copy.ended })),
-    'xstate.error.actor.endDevice': ({ error }, walk) => walk.api.answer(END, json({ detail: error.message }, 404)),
-    'xstate.done.actor.endOtherDevices': (_event, walk) => walk.api.answer(END_OTHERS, json({ message: copy.endedOthers, ended: 2 })),
-    'xstate.error.actor.endOtherDevices': ({ error }, walk) => walk.api.answer(END_OTHERS, json({ detail: error.message }, 500)),
+    // Only another device listed can be signed out (the one in use has no button), and not while a sign-out is on its way.
+    'device.end': async ({ id }, walk) => {
+      const device = walk.list.find((entry) => entry.id === id);
+      if (!device) throw new Error(`${id} is not listed`);
+      await walk.user.click(endButton(device));
+      if (device.current || BUSY.includes(walk.shown)) return;
+      walk.ending = device;
+      walk.ends += 1;
+      walk.shown = 'ending';
+    },
+    'devices.endOthers': async (_event, walk) => {
+      await walk.user.click(endOthersButton()!);
+      if (BUSY.includes(walk.shown) || !walk.list.some((device) => !device.current)) return;
+      walk.endOthers += 1;
+      walk.shown = 'endingOthers';
+    },
+    'xstate.done.actor.listDevices': async ({ output }, walk) => {
+      await walk.api.answer(LIST, json(devicesWire(output)));
+      walk.list = [...output];
+      walk.shown = 'idle';
+    },
+    'xstate.error.actor.listDevices': async ({ error }, walk) => {
+      await walk.api.answer(LIST, json({ detail: error.message }, 500));
+      walk.failure = error.message;
+      walk.shown = 'loadFailed';
+    },
+    // Signed out: the device leaves the list.
+    'xstate.done.actor.endDevice': async (_event, walk) => {
+      await walk.api.answer(END, json({ message: copy.ended }));
+      walk.list = walk.list.filter((device) => device !== walk.ending);
+      walk.ending = null;
+      walk.shown = 'ended';
+    },
+    'xstate.error.actor.endDevice': async ({ error }, walk) => {
+      await walk.api.answer(END, json({ detail: error.message }, 404));
+      walk.failure = error.message;
+      walk.ending = null;
+      walk.shown = 'failed';
+    },
+    // Every other device signed out: only the one in use is left.
+    'xstate.done.actor.endOtherDevices': async (_event, walk) => {
+      await walk.api.answer(END_OTHERS, json({ message: copy.endedOthers, ended: 2 }));
+      walk.list = walk.list.filter((device) => device.current);
+      walk.shown = 'endedOthers';
+    },
+    'xstate.error.actor.endOtherDevices': async ({ error }, walk) => {
+      await walk.api.answer(END_OTHERS, json({ detail: error.message }, 500));
+      walk.failure = error.message;
+      walk.shown = 'failed';
+    },
   },
-  async see(expected, walk) {
-    const { devices, ending, error } = expected.context as Context;
-    walk.shown = devices;
-    if (expected.matches('loading')) return soon(() => expect(section().getByRole('status')).toHaveTextContent(common.loading));
-    if (expected.matches('loadFailed')) {
-      await soon(() => expect(section().getByRole('alert')).toHaveTextContent(error!));
+  async see(_expected, walk) {
+    const { shown, list, ending, failure } = walk;
+    if (shown === 'loading') return soon(() => expect(section().getByRole('status')).toHaveTextContent(common.loading));
+    if (shown === 'loadFailed') {
+      await soon(() => expect(section().getByRole('alert')).toHaveTextContent(failure!));
       return expect(section().getByRole('button', { name: common.retry })).toBeEnabled();
     }
     // The list: every live device, the one in use marked and without a sign-out button.
-    await soon(() => expect(section().getAllByRole('listitem')).toHaveLength(devices.length));
+    await soon(() => expect(section().getAllByRole('listitem')).toHaveLength(list.length));
     const items = section().getAllByRole('listitem');
-    for (const [index, device] of devices.entries()) {
+    for (const [index, device] of list.entries()) {
       const item = within(items[index]!);
       expect(items[index]).toHaveTextContent(nameOf(device));
       expect(items[index]).toHaveTextContent(copy.lastActive(dateAndTime(device.lastSeenAt)));
@@ -77,38 +128,33 @@ walkScreen('signedInDevices', {
         expect(item.getByText(copy.thisDevice)).toBeVisible();
         expect(item.queryByRole('button')).not.toBeInTheDocument();
       } else {
-        expect(endButton(device)).toHaveTextContent(ending === device.id ? copy.ending : copy.end);
+        expect(endButton(device)).toHaveTextContent(ending === device ? copy.ending : copy.end);
       }
     }
-    const busy = expected.matches('ending') || expected.matches('endingOthers');
+    const busy = shown === 'ending' || shown === 'endingOthers';
     for (const button of section().queryAllByRole('button')) {
       if (busy) expect(button).toBeDisabled();
       else expect(button).toBeEnabled();
     }
     // The places' source is credited while any is shown.
-    if (devices.some((device) => device.place)) expect(section().getByRole('link', { name: copy.placesSource })).toHaveAttribute('href', copy.placesSourceHref);
+    if (list.some((device) => device.place)) expect(section().getByRole('link', { name: copy.placesSource })).toHaveAttribute('href', copy.placesSourceHref);
     else expect(section().queryByRole('link', { name: copy.placesSource })).not.toBeInTheDocument();
     // "Sign out every other device" while there is one; a plain note once there is none.
-    if (devices.some((device) => !device.current)) {
-      expect(endOthersButton()).toHaveTextContent(expected.matches('endingOthers') ? copy.endingOthers : copy.endOthers);
+    if (list.some((device) => !device.current)) {
+      expect(endOthersButton()).toHaveTextContent(shown === 'endingOthers' ? copy.endingOthers : copy.endOthers);
     } else {
       expect(endOthersButton()).not.toBeInTheDocument();
       expect(section().getByText(copy.onlyThisOne)).toBeVisible();
     }
     // What reached the server: each sign-out once, for the device chosen.
-    if (expected.matches('ending')) {
-      walk.ends += 1;
-      await soon(() => expect(walk.api.urlsTo(END)).toHaveLength(walk.ends));
-      expect(walk.api.urlsTo(END).at(-1)!.pathname).toBe(`/api/account/sessions/${ending}/`);
-    }
-    if (expected.matches('endingOthers')) walk.endOthers += 1;
+    await soon(() => expect(walk.api.urlsTo(END)).toHaveLength(walk.ends));
+    if (shown === 'ending') expect(walk.api.urlsTo(END).at(-1)!.pathname).toBe(`/api/account/sessions/${ending!.id}/`);
     await soon(() => expect(walk.api.urlsTo(END_OTHERS)).toHaveLength(walk.endOthers));
-    expect(walk.api.urlsTo(END)).toHaveLength(walk.ends);
     // The outcome: a note after a sign-out, the failure's text after a failed one.
-    const note = expected.matches({ ready: 'ended' }) ? copy.ended : expected.matches({ ready: 'endedOthers' }) ? copy.endedOthers : null;
+    const note = shown === 'ended' ? copy.ended : shown === 'endedOthers' ? copy.endedOthers : null;
     if (note) expect(section().getByRole('status')).toHaveTextContent(note);
     else expect(section().queryByRole('status')).not.toBeInTheDocument();
-    if (expected.matches({ ready: 'failed' })) expect(section().getByRole('alert')).toHaveTextContent(error!);
+    if (shown === 'failed') expect(section().getByRole('alert')).toHaveTextContent(failure!);
     else expect(section().queryByRole('alert')).not.toBeInTheDocument();
   },
 });
