@@ -62,6 +62,10 @@ if (rootElement.hasChildNodes()) {
     hydrateRoot(rootElement, app);
   });
 } else {
+  // A page the browser renders itself (the logout and signed-in pages): the shell's parts first,
+  // so the cookie banner, in the flow above the page, paints with it instead of pushing it down
+  // as it arrives (under a pointer already pressing a button there).
+  await loadPartsOfThePage();
   startTransition(() => {
     createRoot(rootElement).render(app);
   });

@@ -1,11 +1,11 @@
 import { useEffect, type MouseEvent } from 'react';
-import { RouterProvider, rootRouteId } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './AppProviders';
 import type { AppRouter } from './router';
 import { whenIdle } from '../loading/idle';
 import { APP_READY_ATTRIBUTE } from '../loading/appReady';
 import { CLICK_DELIVERED_PROPERTY } from '../../contract/earlyPress';
-import { markPageHydrated, whenPageHydrated } from '../loading/pageHydration';
+import { whenPageHydrated } from '../loading/pageHydration';
 
 interface AppProps {
   router: AppRouter;
@@ -47,9 +47,6 @@ export function App({ router, afterFirstRender, reportPageSpeed = false }: AppPr
     };
   }, [router, reportPageSpeed]);
   useEffect(() => {
-    // A page without a route component of its own (the not-found page, which the root route
-    // renders itself) has hydrated with the root.
-    if (router.state.matches.every((match) => match.routeId === rootRouteId)) markPageHydrated();
     let current = true;
     // The app answers once the page itself has hydrated, not only its frame: the early-press
     // script replays what was pressed then (contract/earlyPress.ts).

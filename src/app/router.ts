@@ -38,10 +38,12 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     // The app scrolls to the top itself on every route change (see RouteEffects).
     scrollRestoration: false,
   });
-  // Every page says when it has hydrated (src/loading/pageHydration.ts). The route tree is one
-  // module for every router, so a component is wrapped once, by the first router made.
+  // Every page says when it has hydrated (src/loading/pageHydration.ts), the not-found page too
+  // (the root's own). The route tree is one module for every router, so a component is wrapped
+  // once, by the first router made.
   for (const route of Object.values(router.routesById)) {
     if (!route.isRoot && route.options.component) route.options.component = markingHydration(route.options.component);
+    if (route.options.notFoundComponent) route.options.notFoundComponent = markingHydration(route.options.notFoundComponent);
   }
   return router;
 }

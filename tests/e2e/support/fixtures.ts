@@ -60,6 +60,9 @@ export const FAKE_RECAPTCHA_SCRIPT = `
   })();
 `;
 
+/** How many of the console's errors and warnings a failure prints. */
+const CONSOLE_LINES_KEPT = 20;
+
 /**
  * Every page in the browser suite, and every other tab its test opens in the same context: outside
  * hosts are blocked (this machine has no internet, and tests must not depend on it); Google's
@@ -94,8 +97,16 @@ export const test = base.extend<{ page: Page }>({
     });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // What the page warned of (a hydration error React recovered from, a failed request) is
+    // printed with a failure, the last few lines only.
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      warnings.push(`${message.type()}: ${message.text()}`);
+      if (warnings.length > CONSOLE_LINES_KEPT) warnings.shift();
+    });
     await use(page);
-    if (testInfo.status !== testInfo.expectedStatus) await reportPageAtFailure(page);
+    if (testInfo.status !== testInfo.expectedStatus) await reportPageAtFailure(page, warnings);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },
 });
@@ -106,10 +117,11 @@ export { expect };
  * CI prints a failure's message but not its error-context file: the address and the page as a
  * reader's tools see it go to the log too, so a failure seen once on CI can be understood.
  */
-async function reportPageAtFailure(page: Page) {
+async function reportPageAtFailure(page: Page, warnings: string[]) {
   if (page.isClosed()) return;
   const shown = await page.locator('body').ariaSnapshot({ timeout: 2_000 }).catch((error: Error) => `(no snapshot: ${error.message})`);
-  console.error(`The page at the failure: ${page.url()}\n${shown}`);
+  const said = warnings.length ? `\nThe console's last errors and warnings:\n${warnings.join('\n')}` : '';
+  console.error(`The page at the failure: ${page.url()}\n${shown}${said}`);
 }
 
 /** Runs axe on the current page and returns the serious and critical violations. */
