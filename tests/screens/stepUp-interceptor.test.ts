@@ -5,6 +5,11 @@ import axios from 'axios';
 import { http as mock, HttpResponse } from 'msw';
 import { errorMessage, statusOf } from '../../src/api/errors';
 import { installStepUpInterceptor, type StepUpOutcome } from '../../src/session/stepUpInterceptor';
+import { waitFor } from 'xstate';
+import { http as appClient } from '../../src/api/client';
+import { createStepUpHandle } from '../../src/app/stepUp';
+import { stepUpActor } from '../../src/features/account/stepUp.flow';
+import { STEP_UP } from '../oracle';
 import { apiUrl, server } from '../support/msw-server';
 
 const REFUSAL = { detail: "Please confirm it's you to make this change.", code: 'step_up_required' };
@@ -109,5 +114,35 @@ describe('the step-up interceptor', () => {
     expect((await removal).data).toEqual({ message: 'Removed.' });
     expect(asked).toHaveLength(1);
     expect(lateCalls).toBe(2);
+  });
+});
+
+describe("the app's step-up actor on the app's client", () => {
+  /** The app's actor, its interceptor on the app's client, with `dialogs` dialogs on the page. */
+  function appStepUp(dialogs: number) {
+    const handle = createStepUpHandle();
+    const actor = stepUpActor(handle);
+    handle.shown = dialogs;
+    onTestFinished(handle.stop);
+    return actor;
+  }
+
+  it("with no dialog on the page (the investor left the signed-in pages) nobody is asked: the refusal stands, in the server's words", async () => {
+    const actor = appStepUp(0);
+    const change = refusedFirst('/investor/withdrawals/');
+    expect(await failure(appClient.post('/investor/withdrawals/', {}))).toEqual({ status: 403, text: REFUSAL.detail });
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
+    expect(change.calls()).toBe(1);
+  });
+
+  it("with the dialog on the page the refusal opens it; cancelled, the change fails with the dialog's words", async () => {
+    server.use(mock.get(apiUrl('/account/step_up/'), () => HttpResponse.json({ two_factor: false, passkeys: false, valid_until: null })));
+    const actor = appStepUp(1);
+    const change = refusedFirst('/investor/withdrawals/');
+    const refused = failure(appClient.post('/investor/withdrawals/', {}));
+    await waitFor(actor, (snapshot) => snapshot.hasTag('open'));
+    actor.send({ type: 'stepUp.cancel' });
+    expect(await refused).toEqual({ status: 403, text: STEP_UP.cancelled });
+    expect(change.calls()).toBe(1);
   });
 });
