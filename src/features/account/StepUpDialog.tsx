@@ -67,15 +67,15 @@ export function StepUpDialog() {
   useEffect(() => {
     if (code.current) code.current.value = view.code;
   }, [view.code]);
-  // The focus moves in to the password field as the form appears, and to the field to type again after a problem.
+  // The focus moves to the first field to type: the password as the form appears (nothing is
+  // typed yet), the refused field after a problem.
   const asking = view.form && !view.busy;
   useEffect(() => {
     if (!asking) return;
-    const target = view.problem === null ? 'password' : view.fixField;
     // Stryker disable next-line OptionalChaining: the form shows while asking, so its password field is there.
-    if (target === 'password') password.current?.focus();
+    if (view.fixField === 'password') password.current?.focus();
     // Without two-factor sign-in there is no code field: nothing to move to.
-    else if (target === 'code') code.current?.focus();
+    else if (view.fixField === 'code') code.current?.focus();
   }, [asking, view.problem, view.fixField]);
 
   if (!view.open) return null;
