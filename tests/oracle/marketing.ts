@@ -103,6 +103,8 @@ export const ABOUT_TEXTS = {
     readMore: 'Read more',
     readLess: 'Read less',
   },
+  /** Beside the story: what the company stands for, a list of titled values. */
+  values: { label: 'What we stand for', titles: ['Plain terms', 'Prudence', 'Accountability'] },
   slideshowLabel: (sectorName: string) => `${sectorName} pictures`,
 } as const;
 
