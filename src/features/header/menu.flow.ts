@@ -15,24 +15,18 @@ export function selectMenuView(snapshot: SnapshotFrom<typeof menuMachine>) {
  * one identity for the menu's life, so the effects that call them run only on their own inputs.
  */
 export function useMenu({ name, focusTrigger }: { name: MenuName; focusTrigger: () => void }) {
-  const { view, send, actor } = useFlow(menuMachine, { actions: { focusTrigger } }, selectMenuView, { name });
+  const { view, send } = useFlow(menuMachine, { actions: { focusTrigger } }, selectMenuView, { name });
   const intents = useMemo(
     () => ({
       toggle: () => send({ type: 'menu.toggle' }),
-      /**
-       * Opens a closed menu (one pressed before its code arrived). Read from the state as it is now,
-       * so StrictMode's second run of the effect that calls it changes nothing.
-       */
-      open: () => {
-        if (!actor.getSnapshot().hasTag('open')) send({ type: 'menu.toggle' });
-      },
       pressEscape: () => send({ type: 'key.escape' }),
       pressOutside: () => send({ type: 'pointer.outside' }),
       focusOutside: () => send({ type: 'focus.outside' }),
       chooseLink: () => send({ type: 'link.choose' }),
       routeChanged: () => send({ type: 'route.change' }),
     }),
-    [send, actor],
+    // Stryker disable next-line ArrayDeclaration: `send` is the actor's own, the same for the menu's life.
+    [send],
   );
   return { view, ...intents };
 }

@@ -16,7 +16,6 @@ export function useMenuDisclosure(menu: MenuName) {
   const {
     view: { isOpen },
     toggle,
-    open,
     pressEscape,
     pressOutside,
     focusOutside,
@@ -24,13 +23,14 @@ export function useMenuDisclosure(menu: MenuName) {
     routeChanged,
   } = useMenu({ name: menu, focusTrigger: () => triggerRef.current?.focus() });
 
-  // Pressed or focused before this menu loaded: open it, or give its button the focus, now.
-  // (`open` leaves an open menu open, so StrictMode's second run of the effect changes nothing.)
+  // Pressed or focused before this menu loaded: open it (it starts closed), or give its button
+  // the focus, now. The press is handed over once (`takeEarlyUse` forgets it), so StrictMode's
+  // second run of the effect changes nothing.
   useEffect(() => {
     const early = takeEarlyUse(menu);
-    if (early.open) open();
+    if (early.open) toggle();
     if (early.focused) triggerRef.current?.focus();
-  }, [menu, open]);
+  }, [menu, toggle]);
 
   // Only a real change of route counts (not the mount, nor StrictMode's second run of effects):
   // a menu pressed before it loaded opens as it mounts and must stay open.
