@@ -79,6 +79,16 @@ export const STATUS_BADGES = {
   },
 } as const satisfies Record<string, Record<string, Badge>>;
 
+/**
+ * The statuses a record never leaves (the operator's decision, a plan's end): the lifecycle's
+ * last word, on the server and on the badge.
+ */
+export const FINAL_STATUSES = {
+  investment: ['reinvested', 'upgraded', 'ended', 'endedEarly'],
+  deposit: ['confirmed', 'rejected'],
+  withdrawal: ['paid', 'rejected'],
+} as const satisfies { [kind in keyof typeof STATUS_BADGES]: readonly (keyof (typeof STATUS_BADGES)[kind])[] };
+
 /** Words every investor screen shares. */
 export const DASHBOARD_TEXTS = {
   loading: 'Loading…',

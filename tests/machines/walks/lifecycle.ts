@@ -7,7 +7,8 @@
  *   `StatusBadge`, given `toneOf(status)` and the status label);
  * - that the server's check (machines/investment/lifecycle.ts) allows exactly the move the walk
  *   just made: from the status shown before, that event leads to the status shown now;
- * - that a final status is final on the server too: no event moves the record any more.
+ * - that the statuses the oracle calls final end the actor, and only those, and that the server
+ *   moves such a record no more.
  */
 import { expect } from 'vitest';
 import type { AnyActorRef, EventObject } from 'xstate';
@@ -33,6 +34,8 @@ const APP_LABELS: Record<LifecycleId, Record<string, string>> = {
 export interface LifecycleSpec<TStatus extends string> {
   /** The badge the investor must see for each status, from the oracle (not read from the app). */
   shown: Record<TStatus, { label: string; tone: Tone }>;
+  /** The statuses a record never leaves, from the oracle: the actor ends there, and so does the record on the server. */
+  final: readonly TStatus[];
   /** The server's check: where `event` moves a record in `status` (with the record's context), or null. */
   serverNext: (status: string, event: EventObject, context: object) => string | null;
 }
@@ -67,7 +70,9 @@ export function walkLifecycle<TStatus extends string>(id: LifecycleId, spec: Lif
       if (before?.event) {
         expect(spec.serverNext(before.status, before.event, before.context), `${before.status} —${before.event.type}→`).toBe(status);
       }
-      if (expected.status === 'done') {
+      const final = spec.final.includes(status);
+      expect(expected.status === 'done', `${status} is ${final ? '' : 'not '}final`).toBe(final);
+      if (final) {
         for (const event of everyExampleEvent) expect(spec.serverNext(status, event, context), `${status} —${event.type}→`).toBeNull();
       }
       steps.set(page.actor, { status, context });
