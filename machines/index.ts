@@ -266,6 +266,8 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/features/auth/ResendCountdown.tsx',
     flow: 'src/features/auth/resendStatus.ts',
     tests: ['tests/screens/auth/countdown.walk.test.tsx'],
+    // The resend button's status (resendStatus.ts) shows in the steps that hold the countdown.
+    screenTests: ['tests/screens/auth/resetRequest.walk.test.tsx'],
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('investmentLifecycle', {
