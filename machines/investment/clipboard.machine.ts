@@ -1,4 +1,4 @@
-import { fromPromise, setup } from 'xstate';
+import { assertEvent, fromPromise, setup } from 'xstate';
 import { INVESTOR_TIMERS } from '../../domain/constants';
 import { requirements } from '../requirements';
 
@@ -25,7 +25,11 @@ export const clipboardMachine = setup({
       invoke: {
         id: 'writeText',
         src: 'writeText',
-        input: ({ event }) => ({ text: event.type === 'clipboard.copy' ? event.text : '' }),
+        // Only a copy press enters `copying`.
+        input: ({ event }) => {
+          assertEvent(event, 'clipboard.copy');
+          return { text: event.text };
+        },
         onDone: { target: 'copied', meta: requirements('design.clipboard.copy') },
         onError: { target: 'failed', meta: requirements('design.clipboard.copy') },
       },
