@@ -328,7 +328,15 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/screens/dashboard/BreakdownPage.tsx',
     flow: 'src/features/dashboard/resource.flow.ts',
     tests: ['tests/screens/dashboard/resource.walk.test.tsx'],
-    screenTests: ['tests/screens/dashboard/breakdown.test.tsx'],
+    // The breakdown's investment actions, and the other pages each loader of the flow serves:
+    // the dashboard home and its header (account, overview), referrals, the profile.
+    screenTests: [
+      'tests/screens/dashboard/breakdown.test.tsx',
+      'tests/screens/dashboard/investmentAction.walk.test.tsx',
+      'tests/screens/dashboard/signed-in-as.test.tsx',
+      'tests/screens/dashboard/clipboard.walk.test.tsx',
+      'tests/screens/dashboard/profileEdit.walk.test.tsx',
+    ],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
   }),
   entry('profileEdit', {
