@@ -22,11 +22,11 @@ export const resourceMachine = setup({
   actions: {
     storeData: assign({ data: ({ event }) => (event as { output?: unknown }).output }),
     storeError: assign({ error: ({ event }) => failureMessage(event) }),
-    clearError: assign({ error: null }),
   },
 }).createMachine({
   id: 'resource',
   initial: 'loading',
+  // Stryker disable next-line ObjectLiteral: nothing reads them before they are set: the data shows once loaded, the error only while failed.
   context: { data: null, error: null },
   states: {
     loading: {
@@ -43,7 +43,6 @@ export const resourceMachine = setup({
     },
     failed: {
       tags: 'failed',
-      exit: 'clearError',
       on: { 'resource.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
     },
   },
