@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { assertEvent, setup } from 'xstate';
 import { PLANS, type PlanId } from '../../domain/constants';
 import { requirements } from '../requirements';
 
@@ -24,12 +24,14 @@ export const investmentLifecycleMachine = setup({
   guards: {
     /** Reinvestment cycles left on this plan (unlimited when the plan sets no maximum). */
     hasReinvestmentCyclesLeft: ({ context }) => {
+      // Stryker disable next-line OptionalChaining: the plan is one of the five (the input's type says so).
       const max = PLANS.find((plan) => plan.id === context.planId)?.maxReinvestmentCycles;
       return max === undefined || context.cycle < max;
     },
     /** The chosen plan is a higher tier than the current one. */
     isHigherTier: ({ context, event }) => {
-      if (event.type !== 'investment.upgrade') return false;
+      // Only an upgrade asks.
+      assertEvent(event, 'investment.upgrade');
       const tier = (id: PlanId) => PLANS.findIndex((plan) => plan.id === id);
       return tier(event.planId) > tier(context.planId);
     },
