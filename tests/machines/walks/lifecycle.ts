@@ -64,7 +64,8 @@ export function walkLifecycle<TStatus extends string>(id: LifecycleId, spec: Lif
     drive,
     see(expected, page) {
       const status = expected.value as TStatus;
-      const context = expected.context as object;
+      // A record keeps what it was created with (its plan, its cycle): the walk's input, not the actor's context.
+      const context = (page.input ?? {}) as object;
       expect({ label: APP_LABELS[id][status], tone: toneOf(status) }).toEqual(spec.shown[status]);
       const before = steps.get(page.actor);
       if (before?.event) {

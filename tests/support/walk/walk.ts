@@ -199,6 +199,8 @@ export const walkScreen: ScreenWalks = <TId extends MachineId, TPage>(id: TId, s
 
 export interface ActorWalkPage {
   actor: AnyActorRef;
+  /** What the actor was started from (the walk's own account of it: never read back from the actor). */
+  input: unknown;
 }
 
 /**
@@ -228,7 +230,7 @@ export const walkActor: ActorWalks = <TId extends MachineId>(id: TId, spec: Acto
             onTestFinished(() => {
               actor.stop();
             });
-            return { actor };
+            return { actor, input };
           },
           drive: new Proxy((spec.drive ?? {}) as Drivers<TId, ActorWalkPage>, {
             get: (drivers, type: string) =>
