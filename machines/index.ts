@@ -344,6 +344,8 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/screens/dashboard/ProfileEditPage.tsx',
     flow: 'src/features/dashboard/profileEdit.flow.ts',
     tests: ['tests/screens/dashboard/profileEdit.walk.test.tsx'],
+    // The page's other form (the password) is walked there.
+    screenTests: ['tests/screens/dashboard/passwordChange.walk.test.tsx'],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
   }),
   entry('passwordChange', {
@@ -351,6 +353,8 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/screens/dashboard/ProfileEditPage.tsx',
     flow: 'src/features/dashboard/passwordChange.flow.ts',
     tests: ['tests/screens/dashboard/passwordChange.walk.test.tsx'],
+    // The page's other form (the names) is walked there.
+    screenTests: ['tests/screens/dashboard/profileEdit.walk.test.tsx'],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
   }),
   entry('clipboard', {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
 import { requirements } from '../requirements';
 
@@ -27,11 +27,13 @@ export const passwordChangeMachine = setup({
   // Stryker restore all
   actions: {
     changeValue: assign({
-      values: ({ context, event }) => (event.type === 'form.change' ? { ...context.values, [event.field]: event.value } : context.values),
+      values: ({ context, event }) => {
+        assertEvent(event, 'form.change');
+        return { ...context.values, [event.field]: event.value };
+      },
     }),
     clearValues: assign({ values: EMPTY }),
     storeError: assign({ error: ({ event }) => failureMessage(event) }),
-    clearError: assign({ error: null }),
   },
   guards: {
     hasBlankField: ({ context }) => !context.values.current || !context.values.next || !context.values.confirm,
@@ -56,7 +58,7 @@ export const passwordChangeMachine = setup({
         idle: {},
         blank: { tags: 'blank' },
         mismatch: { tags: 'mismatch' },
-        failed: { tags: 'failed', exit: 'clearError' },
+        failed: { tags: 'failed' },
         /** Changed: the form is empty again and a success message shows until the next change. */
         changed: { tags: 'changed' },
       },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
 import { requirements } from '../requirements';
 
@@ -27,10 +27,12 @@ export const profileEditMachine = setup({
   actions: {
     storeValues: assign({ values: (_, values: ProfileNames) => ({ firstName: values.firstName, lastName: values.lastName }) }),
     changeValue: assign({
-      values: ({ context, event }) => (event.type === 'form.change' ? { ...context.values, [event.field]: event.value } : context.values),
+      values: ({ context, event }) => {
+        assertEvent(event, 'form.change');
+        return { ...context.values, [event.field]: event.value };
+      },
     }),
     storeError: assign({ error: ({ event }) => failureMessage(event) }),
-    clearError: assign({ error: null }),
   },
   guards: {
     isValid: ({ context }) => Boolean(context.values.firstName.trim() && context.values.lastName.trim()),
@@ -49,7 +51,7 @@ export const profileEditMachine = setup({
         onError: { target: 'loadFailed', actions: 'storeError', meta: requirements('design.dashboard.load-retry') },
       },
     },
-    loadFailed: { tags: 'loadFailed', exit: 'clearError', on: { 'form.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } } },
+    loadFailed: { tags: 'loadFailed', on: { 'form.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } } },
     editing: {
       initial: 'idle',
       on: {
@@ -60,7 +62,7 @@ export const profileEditMachine = setup({
         idle: {},
         invalid: { tags: 'invalid' },
         saved: { tags: 'saved' },
-        failed: { tags: 'failed', exit: 'clearError' },
+        failed: { tags: 'failed' },
       },
     },
     saving: {

@@ -14,6 +14,8 @@ import { heldRequests } from '../../support/walk/heldRequests';
 
 const CHANGE = 'post /investor/profile/password/';
 const LABELS: Record<keyof PasswordChangeValues, string> = { current: copy.currentPassword, next: copy.newPassword, confirm: copy.confirmPassword };
+/** What a password manager is told of each field (HTML autofill): fill the saved one, offer a new one. */
+const AUTOFILL: Record<keyof PasswordChangeValues, string> = { current: 'current-password', next: 'new-password', confirm: 'new-password' };
 
 /**
  * What the form shows, by the walk's own account (never the machine's): as typed, refused on the
@@ -96,7 +98,10 @@ walkScreen('passwordChange', {
   async see(_expected, walk) {
     const { shown, values } = walk;
     // What was typed stays until the password is changed, which empties the form.
-    for (const name of Object.keys(LABELS) as (keyof PasswordChangeValues)[]) await soon(() => expect(field(name)).toHaveValue(values[name]));
+    for (const name of Object.keys(LABELS) as (keyof PasswordChangeValues)[]) {
+      await soon(() => expect(field(name)).toHaveValue(values[name]));
+      expect(field(name)).toHaveAttribute('autocomplete', AUTOFILL[name]);
+    }
     // Each change reached the server once, with what was typed; a refused submit (a blank field, a mismatch) sends nothing.
     await soon(() => expect(walk.api.bodiesTo(CHANGE)).toHaveLength(walk.submits));
     if (shown === 'submitting') {
