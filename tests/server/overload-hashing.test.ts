@@ -57,6 +57,24 @@ describe('bounded waiting for a slot', () => {
     expect(await Promise.all(waiting)).toEqual(['first', 'second']);
   });
 
+  it('admits only as long a queue as admitWithinMs, so the rest of the deadline is a margin for slower tasks', async () => {
+    let now = 0;
+    const slots = new Semaphore(1, { maxWaitMs: 1_000, admitWithinMs: 500, now: () => now });
+    await slots.run(async () => void (now += 100)); // the mean: 100 ms
+    const holding = gate();
+    const running = slots.run(() => holding.opened);
+    // Five may wait (500 ms ahead of the fifth); a sixth would wait 600 ms, within the deadline but not the admission.
+    const admitted = Array.from({ length: 5 }, (_, index) => slots.run(async () => index));
+    await expect(slots.run(async () => 'sixth')).rejects.toBeInstanceOf(SlotsBusyError);
+    expect([slots.queued, slots.refused]).toEqual([5, 1]);
+    // Slower than the mean: the last admitted has waited 900 ms when its turn comes, still in time.
+    now += 900;
+    holding.open();
+    await running;
+    expect(await Promise.all(admitted)).toEqual([0, 1, 2, 3, 4]);
+    expect(slots.refused).toBe(1);
+  });
+
   it('refuses a waiter whose deadline passed before a slot came free, and gives the slot to the next in time', async () => {
     const { slots, advance } = timedSemaphore(1, 1_000);
     const holding = gate();
