@@ -11,7 +11,7 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { depositWire, overviewWire } from './paymentSupport';
-import { json, retype } from './support';
+import { json, refuseWith, retype } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const OVERVIEW = 'get /investor/overview/';
@@ -147,21 +147,13 @@ walkScreen('depositForm', {
       walk.needsAcknowledgement = output.needsAcknowledgement;
       walk.shown = 'editing';
     },
-    'xstate.error.actor.loadDepositOptions': async ({ error }, walk) => {
-      await walk.api.answer(OVERVIEW, json({ detail: error.message }, 500));
-      walk.failure = error.message;
-      walk.shown = 'loadFailed';
-    },
+    'xstate.error.actor.loadDepositOptions': ({ error }, walk) => refuseWith(walk, OVERVIEW, error, 500, 'loadFailed'),
     'xstate.done.actor.createDeposit': async ({ output }, walk) => {
       walk.created = output;
       await walk.api.answer(CREATE, json(depositWire(output, PAYMENT_WINDOW_MS), 201));
       walk.shown = 'done';
     },
-    'xstate.error.actor.createDeposit': async ({ error }, walk) => {
-      await walk.api.answer(CREATE, json({ detail: error.message }, 400));
-      walk.failure = error.message;
-      walk.shown = 'failed';
-    },
+    'xstate.error.actor.createDeposit': ({ error }, walk) => refuseWith(walk, CREATE, error, 400, 'failed'),
   },
   async see(_expected, walk) {
     const { shown } = walk;

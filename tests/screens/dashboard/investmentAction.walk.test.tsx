@@ -10,7 +10,7 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { creditedOptions, investment, runningOnly } from './breakdownFixtures';
-import { json } from './support';
+import { json, refuseWith } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 /** The one running investment (matured and credited): its decision buttons are the page's only ones. */
@@ -103,21 +103,13 @@ walkScreen('investmentAction', {
       walk.preview = output;
       walk.shown = 'reviewing';
     },
-    'xstate.error.actor.previewAction': async ({ error }, walk) => {
-      await walk.api.answer(`get ${OPTIONS}`, json({ detail: error.message }, 400));
-      walk.failure = error.message;
-      walk.shown = 'previewFailed';
-    },
+    'xstate.error.actor.previewAction': ({ error }, walk) => refuseWith(walk, `get ${OPTIONS}`, error, 400, 'previewFailed'),
     'xstate.done.actor.performAction': async ({ output }, walk) => {
       walk.loadsBeforeAnswer = walk.breakdownLoads;
       await walk.api.answer(`post ${decision(walk.request!.kind)}`, json(output));
       walk.shown = 'done';
     },
-    'xstate.error.actor.performAction': async ({ error }, walk) => {
-      await walk.api.answer(`post ${decision(walk.request!.kind)}`, json({ detail: error.message }, 400));
-      walk.failure = error.message;
-      walk.shown = 'failed';
-    },
+    'xstate.error.actor.performAction': ({ error }, walk) => refuseWith(walk, `post ${decision(walk.request!.kind)}`, error, 400, 'failed'),
   },
   async see(_expected, walk) {
     const { shown, request, preview, failure } = walk;

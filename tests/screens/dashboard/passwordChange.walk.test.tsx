@@ -9,7 +9,7 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { profileWire } from './profileFixtures';
-import { json, retype, seeFormMessage, type FormMessage } from './support';
+import { json, refuseWith, retype, seeFormMessage, type FormMessage } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const CHANGE = 'post /investor/profile/password/';
@@ -89,11 +89,7 @@ walkScreen('passwordChange', {
       walk.shown = 'changed';
     },
     // Refused: what was typed stays.
-    'xstate.error.actor.changePassword': async ({ error }, walk) => {
-      await walk.api.answer(CHANGE, json({ detail: error.message }, 400));
-      walk.failure = error.message;
-      walk.shown = 'failed';
-    },
+    'xstate.error.actor.changePassword': ({ error }, walk) => refuseWith(walk, CHANGE, error, 400, 'failed'),
   },
   async see(_expected, walk) {
     const { shown, values } = walk;

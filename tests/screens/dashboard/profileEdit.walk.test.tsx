@@ -7,7 +7,7 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { profileWire } from './profileFixtures';
-import { json, retype, seeFormMessage, type FormMessage } from './support';
+import { json, refuseWith, retype, seeFormMessage, type FormMessage } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const PROFILE = 'get /investor/profile/';
@@ -81,22 +81,14 @@ walkScreen('profileEdit', {
       walk.names = { firstName: output.firstName, lastName: output.lastName };
       walk.shown = 'editing';
     },
-    'xstate.error.actor.loadProfile': async ({ error }, walk) => {
-      await walk.api.answer(PROFILE, json({ detail: error.message }, 500));
-      walk.failure = error.message;
-      walk.shown = 'loadFailed';
-    },
+    'xstate.error.actor.loadProfile': ({ error }, walk) => refuseWith(walk, PROFILE, error, 500, 'loadFailed'),
     // The form shows the names as the server saved them.
     'xstate.done.actor.saveProfile': async ({ output }, walk) => {
       await walk.api.answer(SAVE, json(profileWire(output)));
       walk.names = { firstName: output.firstName, lastName: output.lastName };
       walk.shown = 'saved';
     },
-    'xstate.error.actor.saveProfile': async ({ error }, walk) => {
-      await walk.api.answer(SAVE, json({ detail: error.message }, 400));
-      walk.failure = error.message;
-      walk.shown = 'failed';
-    },
+    'xstate.error.actor.saveProfile': ({ error }, walk) => refuseWith(walk, SAVE, error, 400, 'failed'),
   },
   async see(_expected, walk) {
     const { shown, names, failure } = walk;

@@ -11,7 +11,7 @@ import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
-import { json } from './support';
+import { json, refuseWith } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const BREAKDOWN = 'get /investor/investments/';
@@ -27,7 +27,7 @@ interface Walk {
    */
   shown: 'loading' | 'ready' | 'failed';
   data: BreakdownWire | null;
-  error: string | null;
+  failure: string | null;
 }
 
 const pages = () => within(page().getByRole('navigation', { name: breakdownCopy.historyPagination }));
@@ -37,7 +37,7 @@ walkScreen('resource', {
     window.localStorage.setItem('access', 'a.b.c');
     const api = heldRequests([['get', '/investor/investments/']]);
     await renderRoute('/dashboard/breakdown', { strict });
-    return { api, user, pageAsked: 1, shown: 'loading', data: null, error: null };
+    return { api, user, pageAsked: 1, shown: 'loading', data: null, failure: null };
   },
   drive: {
     // The breakdown loads again for another page of its finished investments.
@@ -55,16 +55,12 @@ walkScreen('resource', {
       walk.data = output as BreakdownWire;
       walk.shown = 'ready';
     },
-    'xstate.error.actor.load': async ({ error }, walk) => {
-      await walk.api.answer(BREAKDOWN, json({ detail: error.message }, 500));
-      walk.error = error.message;
-      walk.shown = 'failed';
-    },
+    'xstate.error.actor.load': ({ error }, walk) => refuseWith(walk, BREAKDOWN, error, 500, 'failed'),
   },
   async see(_expected, walk) {
-    const { data, error } = walk;
+    const { data, failure } = walk;
     if (walk.shown === 'failed') {
-      await soon(() => expect(page().getByRole('alert')).toHaveTextContent(error!));
+      await soon(() => expect(page().getByRole('alert')).toHaveTextContent(failure!));
       expect(page().getByRole('button', { name: common.retry })).toBeEnabled();
       expect(page().queryByRole('table')).not.toBeInTheDocument();
       return;

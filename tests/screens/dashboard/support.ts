@@ -6,6 +6,23 @@ import type { within } from '@testing-library/react';
 
 export const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
 
+/** A held API as the walks answer it, by the request's key (`heldRequests`' `post /path/`, or `heldApi`'s path). */
+interface HeldAnswers {
+  answer(request: string, response: Response): Promise<void>;
+}
+
+/**
+ * The server refuses the held `request` with `error`'s words (`{ detail }`) and `status`. The walk
+ * notes on its own account what the page shows now (`shown`) and the words it shows (`failure`).
+ */
+export async function refuseWith<W extends { api: HeldAnswers; shown: unknown; failure: string | null }>(
+  walk: W, request: string, error: Error, status: number, shown: W['shown'],
+) {
+  await walk.api.answer(request, json({ detail: error.message }, status));
+  walk.shown = shown;
+  walk.failure = error.message;
+}
+
 /** What a dashboard form says: an error (an alert) or a success note (a status). */
 export type FormMessage = { role: 'alert' | 'status'; text: string };
 

@@ -10,7 +10,7 @@ import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
-import { json } from './support';
+import { json, refuseWith } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 import { catchDownloads, type Download } from '../../support/downloads';
 
@@ -103,21 +103,13 @@ walkScreen('transactions', {
       walk.result = output as TransactionsPageWire;
       walk.shown = 'ready';
     },
-    'xstate.error.actor.loadTransactions': async ({ error }, walk) => {
-      await walk.api.answer(LIST, json({ detail: error.message }, 500));
-      walk.failure = error.message;
-      walk.shown = 'failed';
-    },
+    'xstate.error.actor.loadTransactions': ({ error }, walk) => refuseWith(walk, LIST, error, 500, 'failed'),
     'xstate.done.actor.exportCsv': async (_event, walk) => {
       walk.exportsAnswered += 1;
       await walk.api.answer(EXPORT, new HttpResponse(CSV, { headers: { 'Content-Type': 'text/csv' } }));
       walk.shown = 'ready';
     },
-    'xstate.error.actor.exportCsv': async ({ error }, walk) => {
-      await walk.api.answer(EXPORT, json({ detail: error.message }, 429));
-      walk.failure = error.message;
-      walk.shown = 'exportFailed';
-    },
+    'xstate.error.actor.exportCsv': ({ error }, walk) => refuseWith(walk, EXPORT, error, 429, 'exportFailed'),
   },
   async see(_expected, walk) {
     const { shown, filters, page: pageNumber, result, failure } = walk;

@@ -8,7 +8,7 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { definitionOf, overviewWire } from './paymentSupport';
-import { json, retype } from './support';
+import { json, refuseWith, retype } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const OVERVIEW = 'get /investor/overview/';
@@ -131,20 +131,12 @@ walkScreen('withdraw', {
       walk.availableCents = output.availableCents;
       walk.shown = 'editing';
     },
-    'xstate.error.actor.loadBalance': async ({ error }, walk) => {
-      await walk.api.answer(OVERVIEW, json({ detail: error.message }, 500));
-      walk.failure = error.message;
-      walk.shown = 'loadFailed';
-    },
+    'xstate.error.actor.loadBalance': ({ error }, walk) => refuseWith(walk, OVERVIEW, error, 500, 'loadFailed'),
     'xstate.done.actor.requestWithdrawal': async (_event, walk) => {
       await walk.api.answer(WITHDRAW, json({ id: 'w1', status: 'pending' }, 201));
       walk.shown = 'done';
     },
-    'xstate.error.actor.requestWithdrawal': async ({ error }, walk) => {
-      await walk.api.answer(WITHDRAW, json({ detail: error.message }, 400));
-      walk.failure = error.message;
-      walk.shown = 'failed';
-    },
+    'xstate.error.actor.requestWithdrawal': ({ error }, walk) => refuseWith(walk, WITHDRAW, error, 400, 'failed'),
   },
   async see(_expected, walk) {
     const { shown } = walk;

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { within } from '@testing-library/react';
 import { soon } from '../../support/walk/clock';
-import { fail, type heldApi } from '../auth/support';
+import type { heldApi } from '../auth/support';
+import { refuseWith } from '../dashboard/support';
 
 /** How long a form's success note stays (specification: 5 seconds). */
 const NOTE_MS = 5_000;
@@ -30,9 +31,7 @@ export async function seeSuccessNote(form: () => ReturnType<typeof within>, text
   walk.noteShownAt = undefined;
 }
 
-/** The server refuses a form's submit with `error`'s words: the form shows them and keeps what was typed. */
-export async function refuseSubmit(walk: { api: ReturnType<typeof heldApi>; shown: FormShown; failure: string | null }, path: string, error: Error) {
-  await walk.api.answer(path, fail(400, { detail: error.message }));
-  walk.shown = 'failed';
-  walk.failure = error.message;
+/** The server refuses a form's submit (400) with `error`'s words: the form shows them and keeps what was typed (see refuseWith). */
+export function refuseSubmit(walk: { api: ReturnType<typeof heldApi>; shown: FormShown; failure: string | null }, path: string, error: Error) {
+  return refuseWith(walk, path, error, 400, 'failed');
 }
