@@ -48,61 +48,120 @@ const END_OTHERS = 'POST /account/sessions/end_others/';
 /** One held sign-out per device the examples can end. */
 const endOf = (id: string) => `DELETE /account/sessions/${id}/` as const;
 
-type Context = { devices: DeviceEntry[]; ending: string | null; error: string | null };
-
-interface Walk {
+/**
+ * Each card's walk keeps its own account of what the card shows (never the machine's state or
+ * context), worked out from the gestures and the answers the walk gave, so that a machine that
+ * goes elsewhere, or keeps the wrong list, fails the step that shows it. A gesture on a locked
+ * button never happens here (Playwright waits for it to be enabled): a gesture's account moves on.
+ */
+interface CardWalk<TShown> {
   page: Page;
   api: Awaited<ReturnType<typeof holdApi>>;
-  /** The device being signed out, as the last step saw it. */
-  ending: string | null;
+  shown: TShown;
+  /** The server's last failure, as the card shows it. */
+  failure: string | null;
+}
+
+/** A call failed: the card shows `shown` with the server's message. */
+function failed<TShown>(walk: CardWalk<TShown>, shown: TShown, error: { message: string }) {
+  walk.shown = shown;
+  walk.failure = error.message;
+}
+
+/**
+ * What the devices card shows: the list loading or its failure, then the list, a sign-out on its
+ * way (one device, or every other one), and its outcome (a note, or the failure).
+ */
+type DevicesShown = 'loading' | 'loadFailed' | 'idle' | 'ending' | 'endingOthers' | 'ended' | 'endedOthers' | 'failed';
+
+interface DevicesWalk extends CardWalk<DevicesShown> {
+  /** The devices listed: as the server gave them, less those signed out since. */
+  list: DeviceEntry[];
+  /** The device being signed out. */
+  ending: DeviceEntry | null;
 }
 
 const section = (page: Page) => page.getByRole('region', { name: DEVICES_CARD.title });
 const nameOf = (device: DeviceEntry) => DEVICES_CARD.deviceName(device.browser, device.device);
 
 walkInBrowser('signedInDevices', {
-  async open(page): Promise<Walk> {
+  async open(page): Promise<DevicesWalk> {
     const api = await openProfile(page, 'devices', [END_OTHERS, ...EXAMPLE_DEVICES.map((device) => endOf(device.id))]);
-    return { page, api, ending: null };
+    return { page, api, shown: 'loading', failure: null, list: [], ending: null };
   },
   drive: {
-    'devices.retry': (_event, { page }) => section(page).getByRole('button', { name: DASHBOARD_TEXTS.retry }).click(),
-    'device.end': ({ id }, { page }) => {
-      const device = EXAMPLE_DEVICES.find((entry) => entry.id === id)!;
-      return section(page).getByRole('button', { name: DEVICES_CARD.endLabel(nameOf(device)) }).click();
+    'devices.retry': async (_event, walk) => {
+      walk.shown = 'loading';
+      await section(walk.page).getByRole('button', { name: DASHBOARD_TEXTS.retry }).click();
     },
-    'devices.endOthers': (_event, { page }) => section(page).getByRole('button', { name: DEVICES_CARD.endOthers }).click(),
-    'xstate.done.actor.listDevices': ({ output }, { api }) => api.answer(LIST, 200, devicesWire(output)),
-    'xstate.error.actor.listDevices': ({ error }, { api }) => api.answer(LIST, 500, { detail: error.message }),
-    'xstate.done.actor.endDevice': (_event, walk) => walk.api.answer(endOf(walk.ending!), 200, { message: DEVICES_CARD.ended }),
-    'xstate.error.actor.endDevice': ({ error }, walk) => walk.api.answer(endOf(walk.ending!), 404, { detail: error.message }),
-    'xstate.done.actor.endOtherDevices': (_event, { api }) => api.answer(END_OTHERS, 200, { message: DEVICES_CARD.endedOthers, ended: 2 }),
-    'xstate.error.actor.endOtherDevices': ({ error }, { api }) => api.answer(END_OTHERS, 500, { detail: error.message }),
+    // Only another device listed has a sign-out button.
+    'device.end': async ({ id }, walk) => {
+      const device = walk.list.find((entry) => entry.id === id && !entry.current);
+      if (!device) throw new Error(`${id} is not another device listed`);
+      walk.ending = device;
+      walk.shown = 'ending';
+      await section(walk.page).getByRole('button', { name: DEVICES_CARD.endLabel(nameOf(device)) }).click();
+    },
+    'devices.endOthers': async (_event, walk) => {
+      walk.shown = 'endingOthers';
+      await section(walk.page).getByRole('button', { name: DEVICES_CARD.endOthers }).click();
+    },
+    'xstate.done.actor.listDevices': ({ output }, walk) => {
+      walk.list = [...output];
+      walk.shown = 'idle';
+      return walk.api.answer(LIST, 200, devicesWire(output));
+    },
+    'xstate.error.actor.listDevices': ({ error }, walk) => {
+      failed(walk, 'loadFailed', error);
+      return walk.api.answer(LIST, 500, { detail: error.message });
+    },
+    // Signed out: the device leaves the list.
+    'xstate.done.actor.endDevice': async (_event, walk) => {
+      const ended = walk.ending!;
+      walk.list = walk.list.filter((device) => device !== ended);
+      walk.ending = null;
+      walk.shown = 'ended';
+      await walk.api.answer(endOf(ended.id), 200, { message: DEVICES_CARD.ended });
+    },
+    'xstate.error.actor.endDevice': async ({ error }, walk) => {
+      const ending = walk.ending!;
+      walk.ending = null;
+      failed(walk, 'failed', error);
+      await walk.api.answer(endOf(ending.id), 404, { detail: error.message });
+    },
+    // Every other device signed out: only the one in use is left.
+    'xstate.done.actor.endOtherDevices': (_event, walk) => {
+      walk.list = walk.list.filter((device) => device.current);
+      walk.shown = 'endedOthers';
+      return walk.api.answer(END_OTHERS, 200, { message: DEVICES_CARD.endedOthers, ended: 2 });
+    },
+    'xstate.error.actor.endOtherDevices': ({ error }, walk) => {
+      failed(walk, 'failed', error);
+      return walk.api.answer(END_OTHERS, 500, { detail: error.message });
+    },
   },
-  async see(expected, walk) {
-    const { page } = walk;
-    const { devices, ending, error } = expected.context as Context;
-    walk.ending = ending;
+  async see(_expected, walk) {
+    const { page, shown, list, failure } = walk;
     const scope = section(page);
-    if (expected.matches('loading')) return expect(scope.getByRole('status')).toHaveText(DASHBOARD_TEXTS.loading);
-    if (expected.matches('loadFailed')) {
-      await expect(scope.getByRole('alert')).toHaveText(error!);
+    if (shown === 'loading') return expect(scope.getByRole('status')).toHaveText(DASHBOARD_TEXTS.loading);
+    if (shown === 'loadFailed') {
+      await expect(scope.getByRole('alert')).toHaveText(failure!);
       return expect(scope.getByRole('button', { name: DASHBOARD_TEXTS.retry })).toBeEnabled();
     }
-    await expect(scope.getByRole('listitem')).toHaveCount(devices.length);
-    for (const [index, device] of devices.entries()) {
+    await expect(scope.getByRole('listitem')).toHaveCount(list.length);
+    for (const [index, device] of list.entries()) {
       const item = scope.getByRole('listitem').nth(index);
       await expect(item).toContainText(nameOf(device));
       await expect(item).toContainText(DEVICES_CARD.lastActive(dateAndTimeText(device.lastSeenAt)));
       if (device.current) await expect(item.getByText(DEVICES_CARD.thisDevice)).toBeVisible();
       await expect(item.getByRole('button')).toHaveCount(device.current ? 0 : 1);
     }
-    const busy = expected.matches('ending') || expected.matches('endingOthers');
+    const busy = shown === 'ending' || shown === 'endingOthers';
     for (const button of await scope.getByRole('button').all()) await expect(button).toBeEnabled({ enabled: !busy });
-    if (expected.matches('ending')) expect(walk.api.urlsTo(endOf(ending!))).toHaveLength(1);
-    const note = expected.matches({ ready: 'ended' }) ? DEVICES_CARD.ended : expected.matches({ ready: 'endedOthers' }) ? DEVICES_CARD.endedOthers : null;
+    if (shown === 'ending') expect(walk.api.urlsTo(endOf(walk.ending!.id))).toHaveLength(1);
+    const note = shown === 'ended' ? DEVICES_CARD.ended : shown === 'endedOthers' ? DEVICES_CARD.endedOthers : null;
     await expect(scope.getByRole('status')).toHaveText(note ? [note] : []);
-    await expect(scope.getByRole('alert')).toHaveText(expected.matches({ ready: 'failed' }) ? [error!] : []);
+    await expect(scope.getByRole('alert')).toHaveText(shown === 'failed' ? [failure!] : []);
   },
 });
 
@@ -113,57 +172,109 @@ const REGENERATE = 'POST /account/two_factor/recovery_codes/';
 const twoFactorSection = (page: Page) => page.getByRole('region', { name: TWO_FACTOR_CARD.title });
 const twoFactorButton = (page: Page, name: string) => twoFactorSection(page).getByRole('button', { name, exact: true });
 
+/**
+ * What the two-factor card shows, by the parts this walk tells apart: loading or its failure; off
+ * (set-up under way or refused included); enrolling (the QR code and key, whatever the code
+ * typed); the recovery codes (first or new); on (turning it off or making new codes included).
+ * A refusal leaves the card in the part it was in.
+ */
+type TwoFactorShown = 'loading' | 'loadFailed' | 'off' | 'enrolling' | 'codes' | 'newCodes' | 'on';
+
+interface TwoFactorWalk extends CardWalk<TwoFactorShown> {
+  /** The key the server gave for the authenticator app. */
+  secret: string | null;
+  /** The recovery codes the server gave last, and how many are left. */
+  codes: string[];
+  codesLeft: number;
+}
+
+/** Recovery codes given: shown once (`shown`), and all of them left. */
+function codesGiven(walk: TwoFactorWalk, codes: string[], shown: 'codes' | 'newCodes') {
+  walk.codes = codes;
+  walk.codesLeft = codes.length;
+  walk.shown = shown;
+}
+
+/** A press on one of the card's buttons, after which it shows `next`. */
+function pressTwoFactor(walk: TwoFactorWalk, name: string, next: TwoFactorShown) {
+  walk.shown = next;
+  return twoFactorButton(walk.page, name).click();
+}
+
 walkInBrowser('twoFactorSettings', {
-  async open(page) {
-    return { page, api: await openProfile(page, 'twoFactor', [SET_UP, ENABLE, DISABLE, REGENERATE]) };
+  async open(page): Promise<TwoFactorWalk> {
+    const api = await openProfile(page, 'twoFactor', [SET_UP, ENABLE, DISABLE, REGENERATE]);
+    return { page, api, shown: 'loading', failure: null, secret: null, codes: [], codesLeft: 0 };
   },
   drive: {
-    'twoFactor.retry': (_event, { page }) => twoFactorButton(page, DASHBOARD_TEXTS.retry).click(),
-    'twoFactor.setUp': (_event, { page }) => twoFactorButton(page, TWO_FACTOR_CARD.setUp).click(),
-    'code.submit': async ({ code }, { page }) => {
-      await twoFactorSection(page).getByLabel(TWO_FACTOR_CARD.code).fill(code);
-      await twoFactorButton(page, TWO_FACTOR_CARD.confirm).click();
+    'twoFactor.retry': (_event, walk) => pressTwoFactor(walk, DASHBOARD_TEXTS.retry, 'loading'),
+    'twoFactor.setUp': (_event, walk) => pressTwoFactor(walk, TWO_FACTOR_CARD.setUp, 'off'),
+    'code.submit': async ({ code }, walk) => {
+      await twoFactorSection(walk.page).getByLabel(TWO_FACTOR_CARD.code).fill(code);
+      await pressTwoFactor(walk, TWO_FACTOR_CARD.confirm, 'enrolling');
     },
-    'enrolment.cancel': (_event, { page }) => twoFactorButton(page, TWO_FACTOR_CARD.cancel).click(),
-    'codes.done': (_event, { page }) => twoFactorButton(page, TWO_FACTOR_CARD.codesSaved).click(),
-    'twoFactor.turnOff': (_event, { page }) => twoFactorButton(page, TWO_FACTOR_CARD.turnOff).click(),
-    'turnOff.submit': async ({ password, code }, { page }) => {
-      await twoFactorSection(page).getByLabel(TWO_FACTOR_CARD.password, { exact: true }).fill(password);
-      await twoFactorSection(page).getByLabel(TWO_FACTOR_CARD.turnOffCode).fill(code);
-      await twoFactorButton(page, TWO_FACTOR_CARD.confirmTurnOff).click();
+    'enrolment.cancel': (_event, walk) => {
+      walk.secret = null;
+      return pressTwoFactor(walk, TWO_FACTOR_CARD.cancel, 'off');
     },
-    'turnOff.cancel': (_event, { page }) => twoFactorButton(page, TWO_FACTOR_CARD.cancel).click(),
-    'recoveryCodes.regenerate': (_event, { page }) => twoFactorButton(page, TWO_FACTOR_CARD.regenerate).click(),
-    'recoveryCodes.confirm': (_event, { page }) => twoFactorButton(page, TWO_FACTOR_CARD.confirmRegenerate).click(),
-    'recoveryCodes.cancel': (_event, { page }) => twoFactorButton(page, TWO_FACTOR_CARD.cancel).click(),
-    'xstate.done.actor.loadStatus': ({ output }, { api }) => api.answer(TWO_FACTOR, 200, { enabled: output.enabled, recovery_codes_left: output.recoveryCodesLeft }),
-    'xstate.error.actor.loadStatus': ({ error }, { api }) => api.answer(TWO_FACTOR, 500, { detail: error.message }),
-    'xstate.done.actor.startSetUp': ({ output }, { api }) => api.answer(SET_UP, 200, { secret: output.secret, otpauth_url: output.uri }),
+    'codes.done': (_event, walk) => pressTwoFactor(walk, TWO_FACTOR_CARD.codesSaved, 'on'),
+    'twoFactor.turnOff': (_event, walk) => pressTwoFactor(walk, TWO_FACTOR_CARD.turnOff, 'on'),
+    'turnOff.submit': async ({ password, code }, walk) => {
+      await twoFactorSection(walk.page).getByLabel(TWO_FACTOR_CARD.password, { exact: true }).fill(password);
+      await twoFactorSection(walk.page).getByLabel(TWO_FACTOR_CARD.turnOffCode).fill(code);
+      await pressTwoFactor(walk, TWO_FACTOR_CARD.confirmTurnOff, 'on');
+    },
+    'turnOff.cancel': (_event, walk) => pressTwoFactor(walk, TWO_FACTOR_CARD.cancel, 'on'),
+    'recoveryCodes.regenerate': (_event, walk) => pressTwoFactor(walk, TWO_FACTOR_CARD.regenerate, 'on'),
+    'recoveryCodes.confirm': (_event, walk) => pressTwoFactor(walk, TWO_FACTOR_CARD.confirmRegenerate, 'on'),
+    'recoveryCodes.cancel': (_event, walk) => pressTwoFactor(walk, TWO_FACTOR_CARD.cancel, 'on'),
+    'xstate.done.actor.loadStatus': ({ output }, walk) => {
+      walk.codesLeft = output.recoveryCodesLeft;
+      walk.shown = output.enabled ? 'on' : 'off';
+      return walk.api.answer(TWO_FACTOR, 200, { enabled: output.enabled, recovery_codes_left: output.recoveryCodesLeft });
+    },
+    'xstate.error.actor.loadStatus': ({ error }, walk) => {
+      failed(walk, 'loadFailed', error);
+      return walk.api.answer(TWO_FACTOR, 500, { detail: error.message });
+    },
+    'xstate.done.actor.startSetUp': ({ output }, walk) => {
+      walk.secret = output.secret;
+      walk.shown = 'enrolling';
+      return walk.api.answer(SET_UP, 200, { secret: output.secret, otpauth_url: output.uri });
+    },
     'xstate.error.actor.startSetUp': ({ error }, { api }) => api.answer(SET_UP, 500, { detail: error.message }),
-    'xstate.done.actor.enable': ({ output }, { api }) => api.answer(ENABLE, 200, { message: TWO_FACTOR_CARD.onTitle, recovery_codes: output }),
+    'xstate.done.actor.enable': ({ output }, walk) => {
+      codesGiven(walk, output, 'codes');
+      return walk.api.answer(ENABLE, 200, { message: TWO_FACTOR_CARD.onTitle, recovery_codes: output });
+    },
     'xstate.error.actor.enable': ({ error }, { api }) => api.answer(ENABLE, 400, { detail: error.message }),
-    'xstate.done.actor.disable': (_event, { api }) => api.answer(DISABLE, 200, { message: TWO_FACTOR_CARD.turnedOff }),
+    'xstate.done.actor.disable': (_event, walk) => {
+      walk.shown = 'off';
+      return walk.api.answer(DISABLE, 200, { message: TWO_FACTOR_CARD.turnedOff });
+    },
     'xstate.error.actor.disable': ({ error }, { api }) => api.answer(DISABLE, 400, { detail: error.message }),
-    'xstate.done.actor.regenerateCodes': ({ output }, { api }) => api.answer(REGENERATE, 200, { message: TWO_FACTOR_CARD.newCodesTitle, recovery_codes: output }),
+    'xstate.done.actor.regenerateCodes': ({ output }, walk) => {
+      codesGiven(walk, output, 'newCodes');
+      return walk.api.answer(REGENERATE, 200, { message: TWO_FACTOR_CARD.newCodesTitle, recovery_codes: output });
+    },
     'xstate.error.actor.regenerateCodes': ({ error }, { api }) => api.answer(REGENERATE, 409, { detail: error.message, code: 'two_factor_off' }),
   },
-  async see(expected, { page }) {
-    const { status, secret, recoveryCodes, error } = expected.context as { status: { recoveryCodesLeft: number }; secret: { secret: string } | null; recoveryCodes: string[]; error: string | null };
+  async see(_expected, { page, shown, secret, codes, codesLeft, failure }) {
     const scope = twoFactorSection(page);
-    if (expected.matches('loading')) return expect(scope.getByRole('status')).toHaveText(DASHBOARD_TEXTS.loading);
-    if (expected.matches('loadFailed')) return expect(scope.getByRole('alert')).toHaveText(error!);
-    if (expected.matches('off')) return expect(scope.getByText(TWO_FACTOR_CARD.offIntro)).toBeVisible();
-    if (expected.matches('enrolling')) {
+    if (shown === 'loading') return expect(scope.getByRole('status')).toHaveText(DASHBOARD_TEXTS.loading);
+    if (shown === 'loadFailed') return expect(scope.getByRole('alert')).toHaveText(failure!);
+    if (shown === 'off') return expect(scope.getByText(TWO_FACTOR_CARD.offIntro)).toBeVisible();
+    if (shown === 'enrolling') {
       await expect(scope.getByRole('img', { name: TWO_FACTOR_CARD.qrLabel })).toBeVisible();
-      return expect(scope.getByText(secret!.secret)).toBeVisible();
+      return expect(scope.getByText(secret!)).toBeVisible();
     }
-    if (expected.matches('showingCodes') || expected.matches('showingNewCodes')) {
-      const title = expected.matches('showingNewCodes') ? TWO_FACTOR_CARD.newCodesTitle : TWO_FACTOR_CARD.onTitle;
+    if (shown === 'codes' || shown === 'newCodes') {
+      const title = shown === 'newCodes' ? TWO_FACTOR_CARD.newCodesTitle : TWO_FACTOR_CARD.onTitle;
       await expect(scope.getByRole('status').filter({ hasText: title })).toBeFocused();
       await expect(twoFactorButton(page, TWO_FACTOR_CARD.copyCodes)).toBeEnabled();
-      return expect(scope.getByRole('list', { name: TWO_FACTOR_CARD.codesLabel }).getByRole('listitem')).toHaveText(recoveryCodes);
+      return expect(scope.getByRole('list', { name: TWO_FACTOR_CARD.codesLabel }).getByRole('listitem')).toHaveText(codes);
     }
-    return expect(scope.getByText(TWO_FACTOR_CARD.onIntro(status.recoveryCodesLeft))).toBeVisible();
+    return expect(scope.getByText(TWO_FACTOR_CARD.onIntro(codesLeft))).toBeVisible();
   },
 });
 
@@ -172,50 +283,90 @@ const REGISTER = 'POST /account/passkeys/register/';
 const removalOf = (id: string) => `DELETE /account/passkeys/${id}/` as const;
 const passkeysSection = (page: Page) => page.getByRole('region', { name: PASSKEYS_CARD.title });
 
+/** What the passkeys card shows: loading or its failure, the list, an addition or removal on its way, and its outcome. */
+type PasskeysShown = 'loading' | 'loadFailed' | 'idle' | 'adding' | 'added' | 'removing' | 'removed' | 'failed';
+
+interface PasskeysWalk extends CardWalk<PasskeysShown> {
+  authenticator: VirtualAuthenticator;
+  /** The passkeys listed: as the server gave them last, less one it removed since. */
+  list: PasskeyEntry[];
+  /** The passkey being removed. */
+  removing: PasskeyEntry | null;
+}
+
 // On the page's own name (a passkey's relying party), with a virtual authenticator that makes
 // the passkey when the page asks; the server's side is held and answered by the walk.
 walkInBrowser('passkeys', {
-  async open(page) {
+  async open(page): Promise<PasskeysWalk> {
     const authenticator = await virtualAuthenticator(page);
     const api = await openProfile(page, 'passkeys', [REGISTER_OPTIONS, REGISTER, ...EXAMPLE_PASSKEYS_AFTER_ADDING.map((passkey) => removalOf(passkey.id))], underName('/dashboard/profile/me'));
-    return { page, api, authenticator, removing: null as string | null };
+    return { page, api, authenticator, shown: 'loading', failure: null, list: [], removing: null };
   },
   drive: {
-    'passkeys.retry': (_event, { page }) => passkeysSection(page).getByRole('button', { name: DASHBOARD_TEXTS.retry }).click(),
-    'passkey.add': async ({ name }, { page }) => {
-      await passkeysSection(page).getByLabel(PASSKEYS_CARD.name).fill(name);
-      await passkeysSection(page).getByRole('button', { name: PASSKEYS_CARD.add }).click();
+    'passkeys.retry': async (_event, walk) => {
+      walk.shown = 'loading';
+      await passkeysSection(walk.page).getByRole('button', { name: DASHBOARD_TEXTS.retry }).click();
     },
-    'passkey.remove': ({ id }, { page }) => {
-      const passkey = EXAMPLE_PASSKEYS_AFTER_ADDING.find((entry) => entry.id === id)!;
-      return passkeysSection(page).getByRole('button', { name: PASSKEYS_CARD.removeLabel(passkey.name) }).click();
+    'passkey.add': async ({ name }, walk) => {
+      walk.shown = 'adding';
+      await passkeysSection(walk.page).getByLabel(PASSKEYS_CARD.name).fill(name);
+      await passkeysSection(walk.page).getByRole('button', { name: PASSKEYS_CARD.add }).click();
     },
-    'xstate.done.actor.listPasskeys': ({ output }, { api }) => api.answer(PASSKEYS, 200, passkeysWire(output)),
-    'xstate.error.actor.listPasskeys': ({ error }, { api }) => api.answer(PASSKEYS, 500, { detail: error.message }),
+    'passkey.remove': async ({ id }, walk) => {
+      const passkey = walk.list.find((entry) => entry.id === id);
+      if (!passkey) throw new Error(`${id} is not listed`);
+      walk.removing = passkey;
+      walk.shown = 'removing';
+      await passkeysSection(walk.page).getByRole('button', { name: PASSKEYS_CARD.removeLabel(passkey.name) }).click();
+    },
+    'xstate.done.actor.listPasskeys': ({ output }, walk) => {
+      walk.list = [...output];
+      walk.shown = 'idle';
+      return walk.api.answer(PASSKEYS, 200, passkeysWire(output));
+    },
+    'xstate.error.actor.listPasskeys': ({ error }, walk) => {
+      failed(walk, 'loadFailed', error);
+      return walk.api.answer(PASSKEYS, 500, { detail: error.message });
+    },
     // The authenticator makes a passkey for the server's challenge; the server keeps it and lists it.
-    'xstate.done.actor.addPasskey': async ({ output }, { api, authenticator }) => {
+    'xstate.done.actor.addPasskey': async ({ output }, walk) => {
+      const { api, authenticator } = walk;
       const before = (await authenticator.passkeys()).length;
       await api.answer(REGISTER_OPTIONS, 200, creationOptions());
       await api.answer(REGISTER, 200, { message: PASSKEYS_CARD.addedNote });
       expect(await authenticator.passkeys()).toHaveLength(before + 1);
+      walk.list = [...output];
+      walk.shown = 'added';
       await api.answer(PASSKEYS, 200, passkeysWire(output));
     },
-    'xstate.error.actor.addPasskey': ({ error }, { api }) => api.answer(REGISTER_OPTIONS, 500, { detail: error.message }),
-    'xstate.done.actor.removePasskey': (_event, walk) => walk.api.answer(removalOf(walk.removing!), 200, { message: PASSKEYS_CARD.removedNote }),
-    'xstate.error.actor.removePasskey': ({ error }, walk) => walk.api.answer(removalOf(walk.removing!), 500, { detail: error.message }),
+    'xstate.error.actor.addPasskey': ({ error }, walk) => {
+      failed(walk, 'failed', error);
+      return walk.api.answer(REGISTER_OPTIONS, 500, { detail: error.message });
+    },
+    'xstate.done.actor.removePasskey': async (_event, walk) => {
+      const removed = walk.removing!;
+      walk.list = walk.list.filter((entry) => entry !== removed);
+      walk.removing = null;
+      walk.shown = 'removed';
+      await walk.api.answer(removalOf(removed.id), 200, { message: PASSKEYS_CARD.removedNote });
+    },
+    'xstate.error.actor.removePasskey': async ({ error }, walk) => {
+      const removing = walk.removing!;
+      walk.removing = null;
+      failed(walk, 'failed', error);
+      await walk.api.answer(removalOf(removing.id), 500, { detail: error.message });
+    },
   },
-  async see(expected, walk) {
-    const { passkeys, removing, error } = expected.context as { passkeys: PasskeyEntry[]; removing: string | null; error: string | null };
-    walk.removing = removing;
-    const scope = passkeysSection(walk.page);
-    if (expected.matches('loading')) return expect(scope.getByRole('status')).toHaveText(DASHBOARD_TEXTS.loading);
-    if (expected.matches('loadFailed')) return expect(scope.getByRole('alert')).toHaveText(error!);
-    if (expected.matches('adding')) return expect(scope.getByRole('button', { name: PASSKEYS_CARD.adding })).toBeDisabled();
-    if (passkeys.length > 0) await expect(scope.getByRole('list', { name: PASSKEYS_CARD.title }).getByRole('listitem')).toHaveCount(passkeys.length);
+  async see(_expected, { page, shown, list, failure }) {
+    const scope = passkeysSection(page);
+    if (shown === 'loading') return expect(scope.getByRole('status')).toHaveText(DASHBOARD_TEXTS.loading);
+    if (shown === 'loadFailed') return expect(scope.getByRole('alert')).toHaveText(failure!);
+    if (shown === 'adding') return expect(scope.getByRole('button', { name: PASSKEYS_CARD.adding })).toBeDisabled();
+    if (list.length > 0) await expect(scope.getByRole('list', { name: PASSKEYS_CARD.title }).getByRole('listitem')).toHaveCount(list.length);
     else await expect(scope.getByText(PASSKEYS_CARD.none)).toBeVisible();
-    for (const passkey of passkeys) await expect(scope.getByText(passkey.name, { exact: true })).toBeVisible();
-    if (expected.matches({ ready: 'added' })) await expect(scope.getByRole('status')).toHaveText(PASSKEYS_CARD.addedNote);
-    if (expected.matches({ ready: 'failed' })) await expect(scope.getByRole('alert')).toHaveText(error!);
+    for (const passkey of list) await expect(scope.getByText(passkey.name, { exact: true })).toBeVisible();
+    if (shown === 'added') await expect(scope.getByRole('status')).toHaveText(PASSKEYS_CARD.addedNote);
+    if (shown === 'failed') await expect(scope.getByRole('alert')).toHaveText(failure!);
     return undefined;
   },
 });
@@ -231,10 +382,20 @@ const STEP_UP_TITLE = "Confirm it's you";
 const STEP_UP_CANCELLED = "This change needs you to confirm it's you.";
 const stepUpDialog = (page: Page) => page.getByRole('dialog', { name: STEP_UP_TITLE });
 
-interface StepUpWalk {
-  page: Page;
-  api: Awaited<ReturnType<typeof holdApi>>;
+/**
+ * What the step-up dialog shows: closed (before the change, after a proof, after a cancel); open,
+ * loading what it may ask for or failing to; asking (as opened, a field left empty, a proof
+ * refused); a proof on its way (the password's, or the passkey's).
+ */
+type StepUpShown =
+  | 'closed' | 'proved' | 'cancelled' | 'loading' | 'loadFailed'
+  | 'entering' | 'incomplete' | 'failed' | 'proving' | 'provingWithPasskey';
+
+interface StepUpWalk extends CardWalk<StepUpShown> {
   authenticator: VirtualAuthenticator;
+  /** What the server said the dialog may ask for: the code too, a passkey. */
+  options: { twoFactor: boolean; passkeys: boolean };
+  /** Cancel presses alternate between the button and Escape. */
   cancels: number;
 }
 
@@ -247,7 +408,7 @@ async function openStepUp(page: Page): Promise<StepUpWalk> {
     page, 'passkeys', [REGISTER_OPTIONS, REGISTER, STEP_UP_STATUS, STEP_UP, STEP_UP_PASSKEY_OPTIONS, STEP_UP_PASSKEY], underName('/dashboard/profile/me'),
   );
   await api.answer(PASSKEYS, 200, { passkeys: [] });
-  return { page, api, authenticator, cancels: 0 };
+  return { page, api, authenticator, shown: 'closed', failure: null, options: { twoFactor: false, passkeys: false }, cancels: 0 };
 }
 
 /** The change goes on after the proof: its call is let through, the browser makes the passkey, the server keeps it. */
@@ -264,40 +425,68 @@ walkInBrowser('stepUp', {
   open: openStepUp,
   drive: {
     // The investor adds a passkey; the server refuses it for want of a fresh proof.
-    'stepUp.request': async (_event, { page, api }) => {
-      await passkeysSection(page).getByRole('button', { name: PASSKEYS_CARD.add }).click();
-      await api.answer(REGISTER_OPTIONS, 403, STEP_UP_REFUSAL);
+    'stepUp.request': async (_event, walk) => {
+      walk.shown = 'loading';
+      await passkeysSection(walk.page).getByRole('button', { name: PASSKEYS_CARD.add }).click();
+      await walk.api.answer(REGISTER_OPTIONS, 403, STEP_UP_REFUSAL);
     },
-    'stepUp.retry': (_event, { page }) => stepUpDialog(page).getByRole('button', { name: DASHBOARD_TEXTS.retry }).click(),
-    'stepUp.submit': async ({ password, code }, { page }) => {
-      await stepUpDialog(page).getByLabel(STEP_UP_DIALOG.password).fill(password);
-      const codeField = stepUpDialog(page).getByLabel(STEP_UP_DIALOG.code);
+    'stepUp.retry': async (_event, walk) => {
+      walk.shown = 'loading';
+      await stepUpDialog(walk.page).getByRole('button', { name: DASHBOARD_TEXTS.retry }).click();
+    },
+    // The password is needed, and the code (not only spaces) when two-factor sign-in is on.
+    'stepUp.submit': async ({ password, code }, walk) => {
+      walk.shown = password === '' || (walk.options.twoFactor && code.trim() === '') ? 'incomplete' : 'proving';
+      const dialog = stepUpDialog(walk.page);
+      await dialog.getByLabel(STEP_UP_DIALOG.password).fill(password);
+      const codeField = dialog.getByLabel(STEP_UP_DIALOG.code);
       if (await codeField.count()) await codeField.fill(code);
-      await stepUpDialog(page).getByRole('button', { name: STEP_UP_DIALOG.confirm }).click();
+      await dialog.getByRole('button', { name: STEP_UP_DIALOG.confirm }).click();
     },
-    'stepUp.passkey': async (_event, { page, api }) => {
-      await stepUpDialog(page).getByRole('button', { name: STEP_UP_DIALOG.usePasskey }).click();
-      await api.answer(STEP_UP_PASSKEY_OPTIONS, 200, { options: requestOptions() });
+    'stepUp.passkey': async (_event, walk) => {
+      walk.shown = 'provingWithPasskey';
+      await stepUpDialog(walk.page).getByRole('button', { name: STEP_UP_DIALOG.usePasskey }).click();
+      await walk.api.answer(STEP_UP_PASSKEY_OPTIONS, 200, { options: requestOptions() });
     },
+    // The browser's passkey dialog is on top and takes the cancel itself; the investor waits for it.
     'stepUp.cancel': (_event, walk) => {
+      if (walk.shown !== 'provingWithPasskey') walk.shown = 'cancelled';
       walk.cancels += 1;
       return walk.cancels % 2 === 0 ? walk.page.keyboard.press('Escape') : stepUpDialog(walk.page).getByRole('button', { name: STEP_UP_DIALOG.cancel }).click();
     },
-    'xstate.done.actor.loadOptions': ({ output }, { api }) => api.answer(STEP_UP_STATUS, 200, { two_factor: output.twoFactor, passkeys: output.passkeys, valid_until: null }),
-    'xstate.error.actor.loadOptions': ({ error }, { api }) => api.answer(STEP_UP_STATUS, 500, { detail: error.message }),
-    'xstate.done.actor.prove': (_event, { api }) => api.answer(STEP_UP, 200, { message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' }),
-    'xstate.error.actor.prove': ({ error }, { api }) => api.answer(STEP_UP, 400, { password: [error.message], detail: `Password: ${error.message}` }),
-    'xstate.done.actor.proveWithPasskey': (_event, { api }) => api.answer(STEP_UP_PASSKEY, 200, { message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' }),
-    'xstate.error.actor.proveWithPasskey': ({ error }, { api }) => api.answer(STEP_UP_PASSKEY, 400, { detail: error.message, code: 'passkey_not_recognised' }),
+    'xstate.done.actor.loadOptions': ({ output }, walk) => {
+      walk.options = { twoFactor: output.twoFactor, passkeys: output.passkeys };
+      walk.shown = 'entering';
+      return walk.api.answer(STEP_UP_STATUS, 200, { two_factor: output.twoFactor, passkeys: output.passkeys, valid_until: null });
+    },
+    'xstate.error.actor.loadOptions': ({ error }, walk) => {
+      failed(walk, 'loadFailed', error);
+      return walk.api.answer(STEP_UP_STATUS, 500, { detail: error.message });
+    },
+    'xstate.done.actor.prove': (_event, walk) => {
+      walk.shown = 'proved';
+      return walk.api.answer(STEP_UP, 200, { message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' });
+    },
+    'xstate.error.actor.prove': ({ error }, walk) => {
+      failed(walk, 'failed', error);
+      return walk.api.answer(STEP_UP, 400, { password: [error.message], detail: `Password: ${error.message}` });
+    },
+    'xstate.done.actor.proveWithPasskey': (_event, walk) => {
+      walk.shown = 'proved';
+      return walk.api.answer(STEP_UP_PASSKEY, 200, { message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' });
+    },
+    'xstate.error.actor.proveWithPasskey': ({ error }, walk) => {
+      failed(walk, 'failed', error);
+      return walk.api.answer(STEP_UP_PASSKEY, 400, { detail: error.message, code: 'passkey_not_recognised' });
+    },
   },
-  async see(expected, walk) {
-    const { page } = walk;
-    const { options, error } = expected.context as { options: { twoFactor: boolean; passkeys: boolean }; error: string | null };
+  async see(_expected, walk) {
+    const { page, shown, options, failure } = walk;
     const dialog = stepUpDialog(page);
-    if (expected.matches('idle') || expected.matches('proved') || expected.matches('cancelled')) {
+    if (shown === 'closed' || shown === 'proved' || shown === 'cancelled') {
       await expect(dialog).toHaveCount(0);
-      if (expected.matches('proved')) await addingResumes(walk);
-      if (expected.matches('cancelled')) {
+      if (shown === 'proved') await addingResumes(walk);
+      if (shown === 'cancelled') {
         await expect(passkeysSection(page).getByRole('alert')).toHaveText(STEP_UP_CANCELLED);
         // The focus is back on the button of the change.
         await expect(passkeysSection(page).getByRole('button', { name: PASSKEYS_CARD.add })).toBeFocused();
@@ -308,13 +497,13 @@ walkInBrowser('stepUp', {
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     // The change waits, pending, behind the dialog.
     await expect(passkeysSection(page).getByRole('button', { name: PASSKEYS_CARD.adding })).toBeDisabled();
-    if (expected.matches({ open: 'loading' })) return expect(dialog.getByRole('status')).toHaveText(DASHBOARD_TEXTS.loading);
-    if (expected.matches({ open: 'loadFailed' })) return expect(dialog.getByRole('alert')).toHaveText(error!);
+    if (shown === 'loading') return expect(dialog.getByRole('status')).toHaveText(DASHBOARD_TEXTS.loading);
+    if (shown === 'loadFailed') return expect(dialog.getByRole('alert')).toHaveText(failure!);
     await expect(dialog.getByLabel(STEP_UP_DIALOG.code)).toHaveCount(options.twoFactor ? 1 : 0);
     await expect(dialog.getByRole('button', { name: STEP_UP_DIALOG.usePasskey })).toHaveCount(options.passkeys ? 1 : 0);
-    if (expected.matches({ open: 'proving' })) return expect(dialog.getByRole('button', { name: STEP_UP_DIALOG.confirming })).toHaveAttribute('aria-disabled', 'true');
-    if (expected.matches({ open: { asking: 'entering' } })) return expect(dialog.getByLabel(STEP_UP_DIALOG.password)).toBeFocused();
-    if (expected.matches({ open: { asking: 'failed' } })) return expect(dialog.getByRole('alert')).toHaveText(error!);
+    if (shown === 'proving') return expect(dialog.getByRole('button', { name: STEP_UP_DIALOG.confirming })).toHaveAttribute('aria-disabled', 'true');
+    if (shown === 'entering') return expect(dialog.getByLabel(STEP_UP_DIALOG.password)).toBeFocused();
+    if (shown === 'failed') return expect(dialog.getByRole('alert')).toHaveText(failure!);
     return undefined;
   },
 });
