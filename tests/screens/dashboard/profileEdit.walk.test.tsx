@@ -7,7 +7,7 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { profileWire } from './profileFixtures';
-import { json, refuseWith, retype, seeFormMessage, type FormMessage } from './support';
+import { json, refuseWith, retype, seeFormMessage, seeLoadFailed, type FormMessage } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const PROFILE = 'get /investor/profile/';
@@ -96,10 +96,7 @@ walkScreen('profileEdit', {
       await soon(() => expect(page().getByRole('status')).toHaveTextContent(common.loading));
       return expect(page().queryByRole('heading', { name: copy.namesSection })).not.toBeInTheDocument();
     }
-    if (shown === 'loadFailed') {
-      await soon(() => expect(page().getByRole('alert')).toHaveTextContent(failure!));
-      return expect(page().getByRole('button', { name: common.retry })).toBeEnabled();
-    }
+    if (shown === 'loadFailed') return seeLoadFailed(failure!);
 
     // The form, with the names as typed (or as the server saved them).
     await soon(() => expect(field('firstName')).toHaveValue(names.firstName));

@@ -11,7 +11,7 @@ import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
-import { json, refuseWith } from './support';
+import { json, refuseWith, seeLoadFailed } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const BREAKDOWN = 'get /investor/investments/';
@@ -60,8 +60,7 @@ walkScreen('resource', {
   async see(_expected, walk) {
     const { data, failure } = walk;
     if (walk.shown === 'failed') {
-      await soon(() => expect(page().getByRole('alert')).toHaveTextContent(failure!));
-      expect(page().getByRole('button', { name: common.retry })).toBeEnabled();
+      await seeLoadFailed(failure!);
       expect(page().queryByRole('table')).not.toBeInTheDocument();
       return;
     }

@@ -3,6 +3,8 @@ import { soon } from '../../support/walk/clock';
 import type { UserEvent } from '../../support/walk/walk';
 import { HttpResponse } from 'msw';
 import type { within } from '@testing-library/react';
+import { DASHBOARD_TEXTS as common } from '../../oracle/dashboard';
+import { page } from '../auth/support';
 
 export const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
 
@@ -21,6 +23,12 @@ export async function refuseWith<W extends { api: HeldAnswers; shown: unknown; f
   await walk.api.answer(request, json({ detail: error.message }, status));
   walk.shown = shown;
   walk.failure = error.message;
+}
+
+/** A screen whose data the server refused to load: the server's words in the alert, and a retry to ask again. */
+export async function seeLoadFailed(failure: string) {
+  await soon(() => expect(page().getByRole('alert')).toHaveTextContent(failure));
+  expect(page().getByRole('button', { name: common.retry })).toBeEnabled();
 }
 
 /** What a dashboard form says: an error (an alert) or a success note (a status). */

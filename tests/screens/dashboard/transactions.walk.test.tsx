@@ -10,7 +10,7 @@ import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
-import { json, refuseWith } from './support';
+import { json, refuseWith, seeLoadFailed } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 import { catchDownloads, type Download } from '../../support/downloads';
 
@@ -126,8 +126,7 @@ walkScreen('transactions', {
       return;
     }
     if (shown === 'failed') {
-      await soon(() => expect(page().getByRole('alert')).toHaveTextContent(failure!));
-      expect(page().getByRole('button', { name: common.retry })).toBeEnabled();
+      await seeLoadFailed(failure!);
       expect(page().queryByRole('table')).not.toBeInTheDocument();
       return expect(exportButton()).toBeDisabled();
     }

@@ -8,7 +8,7 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { definitionOf, overviewWire } from './paymentSupport';
-import { json, refuseWith, retype } from './support';
+import { json, refuseWith, retype, seeLoadFailed } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const OVERVIEW = 'get /investor/overview/';
@@ -144,10 +144,7 @@ walkScreen('withdraw', {
       await soon(() => expect(page().getByRole('status')).toHaveTextContent(common.loading));
       return expect(page().queryByRole('button', { name: copy.review })).not.toBeInTheDocument();
     }
-    if (shown === 'loadFailed') {
-      await soon(() => expect(page().getByRole('alert')).toHaveTextContent(walk.failure!));
-      return expect(button(common.retry)).toBeEnabled();
-    }
+    if (shown === 'loadFailed') return seeLoadFailed(walk.failure!);
     // Every confirmation, and nothing else, reaches the server.
     await soon(() => expect(walk.api.bodiesTo(WITHDRAW)).toHaveLength(walk.confirmations));
     if (shown === 'done') {
