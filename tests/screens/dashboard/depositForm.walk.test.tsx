@@ -11,7 +11,7 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { depositWire, overviewWire } from './paymentSupport';
-import { json, refuseWith, retype, seeLoadFailed } from './support';
+import { json, refuseWith, retype, seeLoadFailed, seeLoading } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const OVERVIEW = 'get /investor/overview/';
@@ -157,10 +157,7 @@ walkScreen('depositForm', {
   },
   async see(_expected, walk) {
     const { shown } = walk;
-    if (shown === 'loading') {
-      await soon(() => expect(page().getByRole('status')).toHaveTextContent(common.loading));
-      return expect(page().queryByRole('button', { name: copy.submit })).not.toBeInTheDocument();
-    }
+    if (shown === 'loading') return seeLoading(() => page().queryByRole('button', { name: copy.submit }));
     if (shown === 'loadFailed') return seeLoadFailed(walk.failure!);
     if (shown === 'done') {
       // On to the checkout of the deposit just created.

@@ -7,7 +7,7 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { profileWire } from './profileFixtures';
-import { json, refuseWith, retype, seeFormMessage, seeLoadFailed, type FormMessage } from './support';
+import { json, refuseWith, retype, seeFormMessage, seeLoadFailed, seeLoading, type FormMessage } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const PROFILE = 'get /investor/profile/';
@@ -92,10 +92,7 @@ walkScreen('profileEdit', {
   },
   async see(_expected, walk) {
     const { shown, names, failure } = walk;
-    if (shown === 'loading') {
-      await soon(() => expect(page().getByRole('status')).toHaveTextContent(common.loading));
-      return expect(page().queryByRole('heading', { name: copy.namesSection })).not.toBeInTheDocument();
-    }
+    if (shown === 'loading') return seeLoading(() => page().queryByRole('heading', { name: copy.namesSection }));
     if (shown === 'loadFailed') return seeLoadFailed(failure!);
 
     // The form, with the names as typed (or as the server saved them).

@@ -11,7 +11,7 @@ import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
-import { json, refuseWith, seeLoadFailed } from './support';
+import { json, refuseWith, seeLoadFailed, seeLoading } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const BREAKDOWN = 'get /investor/investments/';
@@ -69,11 +69,7 @@ walkScreen('resource', {
       // Each load asks for the page the investor is on.
       await soon(() => expect(walk.api.urlsTo(BREAKDOWN).at(-1)?.searchParams.get('page') ?? '1').toBe(String(walk.pageAsked)));
     }
-    if (!data) {
-      await soon(() => expect(page().getByRole('status')).toHaveTextContent(common.loading));
-      expect(page().queryByRole('table')).not.toBeInTheDocument();
-      return;
-    }
+    if (!data) return seeLoading(() => page().queryByRole('table'));
     // The data shown (while a new load runs too, marked busy, its pages not to be turned meanwhile).
     const { history } = data;
     await soon(() => expect(page().getByRole('heading', { name: breakdownCopy.historyCount(history.count) })).toBeInTheDocument());

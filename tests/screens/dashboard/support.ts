@@ -25,6 +25,12 @@ export async function refuseWith<W extends { api: HeldAnswers; shown: unknown; f
   walk.failure = error.message;
 }
 
+/** A screen's data on its way: the loading status, and not yet what the data shows (`notYet`, looked for once the status shows). */
+export async function seeLoading(notYet: () => HTMLElement | null) {
+  await soon(() => expect(page().getByRole('status')).toHaveTextContent(common.loading));
+  expect(notYet()).not.toBeInTheDocument();
+}
+
 /** A screen whose data the server refused to load: the server's words in the alert, and a retry to ask again. */
 export async function seeLoadFailed(failure: string) {
   await soon(() => expect(page().getByRole('alert')).toHaveTextContent(failure));

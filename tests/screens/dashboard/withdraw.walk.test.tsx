@@ -8,7 +8,7 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { definitionOf, overviewWire } from './paymentSupport';
-import { json, refuseWith, retype, seeLoadFailed } from './support';
+import { json, refuseWith, retype, seeLoadFailed, seeLoading } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const OVERVIEW = 'get /investor/overview/';
@@ -140,10 +140,7 @@ walkScreen('withdraw', {
   },
   async see(_expected, walk) {
     const { shown } = walk;
-    if (shown === 'loading') {
-      await soon(() => expect(page().getByRole('status')).toHaveTextContent(common.loading));
-      return expect(page().queryByRole('button', { name: copy.review })).not.toBeInTheDocument();
-    }
+    if (shown === 'loading') return seeLoading(() => page().queryByRole('button', { name: copy.review }));
     if (shown === 'loadFailed') return seeLoadFailed(walk.failure!);
     // Every confirmation, and nothing else, reaches the server.
     await soon(() => expect(walk.api.bodiesTo(WITHDRAW)).toHaveLength(walk.confirmations));
