@@ -3,7 +3,7 @@ import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CheckoutDeposit, DepositFormValues } from '../../../domain/investment/types';
 import { CHECKOUT_TEXTS, PAYMENT_WINDOW_MS, checkoutOf, checkoutPath } from '../../oracle/checkout';
-import { DASHBOARD_TEXTS as common, DEPOSIT_FORM_TEXTS as copy, sectorNameOf, specPlanOf } from '../../oracle/dashboard';
+import { DEPOSIT_FORM_TEXTS as copy, sectorNameOf, specPlanOf } from '../../oracle/dashboard';
 import { centsOfUsd, depositFormProblems } from '../../oracle/investorRules';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute } from '../../support/renderRoute';
@@ -11,7 +11,7 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { depositWire, overviewWire } from './paymentSupport';
-import { json, refuseWith, retype, seeLoadFailed, seeLoading } from './support';
+import { json, refuseWith, retryLoad, retype, seeLoadFailed, seeLoading } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const OVERVIEW = 'get /investor/overview/';
@@ -138,10 +138,7 @@ walkScreen('depositForm', {
       await walk.user.click(submitButton());
       walk.shown = depositFormProblems(walk.values, walk.needsAcknowledgement).length === 0 ? 'submitting' : 'invalid';
     },
-    'form.retry': async (_event, walk) => {
-      await walk.user.click(page().getByRole('button', { name: common.retry }));
-      walk.shown = 'loading';
-    },
+    'form.retry': (_event, walk) => retryLoad(walk),
     'xstate.done.actor.loadDepositOptions': async ({ output }, walk) => {
       await walk.api.answer(OVERVIEW, json(overviewWire({ needsAcknowledgement: output.needsAcknowledgement })));
       walk.needsAcknowledgement = output.needsAcknowledgement;

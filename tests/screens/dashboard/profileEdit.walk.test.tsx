@@ -1,13 +1,13 @@
 import { expect } from 'vitest';
 import { within } from '@testing-library/react';
 import type { ProfileNames } from '../../../machines/investment/profileEdit.machine';
-import { DASHBOARD_TEXTS as common, PROFILE_TEXTS as copy } from '../../oracle/dashboard';
+import { PROFILE_TEXTS as copy } from '../../oracle/dashboard';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { profileWire } from './profileFixtures';
-import { json, refuseWith, retype, seeFormMessage, seeLoadFailed, seeLoading, type FormMessage } from './support';
+import { json, refuseWith, retryLoad, retype, seeFormMessage, seeLoadFailed, seeLoading, type FormMessage } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const PROFILE = 'get /investor/profile/';
@@ -72,10 +72,7 @@ walkScreen('profileEdit', {
       walk.shown = valid ? 'saving' : 'invalid';
       if (valid) walk.saves += 1;
     },
-    'form.retry': async (_event, walk) => {
-      await walk.user.click(page().getByRole('button', { name: common.retry }));
-      walk.shown = 'loading';
-    },
+    'form.retry': (_event, walk) => retryLoad(walk),
     'xstate.done.actor.loadProfile': async ({ output }, walk) => {
       await walk.api.answer(PROFILE, json(profileWire(output)));
       walk.names = { firstName: output.firstName, lastName: output.lastName };

@@ -6,12 +6,12 @@ import { expect } from 'vitest';
 import { within } from '@testing-library/react';
 import type { BreakdownWire } from '../../../contract/investor';
 import { dollarsOfCents } from '../../oracle/checkout';
-import { BREAKDOWN_TEXTS as breakdownCopy, DASHBOARD_TEXTS as common, PAGINATION_TEXTS as paginationCopy, pageCountOf } from '../../oracle/dashboard';
+import { BREAKDOWN_TEXTS as breakdownCopy, PAGINATION_TEXTS as paginationCopy, pageCountOf } from '../../oracle/dashboard';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
-import { json, refuseWith, seeLoadFailed, seeLoading } from './support';
+import { json, refuseWith, retryLoad, seeLoadFailed, seeLoading } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const BREAKDOWN = 'get /investor/investments/';
@@ -46,10 +46,7 @@ walkScreen('resource', {
       await walk.user.click(pages().getByRole('button', { name: paginationCopy.next }));
       walk.shown = 'loading';
     },
-    'resource.retry': async (_event, walk) => {
-      await walk.user.click(page().getByRole('button', { name: common.retry }));
-      walk.shown = 'loading';
-    },
+    'resource.retry': (_event, walk) => retryLoad(walk),
     'xstate.done.actor.load': async ({ output }, walk) => {
       await walk.api.answer(BREAKDOWN, json(output));
       walk.data = output as BreakdownWire;

@@ -37,6 +37,15 @@ export async function seeLoadFailed(failure: string) {
   expect(page().getByRole('button', { name: common.retry })).toBeEnabled();
 }
 
+/**
+ * The user asks again for a screen's data that failed to load (its retry button): by the walk's
+ * own account, the screen is loading again. (Only a walk whose account has a 'loading' may.)
+ */
+export async function retryLoad<W extends { user: UserEvent; shown: unknown }>(walk: W & ('loading' extends W['shown'] ? unknown : never)) {
+  await walk.user.click(page().getByRole('button', { name: common.retry }));
+  walk.shown = 'loading';
+}
+
 /** What a dashboard form says: an error (an alert) or a success note (a status). */
 export type FormMessage = { role: 'alert' | 'status'; text: string };
 

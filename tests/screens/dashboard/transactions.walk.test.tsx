@@ -10,7 +10,7 @@ import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
-import { json, refuseWith, seeLoadFailed } from './support';
+import { json, refuseWith, retryLoad, seeLoadFailed } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 import { catchDownloads, type Download } from '../../support/downloads';
 
@@ -94,10 +94,7 @@ walkScreen('transactions', {
       await walk.user.click(exportButton());
       walk.shown = 'exporting';
     },
-    'transactions.retry': async (_event, walk) => {
-      await walk.user.click(page().getByRole('button', { name: common.retry }));
-      walk.shown = 'loading';
-    },
+    'transactions.retry': (_event, walk) => retryLoad(walk),
     'xstate.done.actor.loadTransactions': async ({ output }, walk) => {
       await walk.api.answer(LIST, json(output));
       walk.result = output as TransactionsPageWire;

@@ -8,7 +8,7 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { definitionOf, overviewWire } from './paymentSupport';
-import { json, refuseWith, retype, seeLoadFailed, seeLoading } from './support';
+import { json, refuseWith, retryLoad, retype, seeLoadFailed, seeLoading } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const OVERVIEW = 'get /investor/overview/';
@@ -110,10 +110,7 @@ walkScreen('withdraw', {
       await walk.user.click(reviewButton());
       walk.shown = withdrawFormProblems(walk.values, walk.availableCents).length === 0 ? 'confirming' : 'invalid';
     },
-    'form.retry': async (_event, walk) => {
-      await walk.user.click(button(common.retry));
-      walk.shown = 'loading';
-    },
+    'form.retry': (_event, walk) => retryLoad(walk),
     // Back on the form, as typed, with no problem shown.
     'confirm.back': async (_event, walk) => {
       walk.gesture = 'back';
