@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PasswordChangeValues } from '../../../machines/investment/passwordChange.machine';
 import { PROFILE_TEXTS as copy } from '../../oracle/dashboard';
@@ -7,9 +6,8 @@ import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
-import { page } from '../auth/support';
 import { profileWire } from './profileFixtures';
-import { json, refuseWith, retype, seeFormMessage, type FormMessage } from './support';
+import { json, refuseWith, retype, sectionForm, seeFormMessage, type FormMessage } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const CHANGE = 'post /investor/profile/password/';
@@ -39,7 +37,7 @@ interface Walk {
 }
 
 /** The password form (the page's other form edits the names). */
-const passwordForm = () => within(page().getByRole('heading', { name: copy.passwordSection }).closest('form')!);
+const passwordForm = () => sectionForm(copy.passwordSection);
 const field = (name: keyof PasswordChangeValues) => passwordForm().getByLabelText(LABELS[name]) as HTMLInputElement;
 const submitButton = () => passwordForm().getByRole('button', { name: /^(Change password|Changing…)$/ });
 

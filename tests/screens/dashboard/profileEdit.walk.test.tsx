@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import { within } from '@testing-library/react';
 import type { ProfileNames } from '../../../machines/investment/profileEdit.machine';
 import { PROFILE_TEXTS as copy } from '../../oracle/dashboard';
 import { renderRoute } from '../../support/renderRoute';
@@ -7,7 +6,7 @@ import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { profileWire } from './profileFixtures';
-import { json, refuseWith, retryLoad, retype, seeFormMessage, seeLoadFailed, seeLoading, type FormMessage } from './support';
+import { json, refuseWith, retryLoad, retype, sectionForm, seeFormMessage, seeLoadFailed, seeLoading, type FormMessage } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const PROFILE = 'get /investor/profile/';
@@ -34,7 +33,7 @@ interface Walk {
 }
 
 /** The names form (the page's other form changes the password). */
-const namesForm = () => within(page().getByRole('heading', { name: copy.namesSection }).closest('form')!);
+const namesForm = () => sectionForm(copy.namesSection);
 const field = (name: keyof ProfileNames) => namesForm().getByLabelText(LABELS[name]) as HTMLInputElement;
 const saveButton = () => namesForm().getByRole('button', { name: /^(Save changes|Saving…)$/ });
 

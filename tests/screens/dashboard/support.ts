@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { soon } from '../../support/walk/clock';
 import type { UserEvent } from '../../support/walk/walk';
 import { HttpResponse } from 'msw';
-import type { within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { DASHBOARD_TEXTS as common } from '../../oracle/dashboard';
 import { page } from '../auth/support';
 
@@ -45,6 +45,9 @@ export async function retryLoad<W extends { user: UserEvent; shown: unknown }>(w
   await walk.user.click(page().getByRole('button', { name: common.retry }));
   walk.shown = 'loading';
 }
+
+/** A form of the page, found by the heading of its section (the profile page has two: the names and the password). */
+export const sectionForm = (heading: string) => within(page().getByRole('heading', { name: heading }).closest('form')!);
 
 /** What a dashboard form says: an error (an alert) or a success note (a status). */
 export type FormMessage = { role: 'alert' | 'status'; text: string };
