@@ -48,6 +48,13 @@ function messageOf({ shown, failure }: Walk): FormMessage | null {
   return null;
 }
 
+/** The server sends the profile (loaded, or as saved): the form holds its names, and the page shows `shown`. */
+async function answerProfile(walk: Walk, request: string, profile: ProfileNames, shown: Shown) {
+  await walk.api.answer(request, json(profileWire(profile)));
+  walk.names = { firstName: profile.firstName, lastName: profile.lastName };
+  walk.shown = shown;
+}
+
 walkScreen('profileEdit', {
   // A tour of some 15 steps, each typing or waiting for the server.
   timeout: 60_000,
@@ -72,18 +79,10 @@ walkScreen('profileEdit', {
       if (valid) walk.saves += 1;
     },
     'form.retry': (_event, walk) => retryLoad(walk),
-    'xstate.done.actor.loadProfile': async ({ output }, walk) => {
-      await walk.api.answer(PROFILE, json(profileWire(output)));
-      walk.names = { firstName: output.firstName, lastName: output.lastName };
-      walk.shown = 'editing';
-    },
+    'xstate.done.actor.loadProfile': ({ output }, walk) => answerProfile(walk, PROFILE, output, 'editing'),
     'xstate.error.actor.loadProfile': ({ error }, walk) => refuseWith(walk, PROFILE, error, 500, 'loadFailed'),
     // The form shows the names as the server saved them.
-    'xstate.done.actor.saveProfile': async ({ output }, walk) => {
-      await walk.api.answer(SAVE, json(profileWire(output)));
-      walk.names = { firstName: output.firstName, lastName: output.lastName };
-      walk.shown = 'saved';
-    },
+    'xstate.done.actor.saveProfile': ({ output }, walk) => answerProfile(walk, SAVE, output, 'saved'),
     'xstate.error.actor.saveProfile': ({ error }, walk) => refuseWith(walk, SAVE, error, 400, 'failed'),
   },
   async see(_expected, walk) {
