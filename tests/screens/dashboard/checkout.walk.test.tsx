@@ -101,6 +101,12 @@ function wireOf(walk: Walk, deposit: CheckoutDeposit) {
   return depositWire(deposit, left);
 }
 
+/** The server answers a payment report or a new quote with the deposit: the page shows what became of it (a new quote restarts its window). */
+function answerDeposit(walk: Walk, request: string, deposit: CheckoutDeposit) {
+  walk.shown = checkoutShownFor(deposit);
+  return walk.api.answer(request, json(wireOf(walk, deposit)));
+}
+
 /** Whether the copy buttons still say they copied: for DECIDED_TIMERS.copiedFeedback after the copy, on the fake clock. */
 const stillSaysCopied = (walk: Walk) => walk.copiedAt !== null && Date.now() < walk.copiedAt + DECIDED_TIMERS.copiedFeedback;
 
@@ -211,18 +217,12 @@ walkScreen('checkout', {
       walk.shown = { part: 'loadFailed', error: error.message };
       return walk.api.answer(OPEN, json({ detail: error.message }, 500));
     },
-    'xstate.done.actor.reportPayment': ({ output }, walk) => {
-      walk.shown = checkoutShownFor(output);
-      return walk.api.answer(SENT, json(wireOf(walk, output)));
-    },
+    'xstate.done.actor.reportPayment': ({ output }, walk) => answerDeposit(walk, SENT, output),
     'xstate.error.actor.reportPayment': ({ error }, walk) => {
       walk.shown = { part: 'awaiting', payment: 'failed', error: error.message };
       return walk.api.answer(SENT, json({ detail: error.message }, 409));
     },
-    'xstate.done.actor.requote': ({ output }, walk) => {
-      walk.shown = checkoutShownFor(output);
-      return walk.api.answer(REQUOTE, json(wireOf(walk, output)));
-    },
+    'xstate.done.actor.requote': ({ output }, walk) => answerDeposit(walk, REQUOTE, output),
     'xstate.error.actor.requote': ({ error }, walk) => {
       walk.shown = { part: 'expired', requote: 'failed', error: error.message };
       return walk.api.answer(REQUOTE, json({ detail: error.message }, 500));
