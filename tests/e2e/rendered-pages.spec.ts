@@ -60,3 +60,16 @@ test('the logout page arrives with its shell: ready once the question shows, and
   await yes.click();
   await expect(page.getByRole('main').getByText('You have been successfully logged out.')).toBeVisible();
 });
+
+test('the dashboard arrives without moving: the name line keeps its height, the footer starts below the fold', async ({ page, request }) => {
+  await signInForReal(page, request);
+  const watch = await watchFirstPaint(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('main').getByText('Signed in as')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Active investments' })).toBeVisible();
+  const seen = await watch.settled();
+  expect(seen.headingWhenReady).toBe(true);
+  expect(seen.shifts).toEqual([]);
+  const footerTop = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
+  expect(footerTop).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+});

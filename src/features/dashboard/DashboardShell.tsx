@@ -5,9 +5,12 @@ import { Container } from '../../components/ui/Container';
 import { dashboardNav } from '../../content/dashboard';
 import { SignedInAs } from './SignedInAs';
 
+// At least a screen tall, so the footer starts below the fold: a screen's data arriving after the
+// first paint would otherwise push a footer in view down and out of it (a layout shift of 0.08
+// at 375 px).
 const Band = styled.div`
   background: ${({ theme }) => theme.color.surfaceAlt};
-  min-height: 70vh;
+  min-height: 100vh;
   padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
 `;
 

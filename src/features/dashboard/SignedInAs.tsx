@@ -2,13 +2,19 @@ import styled from 'styled-components';
 import { dashboardNav } from '../../content/dashboard';
 import { useAccount } from './resource.flow';
 
+// The line's height is kept before the account arrives: one line of the name's size, and on a
+// phone, where the e-mail goes below the name, that line and one of the e-mail's size.
 const Bar = styled.p`
   grid-column: 1 / -1;
-  margin: 0; min-height: 1.5em;
+  margin: 0; line-height: 1.5; min-height: calc(1.5 * ${({ theme }) => theme.fontSize.md});
   display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSize.sm}; color: ${({ theme }) => theme.color.inkMuted};
   strong, span { min-width: 0; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   strong { color: ${({ theme }) => theme.color.ink}; font-size: ${({ theme }) => theme.fontSize.md}; }
+  ${({ theme }) => theme.media.narrow} {
+    min-height: calc(1.5 * ${({ theme }) => theme.fontSize.md} + 1.5 * ${({ theme }) => theme.fontSize.sm});
+    span { flex-basis: 100%; }
+  }
 `;
 
 /**
