@@ -4,9 +4,13 @@
  * storage and every investor call each screen makes is held and answered by the walk (the wire
  * shapes of contract/investor.ts), so every outcome of the graph is reachable; the real
  * server's investor flows are walked end to end in tests/e2e/investor.spec.ts.
+ *
+ * Each walk keeps its own account of what the screen shows (its step, the values typed, the
+ * server's answers and failures, the requests sent), worked out by the drivers from what the walk
+ * did and, when a delay ends, in `see`: never from the machine's state or context, so that a
+ * machine that goes elsewhere, or keeps a wrong value, fails the step that shows it.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { AnyMachineSnapshot, StateValue } from 'xstate';
 import type {
   CheckoutDeposit, DepositFormValues, InvestmentActionKind, InvestmentActionPreview, TransactionFilters, WithdrawFormValues,
 } from '../../../domain/investment/types';
@@ -24,15 +28,16 @@ import {
 } from '../../oracle';
 import { fakeSignedIn } from '../support/fixtures';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
-import { escapeRegExp, rememberCookieChoice, stopTheClock } from './support';
+import { endedDelay, escapeRegExp, failed, rememberCookieChoice, stopTheClock, type Failing } from './support';
 
 type Api = Awaited<ReturnType<typeof holdApi>>;
 interface Walk {
   page: Page;
   api: Api;
-  /** What the screen should have sent by now: one request per submitting state the walk went through. */
+  /** What the screen should have sent by now: one request per submit the walk made that passed the form's checks. */
   sent: number;
 }
+
 
 const main = (page: Page) => page.getByRole('main');
 const button = (page: Page, name: string | RegExp) => main(page).getByRole('button', { name });
@@ -53,11 +58,11 @@ async function openSignedIn(page: Page, path: string, endpoints: Parameters<type
   return { page, api, sent: 0 };
 }
 
-/** Counts a submitting state, and checks that each one, and nothing else, reached the server. */
-async function seeSent(walk: Walk, expected: AnyMachineSnapshot, submitting: StateValue, bodies: () => unknown[]) {
-  if (expected.matches(submitting)) walk.sent += 1;
+/** Checks that each request the walk sent (counted by its drivers), and nothing else, reached the server. */
+async function seeSent(walk: Walk, bodies: () => unknown[]) {
   await expect.poll(() => bodies().length).toBe(walk.sent);
 }
+
 
 /** The alerts in `scope`, and no others: the first one first (a summary), the rest in any order (each field's problem). */
 async function seeAlerts(scope: Locator, alerts: string[]) {
@@ -65,10 +70,10 @@ async function seeAlerts(scope: Locator, alerts: string[]) {
   if (alerts.length) await expect(scope.getByRole('alert').first()).toHaveText(alerts[0]!);
 }
 
-/** A screen's first load: "Loading…", then the error and "Try again" when it fails. */
-async function seeLoad(page: Page, expected: AnyMachineSnapshot, error: string | null) {
-  if (expected.matches('loading')) return expect(main(page).getByRole('status')).toHaveText(DASHBOARD_TEXTS.loading);
-  await expect(main(page).getByRole('alert')).toHaveText(error!);
+/** A screen's first load: "Loading…", then the failure (the server's words) and "Try again" when it fails. */
+async function seeLoad(page: Page, failure: string | null) {
+  if (failure === null) return expect(main(page).getByRole('status')).toHaveText(DASHBOARD_TEXTS.loading);
+  await expect(main(page).getByRole('alert')).toHaveText(failure);
   await expect(button(page, DASHBOARD_TEXTS.retry)).toBeEnabled();
 }
 
@@ -320,31 +325,46 @@ interface HeldClipboard {
 
 const copyAddress = (page: Page) => button(page, exactly(CHECKOUT_TEXTS.copyAddress)).or(button(page, exactly(`✓ ${DASHBOARD_TEXTS.copied}`)));
 
+/** The copy button: as it is, a copy waiting for the clipboard, or its outcome (shown for a moment). */
+type CopyShown = 'idle' | 'copying' | 'copied' | 'failed';
+
 walkInBrowser('clipboard', {
   // The address's copy button. The example copies "TXYZ"; the button copies the address shown.
   async open(page) {
     const clipboard = await holdClipboard(page);
     const walk = await openCheckout(page);
     await walk.api.answer(OPEN_DEPOSIT, 200, { deposit: depositWire(DEPOSIT) });
-    return { ...walk, clipboard };
+    return { ...walk, clipboard, copy: 'idle' as CopyShown };
   },
   drive: {
-    'clipboard.copy': (_event, { page }) => copyAddress(page).click(),
-    'xstate.done.actor.writeText': (_event, { clipboard }) => clipboard.succeed(),
-    'xstate.error.actor.writeText': (_event, { clipboard }) => clipboard.fail(),
+    'clipboard.copy': (_event, walk) => {
+      walk.copy = 'copying';
+      return copyAddress(walk.page).click();
+    },
+    'xstate.done.actor.writeText': (_event, walk) => {
+      walk.copy = 'copied';
+      return walk.clipboard.succeed();
+    },
+    'xstate.error.actor.writeText': (_event, walk) => {
+      walk.copy = 'failed';
+      return walk.clipboard.fail();
+    },
   },
-  async see(expected, { page, clipboard }) {
+  async see(_expected, walk, moment) {
+    // The outcome's moment is over: the button is as it was.
+    if (endedDelay(moment) === 'copiedFeedback') walk.copy = 'idle';
+    const { page, clipboard, copy } = walk;
     // The polite announcement beside the button (visually hidden).
     const announcement = copyAddress(page).locator('..').getByRole('status');
-    if (expected.matches('copied')) {
+    if (copy === 'copied') {
       await expect(copyAddress(page)).toHaveText(`✓ ${DASHBOARD_TEXTS.copied}`);
       await expect(announcement).toHaveText(DASHBOARD_TEXTS.copied);
       return expect.poll(() => clipboard.read()).toBe(DEPOSIT.address);
     }
     await expect(copyAddress(page)).toHaveText(CHECKOUT_TEXTS.copyAddress);
-    await expect(announcement).toHaveText(expected.matches('failed') ? DASHBOARD_TEXTS.copyFailed : '');
+    await expect(announcement).toHaveText(copy === 'failed' ? DASHBOARD_TEXTS.copyFailed : '');
     // While copying, the address shown is waiting for the clipboard.
-    expect(await clipboard.asked()).toEqual(expected.matches('copying') ? [DEPOSIT.address] : []);
+    expect(await clipboard.asked()).toEqual(copy === 'copying' ? [DEPOSIT.address] : []);
   },
 });
 
@@ -371,27 +391,70 @@ const depositAmount = (page: Page) => main(page).getByRole('textbox', { name: DE
 const acknowledgement = (page: Page) => main(page).getByRole('checkbox', { name: new RegExp(`^${DEPOSIT_FORM_TEXTS.acknowledgement.slice(0, 20)}`) });
 const depositSubmit = (page: Page) => button(page, /^(Continue to checkout|Preparing checkout…)$/);
 
+/**
+ * The deposit form: loading what it asks (the 18+ box, or not) or failing to; the form as the
+ * investor filled it, refused with its problems, or refused by the server; on its way; then on to
+ * the checkout.
+ */
+interface DepositWalk extends Walk, Failing {
+  shown: 'loading' | 'loadFailed' | 'editing' | 'invalid' | 'failed' | 'submitting' | 'done';
+  values: DepositFormValues;
+  needsAcknowledgement: boolean;
+}
+
+const NO_DEPOSIT: DepositFormValues = { sector: '', planId: '', amount: '', checkout: '', acknowledged: false };
+
 walkInBrowser('depositForm', {
   // The checkout the form goes on to loads the deposit: held, it stays loading.
-  open: (page) => openSignedIn(page, '/dashboard/deposit', [OVERVIEW, CREATE_DEPOSIT, OPEN_DEPOSIT]),
+  async open(page): Promise<DepositWalk> {
+    const walk = await openSignedIn(page, '/dashboard/deposit', [OVERVIEW, CREATE_DEPOSIT, OPEN_DEPOSIT]);
+    return { ...walk, shown: 'loading', failure: null, values: NO_DEPOSIT, needsAcknowledgement: false };
+  },
   drive: {
-    'form.change': ({ field, value }, { page }) => {
+    // A change after the server's refusal takes its error away; the problems of a refused form follow the changes.
+    'form.change': ({ field, value }, walk) => {
+      const { page } = walk;
+      walk.values = { ...walk.values, [field]: value } as DepositFormValues;
+      if (walk.shown === 'failed') walk.shown = 'editing';
       if (field === 'amount') return retype(depositAmount(page), String(value));
       if (field === 'acknowledged') return recheck(acknowledgement(page), Boolean(value));
       return recheck(option(page, field, String(value)));
     },
-    'form.submit': (_event, { page }) => depositSubmit(page).click(),
-    'form.retry': (_event, { page }) => button(page, DASHBOARD_TEXTS.retry).click(),
-    'xstate.done.actor.loadDepositOptions': ({ output }, { api }) => api.answer(OVERVIEW, 200, overviewWire(output)),
-    'xstate.error.actor.loadDepositOptions': ({ error }, { api }) => api.answer(OVERVIEW, 500, refusal(error)),
-    'xstate.done.actor.createDeposit': ({ output }, { api }) => api.answer(CREATE_DEPOSIT, 201, depositWire(output)),
-    'xstate.error.actor.createDeposit': ({ error }, { api }) => api.answer(CREATE_DEPOSIT, 400, refusal(error)),
+    // Sent only without a problem (tests/oracle/investorRules.ts).
+    'form.submit': (_event, walk) => {
+      if (depositFormProblems(walk.values, walk.needsAcknowledgement).length) walk.shown = 'invalid';
+      else {
+        walk.shown = 'submitting';
+        walk.sent += 1;
+      }
+      return depositSubmit(walk.page).click();
+    },
+    'form.retry': (_event, walk) => {
+      walk.shown = 'loading';
+      return button(walk.page, DASHBOARD_TEXTS.retry).click();
+    },
+    'xstate.done.actor.loadDepositOptions': ({ output }, walk) => {
+      walk.needsAcknowledgement = output.needsAcknowledgement;
+      walk.shown = 'editing';
+      return walk.api.answer(OVERVIEW, 200, overviewWire(output));
+    },
+    'xstate.error.actor.loadDepositOptions': ({ error }, walk) => {
+      failed(walk, 'loadFailed', error);
+      return walk.api.answer(OVERVIEW, 500, refusal(error));
+    },
+    'xstate.done.actor.createDeposit': ({ output }, walk) => {
+      walk.shown = 'done';
+      return walk.api.answer(CREATE_DEPOSIT, 201, depositWire(output));
+    },
+    'xstate.error.actor.createDeposit': ({ error }, walk) => {
+      failed(walk, 'failed', error);
+      return walk.api.answer(CREATE_DEPOSIT, 400, refusal(error));
+    },
   },
-  async see(expected, walk) {
-    const { page } = walk;
-    const { values, needsAcknowledgement, error } = expected.context as { values: DepositFormValues; needsAcknowledgement: boolean; error: string | null };
-    if (expected.matches('loading') || expected.matches('loadFailed')) return seeLoad(page, expected, error);
-    if (expected.matches('done')) {
+  async see(_expected, walk) {
+    const { page, shown, values, needsAcknowledgement, failure } = walk;
+    if (shown === 'loading' || shown === 'loadFailed') return seeLoad(page, shown === 'loadFailed' ? failure : null);
+    if (shown === 'done') {
       // On to the checkout of the deposit just created.
       await expect(page).toHaveURL(new RegExp(`/deposit/checkout_${values.checkout}$`));
       return expect(main(page).getByRole('heading', { level: 1 })).toHaveText(CHECKOUT_TEXTS.title(CHECKOUT));
@@ -404,15 +467,13 @@ walkInBrowser('depositForm', {
     await expect(acknowledgement(page)).toHaveCount(needsAcknowledgement ? 1 : 0);
     if (needsAcknowledgement) await expect(acknowledgement(page)).toBeChecked({ checked: values.acknowledged });
     // A refused submit: the summary and each field's problem; a failed one: the server's error.
-    const problems = expected.matches({ editing: 'invalid' })
-      ? depositFormProblems(values, needsAcknowledgement)
-      : [];
-    const summary = problems.length ? DEPOSIT_FORM_TEXTS.errorSummary : expected.matches({ editing: 'failed' }) ? error : null;
+    const problems = shown === 'invalid' ? depositFormProblems(values, needsAcknowledgement) : [];
+    const summary = problems.length ? DEPOSIT_FORM_TEXTS.errorSummary : shown === 'failed' ? failure : null;
     await seeAlerts(main(page), summary ? [summary, ...problems] : []);
-    const submitting = expected.matches('submitting');
+    const submitting = shown === 'submitting';
     await expect(depositSubmit(page)).toHaveText(submitting ? DEPOSIT_FORM_TEXTS.submitting : DEPOSIT_FORM_TEXTS.submit);
     await expect(depositSubmit(page)).toBeEnabled({ enabled: !submitting });
-    await seeSent(walk, expected, 'submitting', () => walk.api.bodiesTo(CREATE_DEPOSIT));
+    await seeSent(walk, () => walk.api.bodiesTo(CREATE_DEPOSIT));
     if (submitting) {
       await expect.poll(() => walk.api.bodiesTo(CREATE_DEPOSIT).at(-1)).toEqual({
         sector: values.sector, plan: values.planId, amount_cents: centsOfUsd(values.amount), checkout: values.checkout, acknowledged: values.acknowledged,
@@ -433,40 +494,84 @@ const withdrawField = (page: Page, field: keyof typeof WITHDRAW_TEXT_FIELDS) => 
 const currencyAndNetwork = (page: Page) => main(page).getByRole('combobox', { name: WITHDRAW_TEXTS.currency });
 const confirmWithdrawal = (page: Page) => button(page, /^(Confirm withdrawal|Submitting…)$/);
 
+/**
+ * The withdraw form: loading the balance or failing to; the form as the investor filled it (refused
+ * with its problems); the confirm step that repeats it, the request on its way or refused; done.
+ */
+interface WithdrawWalk extends Walk, Failing {
+  shown: 'loading' | 'loadFailed' | 'editing' | 'invalid' | 'confirming' | 'submitting' | 'failed' | 'done';
+  values: WithdrawFormValues;
+  availableCents: number;
+}
+
+/** Crypto is chosen until the investor picks a bank account. */
+const NO_WITHDRAWAL: WithdrawFormValues = { amount: '', method: 'crypto', checkout: '', address: '', accountHolder: '', sortCode: '', accountNumber: '', iban: '' };
+
 walkInBrowser('withdraw', {
-  open: (page) => openSignedIn(page, '/dashboard/withdraw', [OVERVIEW, WITHDRAW]),
+  async open(page): Promise<WithdrawWalk> {
+    const walk = await openSignedIn(page, '/dashboard/withdraw', [OVERVIEW, WITHDRAW]);
+    return { ...walk, shown: 'loading', failure: null, values: NO_WITHDRAWAL, availableCents: 0 };
+  },
   drive: {
-    'form.change': ({ field, value }, { page }) => {
+    'form.change': ({ field, value }, walk) => {
+      const { page } = walk;
+      walk.values = { ...walk.values, [field]: value };
       if (field === 'method') return recheck(main(page).getByRole('radio', { name: WITHDRAW_TEXTS[value as WithdrawFormValues['method']] }));
       if (field === 'checkout') return reselect(currencyAndNetwork(page), value);
       return retype(withdrawField(page, field), value);
     },
-    'form.submit': (_event, { page }) => button(page, WITHDRAW_TEXTS.review).click(),
-    'form.retry': (_event, { page }) => button(page, DASHBOARD_TEXTS.retry).click(),
-    'confirm.back': (_event, { page }) => button(page, WITHDRAW_TEXTS.back).click(),
-    'withdrawal.confirm': (_event, { page }) => confirmWithdrawal(page).click(),
-    'xstate.done.actor.loadBalance': ({ output }, { api }) => api.answer(OVERVIEW, 200, overviewWire(output)),
-    'xstate.error.actor.loadBalance': ({ error }, { api }) => api.answer(OVERVIEW, 500, refusal(error)),
-    'xstate.done.actor.requestWithdrawal': (_event, { api }) => api.answer(WITHDRAW, 201, { id: 'w1', status: 'pending' }),
-    'xstate.error.actor.requestWithdrawal': ({ error }, { api }) => api.answer(WITHDRAW, 400, refusal(error)),
+    // On to the confirm step only without a problem (tests/oracle/investorRules.ts).
+    'form.submit': (_event, walk) => {
+      walk.shown = withdrawFormProblems(walk.values, walk.availableCents).length ? 'invalid' : 'confirming';
+      return button(walk.page, WITHDRAW_TEXTS.review).click();
+    },
+    'form.retry': (_event, walk) => {
+      walk.shown = 'loading';
+      return button(walk.page, DASHBOARD_TEXTS.retry).click();
+    },
+    'confirm.back': (_event, walk) => {
+      walk.shown = 'editing';
+      return button(walk.page, WITHDRAW_TEXTS.back).click();
+    },
+    'withdrawal.confirm': (_event, walk) => {
+      walk.shown = 'submitting';
+      walk.sent += 1;
+      return confirmWithdrawal(walk.page).click();
+    },
+    'xstate.done.actor.loadBalance': ({ output }, walk) => {
+      walk.availableCents = output.availableCents;
+      walk.shown = 'editing';
+      return walk.api.answer(OVERVIEW, 200, overviewWire(output));
+    },
+    'xstate.error.actor.loadBalance': ({ error }, walk) => {
+      failed(walk, 'loadFailed', error);
+      return walk.api.answer(OVERVIEW, 500, refusal(error));
+    },
+    'xstate.done.actor.requestWithdrawal': (_event, walk) => {
+      walk.shown = 'done';
+      return walk.api.answer(WITHDRAW, 201, { id: 'w1', status: 'pending' });
+    },
+    'xstate.error.actor.requestWithdrawal': ({ error }, walk) => {
+      failed(walk, 'failed', error);
+      return walk.api.answer(WITHDRAW, 400, refusal(error));
+    },
   },
-  async see(expected, walk) {
-    const { page } = walk;
-    const { values, availableCents, error } = expected.context as { values: WithdrawFormValues; availableCents: number; error: string | null };
-    if (expected.matches('loading') || expected.matches('loadFailed')) return seeLoad(page, expected, error);
-    await seeSent(walk, expected, { confirming: 'submitting' }, () => walk.api.bodiesTo(WITHDRAW));
-    if (expected.matches('done')) {
+  async see(_expected, walk) {
+    const { page, shown, values, availableCents, failure } = walk;
+    if (shown === 'loading' || shown === 'loadFailed') return seeLoad(page, shown === 'loadFailed' ? failure : null);
+    await seeSent(walk, () => walk.api.bodiesTo(WITHDRAW));
+    if (shown === 'done') {
       await expect(main(page).getByRole('status')).toHaveText(WITHDRAW_TEXTS.doneTitle);
       return expect(main(page).getByRole('link', { name: DASHBOARD_TEXTS.backToDashboard })).toHaveAttribute('href', '/dashboard');
     }
-    if (expected.matches('editing')) {
+    if (shown === 'editing' || shown === 'invalid') {
       // The balance, and the form as the user filled it; a refused submit shows the summary and each field's problem.
       await expect(definitionOf(main(page), WITHDRAW_TEXTS.available)).toHaveText(dollarsOfCents(availableCents));
       await expect(withdrawField(page, 'amount')).toHaveValue(values.amount);
       await expect(main(page).getByRole('radio', { name: WITHDRAW_TEXTS[values.method] })).toBeChecked();
       await expect(currencyAndNetwork(page)).toHaveValue(values.checkout);
       await expect(withdrawField(page, 'address')).toHaveValue(values.address);
-      const problems = expected.matches({ editing: 'invalid' }) ? withdrawFormProblems(values, availableCents) : [];
+      const problems = shown === 'invalid' ? withdrawFormProblems(values, availableCents) : [];
       return seeAlerts(main(page), problems.length ? [WITHDRAW_TEXTS.errorSummary, ...problems] : []);
     }
     // Confirming: every detail repeated before anything is sent; the form is gone.
@@ -478,11 +583,11 @@ walkInBrowser('withdraw', {
     await expect(definitionOf(main(page), WITHDRAW_TEXTS.summary.address)).toHaveText(values.address.trim());
     await expect(button(page, WITHDRAW_TEXTS.review)).toHaveCount(0);
     // Once confirmed, neither sent twice nor called back.
-    const submitting = expected.matches({ confirming: 'submitting' });
+    const submitting = shown === 'submitting';
     await expect(confirmWithdrawal(page)).toHaveText(submitting ? WITHDRAW_TEXTS.submitting : WITHDRAW_TEXTS.confirm);
     await expect(confirmWithdrawal(page)).toBeEnabled({ enabled: !submitting });
     await expect(button(page, WITHDRAW_TEXTS.back)).toBeEnabled({ enabled: !submitting });
-    await seeAlerts(main(page), expected.matches({ confirming: 'failed' }) ? [error!] : []);
+    await seeAlerts(main(page), shown === 'failed' ? [failure!] : []);
     if (submitting) {
       await expect.poll(() => walk.api.bodiesTo(WITHDRAW).at(-1)).toEqual({ amount_cents: centsOfUsd(values.amount), method: values.method, checkout: values.checkout, address: values.address.trim() });
     }
@@ -499,11 +604,18 @@ const OPTIONS = `GET /investor/investments/${CREDITED.id}/options/` as const;
 const decision = (kind: InvestmentActionKind) => `POST /investor/investments/${CREDITED.id}/${kind}/` as const;
 const DECISIONS: InvestmentActionKind[] = ['terminate', 'reinvest', 'upgrade', 'end'];
 
-interface ActionWalk extends Walk {
+interface ActionWalk extends Walk, Failing {
   /** The decision chosen last (its confirm button and its address are named after it). */
   kind?: InvestmentActionKind;
   /** Decisions the server has made so far (each loads the breakdown again). */
   decided: number;
+  /**
+   * The panel above the investments: nothing; the preview loading or refused; the preview to
+   * confirm (the server's options as the example's lines), the decision on its way or refused;
+   * the decision made.
+   */
+  shown: 'idle' | 'previewing' | 'previewFailed' | 'reviewing' | 'submitting' | 'failed' | 'done';
+  preview: InvestmentActionPreview | null;
 }
 
 walkInBrowser('investmentAction', {
@@ -511,7 +623,7 @@ walkInBrowser('investmentAction', {
     // The breakdown is shown at once (the resource walk holds it), and again after each decision.
     const walk = await openSignedIn(page, '/dashboard/breakdown', [BREAKDOWN, OPTIONS, ...DECISIONS.map(decision)]);
     await walk.api.answer(BREAKDOWN, 200, runningOnly([CREDITED]));
-    return { ...walk, decided: 0 };
+    return { ...walk, decided: 0, shown: 'idle', preview: null, failure: null };
   },
   drive: {
     // A credited investment offers Reinvest, Upgrade (a form of its own) and End contract.
@@ -520,44 +632,66 @@ walkInBrowser('investmentAction', {
         throw new Error(`the walk has no gesture for ${JSON.stringify(request)}`);
       }
       walk.kind = request.kind;
+      walk.preview = null;
+      walk.shown = 'previewing';
       return button(walk.page, BREAKDOWN_TEXTS.actions[request.kind]).click();
     },
-    'action.confirm': (_event, { page, kind }) => button(page, BREAKDOWN_TEXTS.confirm[kind!]).click(),
-    'action.cancel': (_event, { page }) => button(page, DASHBOARD_TEXTS.cancel).click(),
-    'action.dismiss': (_event, { page }) => button(page, BREAKDOWN_TEXTS.dismiss).click(),
+    'action.confirm': (_event, walk) => {
+      walk.shown = 'submitting';
+      walk.sent += 1;
+      return button(walk.page, BREAKDOWN_TEXTS.confirm[walk.kind!]).click();
+    },
+    'action.cancel': (_event, walk) => {
+      walk.shown = 'idle';
+      return button(walk.page, DASHBOARD_TEXTS.cancel).click();
+    },
+    'action.dismiss': (_event, walk) => {
+      walk.shown = 'idle';
+      return button(walk.page, BREAKDOWN_TEXTS.dismiss).click();
+    },
     // The preview is computed from the server's options: the example's lines for $2,500.00 available.
-    'xstate.done.actor.previewAction': (_event, { api }) => api.answer(OPTIONS, 200, creditedOptions(CREDITED, 250_000)),
-    'xstate.error.actor.previewAction': ({ error }, { api }) => api.answer(OPTIONS, 400, refusal(error)),
+    'xstate.done.actor.previewAction': ({ output }, walk) => {
+      walk.preview = output;
+      walk.shown = 'reviewing';
+      return walk.api.answer(OPTIONS, 200, creditedOptions(CREDITED, 250_000));
+    },
+    'xstate.error.actor.previewAction': ({ error }, walk) => {
+      failed(walk, 'previewFailed', error);
+      return walk.api.answer(OPTIONS, 400, refusal(error));
+    },
     // The server makes the decision; the page then loads the breakdown again (the same list here).
     'xstate.done.actor.performAction': async ({ output }, walk) => {
       walk.decided += 1;
+      walk.shown = 'done';
       await walk.api.answer(decision(walk.kind!), 200, output);
       await walk.api.answer(BREAKDOWN, 200, runningOnly([CREDITED]));
     },
-    'xstate.error.actor.performAction': ({ error }, { api, kind }) => api.answer(decision(kind!), 400, refusal(error)),
+    'xstate.error.actor.performAction': ({ error }, walk) => {
+      failed(walk, 'failed', error);
+      return walk.api.answer(decision(walk.kind!), 400, refusal(error));
+    },
   },
-  async see(expected, walk) {
-    const { page, api, kind } = walk;
-    const { preview, error } = expected.context as { preview: InvestmentActionPreview | null; error: string | null };
+  async see(_expected, walk) {
+    const { page, api, kind, shown, preview, failure } = walk;
     // Each confirmation, and nothing else, posts its decision.
-    await seeSent(walk, expected, { reviewing: 'submitting' }, () => DECISIONS.flatMap((each) => api.bodiesTo(decision(each))));
+    await seeSent(walk, () => DECISIONS.flatMap((each) => api.bodiesTo(decision(each))));
     // The investment and its decisions stay listed whatever the panel above shows.
     await expect(main(page).getByRole('table', { name: BREAKDOWN_TEXTS.runningTitle })).toContainText(dollarsOfCents(CREDITED.principal_cents));
     await expect(button(page, BREAKDOWN_TEXTS.actions.end)).toBeEnabled();
-    if (expected.matches('idle')) {
+    if (shown === 'idle') {
       await expect(button(page, DASHBOARD_TEXTS.cancel)).toHaveCount(0);
       await expect(button(page, BREAKDOWN_TEXTS.dismiss)).toHaveCount(0);
       return expect(main(page).getByRole('alert')).toHaveCount(0);
     }
-    if (expected.matches('previewing')) {
+    if (shown === 'previewing') {
       await expect(main(page).getByRole('status')).toHaveText(DASHBOARD_TEXTS.loading);
       return expect(button(page, DASHBOARD_TEXTS.cancel)).toBeEnabled();
     }
-    if (expected.matches('previewFailed')) {
-      await expect(main(page).getByRole('alert')).toHaveText(error!);
+    if (shown === 'previewFailed') {
+      await expect(main(page).getByRole('alert')).toHaveText(failure!);
       return expect(button(page, DASHBOARD_TEXTS.cancel)).toBeEnabled();
     }
-    if (expected.matches('done')) {
+    if (shown === 'done') {
       await expect(main(page).getByRole('status')).toHaveText(BREAKDOWN_TEXTS.done[kind!]);
       await expect(button(page, BREAKDOWN_TEXTS.dismiss)).toBeEnabled();
       // The investments changed: the breakdown was loaded again, once per decision made.
@@ -568,10 +702,10 @@ walkInBrowser('investmentAction', {
     for (const line of preview!.lines) {
       await expect(definitionOf(panel, line.label)).toHaveText(line.cents !== undefined ? dollarsOfCents(line.cents) : line.text!);
     }
-    const submitting = expected.matches({ reviewing: 'submitting' });
+    const submitting = shown === 'submitting';
     await expect(panel.getByRole('button', { name: BREAKDOWN_TEXTS.confirm[kind!] })).toBeEnabled({ enabled: !submitting });
     await expect(panel.getByRole('button', { name: DASHBOARD_TEXTS.cancel })).toBeEnabled({ enabled: !submitting });
-    await expect(panel.getByRole('alert')).toHaveText(expected.matches({ reviewing: 'failed' }) ? [error!] : []);
+    await expect(panel.getByRole('alert')).toHaveText(shown === 'failed' ? [failure!] : []);
   },
 });
 
@@ -579,24 +713,45 @@ walkInBrowser('investmentAction', {
 
 const historyPages = (page: Page) => main(page).getByRole('navigation', { name: BREAKDOWN_TEXTS.historyPagination });
 
+/** The breakdown: loading (what it showed stays meanwhile), shown as the server gave it last, or failed. */
+interface ResourceWalk extends Walk, Failing {
+  shown: 'loading' | 'ready' | 'failed';
+  data: BreakdownWire | null;
+}
+
 walkInBrowser('resource', {
-  open: (page) => openSignedIn(page, '/dashboard/breakdown', [BREAKDOWN]),
+  async open(page): Promise<ResourceWalk> {
+    return { ...(await openSignedIn(page, '/dashboard/breakdown', [BREAKDOWN])), shown: 'loading', failure: null, data: null };
+  },
   drive: {
     // The breakdown loads again for another page of its finished investments.
-    'resource.reload': (_event, { page }) => historyPages(page).getByRole('button', { name: PAGINATION_TEXTS.next }).click(),
-    'resource.retry': (_event, { page }) => button(page, DASHBOARD_TEXTS.retry).click(),
-    'xstate.done.actor.load': ({ output }, { api }) => api.answer(BREAKDOWN, 200, output),
-    'xstate.error.actor.load': ({ error }, { api }) => api.answer(BREAKDOWN, 500, refusal(error)),
+    'resource.reload': (_event, walk) => {
+      walk.shown = 'loading';
+      return historyPages(walk.page).getByRole('button', { name: PAGINATION_TEXTS.next }).click();
+    },
+    'resource.retry': (_event, walk) => {
+      walk.shown = 'loading';
+      return button(walk.page, DASHBOARD_TEXTS.retry).click();
+    },
+    // The example is the server's answer itself, on the wire.
+    'xstate.done.actor.load': ({ output }, walk) => {
+      walk.data = output as BreakdownWire;
+      walk.shown = 'ready';
+      return walk.api.answer(BREAKDOWN, 200, output);
+    },
+    'xstate.error.actor.load': ({ error }, walk) => {
+      failed(walk, 'failed', error);
+      return walk.api.answer(BREAKDOWN, 500, refusal(error));
+    },
   },
-  async see(expected, { page }) {
-    const { data, error } = expected.context as { data: BreakdownWire | null; error: string | null };
-    if (!data || expected.matches('failed')) {
-      await seeLoad(page, expected, error);
+  async see(_expected, { page, shown, data, failure }) {
+    if (!data || shown === 'failed') {
+      await seeLoad(page, shown === 'failed' ? failure : null);
       return expect(main(page).getByRole('table')).toHaveCount(0);
     }
     // The finished investments, a page of them, with their place among the pages; marked busy
     // while the next page loads.
-    const loading = expected.matches('loading');
+    const loading = shown === 'loading';
     const { history } = data;
     await expect(main(page).getByRole('heading', { name: BREAKDOWN_TEXTS.historyCount(history.count) })).toBeVisible();
     const finished = main(page).getByRole('table', { name: BREAKDOWN_TEXTS.historyTitle });
@@ -617,37 +772,84 @@ const exportButton = (page: Page) => button(page, /^(Export CSV|Exporting…)$/)
 const transactionPages = (page: Page) => main(page).getByRole('navigation', { name: TRANSACTIONS_TEXTS.pagination });
 const FILTER_LABELS: Record<keyof TransactionFilters, string> = { type: TRANSACTIONS_TEXTS.type, from: TRANSACTIONS_TEXTS.from, to: TRANSACTIONS_TEXTS.to };
 
+/**
+ * The transactions: the filters set and the page asked for; loading (what it showed stays
+ * meanwhile), failed, or a page as the server gave it last, its export on its way or refused.
+ */
+interface TransactionsWalk extends Walk, Failing {
+  shown: 'loading' | 'failed' | 'ready' | 'exporting' | 'exportFailed';
+  filters: TransactionFilters;
+  pageNumber: number;
+  result: TransactionsPageWire | null;
+}
+
+const NO_FILTERS: TransactionFilters = { type: '', from: '', to: '' };
+
+/** The list loads again: for other filters from their first page, or for another page. */
+function reload(walk: TransactionsWalk, filters: TransactionFilters, pageNumber: number) {
+  walk.filters = filters;
+  walk.pageNumber = pageNumber;
+  walk.shown = 'loading';
+}
+
 walkInBrowser('transactions', {
-  open: (page) => openSignedIn(page, '/dashboard/transactions', [TRANSACTIONS, EXPORT]),
+  async open(page): Promise<TransactionsWalk> {
+    const walk = await openSignedIn(page, '/dashboard/transactions', [TRANSACTIONS, EXPORT]);
+    return { ...walk, shown: 'loading', failure: null, filters: NO_FILTERS, pageNumber: 1, result: null };
+  },
   drive: {
-    'filter.change': ({ field, value }, { page }) => {
-      const filter = main(page).getByLabel(FILTER_LABELS[field], { exact: true });
+    'filter.change': ({ field, value }, walk) => {
+      reload(walk, { ...walk.filters, [field]: value }, 1);
+      const filter = main(walk.page).getByLabel(FILTER_LABELS[field], { exact: true });
       return field === 'type' ? reselect(filter, value) : retype(filter, value);
     },
-    'filter.clear': (_event, { page }) => button(page, TRANSACTIONS_TEXTS.clear).click(),
-    'page.go': async ({ page: wanted }, { page }) => {
-      const shown = Number(/Page (\d+)/.exec((await transactionPages(page).getByText(/^Page \d+ of \d+$/).textContent())!)![1]);
-      if (Math.abs(wanted - shown) !== 1) throw new Error(`page ${wanted} is not next to page ${shown}`);
-      await transactionPages(page).getByRole('button', { name: wanted > shown ? PAGINATION_TEXTS.next : PAGINATION_TEXTS.previous }).click();
+    'filter.clear': (_event, walk) => {
+      reload(walk, NO_FILTERS, 1);
+      return button(walk.page, TRANSACTIONS_TEXTS.clear).click();
     },
-    'export.csv': (_event, { page }) => exportButton(page).click(),
-    'transactions.retry': (_event, { page }) => button(page, DASHBOARD_TEXTS.retry).click(),
-    'xstate.done.actor.loadTransactions': ({ output }, { api }) => api.answer(TRANSACTIONS, 200, output),
-    'xstate.error.actor.loadTransactions': ({ error }, { api }) => api.answer(TRANSACTIONS, 500, refusal(error)),
-    'xstate.done.actor.exportCsv': (_event, { api }) => api.answerFile(EXPORT, 'text/csv', CSV),
-    'xstate.error.actor.exportCsv': ({ error }, { api }) => api.answer(EXPORT, 429, refusal(error)),
+    'page.go': async ({ page: wanted }, walk) => {
+      const { page, pageNumber } = walk;
+      if (Math.abs(wanted - pageNumber) !== 1) throw new Error(`page ${wanted} is not next to page ${pageNumber}`);
+      reload(walk, walk.filters, wanted);
+      await transactionPages(page).getByRole('button', { name: wanted > pageNumber ? PAGINATION_TEXTS.next : PAGINATION_TEXTS.previous }).click();
+    },
+    'export.csv': (_event, walk) => {
+      walk.shown = 'exporting';
+      return exportButton(walk.page).click();
+    },
+    'transactions.retry': (_event, walk) => {
+      walk.shown = 'loading';
+      return button(walk.page, DASHBOARD_TEXTS.retry).click();
+    },
+    // The example is the server's answer itself, on the wire.
+    'xstate.done.actor.loadTransactions': ({ output }, walk) => {
+      walk.result = output as TransactionsPageWire;
+      walk.shown = 'ready';
+      return walk.api.answer(TRANSACTIONS, 200, output);
+    },
+    'xstate.error.actor.loadTransactions': ({ error }, walk) => {
+      failed(walk, 'failed', error);
+      return walk.api.answer(TRANSACTIONS, 500, refusal(error));
+    },
+    'xstate.done.actor.exportCsv': (_event, walk) => {
+      walk.shown = 'ready';
+      return walk.api.answerFile(EXPORT, 'text/csv', CSV);
+    },
+    'xstate.error.actor.exportCsv': ({ error }, walk) => {
+      failed(walk, 'exportFailed', error);
+      return walk.api.answer(EXPORT, 429, refusal(error));
+    },
   },
-  async see(expected, { page, api }) {
-    const { filters, page: pageNumber, result, error } = expected.context as { filters: TransactionFilters; page: number; result: TransactionsPageWire | null; error: string | null };
+  async see(_expected, { page, api, shown, filters, pageNumber, result, failure }) {
     for (const [field, label] of Object.entries(FILTER_LABELS)) await expect(main(page).getByLabel(label, { exact: true })).toHaveValue(filters[field as keyof TransactionFilters]);
-    if (expected.matches('loading')) {
+    if (shown === 'loading') {
       // Each load asks for the filters set, and a page after the first.
       const wanted: Record<string, string> = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
       if (pageNumber > 1) wanted.page = String(pageNumber);
       await expect.poll(() => Object.fromEntries(api.urlsTo(TRANSACTIONS).at(-1)?.searchParams ?? [])).toEqual(wanted);
     }
-    if (!result || expected.matches('failed')) {
-      await seeLoad(page, expected, error);
+    if (!result || shown === 'failed') {
+      await seeLoad(page, shown === 'failed' ? failure : null);
       await expect(main(page).getByRole('table')).toHaveCount(0);
       return expect(exportButton(page)).toBeDisabled();
     }
@@ -659,13 +861,13 @@ walkInBrowser('transactions', {
       await expect(table).toContainText(TRANSACTION_TYPE_LABELS[row.type]);
     }
     const pageTotal = Math.ceil(result.count / result.page_size);
-    const ready = expected.matches('ready');
+    const ready = shown !== 'loading';
     await expect(transactionPages(page).getByText(PAGINATION_TEXTS.pageOf(pageNumber, pageTotal))).toHaveAttribute('aria-current', 'page');
     await expect(transactionPages(page).getByRole('button', { name: PAGINATION_TEXTS.next })).toBeEnabled({ enabled: ready && pageNumber < pageTotal });
-    const exporting = expected.matches({ ready: 'exporting' });
+    const exporting = shown === 'exporting';
     await expect(exportButton(page)).toHaveText(exporting ? TRANSACTIONS_TEXTS.exporting : TRANSACTIONS_TEXTS.exportCsv);
     await expect(exportButton(page)).toBeEnabled({ enabled: ready && !exporting });
-    await expect(main(page).getByRole('alert')).toHaveText(expected.matches({ ready: 'exportFailed' }) ? [error!] : []);
+    await expect(main(page).getByRole('alert')).toHaveText(shown === 'exportFailed' ? [failure!] : []);
   },
 });
 
@@ -680,33 +882,76 @@ const saveButton = (page: Page) => namesForm(page).getByRole('button', { name: /
 const NAME_LABELS: Record<keyof ProfileNames, string> = { firstName: PROFILE_TEXTS.firstName, lastName: PROFILE_TEXTS.lastName };
 const nameField = (page: Page, field: keyof ProfileNames) => namesForm(page).getByRole('textbox', { name: NAME_LABELS[field] });
 
+/**
+ * The names form: loading the profile or failing to; the names as typed (or as the server gave
+ * them), refused for a blank one or by the server, saved (its note until the next change); on its way.
+ */
+interface ProfileWalk extends Walk, Failing {
+  shown: 'loading' | 'loadFailed' | 'editing' | 'invalid' | 'failed' | 'saved' | 'saving';
+  values: ProfileNames;
+}
+
+/** The names the server gave (the rest of the profile is not this form's). */
+const namesOf = ({ firstName, lastName }: ProfileNames): ProfileNames => ({ firstName, lastName });
+
 walkInBrowser('profileEdit', {
-  open: (page) => openSignedIn(page, '/dashboard/profile/edit', [PROFILE, SAVE_PROFILE]),
-  drive: {
-    'form.change': ({ field, value }, { page }) => retype(nameField(page, field), value),
-    'form.submit': (_event, { page }) => saveButton(page).click(),
-    'form.retry': (_event, { page }) => button(page, DASHBOARD_TEXTS.retry).click(),
-    'xstate.done.actor.loadProfile': ({ output }, { api }) => api.answer(PROFILE, 200, profileWire(output)),
-    'xstate.error.actor.loadProfile': ({ error }, { api }) => api.answer(PROFILE, 500, refusal(error)),
-    'xstate.done.actor.saveProfile': ({ output }, { api }) => api.answer(SAVE_PROFILE, 200, profileWire(output)),
-    'xstate.error.actor.saveProfile': ({ error }, { api }) => api.answer(SAVE_PROFILE, 400, refusal(error)),
+  async open(page): Promise<ProfileWalk> {
+    const walk = await openSignedIn(page, '/dashboard/profile/edit', [PROFILE, SAVE_PROFILE]);
+    return { ...walk, shown: 'loading', failure: null, values: { firstName: '', lastName: '' } };
   },
-  async see(expected, walk) {
-    const { page } = walk;
-    const { values, error } = expected.context as { values: ProfileNames; error: string | null };
-    if (expected.matches('loading') || expected.matches('loadFailed')) {
-      await seeLoad(page, expected, error);
+  drive: {
+    // A change takes the form's message of the moment away.
+    'form.change': ({ field, value }, walk) => {
+      walk.values = { ...walk.values, [field]: value };
+      walk.shown = 'editing';
+      return retype(nameField(walk.page, field), value);
+    },
+    // Both names are needed (more than spaces), or nothing is sent.
+    'form.submit': (_event, walk) => {
+      if (walk.values.firstName.trim() && walk.values.lastName.trim()) {
+        walk.shown = 'saving';
+        walk.sent += 1;
+      } else walk.shown = 'invalid';
+      return saveButton(walk.page).click();
+    },
+    'form.retry': (_event, walk) => {
+      walk.shown = 'loading';
+      return button(walk.page, DASHBOARD_TEXTS.retry).click();
+    },
+    'xstate.done.actor.loadProfile': ({ output }, walk) => {
+      walk.values = namesOf(output);
+      walk.shown = 'editing';
+      return walk.api.answer(PROFILE, 200, profileWire(output));
+    },
+    'xstate.error.actor.loadProfile': ({ error }, walk) => {
+      failed(walk, 'loadFailed', error);
+      return walk.api.answer(PROFILE, 500, refusal(error));
+    },
+    'xstate.done.actor.saveProfile': ({ output }, walk) => {
+      walk.values = namesOf(output);
+      walk.shown = 'saved';
+      return walk.api.answer(SAVE_PROFILE, 200, profileWire(output));
+    },
+    'xstate.error.actor.saveProfile': ({ error }, walk) => {
+      failed(walk, 'failed', error);
+      return walk.api.answer(SAVE_PROFILE, 400, refusal(error));
+    },
+  },
+  async see(_expected, walk) {
+    const { page, shown, values, failure } = walk;
+    if (shown === 'loading' || shown === 'loadFailed') {
+      await seeLoad(page, shown === 'loadFailed' ? failure : null);
       return expect(namesForm(page)).toHaveCount(0);
     }
     // The names as typed (or as the server saved them), and the form's message of the moment.
     await expect(nameField(page, 'firstName')).toHaveValue(values.firstName);
     await expect(nameField(page, 'lastName')).toHaveValue(values.lastName);
-    await seeAlerts(namesForm(page), expected.matches({ editing: 'invalid' }) ? [PROFILE_TEXTS.namesRequired] : expected.matches({ editing: 'failed' }) ? [error!] : []);
-    await expect(namesForm(page).getByRole('status')).toHaveText(expected.matches({ editing: 'saved' }) ? [PROFILE_TEXTS.saved] : []);
-    const saving = expected.matches('saving');
+    await seeAlerts(namesForm(page), shown === 'invalid' ? [PROFILE_TEXTS.namesRequired] : shown === 'failed' ? [failure!] : []);
+    await expect(namesForm(page).getByRole('status')).toHaveText(shown === 'saved' ? [PROFILE_TEXTS.saved] : []);
+    const saving = shown === 'saving';
     await expect(saveButton(page)).toHaveText(saving ? PROFILE_TEXTS.saving : PROFILE_TEXTS.save);
     await expect(saveButton(page)).toBeEnabled({ enabled: !saving });
-    await seeSent(walk, expected, 'saving', () => walk.api.bodiesTo(SAVE_PROFILE));
+    await seeSent(walk, () => walk.api.bodiesTo(SAVE_PROFILE));
     if (saving) await expect.poll(() => walk.api.bodiesTo(SAVE_PROFILE).at(-1)).toEqual({ first_name: values.firstName.trim(), last_name: values.lastName.trim() });
   },
 });
@@ -721,31 +966,59 @@ const passwordForm = (page: Page) => main(page).locator('form').filter({ has: pa
 const passwordField = (page: Page, field: keyof PasswordChangeValues) => passwordForm(page).getByLabel(PASSWORD_LABELS[field], { exact: true });
 const changeButton = (page: Page) => passwordForm(page).getByRole('button', { name: /^(Change password|Changing…)$/ });
 
+/**
+ * The password form: as typed, refused (a field left empty, a confirmation that does not match,
+ * or the server's words), changed (empty again, its note until the next change), or on its way.
+ */
+interface PasswordWalk extends Walk, Failing {
+  shown: 'editing' | 'blank' | 'mismatch' | 'failed' | 'changed' | 'submitting';
+  values: PasswordChangeValues;
+}
+
+const NO_PASSWORDS: PasswordChangeValues = { current: '', next: '', confirm: '' };
+
 walkInBrowser('passwordChange', {
-  async open(page) {
+  async open(page): Promise<PasswordWalk> {
     // The names form above loads the profile: answered at once, it plays no part here.
     const walk = await openSignedIn(page, '/dashboard/profile/edit', [PROFILE, CHANGE_PASSWORD]);
     await walk.api.answer(PROFILE, 200, profileWire());
-    return walk;
+    return { ...walk, shown: 'editing', failure: null, values: NO_PASSWORDS };
   },
   drive: {
-    'form.change': ({ field, value }, { page }) => retype(passwordField(page, field), value),
-    'form.submit': (_event, { page }) => changeButton(page).click(),
-    'xstate.done.actor.changePassword': ({ output }, { api }) => api.answer(CHANGE_PASSWORD, 200, output),
-    'xstate.error.actor.changePassword': ({ error }, { api }) => api.answer(CHANGE_PASSWORD, 400, refusal(error)),
+    // A change takes the form's message of the moment away.
+    'form.change': ({ field, value }, walk) => {
+      walk.values = { ...walk.values, [field]: value };
+      walk.shown = 'editing';
+      return retype(passwordField(walk.page, field), value);
+    },
+    // Every field filled, and the new password typed twice the same, or nothing is sent.
+    'form.submit': (_event, walk) => {
+      const { current, next, confirm } = walk.values;
+      walk.shown = !current || !next || !confirm ? 'blank' : next !== confirm ? 'mismatch' : 'submitting';
+      if (walk.shown === 'submitting') walk.sent += 1;
+      return changeButton(walk.page).click();
+    },
+    'xstate.done.actor.changePassword': ({ output }, walk) => {
+      walk.values = NO_PASSWORDS;
+      walk.shown = 'changed';
+      return walk.api.answer(CHANGE_PASSWORD, 200, output);
+    },
+    'xstate.error.actor.changePassword': ({ error }, walk) => {
+      failed(walk, 'failed', error);
+      return walk.api.answer(CHANGE_PASSWORD, 400, refusal(error));
+    },
   },
-  async see(expected, walk) {
-    const { page } = walk;
-    const { values, error } = expected.context as { values: PasswordChangeValues; error: string | null };
+  async see(_expected, walk) {
+    const { page, shown, values, failure } = walk;
     // What was typed stays until the password is changed, which empties the form.
     for (const field of Object.keys(PASSWORD_LABELS) as (keyof PasswordChangeValues)[]) await expect(passwordField(page, field)).toHaveValue(values[field]);
-    const problem = expected.matches({ editing: 'blank' }) ? PROFILE_TEXTS.fillAll : expected.matches({ editing: 'mismatch' }) ? PROFILE_TEXTS.mismatch : null;
-    await seeAlerts(passwordForm(page), problem ? [problem] : expected.matches({ editing: 'failed' }) ? [error!] : []);
-    await expect(passwordForm(page).getByRole('status')).toHaveText(expected.matches({ editing: 'changed' }) ? [PROFILE_TEXTS.passwordChanged] : []);
-    const submitting = expected.matches('submitting');
+    const problem = shown === 'blank' ? PROFILE_TEXTS.fillAll : shown === 'mismatch' ? PROFILE_TEXTS.mismatch : null;
+    await seeAlerts(passwordForm(page), problem ? [problem] : shown === 'failed' ? [failure!] : []);
+    await expect(passwordForm(page).getByRole('status')).toHaveText(shown === 'changed' ? [PROFILE_TEXTS.passwordChanged] : []);
+    const submitting = shown === 'submitting';
     await expect(changeButton(page)).toHaveText(submitting ? PROFILE_TEXTS.changing : PROFILE_TEXTS.changePassword);
     await expect(changeButton(page)).toBeEnabled({ enabled: !submitting });
-    await seeSent(walk, expected, 'submitting', () => walk.api.bodiesTo(CHANGE_PASSWORD));
+    await seeSent(walk, () => walk.api.bodiesTo(CHANGE_PASSWORD));
     if (submitting) {
       await expect.poll(() => walk.api.bodiesTo(CHANGE_PASSWORD).at(-1)).toEqual({ current_password: values.current, new_password: values.next, confirm_password: values.confirm });
     }

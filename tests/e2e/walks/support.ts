@@ -1,9 +1,12 @@
 /**
- * What the browser walks of the public site and the investor dashboard share: the visitor's
- * cookie choice, the two viewports, a stopped clock and a visitor's scrolling.
+ * What the browser walks share: the visitor's cookie choice, the two viewports, a stopped clock,
+ * a visitor's scrolling, and the pieces of the walks' own accounts of what a page shows (a
+ * failure's words, the delay that has just ended).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../../contract/consentPeek';
+import { delayNameOf } from '../../oracle';
+import { delayEnded, type Moment } from '../../support/walk/moment';
 
 /** A phone's viewport, below the 768 px breakpoint (the walks run at the wide width otherwise). */
 export const NARROW = { width: 375, height: 812 } as const;
@@ -86,3 +89,17 @@ export async function scrollDownTo(page: Page, target: Locator) {
 export function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** A walk's account of a screen whose last call failed: the server's words for it. */
+export interface Failing {
+  failure: string | null;
+}
+
+/** A call failed: the screen shows `shown` with the server's words. */
+export function failed<TShown>(walk: Failing & { shown: TShown }, shown: TShown, error: { message: string }) {
+  walk.shown = shown;
+  walk.failure = error.message;
+}
+
+/** The name of the delay whose step this is, once it has ended (not at its boundary: see `delayEnded`); otherwise undefined. */
+export const endedDelay = (moment: Moment) => (delayEnded(moment) ? delayNameOf(moment.event.type) : undefined);
