@@ -15,7 +15,7 @@ import { devicesWire } from '../../screens/account/devicesFixtures';
 import { profileWire } from '../../screens/dashboard/profileFixtures';
 import { fakeSignedIn, seriousAxeViolations, test } from '../support/fixtures';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
-import { rememberCookieChoice } from './support';
+import { failed, rememberCookieChoice, type Failing } from './support';
 import { DASHBOARD_TEXTS, DEVICES_CARD, PASSKEYS_CARD, STEP_UP as STEP_UP_DIALOG, TWO_FACTOR_CARD, dateAndTimeText } from '../../oracle';
 
 const PROFILE = 'GET /investor/profile/';
@@ -54,18 +54,10 @@ const endOf = (id: string) => `DELETE /account/sessions/${id}/` as const;
  * goes elsewhere, or keeps the wrong list, fails the step that shows it. A gesture on a locked
  * button never happens here (Playwright waits for it to be enabled): a gesture's account moves on.
  */
-interface CardWalk<TShown> {
+interface CardWalk<TShown> extends Failing {
   page: Page;
   api: Awaited<ReturnType<typeof holdApi>>;
   shown: TShown;
-  /** The server's last failure, as the card shows it. */
-  failure: string | null;
-}
-
-/** A call failed: the card shows `shown` with the server's message. */
-function failed<TShown>(walk: CardWalk<TShown>, shown: TShown, error: { message: string }) {
-  walk.shown = shown;
-  walk.failure = error.message;
 }
 
 /**

@@ -8,14 +8,14 @@ import type { Page } from '@playwright/test';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
 import {
   AUTH_CALLS, AUTH_LABELS, AUTH_ROUTES, FALLBACKS, PASSKEY_SIGN_IN, PAYLOADS, REDIRECT_NOTICES, SECOND_FACTOR_STEP, SPEC_TIMERS, SUCCESS, UNDO_PAGE,
-  VALIDATION, delayNameOf, signupFormProblem,
+  VALIDATION, signupFormProblem,
 } from '../../oracle';
-import { stopTheClock } from './support';
+import { endedDelay, stopTheClock } from './support';
 import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
 // The kind of a refused call, to answer it on the wire as the server would: the walk's input, not an expectation.
 import { refusalOf } from '../../../machines/refusal';
 import { requestOptions, underName, virtualAuthenticator } from '../support/passkeys';
-import { delayEnded, type Moment } from '../../support/walk/moment';
+import type { Moment } from '../../support/walk/moment';
 
 type Api = Awaited<ReturnType<typeof holdApi>>;
 /**
@@ -63,7 +63,7 @@ function answered({ user }: Walk) {
 
 /** The page's notice of `delay` (a named delay of the machine) has run its time: the page moves on to `next`. */
 function afterNotice<TShown extends string>(walk: Walk<TShown>, moment: Moment, delay: string, from: TShown, next: TShown) {
-  if (delayEnded(moment) && delayNameOf(moment.event.type) === delay && walk.shown === from) walk.shown = next;
+  if (endedDelay(moment) === delay && walk.shown === from) walk.shown = next;
 }
 
 /** The form's alert as the walk worked it out, or none. */
@@ -560,7 +560,7 @@ walkInBrowser('countdown', {
   drive: {},
   async see(_expected, walk, moment) {
     // Each tick takes a second off what is shown.
-    if (delayEnded(moment) && delayNameOf(moment.event.type) === 'countdownTick') walk.secondsLeft -= 1;
+    if (endedDelay(moment) === 'countdownTick') walk.secondsLeft -= 1;
     await expect(main(walk.page).getByText(`You can request a new code in ${walk.secondsLeft} s.`)).toBeVisible();
     await expect(main(walk.page).getByRole('button', { name: 'Resend OTP' })).toHaveCount(0);
   },

@@ -15,11 +15,13 @@ import {
   MAIN_NAVIGATION_LABEL, MARKET_CHART_COUNTS, MARKET_SYMBOLS, MARKET_TEXTS, MARKETING_STATS, NEWSLETTER_FORM, PARTNER_LOGOS_PER_PAGE, PARTNER_NAMES,
   PARTNERS_CAROUSEL_LABEL, SECTOR_NAMES, SECTOR_TAGLINES, STATS_HEADING, delayNameOf, sectorPath, statFigure,
 } from '../../oracle';
-import { delayEnded, type Moment } from '../../support/walk/moment';
+import type { Moment } from '../../support/walk/moment';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
 import { addedTradingViewScripts, FAKE_WIDGET, loadFakeWidget, noDataFakeWidget, TRADINGVIEW_WIDGET_PAGES, watchForTradingViewScripts } from '../support/fakeTradingView';
 import { TRADINGVIEW_WIDGET_ORIGIN } from '../../../contract/tradingView';
-import { NARROW, WIDE, changeCookieChoiceElsewhere, escapeRegExp, rememberCookieChoice, scrollDownTo, storedCookieChoice, stopTheClock } from './support';
+import {
+  NARROW, WIDE, changeCookieChoiceElsewhere, endedDelay, escapeRegExp, rememberCookieChoice, scrollDownTo, storedCookieChoice, stopTheClock,
+} from './support';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -28,9 +30,6 @@ interface Pressing {
   page: Page;
   pressed?: string;
 }
-
-/** The name of the delay of the step that has just ended (see `delayEnded`), or none. */
-const endedDelay = (moment: Moment) => (delayEnded(moment) ? delayNameOf(moment.event.type) : undefined);
 
 /** Opens a page for a visitor who already answered the cookie banner (it would cover the controls otherwise). */
 async function openDecided(page: Page, path: string): Promise<Pressing> {
