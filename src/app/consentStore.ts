@@ -21,6 +21,7 @@ interface StoredConsent {
 export function readStoredConsent(): ConsentChoice | null {
   try {
     const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
+    // Stryker disable next-line ConditionalExpression: equivalent; without it, nothing stored parses to null and '' throws, both read as no choice below.
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredConsent> | null;
     if (!parsed || parsed.version !== CONSENT_STORAGE_VERSION || typeof parsed.markets !== 'boolean') return null;

@@ -3,6 +3,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_STORAGE_KEY } from '../../contract/consentPeek';
 import { renderRoute, REACT_MODES } from '../support/renderRoute';
+import { createConsentHandle } from '../../src/app/consent';
+import { consentActor } from '../../src/app/consentStore';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -38,9 +40,34 @@ describe.each(REACT_MODES)('cookie consent ($name)', ({ strict }) => {
     expect(banner()).toBeNull();
   });
 
-  it('treats a corrupt stored choice as no choice', async () => {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
+  it.each([
+    ['not JSON', '{not json'],
+    ['nothing', 'null'],
+    ['of another version', '{"version":0,"markets":true,"analytics":true}'],
+    ['without a yes or no for the charts', '{"version":1,"markets":"yes","analytics":true}'],
+  ])('treats a stored choice that is %s as no choice: the banner asks', async (_, stored) => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, stored);
     await renderSettled(strict);
     expect(banner()).not.toBeNull();
   });
+
+  it('reads the stored choice again when another tab stores it or storage is cleared, not when another key changes', async () => {
+    await renderSettled(strict);
+    // Another tab accepted: its choice is in storage, and the storage event names what changed.
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, markets: true, analytics: true, decidedAt: '2026-01-01T00:00:00.000Z' }));
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'another-key' })));
+    expect(banner()).not.toBeNull();
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: null })));
+    expect(banner()).toBeNull();
+  });
+});
+
+it('stops following other tabs once the app is thrown away', () => {
+  const handle = createConsentHandle();
+  const actor = consentActor(handle);
+  handle.stop();
+  window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, markets: true, analytics: true, decidedAt: '2026-01-01T00:00:00.000Z' }));
+  const send = vi.spyOn(actor, 'send');
+  window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY }));
+  expect(send).not.toHaveBeenCalled();
 });
