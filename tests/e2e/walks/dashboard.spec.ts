@@ -28,7 +28,9 @@ import {
 } from '../../oracle';
 import { fakeSignedIn } from '../support/fixtures';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
-import { endedDelay, escapeRegExp, failed, rememberCookieChoice, stopTheClock, type Failing } from './support';
+import {
+  endedDelay, escapeRegExp, refusal, refuseWith, rememberCookieChoice, retryLoad, seeLoadFailed, stopTheClock, type Failing,
+} from './support';
 
 type Api = Awaited<ReturnType<typeof holdApi>>;
 interface Walk {
@@ -58,6 +60,17 @@ async function openSignedIn(page: Page, path: string, endpoints: Parameters<type
   return { page, api, sent: 0 };
 }
 
+/**
+ * The server answers a screen's held load with `wire`, the data it shows as it came (a walk's
+ * example is the server's answer itself, on the wire): by the walk's own account, the screen shows
+ * it, ready. (Only a walk whose account has a 'ready' may.)
+ */
+function answerLoad<W extends Walk & { shown: unknown; data: unknown }>(walk: W & ('ready' extends W['shown'] ? unknown : never), request: string, wire: W['data']) {
+  walk.data = wire;
+  walk.shown = 'ready';
+  return walk.api.answer(request, 200, wire);
+}
+
 /** Checks that each request the walk sent (counted by its drivers), and nothing else, reached the server. */
 async function seeSent(walk: Walk, bodies: () => unknown[]) {
   await expect.poll(() => bodies().length).toBe(walk.sent);
@@ -73,8 +86,7 @@ async function seeAlerts(scope: Locator, alerts: string[]) {
 /** A screen's first load: "Loading…", then the failure (the server's words) and "Try again" when it fails. */
 async function seeLoad(page: Page, failure: string | null) {
   if (failure === null) return expect(main(page).getByRole('status')).toHaveText(DASHBOARD_TEXTS.loading);
-  await expect(main(page).getByRole('alert')).toHaveText(failure);
-  await expect(button(page, DASHBOARD_TEXTS.retry)).toBeEnabled();
+  return seeLoadFailed(main(page), failure);
 }
 
 /*
@@ -109,9 +121,6 @@ async function recheck(control: Locator, checked = true) {
   }
   await control.setChecked(checked);
 }
-
-/** The server's answer to a failed call: the walk's error, as the API says it. */
-const refusal = (error: Error) => ({ detail: error.message });
 
 // --- Wire shapes -----------------------------------------------------------------------------------
 
@@ -232,10 +241,7 @@ walkInBrowser('checkout', {
     // The page is about this checkout's currency and network, whatever it shows below.
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(CHECKOUT_TEXTS.title(CHECKOUT));
     if (shown.part === 'loading') return expect(main(page).getByRole('status')).toHaveText(DASHBOARD_TEXTS.loading);
-    if (shown.part === 'loadFailed') {
-      await expect(main(page).getByRole('alert')).toHaveText(shown.error);
-      return expect(button(page, DASHBOARD_TEXTS.retry)).toBeEnabled();
-    }
+    if (shown.part === 'loadFailed') return seeLoadFailed(main(page), shown.error);
     if (shown.part === 'noDeposit') {
       await expect(main(page).getByRole('heading', { name: CHECKOUT_TEXTS.noDepositTitle })).toBeVisible();
       return expect(main(page).getByRole('link', { name: CHECKOUT_TEXTS.startDeposit })).toHaveAttribute('href', CHECKOUT_TEXTS.startDepositHref);
@@ -429,27 +435,18 @@ walkInBrowser('depositForm', {
       }
       return depositSubmit(walk.page).click();
     },
-    'form.retry': (_event, walk) => {
-      walk.shown = 'loading';
-      return button(walk.page, DASHBOARD_TEXTS.retry).click();
-    },
+    'form.retry': (_event, walk) => retryLoad(walk, main(walk.page)),
     'xstate.done.actor.loadDepositOptions': ({ output }, walk) => {
       walk.needsAcknowledgement = output.needsAcknowledgement;
       walk.shown = 'editing';
       return walk.api.answer(OVERVIEW, 200, overviewWire(output));
     },
-    'xstate.error.actor.loadDepositOptions': ({ error }, walk) => {
-      failed(walk, 'loadFailed', error);
-      return walk.api.answer(OVERVIEW, 500, refusal(error));
-    },
+    'xstate.error.actor.loadDepositOptions': ({ error }, walk) => refuseWith(walk, OVERVIEW, error, 500, 'loadFailed'),
     'xstate.done.actor.createDeposit': ({ output }, walk) => {
       walk.shown = 'done';
       return walk.api.answer(CREATE_DEPOSIT, 201, depositWire(output));
     },
-    'xstate.error.actor.createDeposit': ({ error }, walk) => {
-      failed(walk, 'failed', error);
-      return walk.api.answer(CREATE_DEPOSIT, 400, refusal(error));
-    },
+    'xstate.error.actor.createDeposit': ({ error }, walk) => refuseWith(walk, CREATE_DEPOSIT, error, 400, 'failed'),
   },
   async see(_expected, walk) {
     const { page, shown, values, needsAcknowledgement, failure } = walk;
@@ -525,10 +522,7 @@ walkInBrowser('withdraw', {
       walk.shown = withdrawFormProblems(walk.values, walk.availableCents).length ? 'invalid' : 'confirming';
       return button(walk.page, WITHDRAW_TEXTS.review).click();
     },
-    'form.retry': (_event, walk) => {
-      walk.shown = 'loading';
-      return button(walk.page, DASHBOARD_TEXTS.retry).click();
-    },
+    'form.retry': (_event, walk) => retryLoad(walk, main(walk.page)),
     'confirm.back': (_event, walk) => {
       walk.shown = 'editing';
       return button(walk.page, WITHDRAW_TEXTS.back).click();
@@ -543,18 +537,12 @@ walkInBrowser('withdraw', {
       walk.shown = 'editing';
       return walk.api.answer(OVERVIEW, 200, overviewWire(output));
     },
-    'xstate.error.actor.loadBalance': ({ error }, walk) => {
-      failed(walk, 'loadFailed', error);
-      return walk.api.answer(OVERVIEW, 500, refusal(error));
-    },
+    'xstate.error.actor.loadBalance': ({ error }, walk) => refuseWith(walk, OVERVIEW, error, 500, 'loadFailed'),
     'xstate.done.actor.requestWithdrawal': (_event, walk) => {
       walk.shown = 'done';
       return walk.api.answer(WITHDRAW, 201, { id: 'w1', status: 'pending' });
     },
-    'xstate.error.actor.requestWithdrawal': ({ error }, walk) => {
-      failed(walk, 'failed', error);
-      return walk.api.answer(WITHDRAW, 400, refusal(error));
-    },
+    'xstate.error.actor.requestWithdrawal': ({ error }, walk) => refuseWith(walk, WITHDRAW, error, 400, 'failed'),
   },
   async see(_expected, walk) {
     const { page, shown, values, availableCents, failure } = walk;
@@ -655,10 +643,7 @@ walkInBrowser('investmentAction', {
       walk.shown = 'reviewing';
       return walk.api.answer(OPTIONS, 200, creditedOptions(CREDITED, 250_000));
     },
-    'xstate.error.actor.previewAction': ({ error }, walk) => {
-      failed(walk, 'previewFailed', error);
-      return walk.api.answer(OPTIONS, 400, refusal(error));
-    },
+    'xstate.error.actor.previewAction': ({ error }, walk) => refuseWith(walk, OPTIONS, error, 400, 'previewFailed'),
     // The server makes the decision; the page then loads the breakdown again (the same list here).
     'xstate.done.actor.performAction': async ({ output }, walk) => {
       walk.decided += 1;
@@ -666,10 +651,7 @@ walkInBrowser('investmentAction', {
       await walk.api.answer(decision(walk.kind!), 200, output);
       await walk.api.answer(BREAKDOWN, 200, runningOnly([CREDITED]));
     },
-    'xstate.error.actor.performAction': ({ error }, walk) => {
-      failed(walk, 'failed', error);
-      return walk.api.answer(decision(walk.kind!), 400, refusal(error));
-    },
+    'xstate.error.actor.performAction': ({ error }, walk) => refuseWith(walk, decision(walk.kind!), error, 400, 'failed'),
   },
   async see(_expected, walk) {
     const { page, api, kind, shown, preview, failure } = walk;
@@ -729,20 +711,9 @@ walkInBrowser('resource', {
       walk.shown = 'loading';
       return historyPages(walk.page).getByRole('button', { name: PAGINATION_TEXTS.next }).click();
     },
-    'resource.retry': (_event, walk) => {
-      walk.shown = 'loading';
-      return button(walk.page, DASHBOARD_TEXTS.retry).click();
-    },
-    // The example is the server's answer itself, on the wire.
-    'xstate.done.actor.load': ({ output }, walk) => {
-      walk.data = output as BreakdownWire;
-      walk.shown = 'ready';
-      return walk.api.answer(BREAKDOWN, 200, output);
-    },
-    'xstate.error.actor.load': ({ error }, walk) => {
-      failed(walk, 'failed', error);
-      return walk.api.answer(BREAKDOWN, 500, refusal(error));
-    },
+    'resource.retry': (_event, walk) => retryLoad(walk, main(walk.page)),
+    'xstate.done.actor.load': ({ output }, walk) => answerLoad(walk, BREAKDOWN, output as BreakdownWire),
+    'xstate.error.actor.load': ({ error }, walk) => refuseWith(walk, BREAKDOWN, error, 500, 'failed'),
   },
   async see(_expected, { page, shown, data, failure }) {
     if (!data || shown === 'failed') {
@@ -780,7 +751,7 @@ interface TransactionsWalk extends Walk, Failing {
   shown: 'loading' | 'failed' | 'ready' | 'exporting' | 'exportFailed';
   filters: TransactionFilters;
   pageNumber: number;
-  result: TransactionsPageWire | null;
+  data: TransactionsPageWire | null;
 }
 
 const NO_FILTERS: TransactionFilters = { type: '', from: '', to: '' };
@@ -795,7 +766,7 @@ function reload(walk: TransactionsWalk, filters: TransactionFilters, pageNumber:
 walkInBrowser('transactions', {
   async open(page): Promise<TransactionsWalk> {
     const walk = await openSignedIn(page, '/dashboard/transactions', [TRANSACTIONS, EXPORT]);
-    return { ...walk, shown: 'loading', failure: null, filters: NO_FILTERS, pageNumber: 1, result: null };
+    return { ...walk, shown: 'loading', failure: null, filters: NO_FILTERS, pageNumber: 1, data: null };
   },
   drive: {
     'filter.change': ({ field, value }, walk) => {
@@ -817,30 +788,16 @@ walkInBrowser('transactions', {
       walk.shown = 'exporting';
       return exportButton(walk.page).click();
     },
-    'transactions.retry': (_event, walk) => {
-      walk.shown = 'loading';
-      return button(walk.page, DASHBOARD_TEXTS.retry).click();
-    },
-    // The example is the server's answer itself, on the wire.
-    'xstate.done.actor.loadTransactions': ({ output }, walk) => {
-      walk.result = output as TransactionsPageWire;
-      walk.shown = 'ready';
-      return walk.api.answer(TRANSACTIONS, 200, output);
-    },
-    'xstate.error.actor.loadTransactions': ({ error }, walk) => {
-      failed(walk, 'failed', error);
-      return walk.api.answer(TRANSACTIONS, 500, refusal(error));
-    },
+    'transactions.retry': (_event, walk) => retryLoad(walk, main(walk.page)),
+    'xstate.done.actor.loadTransactions': ({ output }, walk) => answerLoad(walk, TRANSACTIONS, output as TransactionsPageWire),
+    'xstate.error.actor.loadTransactions': ({ error }, walk) => refuseWith(walk, TRANSACTIONS, error, 500, 'failed'),
     'xstate.done.actor.exportCsv': (_event, walk) => {
       walk.shown = 'ready';
       return walk.api.answerFile(EXPORT, 'text/csv', CSV);
     },
-    'xstate.error.actor.exportCsv': ({ error }, walk) => {
-      failed(walk, 'exportFailed', error);
-      return walk.api.answer(EXPORT, 429, refusal(error));
-    },
+    'xstate.error.actor.exportCsv': ({ error }, walk) => refuseWith(walk, EXPORT, error, 429, 'exportFailed'),
   },
-  async see(_expected, { page, api, shown, filters, pageNumber, result, failure }) {
+  async see(_expected, { page, api, shown, filters, pageNumber, data: result, failure }) {
     for (const [field, label] of Object.entries(FILTER_LABELS)) await expect(main(page).getByLabel(label, { exact: true })).toHaveValue(filters[field as keyof TransactionFilters]);
     if (shown === 'loading') {
       // Each load asks for the filters set, and a page after the first.
@@ -914,28 +871,19 @@ walkInBrowser('profileEdit', {
       } else walk.shown = 'invalid';
       return saveButton(walk.page).click();
     },
-    'form.retry': (_event, walk) => {
-      walk.shown = 'loading';
-      return button(walk.page, DASHBOARD_TEXTS.retry).click();
-    },
+    'form.retry': (_event, walk) => retryLoad(walk, main(walk.page)),
     'xstate.done.actor.loadProfile': ({ output }, walk) => {
       walk.values = namesOf(output);
       walk.shown = 'editing';
       return walk.api.answer(PROFILE, 200, profileWire(output));
     },
-    'xstate.error.actor.loadProfile': ({ error }, walk) => {
-      failed(walk, 'loadFailed', error);
-      return walk.api.answer(PROFILE, 500, refusal(error));
-    },
+    'xstate.error.actor.loadProfile': ({ error }, walk) => refuseWith(walk, PROFILE, error, 500, 'loadFailed'),
     'xstate.done.actor.saveProfile': ({ output }, walk) => {
       walk.values = namesOf(output);
       walk.shown = 'saved';
       return walk.api.answer(SAVE_PROFILE, 200, profileWire(output));
     },
-    'xstate.error.actor.saveProfile': ({ error }, walk) => {
-      failed(walk, 'failed', error);
-      return walk.api.answer(SAVE_PROFILE, 400, refusal(error));
-    },
+    'xstate.error.actor.saveProfile': ({ error }, walk) => refuseWith(walk, SAVE_PROFILE, error, 400, 'failed'),
   },
   async see(_expected, walk) {
     const { page, shown, values, failure } = walk;
@@ -1003,10 +951,7 @@ walkInBrowser('passwordChange', {
       walk.shown = 'changed';
       return walk.api.answer(CHANGE_PASSWORD, 200, output);
     },
-    'xstate.error.actor.changePassword': ({ error }, walk) => {
-      failed(walk, 'failed', error);
-      return walk.api.answer(CHANGE_PASSWORD, 400, refusal(error));
-    },
+    'xstate.error.actor.changePassword': ({ error }, walk) => refuseWith(walk, CHANGE_PASSWORD, error, 400, 'failed'),
   },
   async see(_expected, walk) {
     const { page, shown, values, failure } = walk;

@@ -1,12 +1,15 @@
 /**
  * What the browser walks share: the visitor's cookie choice, the two viewports, a stopped clock,
  * a visitor's scrolling, and the pieces of the walks' own accounts of what a page shows (a
- * failure's words, the delay that has just ended).
+ * failure's words, the delay that has just ended), with the drivers and checks that move or read
+ * them the same way in every walk (a refused call, a retried load, a load's failure shown).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../../contract/consentPeek';
-import { delayNameOf } from '../../oracle';
+import { DASHBOARD_TEXTS, delayNameOf } from '../../oracle';
 import { delayEnded, type Moment } from '../../support/walk/moment';
+// The runner's `expect`, which counts the matchers a walk's `see` runs (a `see` that asserts nothing fails).
+import { expect as seeExpect } from '../support/walk';
 
 /** A phone's viewport, below the 768 px breakpoint (the walks run at the wide width otherwise). */
 export const NARROW = { width: 375, height: 812 } as const;
@@ -99,6 +102,41 @@ export interface Failing {
 export function failed<TShown>(walk: Failing & { shown: TShown }, shown: TShown, error: { message: string }) {
   walk.shown = shown;
   walk.failure = error.message;
+}
+
+/** A held API as the walks answer it (`holdApi`'s `answer`): an endpoint's newest request, with a status and a body. */
+interface HeldAnswers {
+  answer(endpoint: string, status: number, body: unknown): Promise<void>;
+}
+
+/** The server's answer to a failed call: the walk's error, as the API says it. */
+export const refusal = (error: { message: string }) => ({ detail: error.message });
+
+/**
+ * The server refuses the held `request` with `error`'s words (`{ detail }`) and `status`. The walk
+ * notes on its own account what the page shows now (`shown`) and the words it shows (`failure`).
+ */
+export function refuseWith<W extends Failing & { api: HeldAnswers; shown: unknown }>(
+  walk: W, request: string, error: { message: string }, status: number, shown: W['shown'],
+) {
+  failed(walk, shown, error);
+  return walk.api.answer(request, status, refusal(error));
+}
+
+/**
+ * The user asks again for data that failed to load: the retry button in `scope` (the page's main
+ * part, a card, a dialog). By the walk's own account, it is loading again. (Only a walk whose
+ * account has a 'loading' may.)
+ */
+export function retryLoad<W extends { shown: unknown }>(walk: W & ('loading' extends W['shown'] ? unknown : never), scope: Locator) {
+  walk.shown = 'loading';
+  return scope.getByRole('button', { name: DASHBOARD_TEXTS.retry }).click();
+}
+
+/** Data that failed to load: the server's words in `scope`'s alert, and a retry to ask again. */
+export async function seeLoadFailed(scope: Locator, failure: string) {
+  await seeExpect(scope.getByRole('alert')).toHaveText(failure);
+  await seeExpect(scope.getByRole('button', { name: DASHBOARD_TEXTS.retry })).toBeEnabled();
 }
 
 /** The name of the delay whose step this is, once it has ended (not at its boundary: see `delayEnded`); otherwise undefined. */
