@@ -15,7 +15,7 @@ import { devicesWire } from '../../screens/account/devicesFixtures';
 import { profileWire } from '../../screens/dashboard/profileFixtures';
 import { fakeSignedIn, seriousAxeViolations, test } from '../support/fixtures';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
-import { failed, rememberCookieChoice, type Failing } from './support';
+import { failed, refuseWith, rememberCookieChoice, retryLoad, seeLoadFailed, type Failing } from './support';
 import { DASHBOARD_TEXTS, DEVICES_CARD, PASSKEYS_CARD, STEP_UP as STEP_UP_DIALOG, TWO_FACTOR_CARD, dateAndTimeText } from '../../oracle';
 
 const PROFILE = 'GET /investor/profile/';
@@ -60,17 +60,42 @@ interface CardWalk<TShown> extends Failing {
   shown: TShown;
 }
 
+/** A card's walk whose list may lose an entry (a device signed out, a passkey removed): the one on its way out. */
+interface ListWalk<TShown, TEntry> extends CardWalk<TShown> {
+  list: TEntry[];
+  leaving: TEntry | null;
+}
+
+/**
+ * The server takes out the entry on its way out (at its `address`), saying `note`: by the walk's
+ * account it leaves the list, and the card shows `shown` (the note).
+ */
+async function takenOut<W extends ListWalk<unknown, { id: string }>>(walk: W, address: (id: string) => string, note: string, shown: W['shown']) {
+  const leaving = walk.leaving!;
+  walk.list = walk.list.filter((entry) => entry !== leaving);
+  walk.leaving = null;
+  walk.shown = shown;
+  await walk.api.answer(address(leaving.id), 200, { message: note });
+}
+
+/** The server refuses to take out the entry on its way out (at its `address`, with `status`): it stays listed, and the card shows the server's words. */
+function keptIn<W extends ListWalk<unknown, { id: string }>>(walk: W, address: (id: string) => string, error: Error, status: number, shown: W['shown']) {
+  const leaving = walk.leaving!;
+  walk.leaving = null;
+  return refuseWith(walk, address(leaving.id), error, status, shown);
+}
+
 /**
  * What the devices card shows: the list loading or its failure, then the list, a sign-out on its
  * way (one device, or every other one), and its outcome (a note, or the failure).
  */
 type DevicesShown = 'loading' | 'loadFailed' | 'idle' | 'ending' | 'endingOthers' | 'ended' | 'endedOthers' | 'failed';
 
-interface DevicesWalk extends CardWalk<DevicesShown> {
+interface DevicesWalk extends ListWalk<DevicesShown, DeviceEntry> {
   /** The devices listed: as the server gave them, less those signed out since. */
   list: DeviceEntry[];
   /** The device being signed out. */
-  ending: DeviceEntry | null;
+  leaving: DeviceEntry | null;
 }
 
 const section = (page: Page) => page.getByRole('region', { name: DEVICES_CARD.title });
@@ -79,18 +104,15 @@ const nameOf = (device: DeviceEntry) => DEVICES_CARD.deviceName(device.browser, 
 walkInBrowser('signedInDevices', {
   async open(page): Promise<DevicesWalk> {
     const api = await openProfile(page, 'devices', [END_OTHERS, ...EXAMPLE_DEVICES.map((device) => endOf(device.id))]);
-    return { page, api, shown: 'loading', failure: null, list: [], ending: null };
+    return { page, api, shown: 'loading', failure: null, list: [], leaving: null };
   },
   drive: {
-    'devices.retry': async (_event, walk) => {
-      walk.shown = 'loading';
-      await section(walk.page).getByRole('button', { name: DASHBOARD_TEXTS.retry }).click();
-    },
+    'devices.retry': (_event, walk) => retryLoad(walk, section(walk.page)),
     // Only another device listed has a sign-out button.
     'device.end': async ({ id }, walk) => {
       const device = walk.list.find((entry) => entry.id === id && !entry.current);
       if (!device) throw new Error(`${id} is not another device listed`);
-      walk.ending = device;
+      walk.leaving = device;
       walk.shown = 'ending';
       await section(walk.page).getByRole('button', { name: DEVICES_CARD.endLabel(nameOf(device)) }).click();
     },
@@ -103,43 +125,23 @@ walkInBrowser('signedInDevices', {
       walk.shown = 'idle';
       return walk.api.answer(LIST, 200, devicesWire(output));
     },
-    'xstate.error.actor.listDevices': ({ error }, walk) => {
-      failed(walk, 'loadFailed', error);
-      return walk.api.answer(LIST, 500, { detail: error.message });
-    },
+    'xstate.error.actor.listDevices': ({ error }, walk) => refuseWith(walk, LIST, error, 500, 'loadFailed'),
     // Signed out: the device leaves the list.
-    'xstate.done.actor.endDevice': async (_event, walk) => {
-      const ended = walk.ending!;
-      walk.list = walk.list.filter((device) => device !== ended);
-      walk.ending = null;
-      walk.shown = 'ended';
-      await walk.api.answer(endOf(ended.id), 200, { message: DEVICES_CARD.ended });
-    },
-    'xstate.error.actor.endDevice': async ({ error }, walk) => {
-      const ending = walk.ending!;
-      walk.ending = null;
-      failed(walk, 'failed', error);
-      await walk.api.answer(endOf(ending.id), 404, { detail: error.message });
-    },
+    'xstate.done.actor.endDevice': (_event, walk) => takenOut(walk, endOf, DEVICES_CARD.ended, 'ended'),
+    'xstate.error.actor.endDevice': ({ error }, walk) => keptIn(walk, endOf, error, 404, 'failed'),
     // Every other device signed out: only the one in use is left.
     'xstate.done.actor.endOtherDevices': (_event, walk) => {
       walk.list = walk.list.filter((device) => device.current);
       walk.shown = 'endedOthers';
       return walk.api.answer(END_OTHERS, 200, { message: DEVICES_CARD.endedOthers, ended: 2 });
     },
-    'xstate.error.actor.endOtherDevices': ({ error }, walk) => {
-      failed(walk, 'failed', error);
-      return walk.api.answer(END_OTHERS, 500, { detail: error.message });
-    },
+    'xstate.error.actor.endOtherDevices': ({ error }, walk) => refuseWith(walk, END_OTHERS, error, 500, 'failed'),
   },
   async see(_expected, walk) {
     const { page, shown, list, failure } = walk;
     const scope = section(page);
     if (shown === 'loading') return expect(scope.getByRole('status')).toHaveText(DASHBOARD_TEXTS.loading);
-    if (shown === 'loadFailed') {
-      await expect(scope.getByRole('alert')).toHaveText(failure!);
-      return expect(scope.getByRole('button', { name: DASHBOARD_TEXTS.retry })).toBeEnabled();
-    }
+    if (shown === 'loadFailed') return seeLoadFailed(scope, failure!);
     await expect(scope.getByRole('listitem')).toHaveCount(list.length);
     for (const [index, device] of list.entries()) {
       const item = scope.getByRole('listitem').nth(index);
@@ -150,7 +152,7 @@ walkInBrowser('signedInDevices', {
     }
     const busy = shown === 'ending' || shown === 'endingOthers';
     for (const button of await scope.getByRole('button').all()) await expect(button).toBeEnabled({ enabled: !busy });
-    if (shown === 'ending') expect(walk.api.urlsTo(endOf(walk.ending!.id))).toHaveLength(1);
+    if (shown === 'ending') expect(walk.api.urlsTo(endOf(walk.leaving!.id))).toHaveLength(1);
     const note = shown === 'ended' ? DEVICES_CARD.ended : shown === 'endedOthers' ? DEVICES_CARD.endedOthers : null;
     await expect(scope.getByRole('status')).toHaveText(note ? [note] : []);
     await expect(scope.getByRole('alert')).toHaveText(shown === 'failed' ? [failure!] : []);
@@ -225,10 +227,7 @@ walkInBrowser('twoFactorSettings', {
       walk.shown = output.enabled ? 'on' : 'off';
       return walk.api.answer(TWO_FACTOR, 200, { enabled: output.enabled, recovery_codes_left: output.recoveryCodesLeft });
     },
-    'xstate.error.actor.loadStatus': ({ error }, walk) => {
-      failed(walk, 'loadFailed', error);
-      return walk.api.answer(TWO_FACTOR, 500, { detail: error.message });
-    },
+    'xstate.error.actor.loadStatus': ({ error }, walk) => refuseWith(walk, TWO_FACTOR, error, 500, 'loadFailed'),
     'xstate.done.actor.startSetUp': ({ output }, walk) => {
       walk.secret = output.secret;
       walk.shown = 'enrolling';
@@ -278,12 +277,12 @@ const passkeysSection = (page: Page) => page.getByRole('region', { name: PASSKEY
 /** What the passkeys card shows: loading or its failure, the list, an addition or removal on its way, and its outcome. */
 type PasskeysShown = 'loading' | 'loadFailed' | 'idle' | 'adding' | 'added' | 'removing' | 'removed' | 'failed';
 
-interface PasskeysWalk extends CardWalk<PasskeysShown> {
+interface PasskeysWalk extends ListWalk<PasskeysShown, PasskeyEntry> {
   authenticator: VirtualAuthenticator;
   /** The passkeys listed: as the server gave them last, less one it removed since. */
   list: PasskeyEntry[];
   /** The passkey being removed. */
-  removing: PasskeyEntry | null;
+  leaving: PasskeyEntry | null;
 }
 
 // On the page's own name (a passkey's relying party), with a virtual authenticator that makes
@@ -292,13 +291,10 @@ walkInBrowser('passkeys', {
   async open(page): Promise<PasskeysWalk> {
     const authenticator = await virtualAuthenticator(page);
     const api = await openProfile(page, 'passkeys', [REGISTER_OPTIONS, REGISTER, ...EXAMPLE_PASSKEYS_AFTER_ADDING.map((passkey) => removalOf(passkey.id))], underName('/dashboard/profile/me'));
-    return { page, api, authenticator, shown: 'loading', failure: null, list: [], removing: null };
+    return { page, api, authenticator, shown: 'loading', failure: null, list: [], leaving: null };
   },
   drive: {
-    'passkeys.retry': async (_event, walk) => {
-      walk.shown = 'loading';
-      await passkeysSection(walk.page).getByRole('button', { name: DASHBOARD_TEXTS.retry }).click();
-    },
+    'passkeys.retry': (_event, walk) => retryLoad(walk, passkeysSection(walk.page)),
     'passkey.add': async ({ name }, walk) => {
       walk.shown = 'adding';
       await passkeysSection(walk.page).getByLabel(PASSKEYS_CARD.name).fill(name);
@@ -307,7 +303,7 @@ walkInBrowser('passkeys', {
     'passkey.remove': async ({ id }, walk) => {
       const passkey = walk.list.find((entry) => entry.id === id);
       if (!passkey) throw new Error(`${id} is not listed`);
-      walk.removing = passkey;
+      walk.leaving = passkey;
       walk.shown = 'removing';
       await passkeysSection(walk.page).getByRole('button', { name: PASSKEYS_CARD.removeLabel(passkey.name) }).click();
     },
@@ -316,10 +312,7 @@ walkInBrowser('passkeys', {
       walk.shown = 'idle';
       return walk.api.answer(PASSKEYS, 200, passkeysWire(output));
     },
-    'xstate.error.actor.listPasskeys': ({ error }, walk) => {
-      failed(walk, 'loadFailed', error);
-      return walk.api.answer(PASSKEYS, 500, { detail: error.message });
-    },
+    'xstate.error.actor.listPasskeys': ({ error }, walk) => refuseWith(walk, PASSKEYS, error, 500, 'loadFailed'),
     // The authenticator makes a passkey for the server's challenge; the server keeps it and lists it.
     'xstate.done.actor.addPasskey': async ({ output }, walk) => {
       const { api, authenticator } = walk;
@@ -331,23 +324,10 @@ walkInBrowser('passkeys', {
       walk.shown = 'added';
       await api.answer(PASSKEYS, 200, passkeysWire(output));
     },
-    'xstate.error.actor.addPasskey': ({ error }, walk) => {
-      failed(walk, 'failed', error);
-      return walk.api.answer(REGISTER_OPTIONS, 500, { detail: error.message });
-    },
-    'xstate.done.actor.removePasskey': async (_event, walk) => {
-      const removed = walk.removing!;
-      walk.list = walk.list.filter((entry) => entry !== removed);
-      walk.removing = null;
-      walk.shown = 'removed';
-      await walk.api.answer(removalOf(removed.id), 200, { message: PASSKEYS_CARD.removedNote });
-    },
-    'xstate.error.actor.removePasskey': async ({ error }, walk) => {
-      const removing = walk.removing!;
-      walk.removing = null;
-      failed(walk, 'failed', error);
-      await walk.api.answer(removalOf(removing.id), 500, { detail: error.message });
-    },
+    'xstate.error.actor.addPasskey': ({ error }, walk) => refuseWith(walk, REGISTER_OPTIONS, error, 500, 'failed'),
+    // Removed: the passkey leaves the list.
+    'xstate.done.actor.removePasskey': (_event, walk) => takenOut(walk, removalOf, PASSKEYS_CARD.removedNote, 'removed'),
+    'xstate.error.actor.removePasskey': ({ error }, walk) => keptIn(walk, removalOf, error, 500, 'failed'),
   },
   async see(_expected, { page, shown, list, failure }) {
     const scope = passkeysSection(page);
@@ -422,10 +402,7 @@ walkInBrowser('stepUp', {
       await passkeysSection(walk.page).getByRole('button', { name: PASSKEYS_CARD.add }).click();
       await walk.api.answer(REGISTER_OPTIONS, 403, STEP_UP_REFUSAL);
     },
-    'stepUp.retry': async (_event, walk) => {
-      walk.shown = 'loading';
-      await stepUpDialog(walk.page).getByRole('button', { name: DASHBOARD_TEXTS.retry }).click();
-    },
+    'stepUp.retry': (_event, walk) => retryLoad(walk, stepUpDialog(walk.page)),
     // The password is needed, and the code (not only spaces) when two-factor sign-in is on.
     'stepUp.submit': async ({ password, code }, walk) => {
       walk.shown = password === '' || (walk.options.twoFactor && code.trim() === '') ? 'incomplete' : 'proving';
@@ -451,10 +428,7 @@ walkInBrowser('stepUp', {
       walk.shown = 'entering';
       return walk.api.answer(STEP_UP_STATUS, 200, { two_factor: output.twoFactor, passkeys: output.passkeys, valid_until: null });
     },
-    'xstate.error.actor.loadOptions': ({ error }, walk) => {
-      failed(walk, 'loadFailed', error);
-      return walk.api.answer(STEP_UP_STATUS, 500, { detail: error.message });
-    },
+    'xstate.error.actor.loadOptions': ({ error }, walk) => refuseWith(walk, STEP_UP_STATUS, error, 500, 'loadFailed'),
     'xstate.done.actor.prove': (_event, walk) => {
       walk.shown = 'proved';
       return walk.api.answer(STEP_UP, 200, { message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' });
