@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { TIMERS } from '../../domain/constants';
 import { requirements } from '../requirements';
 
@@ -42,8 +42,10 @@ export const contactMachine = setup({
   },
   actions: {
     updateField: assign({
-      fields: ({ context, event }) =>
-        event.type === 'form.change' ? { ...context.fields, [event.field]: event.value } : context.fields,
+      fields: ({ context, event }) => {
+        assertEvent(event, 'form.change');
+        return { ...context.fields, [event.field]: event.value };
+      },
     }),
     clearFields: assign({ fields: EMPTY }),
     rememberFailure: assign({ failure: (_, params: { error: unknown }) => params.error }),

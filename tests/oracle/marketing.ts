@@ -239,6 +239,7 @@ export const CONTACT_FORM = {
   nameLabel: 'Full name',
   emailLabel: 'Email address',
   messageLabel: 'Message',
+  messageHint: 'Please do not include passwords, one-time codes or full card numbers.',
   submit: 'Send message',
   submitting: 'Sending…',
   invalid: VALIDATION.contact.invalid,
