@@ -20,7 +20,7 @@ import { walkInBrowser, holdApi, expect } from '../support/walk';
 import { addedTradingViewScripts, FAKE_WIDGET, loadFakeWidget, noDataFakeWidget, TRADINGVIEW_WIDGET_PAGES, watchForTradingViewScripts } from '../support/fakeTradingView';
 import { TRADINGVIEW_WIDGET_ORIGIN } from '../../../contract/tradingView';
 import {
-  NARROW, WIDE, changeCookieChoiceElsewhere, endedDelay, escapeRegExp, rememberCookieChoice, scrollDownTo, storedCookieChoice, stopTheClock,
+  NARROW, WIDE, changeCookieChoiceElsewhere, endedDelay, escapeRegExp, refuseWith, rememberCookieChoice, scrollDownTo, storedCookieChoice, stopTheClock,
 } from './support';
 
 const main = (page: Page) => page.getByRole('main');
@@ -606,11 +606,18 @@ function pressSubmit(walk: FormWalk, filled: boolean, refused: FormShown) {
   walk.submits += 1;
 }
 
-/** The server refused the submit: its words show. */
-function refused(walk: FormWalk, error: Error) {
-  walk.shown = 'failed';
-  walk.failure = error.message;
+/**
+ * The server takes the submit (answering `output`): its success note shows (for its 5 s), and the
+ * walk's account of what was typed is `emptied` (the form is empty again).
+ */
+function accepted<W extends FormWalk>(walk: W, endpoint: string, output: unknown, emptied: Partial<Omit<W, keyof FormWalk>>) {
+  Object.assign(walk, emptied);
+  walk.shown = 'succeeded';
+  return walk.api.answer(endpoint, 200, output);
 }
+
+/** The server refuses the submit (400) with the error's words: they show, and the form keeps what was typed. */
+const refuseSubmit = (walk: FormWalk, endpoint: string, error: Error) => refuseWith(walk, endpoint, error, 400, 'failed');
 
 /** The success note's time (5 s) is up: the form is as typed again. */
 function noteTimeUp(walk: FormWalk, moment: Moment) {
@@ -653,15 +660,8 @@ walkInBrowser('contact', {
       return contactForm(walk.page).getByRole('button', { name: CONTACT_FORM.submit }).click();
     },
     // A success empties the form; a refusal keeps what was typed.
-    'xstate.done.actor.sendMessage': ({ output }, walk) => {
-      walk.shown = 'succeeded';
-      walk.fields = NO_FIELDS;
-      return walk.api.answer(CONTACT, 200, output);
-    },
-    'xstate.error.actor.sendMessage': ({ error }, walk) => {
-      refused(walk, error);
-      return walk.api.answer(CONTACT, 400, { detail: error.message });
-    },
+    'xstate.done.actor.sendMessage': ({ output }, walk) => accepted(walk, CONTACT, output, { fields: NO_FIELDS }),
+    'xstate.error.actor.sendMessage': ({ error }, walk) => refuseSubmit(walk, CONTACT, error),
   },
   async see(_expected, walk, moment) {
     noteTimeUp(walk, moment);
@@ -695,15 +695,8 @@ walkInBrowser('subscribe', {
       return newsletter(walk.page).getByRole('button', { name: NEWSLETTER_FORM.submit }).click();
     },
     // A success empties the field; a failure keeps the address.
-    'xstate.done.actor.subscribe': ({ output }, walk) => {
-      walk.shown = 'succeeded';
-      walk.email = '';
-      return walk.api.answer(SUBSCRIBE, 200, output);
-    },
-    'xstate.error.actor.subscribe': ({ error }, walk) => {
-      refused(walk, error);
-      return walk.api.answer(SUBSCRIBE, 400, { detail: error.message });
-    },
+    'xstate.done.actor.subscribe': ({ output }, walk) => accepted(walk, SUBSCRIBE, output, { email: '' }),
+    'xstate.error.actor.subscribe': ({ error }, walk) => refuseSubmit(walk, SUBSCRIBE, error),
   },
   async see(_expected, walk, moment) {
     noteTimeUp(walk, moment);
