@@ -1,4 +1,4 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
 import { http, httpClient, REQUEST_TIMEOUT_MS } from '../../src/api/client';
@@ -39,6 +39,24 @@ describe('the HTTP client', () => {
     const seen = recordHeaders('/management/subscribe/');
     await http.post('/management/subscribe/', { email: 'ada@example.com' });
     expect(seen[0]?.get('Content-Type')).toContain('application/json');
+  });
+
+  it('where the browser offers scheduler.yield(), starts a call only once it has yielded (the press paints first), and sends it then', async () => {
+    await httpClient();
+    const seen = recordHeaders('/management/subscribe/');
+    let yielded!: () => void;
+    const yields: Promise<void>[] = [];
+    vi.stubGlobal('scheduler', { yield: () => { const turn = new Promise<void>((resolve) => (yielded = resolve)); yields.push(turn); return turn; } });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const call = http.post('/management/subscribe/', { email: 'ada@example.com' });
+    await vi.waitFor(() => expect(yields).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toHaveLength(0);
+    yielded();
+    expect((await call).data).toEqual({ ok: true });
+    expect(seen).toHaveLength(1);
   });
 
   it('uses the XSRF-TOKEN cookie and the X-XSRF-TOKEN header', async () => {
