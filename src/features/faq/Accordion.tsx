@@ -1,5 +1,6 @@
 import { memo, useCallback, useRef, type KeyboardEvent, type MutableRefObject, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../styles/theme';
 import { useAccordion } from './accordion.flow';
 
 export interface AccordionItem {
@@ -9,16 +10,19 @@ export interface AccordionItem {
 }
 
 const List = styled.div`
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  border-top: 1px solid ${theme.color.border};
 `;
 
 // Open and closed are fixed rules keyed on attributes, not props: a prop that changes with the
-// state makes styled-components build and insert a class during the click (issue 29, INP).
+// state makes styled-components build and insert a class during the click (issue 29, INP). The
+// rules read the one theme directly rather than through the ThemeProvider: rules without a
+// function are static, and styled-components then skips working out their class on every render
+// of a row that opens or closes.
 const Item = styled.div`
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: 1px solid ${theme.color.border};
   background: transparent;
   transition: background-color 0.2s ease;
-  &[data-open] { background: ${({ theme }) => theme.color.surfaceAlt}; }
+  &[data-open] { background: ${theme.color.surfaceAlt}; }
 `;
 
 const Heading = styled.h2`
@@ -31,18 +35,18 @@ const Trigger = styled.button`
   width: 100%;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg} ${theme.space.md};
   border: 0;
   background: none;
   text-align: left;
   cursor: pointer;
-  font-family: ${({ theme }) => theme.font.heading};
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-family: ${theme.font.heading};
+  font-size: ${theme.fontSize.lg};
   font-weight: 600;
-  color: ${({ theme }) => theme.color.navy};
-  ${({ theme }) => theme.media.wide} { font-size: ${({ theme }) => theme.fontSize.xl}; }
-  &:hover { color: ${({ theme }) => theme.color.navySoft}; }
+  color: ${theme.color.navy};
+  ${theme.media.wide} { font-size: ${theme.fontSize.xl}; }
+  &:hover { color: ${theme.color.navySoft}; }
 `;
 
 const Icon = styled.span`
@@ -52,25 +56,25 @@ const Icon = styled.span`
   width: 2rem;
   height: 2rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.navy};
+  background: ${theme.color.surfaceAlt};
+  color: ${theme.color.navy};
   transform: rotate(0);
   transition: transform 0.2s ease, background-color 0.2s ease;
-  font-family: ${({ theme }) => theme.font.body};
+  font-family: ${theme.font.body};
   font-size: 1.25rem;
   line-height: 1;
   [aria-expanded='true'] > & {
-    background: ${({ theme }) => theme.color.navy};
-    color: ${({ theme }) => theme.color.gold};
+    background: ${theme.color.navy};
+    color: ${theme.color.gold};
     transform: rotate(45deg);
   }
 `;
 
 const Panel = styled.div`
-  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.color.ink};
+  padding: 0 ${theme.space.md} ${theme.space.lg};
+  color: ${theme.color.ink};
   max-width: 48rem;
-  p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  p { margin: 0 0 ${theme.space.sm}; }
 `;
 
 /**
