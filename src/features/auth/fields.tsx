@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { memo, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { authContent } from '../../content/auth';
 
@@ -79,8 +79,12 @@ function useFieldIds(hint: ReactNode | undefined) {
   return { inputId: `${id}-input`, hintId: hint ? `${id}-hint` : undefined };
 }
 
-/** A labelled input with an optional hint tied to it by aria-describedby. */
-export function TextField({ label, hint, ...input }: FieldProps) {
+/**
+ * A labelled input with an optional hint tied to it by aria-describedby. Memoised, as is the
+ * password field: a form's submit renders its alert and button again, not every field (issue 29,
+ * the sign-up submit's INP).
+ */
+export const TextField = memo(function TextField({ label, hint, ...input }: FieldProps) {
   const { inputId, hintId } = useFieldIds(hint);
   return (
     <FieldGroup>
@@ -89,10 +93,10 @@ export function TextField({ label, hint, ...input }: FieldProps) {
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
     </FieldGroup>
   );
-}
+});
 
 /** A password input with a Show/Hide toggle button (aria-pressed), keeping focus in the field's group. */
-export function PasswordField({ label, hint, ...input }: FieldProps) {
+export const PasswordField = memo(function PasswordField({ label, hint, ...input }: FieldProps) {
   const { inputId, hintId } = useFieldIds(hint);
   const [visible, setVisible] = useState(false);
   return (
@@ -113,7 +117,7 @@ export function PasswordField({ label, hint, ...input }: FieldProps) {
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
     </FieldGroup>
   );
-}
+});
 
 const CodeInput = styled(Input)`
   font-family: ${({ theme }) => theme.font.mono};

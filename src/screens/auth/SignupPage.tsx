@@ -68,6 +68,9 @@ interface SignupFormProps {
 
 function SignupForm({ view, onSubmit, onCaptchaVerified, onCaptchaExpired }: SignupFormProps) {
   const [attempt, countSubmit] = useSubmitCount();
+  // The fields are uncontrolled: what they start with is read once, as the inputs do, so a submit
+  // (which stores the values it sent) leaves the memoised fields as they are.
+  const [initial] = useState(() => view.values);
   return (
     <Form
       noValidate
@@ -80,8 +83,8 @@ function SignupForm({ view, onSubmit, onCaptchaVerified, onCaptchaExpired }: Sig
       <FormAlert message={view.formError} focusKey={attempt} />
       {view.busy ? <Alert tone="info">{view.busy}</Alert> : null}
       <FieldRow>
-        <TextField label={text.firstName} name="firstName" autoComplete="given-name" required defaultValue={view.values.firstName} />
-        <TextField label={text.lastName} name="lastName" autoComplete="family-name" required defaultValue={view.values.lastName} />
+        <TextField label={text.firstName} name="firstName" autoComplete="given-name" required defaultValue={initial.firstName} />
+        <TextField label={text.lastName} name="lastName" autoComplete="family-name" required defaultValue={initial.lastName} />
       </FieldRow>
       <TextField
         label={authContent.common.email}
@@ -89,7 +92,7 @@ function SignupForm({ view, onSubmit, onCaptchaVerified, onCaptchaExpired }: Sig
         type="email"
         autoComplete="email"
         required
-        defaultValue={view.values.email}
+        defaultValue={initial.email}
         hint={authContent.common.emailHint}
       />
       <PasswordField
@@ -97,11 +100,11 @@ function SignupForm({ view, onSubmit, onCaptchaVerified, onCaptchaExpired }: Sig
         name="password"
         autoComplete="new-password"
         required
-        defaultValue={view.values.password}
+        defaultValue={initial.password}
         hint={text.passwordHint}
       />
-      <PasswordField label={text.confirmPassword} name="confirmPassword" autoComplete="new-password" required defaultValue={view.values.confirmPassword} />
-      <TextField label={text.referral} name="referral" autoComplete="off" defaultValue={view.values.referral} hint={text.referralHint} />
+      <PasswordField label={text.confirmPassword} name="confirmPassword" autoComplete="new-password" required defaultValue={initial.confirmPassword} />
+      <TextField label={text.referral} name="referral" autoComplete="off" defaultValue={initial.referral} hint={text.referralHint} />
       <Captcha token={view.captchaToken} onVerified={onCaptchaVerified} onExpired={onCaptchaExpired} />
       <Button type="submit" $block disabled={view.submitting}>
         {view.submitting ? text.submitting : text.submit}
