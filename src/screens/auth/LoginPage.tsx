@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { Alert } from '../../components/ui/Alert';
@@ -37,6 +38,21 @@ function SecondFactorForm({ error, verifying, onSubmit, onCancel }: {
     </Form>
   );
 }
+/**
+ * The e-mail and password, uncontrolled: what they start with is read once, when the form
+ * mounts (again after a second step cancelled), so a submit, which stores the values it sent,
+ * leaves the memoised fields as they are (issue 29, the login submit's INP).
+ */
+function CredentialFields({ values }: { values: { email: string; password: string } }) {
+  const [initial] = useState(() => values);
+  return (
+    <>
+      <TextField label={authContent.common.email} name="email" type="email" autoComplete="username" required defaultValue={initial.email} />
+      <PasswordField label={authContent.common.password} name="password" autoComplete="current-password" required defaultValue={initial.password} />
+    </>
+  );
+}
+
 const route = getRouteApi('/auth/login');
 
 export function LoginPage() {
@@ -87,8 +103,7 @@ export function LoginPage() {
               {view.sendingCode ? text.sendingCode : text.sendCode}
             </Button>
           ) : null}
-          <TextField label={authContent.common.email} name="email" type="email" autoComplete="username" required defaultValue={view.values.email} />
-          <PasswordField label={authContent.common.password} name="password" autoComplete="current-password" required defaultValue={view.values.password} />
+          <CredentialFields values={view.values} />
           <Captcha
             token={view.captchaToken}
             onVerified={login.captchaVerified}
