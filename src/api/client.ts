@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { API_PREFIX } from '../../contract/paths';
+import { schedulerYield } from '../loading/nextTask';
 
 /** Milliseconds before a call is abandoned, so a hung server never leaves a spinner forever. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -54,8 +55,7 @@ export function warmUp(): void {
  */
 async function clientInATaskOfItsOwn(): Promise<AxiosInstance> {
   const client = await httpClient();
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') await scheduler.yield();
+  await schedulerYield();
   return client;
 }
 
