@@ -168,8 +168,9 @@ export const resourceExamples = {
 } satisfies Examples<typeof resourceMachine>;
 
 export const profileEditExamples = {
-  // Back to the saved name, or blank (refused); a save sends Ada Lovelace, as the server's answer says.
-  'form.change': [{ field: 'firstName', value: 'Ada' }, { field: 'firstName', value: '' }],
+  // A name typed with spaces around it (saved without them), a first name of spaces only (refused);
+  // the server answers a save with Ada Lovelace, so the form shows what it saved, not what was typed.
+  'form.change': [{ field: 'firstName', value: ' Ada ' }, { field: 'firstName', value: '   ' }, { field: 'lastName', value: ' King ' }],
   'form.submit': [{}],
   'form.retry': [{}],
   'xstate.done.actor.loadProfile': [{ output: { firstName: 'Ada', lastName: 'Lovelace' } }],

@@ -223,6 +223,9 @@ function startStep(graph: Graph): WalkStep {
 /** The named delay of an `xstate.after.<name>.<state>` event, or undefined for any other event. */
 const delayNameOf = (eventType: string): string | undefined => /^xstate\.after\.([^.]+)\./.exec(eventType)?.[1];
 
+/** An example event, payload included: `form.change {"field":"lastName","value":" King "}`. */
+const exampleKey = (event: EventObject): string => `example ${JSON.stringify(event)}`;
+
 /**
  * Tours: walks that together take every reachable outcome at least once and end in every
  * reachable state, generated from the graph. Each tour starts at the machine's start and, from
@@ -230,6 +233,10 @@ const delayNameOf = (eventType: string): string | undefined => /^xstate\.after\.
  * snapshot that has one (or that is in a state no tour reached yet); it ends when nothing is left
  * to reach from there or at MAX_TOUR_STEPS, and the next tour starts afresh. Far fewer walks than
  * one shortest path per outcome, with the same coverage.
+ *
+ * Every example event that moves the machine is sent at least once: two payloads may take the same
+ * outcome (a name typed with spaces around it, or only spaces), and only the walk that types each
+ * one checks what the screen does with it.
  *
  * Every input starts at least one tour (its start is an outcome of its own), and each named delay
  * is walked at least once from every input that reaches it: an input may set how long it lasts
@@ -243,6 +250,7 @@ function generateTours(model: MachineModel): Walk[] {
       for (const edge of out) {
         const delay = delayNameOf(edge.event.type);
         if (delay) untaken.add(`input ${graph.inputIndex} after ${delay}`);
+        else untaken.add(exampleKey(edge.event));
       }
     }
   }
@@ -251,7 +259,7 @@ function generateTours(model: MachineModel): Walk[] {
   const tours: Omit<Walk, 'name'>[] = [];
   for (const graph of model.graphs) {
     /** What taking `edge` from this input does that no tour did yet: its outcome, and its delay from this input. */
-    const workOf = (edge: Edge) => [edge.key, `input ${graph.inputIndex} after ${delayNameOf(edge.event.type)}`].filter((key) => untaken.has(key));
+    const workOf = (edge: Edge) => [edge.key, `input ${graph.inputIndex} after ${delayNameOf(edge.event.type)}`, exampleKey(edge.event)].filter((key) => untaken.has(key));
     const valueAt = (key: string) => stateKey(graph.snapshots.get(key)!.value);
     const hasUntaken = (key: string) => (graph.edges.get(key) ?? []).some((edge) => workOf(edge).length > 0);
     const hasWork = (key: string) => hasUntaken(key) || unvisited.has(valueAt(key));
