@@ -260,6 +260,7 @@ export const machineRegistry: RegisteredMachine[] = [
     flow: 'src/features/auth/undoChange.flow.ts',
     tests: ['tests/screens/auth/undoChange.walk.test.tsx'],
     browser: 'tests/e2e/walks/auth.spec.ts',
+    screenTests: ['tests/screens/auth/bindings.test.ts'],
   }),
   entry('countdown', {
     description: 'Visible seconds of a resend wait: one named 1 s tick down to zero (used by sign-up and reset request).',

@@ -164,4 +164,6 @@ export const PASSKEY_SIGN_IN = {
 export const UNDO_PAGE = {
   title: 'Undo a change to your account',
   submit: 'Remove it and sign out everywhere',
+  /** Shown when the server's answer carries no words of its own. */
+  done: 'The change was undone and every device was signed out.',
 } as const;

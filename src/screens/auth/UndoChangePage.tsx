@@ -30,9 +30,10 @@ export function UndoChangePage() {
   const { view, undo } = useUndoChange({ token });
   const [attempt, countSubmit] = useSubmitCount();
   const outcome = useRef<HTMLDivElement>(null);
-  // The button is gone once it worked: the focus moves to what happened instead of the page's top.
+  // The button is gone once it worked: the focus moves to what happened instead of the page's top
+  // (the outcome's alert is there only then).
   useEffect(() => {
-    if (view.phase === 'done') outcome.current?.focus();
+    outcome.current?.focus();
   }, [view.phase]);
 
   const undoing = view.phase === 'undoing';
@@ -55,7 +56,7 @@ export function UndoChangePage() {
     body = (
       <Stack>
         <Lead>{text.explain}</Lead>
-        <FormAlert message={view.phase === 'failed' ? view.message : null} focusKey={attempt} />
+        <FormAlert message={view.message} focusKey={attempt} />
         <Button
           type="button"
           $variant="danger"

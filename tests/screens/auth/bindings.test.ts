@@ -11,6 +11,8 @@ import { loginActors } from '../../../src/features/auth/login.flow';
 import { signupActors } from '../../../src/features/auth/signup.flow';
 import { resetRequestActors } from '../../../src/features/auth/resetRequest.flow';
 import { newPasswordActors } from '../../../src/features/auth/newPassword.flow';
+import { undoChangeActors } from '../../../src/features/auth/undoChange.flow';
+import { UNDO_PAGE } from '../../oracle/auth';
 
 /** The message the actor rejects with (what the screen shows). */
 async function failureOf(logic: AnyActorLogic, input: unknown): Promise<string> {
@@ -106,6 +108,21 @@ describe.each([
     for (const [body, shown] of answers) {
       server.use(http.post(apiUrl(path), () => HttpResponse.json(body, { status: 400 })));
       expect(await failureOf(logic, input)).toBe(shown);
+    }
+  });
+});
+
+describe('the undo', () => {
+  it("shows the server's words without the spaces around them, and ours when it sends none", async () => {
+    const answers = [
+      [{ message: ' The passkey "Laptop" was removed. ' }, 'The passkey "Laptop" was removed.'],
+      [{ message: '   ' }, UNDO_PAGE.done],
+      [{}, UNDO_PAGE.done],
+    ] as const;
+    for (const [body, shown] of answers) {
+      server.use(http.post(apiUrl('/account/undo/'), () => HttpResponse.json(body)));
+      const actor = createActor(undoChangeActors.undoChange, { input: { token: 'undo-token' } }).start();
+      expect(await toPromise(actor)).toBe(shown);
     }
   });
 });
