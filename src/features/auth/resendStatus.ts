@@ -4,8 +4,8 @@ import type { countdownMachine } from '../../../machines/auth/countdown.machine'
 /** The countdown a code or link step shows until it may be sent again. */
 export type CountdownRef = ActorRefFrom<typeof countdownMachine>;
 
-/** Where a "send again" button stands: counting down, ready, on its way, or refused. */
-export type ResendStatus = 'waiting' | 'ready' | 'sending' | 'failed';
+/** Where a "send again" button stands: counting down, ready (after a refusal too), or on its way. */
+export type ResendStatus = 'waiting' | 'ready' | 'sending';
 
 /** The running countdown child of a flow's snapshot, when it waits. */
 export function countdownOf(children: Record<string, unknown>): CountdownRef | undefined {
@@ -13,8 +13,7 @@ export function countdownOf(children: Record<string, unknown>): CountdownRef | u
 }
 
 /** A step's resend button, from its tags and whether the machine takes the resend now. */
-export function resendStatusOf(snapshot: { hasTag: (tag: 'resending' | 'resendFailed') => boolean }, canResend: boolean): ResendStatus {
+export function resendStatusOf(snapshot: { hasTag: (tag: 'resending') => boolean }, canResend: boolean): ResendStatus {
   if (snapshot.hasTag('resending')) return 'sending';
-  if (snapshot.hasTag('resendFailed')) return 'failed';
   return canResend ? 'ready' : 'waiting';
 }

@@ -65,7 +65,7 @@ export function selectSignupView(snapshot: SnapshotFrom<typeof signupMachine>) {
     verifying: snapshot.hasTag('verifying'),
     notice: problemText(snapshot, { resent: signup.resent, created: signup.created, alreadySent: signup.alreadySent(context.values.email) }),
     resendStatus,
-    resendError: resendStatus === 'failed' ? context.resendError || signup.resendFailed : null,
+    resendError: snapshot.hasTag('resendFailed') ? context.resendError || signup.resendFailed : null,
     countdown: countdownOf(snapshot.children),
   };
 }
