@@ -91,6 +91,7 @@ export const DEVICES_CARD = {
   /** A device is named by its browser and system: "Chrome 131 on Windows". */
   deviceName: (browser: string, device: string) => `${browser} on ${device}`,
   address: (ip: string) => `Address ${ip}`,
+  signedIn: (when: string) => `Signed in ${when}`,
   lastActive: (when: string) => `Last active ${when}`,
   /** Where the places come from, credited with a link (DB-IP's free database asks for it; issue 19's note). */
   placesSource: 'DB-IP',
