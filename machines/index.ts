@@ -323,6 +323,7 @@ export const machineRegistry: RegisteredMachine[] = [
     flow: 'src/features/dashboard/transactions.flow.ts',
     tests: ['tests/screens/dashboard/transactions.walk.test.tsx'],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
+    screenTests: ['tests/screens/dashboard/transactions.test.tsx'],
   }),
   entry('resource', {
     description: 'A dashboard screen\'s data: loading, ready (reload), failed with retry.',

@@ -125,7 +125,7 @@ export const investmentActionExamples = {
 } satisfies Examples<typeof investmentActionMachine>;
 
 export const transactionsExamples = {
-  'filter.change': [{ field: 'type', value: 'deposit' }],
+  'filter.change': [{ field: 'type', value: 'deposit' }, { field: 'from', value: '2026-11-01' }, { field: 'to', value: '2026-11-30' }],
   'filter.clear': [{}],
   'page.go': [{ page: 2 }],
   'export.csv': [{}],

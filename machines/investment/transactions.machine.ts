@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
 import type { TransactionFilters } from '../../domain/investment/types';
 import { requirements } from '../requirements';
@@ -29,14 +29,21 @@ export const transactionsMachine = setup({
   // Stryker restore all
   actions: {
     changeFilter: assign({
-      filters: ({ context, event }) => (event.type === 'filter.change' ? { ...context.filters, [event.field]: event.value } : context.filters),
+      filters: ({ context, event }) => {
+        assertEvent(event, 'filter.change');
+        return { ...context.filters, [event.field]: event.value };
+      },
       page: 1,
     }),
     clearFilters: assign({ filters: { type: '', from: '', to: '' }, page: 1 }),
-    goToPage: assign({ page: ({ context, event }) => (event.type === 'page.go' ? Math.max(1, event.page) : context.page) }),
+    goToPage: assign({
+      page: ({ event }) => {
+        assertEvent(event, 'page.go');
+        return Math.max(1, event.page);
+      },
+    }),
     storeResult: assign({ result: ({ event }) => (event as { output?: unknown }).output }),
     storeError: assign({ error: ({ event }) => failureMessage(event) }),
-    clearError: assign({ error: null }),
   },
 }).createMachine({
   id: 'transactions',
@@ -59,7 +66,6 @@ export const transactionsMachine = setup({
     },
     failed: {
       tags: ['loadFailed'],
-      exit: 'clearError',
       on: { 'transactions.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
     },
     ready: {
@@ -79,7 +85,6 @@ export const transactionsMachine = setup({
         },
         exportFailed: {
           tags: ['exportFailed'],
-          exit: 'clearError',
           on: { 'export.csv': { target: 'exporting', meta: requirements('design.transactions.csv') } },
         },
       },

@@ -161,6 +161,7 @@ export const BREAKDOWN_TEXTS = {
 /** The transactions page (/dashboard/transactions). */
 export const TRANSACTIONS_TEXTS = {
   title: 'Transactions',
+  filters: 'Filter transactions',
   type: 'Type',
   from: 'From',
   to: 'To',
@@ -169,7 +170,10 @@ export const TRANSACTIONS_TEXTS = {
   exporting: 'Exporting…',
   pagination: 'Pages',
   count: (count: number) => counted(count, 'transaction'),
+  empty: 'No transactions match these filters.',
   csvFileName: 'acme-invest-transactions.csv',
+  /** The saved file's type: a spreadsheet opens it as UTF-8 text. */
+  csvType: 'text/csv;charset=utf-8',
 } as const;
 
 /** A transaction's type in words, by the API's `type`. */

@@ -1,5 +1,4 @@
 import { fromPromise, type StateFrom } from 'xstate';
-import { TRANSACTIONS_PAGE_SIZE } from '../../../domain/constants';
 import { transactionsMachine } from '../../../machines/investment/transactions.machine';
 import type { TransactionFilters } from '../../../domain/investment/types';
 import type { TransactionsPageWire } from '../../../contract/investor';
@@ -14,6 +13,7 @@ const bindings = {
     loadTransactions: fromPromise<unknown, { filters: TransactionFilters; page: number }>(({ input }) =>
       investorApi.transactions({ ...input.filters, page: input.page }),
     ),
+    // Stryker disable next-line ObjectLiteral: the signal aborts a call only when the page goes away, and then nothing waits for its answer.
     exportCsv: fromPromise<unknown, { filters: TransactionFilters }>(async ({ input, signal }) =>
       saveAsFile(await investorApi.transactionsCsv(input.filters, { signal }), transactionsCopy.csvFileName, 'text/csv;charset=utf-8'),
     ),
@@ -30,7 +30,7 @@ export function selectTransactionsView(snapshot: StateFrom<typeof transactionsMa
     page,
     /** How many transactions match the filters, as last loaded (kept through a failed reload). */
     total: result ? result.count : null,
-    pages: result ? pageCount(result.count, result.page_size || TRANSACTIONS_PAGE_SIZE) : 1,
+    pages: result ? pageCount(result.count, result.page_size) : 1,
     /** The last page loaded, kept on screen (dimmed) while the next loads; none after a failed load. */
     result: snapshot.hasTag('loadFailed') ? null : result,
     loading,

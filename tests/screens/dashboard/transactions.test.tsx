@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { TransactionWire } from '../../../contract/investor';
-import { TRANSACTIONS_PAGE_SIZE } from '../../oracle/dashboard';
+import { DASHBOARD_TEXTS as common, TRANSACTIONS_PAGE_SIZE, TRANSACTIONS_TEXTS as copy } from '../../oracle/dashboard';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute, REACT_MODES } from '../../support/renderRoute';
 
@@ -31,5 +31,27 @@ describe.each(REACT_MODES)('transactions page ($name)', ({ strict }) => {
     expect(await amountOf('Withdrawal to bank')).toBe('−$535.00');
     expect(await amountOf('Reinvested into BASELAYER')).toBe('−$70.00');
     expect(await amountOf('Daily earnings')).toBe('+$12.50');
+  });
+
+  it('says when no transaction matches, offers no export and no pages; Enter in a filter stays on the page', async () => {
+    window.localStorage.setItem('access', 'a.b.c');
+    server.use(http.get(apiUrl('/investor/transactions/'), () => HttpResponse.json({ results: [], count: 0, page: 1, page_size: TRANSACTIONS_PAGE_SIZE })));
+    await renderRoute('/dashboard/transactions', { strict });
+    expect(await screen.findByText(copy.empty)).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: copy.count(0) })).toBeVisible();
+    expect(screen.getByRole('button', { name: copy.exportCsv })).toBeDisabled();
+    expect(screen.queryByRole('navigation', { name: copy.pagination })).not.toBeInTheDocument();
+    // Submitting the filters (Enter in a date field) must not send the browser away: fireEvent answers false once it is prevented.
+    expect(fireEvent.submit(screen.getByRole('form', { name: copy.filters }))).toBe(false);
+  });
+
+  it('a first load that fails shows why and a retry, and no longer says it is loading', async () => {
+    window.localStorage.setItem('access', 'a.b.c');
+    server.use(http.get(apiUrl('/investor/transactions/'), () => HttpResponse.json({ detail: 'The history is resting.' }, { status: 500 })));
+    await renderRoute('/dashboard/transactions', { strict });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The history is resting.');
+    expect(screen.getByRole('button', { name: common.retry })).toBeEnabled();
+    expect(screen.queryByText(common.loading)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { TransactionFilters } from '../../../domain/investment/types';
 import type { TransactionsPageWire } from '../../../contract/investor';
@@ -41,12 +41,15 @@ interface Walk {
 }
 
 const typeFilter = () => page().getByLabelText(copy.type) as HTMLSelectElement;
+const dateFilter = (field: 'from' | 'to') => page().getByLabelText(copy[field]) as HTMLInputElement;
 const exportButton = () => page().getByRole('button', { name: /^(Export CSV|Exporting…)$/ });
 const pages = () => within(page().getByRole('navigation', { name: copy.pagination }));
 
 /** The query a list or an export asks for: the filters set, and a page after the first. */
 function seeQuery(url: URL | undefined, filters: TransactionFilters, pageNumber = 1) {
-  const asked = Object.fromEntries(url?.searchParams ?? []);
+  // No request yet is no query: it must not pass for "no filter".
+  if (!url) throw new Error('the request has not been sent');
+  const asked = Object.fromEntries(url.searchParams);
   const wanted: Record<string, string> = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
   if (pageNumber > 1) wanted.page = String(pageNumber);
   expect(asked).toEqual(wanted);
@@ -68,10 +71,15 @@ walkScreen('transactions', {
   drive: {
     // A filter changed (in any state) loads its first page again.
     'filter.change': async ({ field, value }, walk) => {
-      if (field !== 'type') throw new Error(`the walk has no gesture for the ${field} filter`);
-      // Choosing the option already chosen changes nothing: a user picks another one first.
-      if (typeFilter().value === value) await walk.user.selectOptions(typeFilter(), value ? '' : 'deposit');
-      await walk.user.selectOptions(typeFilter(), value);
+      if (field === 'type') {
+        // Choosing the option already chosen changes nothing: a user picks another one first.
+        if (typeFilter().value === value) await walk.user.selectOptions(typeFilter(), value ? '' : 'deposit');
+        await walk.user.selectOptions(typeFilter(), value);
+      } else {
+        // A date picker sets the whole date at once; picking the date already set changes nothing, so another comes first.
+        if (dateFilter(field).value === value) fireEvent.change(dateFilter(field), { target: { value: '' } });
+        fireEvent.change(dateFilter(field), { target: { value } });
+      }
       walk.filters = { ...walk.filters, [field]: value };
       walk.page = 1;
       walk.shown = 'loading';
@@ -111,6 +119,8 @@ walkScreen('transactions', {
   async see(_expected, walk) {
     const { shown, filters, page: pageNumber, result, failure } = walk;
     await soon(() => expect(typeFilter()).toHaveValue(filters.type));
+    expect(dateFilter('from')).toHaveValue(filters.from);
+    expect(dateFilter('to')).toHaveValue(filters.to);
     await soon(() => expect(page().getByRole('heading', { level: 2, name: result ? copy.count(result.count) : copy.title })).toBeInTheDocument());
 
     if (shown === 'loading') {
@@ -122,6 +132,8 @@ walkScreen('transactions', {
       expect(pages().getByRole('button', { name: paginationCopy.next })).toBeDisabled();
       return;
     }
+    // Loading shows only while nothing was loaded yet.
+    expect(page().queryByText(common.loading)).not.toBeInTheDocument();
     if (shown === 'failed') {
       await seeLoadFailed(failure!);
       expect(page().queryByRole('table')).not.toBeInTheDocument();
@@ -154,6 +166,7 @@ walkScreen('transactions', {
     const saved = walk.downloads.at(-1);
     if (saved) {
       expect(saved.name).toBe(copy.csvFileName);
+      expect(saved.type).toBe(copy.csvType);
       expect(await saved.blob.text()).toBe(CSV);
     }
   },
