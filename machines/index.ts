@@ -316,6 +316,8 @@ export const machineRegistry: RegisteredMachine[] = [
     flow: 'src/features/dashboard/investmentAction.flow.ts',
     tests: ['tests/screens/dashboard/investmentAction.walk.test.tsx'],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
+    // The page's other half (the totals, the history) is the resource machine's: its tests judge it.
+    screenTests: ['tests/screens/dashboard/breakdown.test.tsx', 'tests/screens/dashboard/resource.walk.test.tsx'],
   }),
   entry('transactions', {
     description: 'Transaction history: type and date filters, pages, CSV export of the filtered set.',
