@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
 import type { InvestmentActionPreview, InvestmentActionRequest } from '../../domain/investment/types';
 import { requirements } from '../requirements';
@@ -28,11 +28,15 @@ export const investmentActionMachine = setup({
   },
   // Stryker restore all
   actions: {
-    storeRequest: assign({ request: ({ event }) => (event.type === 'action.choose' ? event.request : null) }),
+    storeRequest: assign({
+      request: ({ event }) => {
+        assertEvent(event, 'action.choose');
+        return event.request;
+      },
+    }),
     storePreview: assign({ preview: (_, preview: InvestmentActionPreview) => preview }),
     forget: assign({ request: null, preview: null }),
     storeError: assign({ error: ({ event }) => failureMessage(event) }),
-    clearError: assign({ error: null }),
     /** Supplied by the app: the investments changed, reload them. */
     notifyChanged: () => {},
   },
@@ -58,7 +62,6 @@ export const investmentActionMachine = setup({
     },
     previewFailed: {
       tags: 'previewFailed',
-      exit: 'clearError',
       on: { 'action.cancel': { target: 'idle', meta: requirements('design.investment.action-preview') }, 'action.choose': { target: 'previewing', actions: 'storeRequest', meta: requirements('design.investment.action-preview') } },
     },
     reviewing: {
@@ -80,7 +83,6 @@ export const investmentActionMachine = setup({
         },
         failed: {
           tags: 'confirmFailed',
-          exit: 'clearError',
           on: { 'action.confirm': { target: 'submitting', meta: requirements('design.investment.action-preview') }, 'action.cancel': { target: '#investmentAction.idle', meta: requirements('design.investment.action-preview') } },
         },
       },
