@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
 import type { CheckoutDeposit, DepositFormValues } from '../../domain/investment/types';
 import { depositProblems } from '../../domain/investment/validation';
@@ -33,11 +33,12 @@ export const depositFormMachine = setup({
   actions: {
     storeOptions: assign({ needsAcknowledgement: (_, options: { needsAcknowledgement: boolean }) => options.needsAcknowledgement }),
     changeValue: assign({
-      values: ({ context, event }) =>
-        event.type === 'form.change' ? { ...context.values, [event.field]: event.value } : context.values,
+      values: ({ context, event }) => {
+        assertEvent(event, 'form.change');
+        return { ...context.values, [event.field]: event.value };
+      },
     }),
     storeError: assign({ error: ({ event }) => failureMessage(event) }),
-    clearError: assign({ error: null }),
     /** Supplied by the app: navigate to /deposit/checkout_<slug>. */
     goToCheckout: (_, _deposit: CheckoutDeposit) => {},
   },
@@ -68,7 +69,6 @@ export const depositFormMachine = setup({
     },
     loadFailed: {
       tags: 'loadFailed',
-      exit: 'clearError',
       on: { 'form.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
     },
     editing: {
@@ -82,7 +82,6 @@ export const depositFormMachine = setup({
         invalid: { tags: 'invalid', on: { 'form.change': { actions: 'changeValue', meta: requirements('deposit.form.rules') } } },
         failed: {
           tags: 'submitFailed',
-          exit: 'clearError',
           on: { 'form.change': { target: 'idle', actions: 'changeValue', meta: requirements('design.forms.error-until-change') } },
         },
       },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
 import type { WithdrawFormValues } from '../../domain/investment/types';
 import { withdrawalDraftOf, withdrawalProblems } from '../../domain/investment/validation';
@@ -34,11 +34,12 @@ export const withdrawMachine = setup({
   actions: {
     storeBalance: assign({ availableCents: (_, balance: { availableCents: number }) => balance.availableCents }),
     changeValue: assign({
-      values: ({ context, event }) =>
-        event.type === 'form.change' ? { ...context.values, [event.field]: event.value } : context.values,
+      values: ({ context, event }) => {
+        assertEvent(event, 'form.change');
+        return { ...context.values, [event.field]: event.value };
+      },
     }),
     storeError: assign({ error: ({ event }) => failureMessage(event) }),
-    clearError: assign({ error: null }),
   },
   guards: {
     isValid: ({ context }) => Object.keys(withdrawalProblems(withdrawalDraftOf(context.values), context.availableCents)).length === 0,
@@ -63,7 +64,6 @@ export const withdrawMachine = setup({
     },
     loadFailed: {
       tags: 'loadFailed',
-      exit: 'clearError',
       on: { 'form.retry': { target: 'loading', meta: requirements('design.dashboard.load-retry') } },
     },
     editing: {
@@ -97,7 +97,6 @@ export const withdrawMachine = setup({
         },
         failed: {
           tags: 'submitFailed',
-          exit: 'clearError',
           on: { 'withdrawal.confirm': { target: 'submitting', meta: requirements('design.withdraw.confirm') }, 'confirm.back': { target: '#withdraw.editing', meta: requirements('design.withdraw.confirm') } },
         },
       },

