@@ -84,10 +84,12 @@ export const checkoutExamples = {
 } satisfies Examples<typeof checkoutMachine>;
 
 export const depositFormExamples = {
-  'form.change': DEPOSIT_FORM_VALID,
+  // The filled form, and amounts the plan refuses: under the minimum, and above BaseLayer's range.
+  'form.change': [...DEPOSIT_FORM_VALID, { field: 'amount', value: '300' }, { field: 'amount', value: '5000' }],
   'form.submit': [{}],
   'form.retry': [{}],
-  'xstate.done.actor.loadDepositOptions': [{ output: { needsAcknowledgement: true } }],
+  // An investor who has acknowledged the risks before is not asked again.
+  'xstate.done.actor.loadDepositOptions': [{ output: { needsAcknowledgement: true } }, { output: { needsAcknowledgement: false } }],
   'xstate.error.actor.loadDepositOptions': failed,
   'xstate.done.actor.createDeposit': [{ output: exampleDeposit() }],
   'xstate.error.actor.createDeposit': failed,

@@ -94,3 +94,26 @@ export function withdrawFormProblems(entry: WithdrawFormEntry, availableCents: n
     entry.address.trim() ? undefined : FORM_PROBLEMS.addressRequired,
   ].filter((problem): problem is string => problem !== undefined);
 }
+
+/** The amount field's own problem, if the form was refused (undefined when it has none). */
+export const depositAmountProblem = (entry: DepositFormEntry): string | undefined => investmentAmountProblem(centsOfUsd(entry.amount), planOf(entry.planId));
+
+/** The amount field's hint: the minimum, then the chosen plan's range (the specification's table). */
+export function depositAmountHint(planId: string): string {
+  const plan = planOf(planId);
+  const range = plan ? ` ${plan.name} takes ${dollarsOfCents(plan.minDeposit * 100)} to ${dollarsOfCents(plan.maxDeposit * 100)}.` : '';
+  return `Minimum investment $${PLAN_LIMITS.minInvestmentUsd}.${range}`;
+}
+
+/**
+ * The projection under the amount, once the plan takes it: the plan's daily return on the amount
+ * (whole cents, rounded down) for each of its days, and the amount with it at maturity; null
+ * while there is none to show.
+ */
+export function depositProjection(planId: string, amount: string): string | null {
+  const plan = planOf(planId);
+  const cents = centsOfUsd(amount);
+  if (!plan || cents === null || investmentAmountProblem(cents, plan) !== undefined) return null;
+  const earnings = Math.floor((cents * Math.round(plan.dailyReturnPercent * 100)) / 10_000) * plan.durationDays;
+  return `Projected profit ${dollarsOfCents(earnings)}; ${dollarsOfCents(cents + earnings)} returned at maturity (not guaranteed).`;
+}

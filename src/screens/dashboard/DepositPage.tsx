@@ -61,6 +61,7 @@ export function DepositPage() {
     );
   }
   const { values, problems } = view;
+  const amountHint = depositCopy.amountHint(view.rangeHint);
   return (
     <>
       <ScreenTitle title={depositCopy.title} subtitle={depositCopy.subtitle} />
@@ -105,9 +106,9 @@ export function DepositPage() {
               <Input
                 id="deposit-amount" inputMode="decimal" autoComplete="off" value={values.amount}
                 onChange={(event) => change('amount', event.target.value)}
-                {...describedBy('deposit-amount', { hint: view.rangeHint || depositCopy.amount, error: problems.amount })}
+                {...describedBy('deposit-amount', { hint: amountHint, error: problems.amount })}
               />
-              <span className="hint" id="deposit-amount-hint">{depositCopy.amountHint(view.rangeHint)}</span>
+              <span className="hint" id="deposit-amount-hint">{amountHint}</span>
               {problems.amount ? <span className="error" id="deposit-amount-error" role="alert">{problems.amount}</span> : null}
               {view.projection ? <Muted>{depositCopy.projected(view.projection.earnings, view.projection.total)}</Muted> : null}
             </FieldBox>

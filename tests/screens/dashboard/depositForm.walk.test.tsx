@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { CheckoutDeposit, DepositFormValues } from '../../../domain/investment/types';
 import { CHECKOUT_TEXTS, PAYMENT_WINDOW_MS, checkoutOf, checkoutPath } from '../../oracle/checkout';
 import { DEPOSIT_FORM_TEXTS as copy, sectorNameOf, specPlanOf } from '../../oracle/dashboard';
-import { centsOfUsd, depositFormProblems } from '../../oracle/investorRules';
+import { FORM_PROBLEMS, centsOfUsd, depositAmountHint, depositAmountProblem, depositFormProblems, depositProjection } from '../../oracle/investorRules';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
@@ -107,6 +107,22 @@ async function seeAlerts(walk: Walk) {
   if (walk.focusOnAlert) expect(alerts[0]).toHaveFocus();
 }
 
+/** Each field tells a screen reader its hint and its problem; under the amount, the plan's projection once it takes the amount. */
+function seeDescriptions({ shown, values, needsAcknowledgement }: Walk) {
+  const problems = shown === 'invalid' ? depositFormProblems(values, needsAcknowledgement) : [];
+  const problemOf = (problem: string) => (problems.includes(problem) ? problem : '');
+  const groups = { sector: FORM_PROBLEMS.sectorRequired, planId: FORM_PROBLEMS.planRequired, checkout: FORM_PROBLEMS.checkoutRequired } as const;
+  for (const [field, problem] of Object.entries(groups) as [ChoiceField, string][]) {
+    expect(page().getByRole('group', { name: CHOICES[field].group }), `${field}'s description`).toHaveAccessibleDescription(problemOf(problem));
+  }
+  const amountProblem = shown === 'invalid' ? depositAmountProblem(values) : undefined;
+  expect(amountField()).toHaveAccessibleDescription([depositAmountHint(values.planId), amountProblem].filter(Boolean).join(' '));
+  if (needsAcknowledgement) expect(acknowledgement()).toHaveAccessibleDescription(problemOf(FORM_PROBLEMS.acknowledgementRequired));
+  const projection = depositProjection(values.planId, values.amount);
+  if (projection) expect(page().getByText(projection)).toBeVisible();
+  else expect(page().queryByText(/^Projected profit/)).not.toBeInTheDocument();
+}
+
 walkScreen('depositForm', {
   async mount({ strict, user }): Promise<Walk> {
     window.localStorage.setItem('access', 'a.b.c');
@@ -181,5 +197,6 @@ walkScreen('depositForm', {
     await soon(() => expect(submit).toHaveTextContent(copy.submit));
     expect(submit).toBeEnabled();
     await seeAlerts(walk);
+    seeDescriptions(walk);
   },
 });
