@@ -48,8 +48,9 @@ const Risk = styled.p`
 export function DepositPage() {
   const { view, change, submit, retry } = useDepositForm();
   const summaryRef = useRef<HTMLDivElement>(null);
+  // The summary alert takes the focus when it appears (the ref is set only while one shows).
   useEffect(() => {
-    if (view.hasProblems || view.submitError) summaryRef.current?.focus();
+    summaryRef.current?.focus();
   }, [view.hasProblems, view.submitError]);
 
   if (view.loading || view.loadError !== null) {
