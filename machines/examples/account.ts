@@ -24,9 +24,9 @@ export const signedInDevicesExamples = {
   'xstate.done.actor.listDevices': [{ output: [...EXAMPLE_DEVICES] }],
   'xstate.error.actor.listDevices': failed,
   'xstate.done.actor.endDevice': [{ output: {} }],
-  'xstate.error.actor.endDevice': failed,
+  'xstate.error.actor.endDevice': [{ error: new Error('That device could not be signed out. Please try again.') }],
   'xstate.done.actor.endOtherDevices': [{ output: {} }],
-  'xstate.error.actor.endOtherDevices': failed,
+  'xstate.error.actor.endOtherDevices': [{ error: new Error('The other devices could not be signed out. Please try again.') }],
 } satisfies Examples<typeof signedInDevicesMachine>;
 
 /** A secret as the server gives it (base32), with the address its QR code holds. */

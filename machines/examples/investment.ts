@@ -19,6 +19,11 @@ import type { withdrawalLifecycleMachine } from '../investment/withdrawalLifecyc
 import type { Examples } from './types';
 
 const failed = [{ error: new Error('The request failed. Please try again.') }] as const;
+/**
+ * A second call's failure, in other words than the first's: a machine that kept the first's
+ * message (or lost the second's) then shows the wrong text.
+ */
+const failedWith = (text: string) => [{ error: new Error(text) }] as const;
 
 export function exampleDeposit(overrides: Partial<CheckoutDeposit> = {}): CheckoutDeposit {
   return {
@@ -92,7 +97,7 @@ export const depositFormExamples = {
   'xstate.done.actor.loadDepositOptions': [{ output: { needsAcknowledgement: true } }, { output: { needsAcknowledgement: false } }],
   'xstate.error.actor.loadDepositOptions': failed,
   'xstate.done.actor.createDeposit': [{ output: exampleDeposit() }],
-  'xstate.error.actor.createDeposit': failed,
+  'xstate.error.actor.createDeposit': failedWith('The deposit could not be created. Please try again.'),
 } satisfies Examples<typeof depositFormMachine>;
 
 export const withdrawExamples = {
@@ -104,7 +109,7 @@ export const withdrawExamples = {
   'xstate.done.actor.loadBalance': [{ output: { availableCents: 100_000 } }],
   'xstate.error.actor.loadBalance': failed,
   'xstate.done.actor.requestWithdrawal': [{ output: {} }],
-  'xstate.error.actor.requestWithdrawal': failed,
+  'xstate.error.actor.requestWithdrawal': failedWith('The withdrawal could not be requested. Please try again.'),
 } satisfies Examples<typeof withdrawMachine>;
 
 export const investmentActionExamples = {
@@ -123,7 +128,7 @@ export const investmentActionExamples = {
   ],
   'xstate.error.actor.previewAction': failed,
   'xstate.done.actor.performAction': [{ output: {} }],
-  'xstate.error.actor.performAction': failed,
+  'xstate.error.actor.performAction': failedWith('The decision could not be recorded. Please try again.'),
 } satisfies Examples<typeof investmentActionMachine>;
 
 export const transactionsExamples = {
@@ -143,7 +148,7 @@ export const transactionsExamples = {
   ],
   'xstate.error.actor.loadTransactions': failed,
   'xstate.done.actor.exportCsv': [{ output: undefined }],
-  'xstate.error.actor.exportCsv': failed,
+  'xstate.error.actor.exportCsv': failedWith('The export failed. Please try again.'),
 } satisfies Examples<typeof transactionsMachine>;
 
 export const resourceExamples = {

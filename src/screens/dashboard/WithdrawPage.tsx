@@ -32,8 +32,9 @@ const Or = styled.p`
 export function WithdrawPage() {
   const { view, change, submit, retry, confirm, back } = useWithdraw();
   const summaryRef = useRef<HTMLDivElement>(null);
+  // The summary alert takes the focus when it appears (the ref is set only while it shows).
   useEffect(() => {
-    if (view.hasProblems) summaryRef.current?.focus();
+    summaryRef.current?.focus();
   }, [view.hasProblems]);
   // Each step replaces the other, and with it the button just pressed: the focus goes to the step
   // the user moved to (the confirmation's title, or back on the form its first field), not to the page's top.
