@@ -302,6 +302,7 @@ export const machineRegistry: RegisteredMachine[] = [
     flow: 'src/features/dashboard/depositForm.flow.ts',
     tests: ['tests/screens/dashboard/depositForm.walk.test.tsx'],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
+    screenTests: ['tests/screens/dashboard/depositForm.test.tsx'],
   }),
   entry('withdraw', {
     description: 'Withdraw flow: amount up to the balance, wallet or bank details → confirmation → submitting → pending.',
