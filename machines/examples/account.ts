@@ -3,10 +3,9 @@ import type { PasskeyEntry, passkeysMachine } from '../account/passkeys.machine'
 import type { stepUpMachine } from '../account/stepUp.machine';
 import type { DeviceEntry, signedInDevicesMachine } from '../account/signedInDevices.machine';
 import type { twoFactorSettingsMachine } from '../account/twoFactorSettings.machine';
+import { failed, failedWith } from './failures';
 import type { Examples } from './types';
 import { SERVER_BUSY } from './auth';
-
-const failed = [{ error: new Error('The request failed. Please try again.') }] as const;
 
 const AT = Date.UTC(2026, 10, 24, 9, 30);
 
@@ -24,9 +23,9 @@ export const signedInDevicesExamples = {
   'xstate.done.actor.listDevices': [{ output: [...EXAMPLE_DEVICES] }],
   'xstate.error.actor.listDevices': failed,
   'xstate.done.actor.endDevice': [{ output: {} }],
-  'xstate.error.actor.endDevice': [{ error: new Error('That device could not be signed out. Please try again.') }],
+  'xstate.error.actor.endDevice': failedWith('That device could not be signed out. Please try again.'),
   'xstate.done.actor.endOtherDevices': [{ output: {} }],
-  'xstate.error.actor.endOtherDevices': [{ error: new Error('The other devices could not be signed out. Please try again.') }],
+  'xstate.error.actor.endOtherDevices': failedWith('The other devices could not be signed out. Please try again.'),
 } satisfies Examples<typeof signedInDevicesMachine>;
 
 /** A secret as the server gives it (base32), with the address its QR code holds. */

@@ -16,14 +16,8 @@ import type { resourceMachine } from '../investment/resource.machine';
 import type { transactionsMachine } from '../investment/transactions.machine';
 import type { withdrawMachine } from '../investment/withdraw.machine';
 import type { withdrawalLifecycleMachine } from '../investment/withdrawalLifecycle.machine';
+import { failed, failedWith } from './failures';
 import type { Examples } from './types';
-
-const failed = [{ error: new Error('The request failed. Please try again.') }] as const;
-/**
- * A second call's failure, in other words than the first's: a machine that kept the first's
- * message (or lost the second's) then shows the wrong text.
- */
-const failedWith = (text: string) => [{ error: new Error(text) }] as const;
 
 export function exampleDeposit(overrides: Partial<CheckoutDeposit> = {}): CheckoutDeposit {
   return {
