@@ -5,7 +5,7 @@
  * reachability test and the coverage gate read it. Example events live in ./examples, not here.
  * Add each new machine to `registeredMachines` and give it an entry below.
  */
-import type { AnyStateMachine, StateValue } from 'xstate';
+import type { AnyStateMachine, ContextFrom, StateValue } from 'xstate';
 import { accordionMachine } from './ui/accordion.machine';
 import { showMoreMachine } from './ui/showMore.machine';
 import { marketWidgetMachine } from './ui/marketWidget.machine';
@@ -118,6 +118,13 @@ export interface RegisteredMachine {
    */
   screenTests?: readonly string[];
   excludedOutcomes?: readonly ExcludedOutcome[];
+  /**
+   * For a machine whose context holds a choice that changes what its states show and send (the
+   * withdrawal's destination): the choice, named. The catalogue then tells its outcomes apart by
+   * it (scripts/paths/model.ts), so the walks take each one in each mode: a bank withdrawal is
+   * reviewed, confirmed and refused too, not only a crypto one.
+   */
+  modeOf?: (context: never) => string;
 }
 
 type Details = Omit<RegisteredMachine, 'id' | 'machine'>;
@@ -310,6 +317,8 @@ export const machineRegistry: RegisteredMachine[] = [
     flow: 'src/features/dashboard/withdraw.flow.ts',
     tests: ['tests/screens/dashboard/withdraw.walk.test.tsx'],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
+    screenTests: ['tests/screens/dashboard/withdraw.test.tsx'],
+    modeOf: (context: ContextFrom<typeof withdrawMachine>) => context.values.method,
   }),
   entry('investmentAction', {
     description: 'One investment decision (end early, reinvest, upgrade, end): exact outcome previewed, then confirmed.',

@@ -97,6 +97,16 @@ export interface WithdrawalDraft {
 
 export type WithdrawalField = 'amount' | 'checkout' | 'address' | 'accountHolder' | 'sortCode' | 'accountNumber' | 'iban';
 
+/** The fields each destination shows; the amount and the choice of destination always show. */
+const DESTINATION_FIELDS: Record<WithdrawalDestination['method'], readonly (keyof WithdrawFormValues)[]> = {
+  crypto: ['checkout', 'address'],
+  bank: ['accountHolder', 'sortCode', 'accountNumber', 'iban'],
+};
+
+/** Whether the form shows `field` while the investor sends to `method` (only a shown field can be typed in). */
+export const isWithdrawalFieldShown = (method: WithdrawalDestination['method'], field: keyof WithdrawFormValues): boolean =>
+  field === 'amount' || field === 'method' || DESTINATION_FIELDS[method].includes(field);
+
 /** Every problem of a withdrawal draft by field, given the available balance. */
 export function withdrawalProblems(draft: WithdrawalDraft, availableCents: number): Partial<Record<WithdrawalField, string>> {
   const problems: Partial<Record<WithdrawalField, string>> = {};

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { failureMessage } from '../failureMessage';
 import type { WithdrawFormValues } from '../../domain/investment/types';
-import { withdrawalDraftOf, withdrawalProblems } from '../../domain/investment/validation';
+import { isWithdrawalFieldShown, withdrawalDraftOf, withdrawalProblems } from '../../domain/investment/validation';
 import { requirements } from '../requirements';
 
 /**
@@ -42,6 +42,11 @@ export const withdrawMachine = setup({
     storeError: assign({ error: ({ event }) => failureMessage(event) }),
   },
   guards: {
+    // The other destination's fields are hidden: nothing types in them until the investor switches back.
+    isShownField: ({ context, event }) => {
+      assertEvent(event, 'form.change');
+      return isWithdrawalFieldShown(context.values.method, event.field);
+    },
     isValid: ({ context }) => Object.keys(withdrawalProblems(withdrawalDraftOf(context.values), context.availableCents)).length === 0,
   },
 }).createMachine({
@@ -70,7 +75,7 @@ export const withdrawMachine = setup({
       tags: 'editing',
       initial: 'idle',
       on: {
-        'form.change': { actions: 'changeValue', meta: requirements('withdraw.accurate-details') },
+        'form.change': { guard: 'isShownField', actions: 'changeValue', meta: requirements('withdraw.accurate-details') },
         'form.submit': [{ guard: 'isValid', target: 'confirming', meta: requirements('withdraw.accurate-details', 'design.withdraw.confirm') }, { target: '.invalid', meta: requirements('withdraw.accurate-details') }],
       },
       states: {

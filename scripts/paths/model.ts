@@ -14,10 +14,13 @@
  *   branches that land in the same state are two outcomes (a refused refresh and a sign-out in
  *   another tab both end signed out, and are walked apart). Each start is an outcome too:
  *   `(start) —xstate.init→` the state an input starts in (a stored session starts signed in).
+ *   A machine that names a *mode* (`modeOf` in its registry entry: a choice in its context that
+ *   changes what every state shows and sends, like a withdrawal's destination) has its outcomes
+ *   told apart by the mode before and after, so each is walked in each mode.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, StateValue } from 'xstate';
 import { TestModel, serializeSnapshot } from 'xstate/graph';
-import { registered, type MachineId } from '../../machines/index';
+import { machineRegistry, registered, type MachineId } from '../../machines/index';
 import { examplesOf } from '../../machines/examples/index';
 import { exampleEvents } from '../../machines/examples/types';
 import { eventLabel } from './describe';
@@ -33,6 +36,9 @@ export interface OutcomeRef {
   to: StateValue;
   /** Which branch of a guarded choice was taken (its guard, or "otherwise"); absent when the event has one transition. */
   branch?: string;
+  /** For a machine with modes: the mode it was in (none for a start) and the mode it is in after. */
+  fromMode?: string;
+  toMode?: string;
 }
 
 /** One step of a walk: the event sent, the snapshot it leads to and the outcome it takes (the first step is the start). */
@@ -54,15 +60,30 @@ export interface Walk {
 }
 
 export const stateKey = (value: StateValue): string => JSON.stringify(value);
-const shownValue = (state: StateValue) => (state === START ? START : `\`${JSON.stringify(state)}\``);
+const shownValue = (state: StateValue, mode: string | undefined) => (state === START ? START : `\`${JSON.stringify(state)}\``) + (mode ? ` (${mode})` : '');
 
-/** "`"idle"` —form.submit [isBlank]→ `"incomplete"`": one outcome as the catalogue lists it. */
-export function describeOutcome({ from, event, to, branch }: OutcomeRef): string {
-  return `${shownValue(from)} —${eventLabel(event)}${branch ? ` [${branch}]` : ''}→ ${shownValue(to)}`;
+/** "`"idle"` —form.submit [isBlank]→ `"incomplete"`": one outcome as the catalogue lists it (with its modes, if any). */
+export function describeOutcome({ from, event, to, branch, fromMode, toMode }: OutcomeRef): string {
+  return `${shownValue(from, fromMode)} —${eventLabel(event)}${branch ? ` [${branch}]` : ''}→ ${shownValue(to, toMode)}`;
 }
 
-export const outcomeKey = ({ from, event, to, branch }: OutcomeRef): string =>
-  `${stateKey(from)} ${event} ${stateKey(to)}${branch ? ` [${branch}]` : ''}`;
+const keyOf = (state: StateValue, mode: string | undefined) => stateKey(state) + (mode ? ` (${mode})` : '');
+
+export const outcomeKey = ({ from, event, to, branch, fromMode, toMode }: OutcomeRef): string =>
+  `${keyOf(from, fromMode)} ${event} ${keyOf(to, toMode)}${branch ? ` [${branch}]` : ''}`;
+
+/** The mode a snapshot is in, for a machine whose registry entry names modes (`modeOf`); undefined otherwise. */
+function modeOf(snapshot: AnyMachineSnapshot): string | undefined {
+  const mode = machineRegistry.find((entry) => entry.id === snapshot.machine.id)?.modeOf;
+  return mode ? (mode as (context: unknown) => string)(snapshot.context) : undefined;
+}
+
+/** The modes before and after, as an outcome carries them (nothing for a machine without modes). */
+function modesOf(before: AnyMachineSnapshot | undefined, after: AnyMachineSnapshot): Pick<OutcomeRef, 'fromMode' | 'toMode'> {
+  const toMode = modeOf(after);
+  if (toMode === undefined) return {};
+  return before ? { fromMode: modeOf(before)!, toMode } : { toMode };
+}
 
 /** A guard's name as the machine declares it ("isCodeEmpty", "xstate.not"), or undefined for none. */
 function guardName(guard: unknown): string | undefined {
@@ -96,11 +117,11 @@ export function branchOf(snapshot: AnyMachineSnapshot, event: EventObject): stri
 /** The outcome of `event` taking `before` to `after`, as the walks record it. */
 export function outcomeOf(before: AnyMachineSnapshot, event: EventObject, after: AnyMachineSnapshot): OutcomeRef {
   const branch = branchOf(before, event);
-  return { from: before.value, event: event.type, to: after.value, ...(branch ? { branch } : {}) };
+  return { from: before.value, event: event.type, to: after.value, ...(branch ? { branch } : {}), ...modesOf(before, after) };
 }
 
 /** The outcome of an actor's start in `initial`. */
-export const startOf = (initial: AnyMachineSnapshot): OutcomeRef => ({ from: START, event: INIT_EVENT, to: initial.value });
+export const startOf = (initial: AnyMachineSnapshot): OutcomeRef => ({ from: START, event: INIT_EVENT, to: initial.value, ...modesOf(undefined, initial) });
 
 /** The event types a snapshot can take: the own events of its active state nodes, sorted. */
 function ownEventTypes(snapshot: AnyMachineSnapshot): string[] {

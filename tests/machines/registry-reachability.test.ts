@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { machineRegistry, registeredMachines } from '../../machines/index';
-import { modelOf, toursOf } from '../../scripts/paths/model';
+import { modelOf, outcomeKey, toursOf } from '../../scripts/paths/model';
 
 /** Every invoke of a machine, as declared. */
 function invokesOf(node: AnyStateNode): { id: string; src: unknown; node: string }[] {
@@ -54,6 +54,16 @@ describe('machine registry', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.sort()).toEqual(Object.keys(registeredMachines).sort());
     for (const entry of machineRegistry) expect(entry.machine.id).toBe(entry.id);
+  });
+
+  // The withdraw form's destination is its mode: without it, its tours switch to a bank account and back and confirm only crypto.
+  it("tells a machine's outcomes apart by its mode, so each is toured in each mode", () => {
+    const toured = new Set(toursOf('withdraw').flatMap((tour) => tour.steps.map((step) => outcomeKey(step.outcome))));
+    const confirmed = (mode: string) => outcomeKey({ from: { confirming: 'idle' }, fromMode: mode, event: 'withdrawal.confirm', to: { confirming: 'submitting' }, toMode: mode });
+    expect(toured).toContain(confirmed('crypto'));
+    expect(toured).toContain(confirmed('bank'));
+    expect([...modelOf('withdraw').outcomes.values()].every((outcome) => outcome.toMode !== undefined)).toBe(true);
+    expect([...modelOf('login').outcomes.values()].some((outcome) => outcome.toMode !== undefined)).toBe(false);
   });
 
   it('names files that exist: a screen test a mutation run judges with is never silently missing', () => {

@@ -229,6 +229,7 @@ export const WITHDRAW_TEXTS = {
   bank: 'Bank account',
   currency: 'Currency and network',
   address: 'Wallet address',
+  addressHint: 'Double-check the address: crypto transfers cannot be reversed.',
   accountHolder: 'Account holder',
   sortCode: 'Sort code',
   accountNumber: 'Account number',
@@ -240,7 +241,10 @@ export const WITHDRAW_TEXTS = {
   submitting: 'Submitting…',
   back: 'Edit details',
   doneTitle: 'Withdrawal requested',
-  summary: { amount: 'Amount', method: 'Method', network: 'Network', address: 'Address' },
+  summary: {
+    amount: 'Amount', method: 'Method', network: 'Network', address: 'Address',
+    holder: 'Account holder', sortCode: 'Sort code', accountNumber: 'Account number', iban: 'IBAN',
+  },
 } as const;
 
 /**

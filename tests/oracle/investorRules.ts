@@ -1,13 +1,14 @@
 /**
- * What the deposit and withdraw forms refuse, and in which words, written once on the test side.
+ * What the deposit and withdraw forms refuse, and in which words, and what a withdrawal's
+ * confirmation repeats and its request sends, written once on the test side.
  *
  * Sources: ../shared/spec/investment-platform.md section 5 ("the minimum investment is $500 …
  * withdrawal requires accurate bank or crypto wallet details") and section 9 (the plan table's
  * ranges). The words, and the smallest withdrawal ($10), are the product's decisions (the
  * dashboard issue): the specification does not show the investor screens.
  */
-import { CHECKOUT_ROUTES, dollarsOfCents } from './checkout';
-import { PLAN_LIMITS, SECTOR_NAMES, SPEC_PLANS, type SpecPlan } from './dashboard';
+import { CHECKOUT_ROUTES, checkoutOf, dollarsOfCents } from './checkout';
+import { PLAN_LIMITS, SECTOR_NAMES, SPEC_PLANS, WITHDRAW_TEXTS, type SpecPlan } from './dashboard';
 
 /** The smallest withdrawal, in cents (no written source: the product's choice). */
 export const MIN_WITHDRAWAL_CENTS = 1_000;
@@ -25,6 +26,11 @@ export const FORM_PROBLEMS = {
   withdrawalBelowMinimum: `The smallest withdrawal is ${dollarsOfCents(MIN_WITHDRAWAL_CENTS)}.`,
   withdrawalAboveBalance: 'The amount is more than your available balance.',
   addressRequired: 'Enter the wallet address.',
+  accountHolderRequired: "Enter the account holder's name.",
+  bankDetailsRequired: 'Enter a sort code and account number, or an IBAN.',
+  sortCodeInvalid: 'A sort code has 6 digits, for example 12-34-56.',
+  accountNumberInvalid: 'An account number has 8 digits.',
+  ibanInvalid: 'This IBAN is not valid. Check it against your bank statement.',
 } as const;
 
 /** "1000", "1,000.50" or "$1000" in cents; null for anything that is not an amount of US dollars. */
@@ -71,7 +77,19 @@ export interface WithdrawFormEntry {
   method: 'crypto' | 'bank';
   checkout: string;
   address: string;
+  accountHolder: string;
+  sortCode: string;
+  accountNumber: string;
+  iban: string;
 }
+
+export type WithdrawField = Exclude<keyof WithdrawFormEntry, 'method'>;
+
+/** The fields the form shows for each destination, in order: the amount always, then the destination's own. */
+export const WITHDRAW_FIELDS_SHOWN: Record<WithdrawFormEntry['method'], readonly WithdrawField[]> = {
+  crypto: ['amount', 'checkout', 'address'],
+  bank: ['amount', 'accountHolder', 'sortCode', 'accountNumber', 'iban'],
+};
 
 function withdrawalAmountProblem(cents: number | null, availableCents: number): string | undefined {
   if (cents === null) return FORM_PROBLEMS.withdrawalAmountInvalid;
@@ -81,18 +99,90 @@ function withdrawalAmountProblem(cents: number | null, availableCents: number): 
 }
 
 /**
- * Every alert a refused withdrawal to a crypto wallet shows. A filled-in address counts as
- * well-formed: the walks type only a real one (the machine's example), and the address formats
- * of each network are tested with the rules themselves (tests/machines/investment/domain.test.ts).
- * The walks never switch to a bank account, so this has no bank rules: it throws instead.
+ * The IBANs the walks type, and whether each is valid: the published example of a UK IBAN, and
+ * the same with its last digit changed (its check digits no longer match).
  */
-export function withdrawFormProblems(entry: WithdrawFormEntry, availableCents: number): string[] {
-  if (entry.method !== 'crypto') throw new Error('the oracle has no rules for a bank withdrawal');
-  return [
-    withdrawalAmountProblem(centsOfUsd(entry.amount), availableCents),
-    isCheckout(entry.checkout) ? undefined : FORM_PROBLEMS.checkoutRequired,
-    entry.address.trim() ? undefined : FORM_PROBLEMS.addressRequired,
-  ].filter((problem): problem is string => problem !== undefined);
+const KNOWN_IBANS: Record<string, boolean> = {
+  'GB82 WEST 1234 5698 7654 32': true,
+  'GB82 WEST 1234 5698 7654 33': false,
+};
+
+function isValidIban(iban: string): boolean {
+  const valid = KNOWN_IBANS[iban];
+  if (valid === undefined) throw new Error(`the oracle does not know whether the IBAN "${iban}" is valid`);
+  return valid;
+}
+
+/** A sort code as its six digits: the investor may type it with dashes or spaces. */
+const sortCodeDigits = (typed: string) => typed.replace(/[\s-]/g, '');
+
+/**
+ * A UK account (a sort code or an account number typed) needs both, well-formed; any other
+ * account an IBAN; with neither, the IBAN field asks for one or the other.
+ */
+function bankProblems(entry: WithdrawFormEntry): Partial<Record<WithdrawField, string>> {
+  const problems: Partial<Record<WithdrawField, string>> = {};
+  if (!entry.accountHolder.trim()) problems.accountHolder = FORM_PROBLEMS.accountHolderRequired;
+  const sortCode = sortCodeDigits(entry.sortCode);
+  const accountNumber = entry.accountNumber.trim();
+  if (sortCode || accountNumber) {
+    if (!/^\d{6}$/.test(sortCode)) problems.sortCode = FORM_PROBLEMS.sortCodeInvalid;
+    if (!/^\d{8}$/.test(accountNumber)) problems.accountNumber = FORM_PROBLEMS.accountNumberInvalid;
+  } else if (!entry.iban.trim()) problems.iban = FORM_PROBLEMS.bankDetailsRequired;
+  else if (!isValidIban(entry.iban.trim())) problems.iban = FORM_PROBLEMS.ibanInvalid;
+  return problems;
+}
+
+/**
+ * The problem under each field of a refused withdrawal, by field. A filled-in wallet address
+ * counts as well-formed: the walks type only a real one (the machine's example), and the address
+ * formats of each network are tested with the rules themselves (tests/machines/investment/domain.test.ts).
+ */
+export function withdrawFieldProblems(entry: WithdrawFormEntry, availableCents: number): Partial<Record<WithdrawField, string>> {
+  const amount = withdrawalAmountProblem(centsOfUsd(entry.amount), availableCents);
+  const destination: Partial<Record<WithdrawField, string>> = entry.method === 'bank'
+    ? bankProblems(entry)
+    : {
+        ...(isCheckout(entry.checkout) ? {} : { checkout: FORM_PROBLEMS.checkoutRequired }),
+        ...(entry.address.trim() ? {} : { address: FORM_PROBLEMS.addressRequired }),
+      };
+  return { ...(amount ? { amount } : {}), ...destination };
+}
+
+/** Every alert a refused withdrawal shows under its fields (the order does not matter). */
+export const withdrawFormProblems = (entry: WithdrawFormEntry, availableCents: number): string[] =>
+  Object.values(withdrawFieldProblems(entry, availableCents));
+
+/**
+ * What the confirmation repeats, term by term, in order: the amount and the destination. A bank
+ * account is shown by its UK details when it has them (the sort code as 12-34-56), otherwise by
+ * its IBAN, without spaces and in capitals.
+ */
+export function withdrawalSummary(entry: WithdrawFormEntry): [term: string, text: string][] {
+  const { summary } = WITHDRAW_TEXTS;
+  const head: [string, string][] = [[summary.amount, dollarsOfCents(centsOfUsd(entry.amount)!)], [summary.method, WITHDRAW_TEXTS[entry.method]]];
+  if (entry.method === 'crypto') {
+    const checkout = checkoutOf(entry.checkout);
+    return [...head, [summary.network, `${checkout.currency} on ${checkout.network}`], [summary.address, entry.address.trim()]];
+  }
+  const holder: [string, string] = [summary.holder, entry.accountHolder.trim()];
+  const sortCode = sortCodeDigits(entry.sortCode);
+  if (!sortCode) return [...head, holder, [summary.iban, entry.iban.replace(/\s+/g, '').toUpperCase()]];
+  return [...head, holder, [summary.sortCode, sortCode.replace(/^(\d\d)(\d\d)(\d\d)$/, '$1-$2-$3')], [summary.accountNumber, entry.accountNumber.trim()]];
+}
+
+/**
+ * The request a confirmed withdrawal sends (the API's own field names: the specification does not
+ * show the investor API): the holder's name trimmed, the bank details as typed (the server reads
+ * them the way the form does).
+ */
+export function withdrawalRequestBody(entry: WithdrawFormEntry): Record<string, unknown> {
+  const amount_cents = centsOfUsd(entry.amount);
+  if (entry.method === 'crypto') return { amount_cents, method: 'crypto', checkout: entry.checkout, address: entry.address.trim() };
+  return {
+    amount_cents, method: 'bank', account_holder: entry.accountHolder.trim(),
+    sort_code: entry.sortCode, account_number: entry.accountNumber, iban: entry.iban,
+  };
 }
 
 /** The amount field's own problem, if the form was refused (undefined when it has none). */

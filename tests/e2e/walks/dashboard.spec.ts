@@ -24,7 +24,8 @@ import { profileWire } from '../../screens/dashboard/profileFixtures';
 import {
   BREAKDOWN_TEXTS, CHECKOUT_TEXTS, DASHBOARD_TEXTS, DEPOSIT_FORM_TEXTS, PAGINATION_TEXTS, PAYMENT_WINDOW_MS, PROFILE_TEXTS,
   TRANSACTION_TYPE_LABELS, TRANSACTIONS_TEXTS, WITHDRAW_TEXTS, centsOfUsd, checkoutOf, countdownSpoken, countdownText,
-  depositFormProblems, dollarsOfCents, pageCountOf, sectorNameOf, secondsLeftUntil, specPlanOf, withdrawFormProblems,
+  depositFormProblems, dollarsOfCents, pageCountOf, sectorNameOf, secondsLeftUntil, specPlanOf, WITHDRAW_FIELDS_SHOWN, withdrawalRequestBody,
+  withdrawalSummary, withdrawFormProblems, type WithdrawField,
 } from '../../oracle';
 import { fakeSignedIn } from '../support/fixtures';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
@@ -482,13 +483,14 @@ walkInBrowser('depositForm', {
 // --- The withdraw form -----------------------------------------------------------------------------
 
 const WITHDRAW = 'POST /investor/withdrawals/';
-/** The text fields of the withdraw form, by the label a user reads. */
-const WITHDRAW_TEXT_FIELDS: Record<Exclude<keyof WithdrawFormValues, 'method' | 'checkout'>, string> = {
-  amount: WITHDRAW_TEXTS.amount, address: WITHDRAW_TEXTS.address, accountHolder: WITHDRAW_TEXTS.accountHolder, sortCode: WITHDRAW_TEXTS.sortCode,
-  accountNumber: WITHDRAW_TEXTS.accountNumber, iban: WITHDRAW_TEXTS.iban,
+/** The withdraw form's fields, by the label a user reads. */
+const WITHDRAW_FIELD_LABELS: Record<WithdrawField, string> = {
+  amount: WITHDRAW_TEXTS.amount, checkout: WITHDRAW_TEXTS.currency, address: WITHDRAW_TEXTS.address, accountHolder: WITHDRAW_TEXTS.accountHolder,
+  sortCode: WITHDRAW_TEXTS.sortCode, accountNumber: WITHDRAW_TEXTS.accountNumber, iban: WITHDRAW_TEXTS.iban,
 };
-const withdrawField = (page: Page, field: keyof typeof WITHDRAW_TEXT_FIELDS) => main(page).getByRole('textbox', { name: WITHDRAW_TEXT_FIELDS[field] });
-const currencyAndNetwork = (page: Page) => main(page).getByRole('combobox', { name: WITHDRAW_TEXTS.currency });
+/** A field's control: the currency list, or a text field. */
+const withdrawField = (page: Page, field: WithdrawField) =>
+  main(page).getByRole(field === 'checkout' ? 'combobox' : 'textbox', { name: WITHDRAW_FIELD_LABELS[field], exact: true });
 const confirmWithdrawal = (page: Page) => button(page, /^(Confirm withdrawal|Submitting…)$/);
 
 /**
@@ -514,7 +516,7 @@ walkInBrowser('withdraw', {
       const { page } = walk;
       walk.values = { ...walk.values, [field]: value };
       if (field === 'method') return recheck(main(page).getByRole('radio', { name: WITHDRAW_TEXTS[value as WithdrawFormValues['method']] }));
-      if (field === 'checkout') return reselect(currencyAndNetwork(page), value);
+      if (field === 'checkout') return reselect(withdrawField(page, field), value);
       return retype(withdrawField(page, field), value);
     },
     // On to the confirm step only without a problem (tests/oracle/investorRules.ts).
@@ -555,20 +557,16 @@ walkInBrowser('withdraw', {
     if (shown === 'editing' || shown === 'invalid') {
       // The balance, and the form as the user filled it; a refused submit shows the summary and each field's problem.
       await expect(definitionOf(main(page), WITHDRAW_TEXTS.available)).toHaveText(dollarsOfCents(availableCents));
-      await expect(withdrawField(page, 'amount')).toHaveValue(values.amount);
       await expect(main(page).getByRole('radio', { name: WITHDRAW_TEXTS[values.method] })).toBeChecked();
-      await expect(currencyAndNetwork(page)).toHaveValue(values.checkout);
-      await expect(withdrawField(page, 'address')).toHaveValue(values.address);
+      for (const field of WITHDRAW_FIELDS_SHOWN[values.method]) await expect(withdrawField(page, field)).toHaveValue(values[field]);
       const problems = shown === 'invalid' ? withdrawFormProblems(values, availableCents) : [];
       return seeAlerts(main(page), problems.length ? [WITHDRAW_TEXTS.errorSummary, ...problems] : []);
     }
-    // Confirming: every detail repeated before anything is sent; the form is gone.
+    // Confirming: every detail of the chosen destination repeated, and nothing else, before anything is sent; the form is gone.
     await expect(main(page).getByRole('heading', { name: WITHDRAW_TEXTS.confirmTitle })).toBeVisible();
-    const checkout = checkoutOf(values.checkout);
-    await expect(definitionOf(main(page), WITHDRAW_TEXTS.summary.amount)).toHaveText(dollarsOfCents(centsOfUsd(values.amount)!));
-    await expect(definitionOf(main(page), WITHDRAW_TEXTS.summary.method)).toHaveText(WITHDRAW_TEXTS[values.method]);
-    await expect(definitionOf(main(page), WITHDRAW_TEXTS.summary.network)).toHaveText(`${checkout.currency} on ${checkout.network}`);
-    await expect(definitionOf(main(page), WITHDRAW_TEXTS.summary.address)).toHaveText(values.address.trim());
+    const summary = withdrawalSummary(values);
+    await expect(main(page).locator('dt')).toHaveText(summary.map(([term]) => term));
+    for (const [term, text] of summary) await expect(definitionOf(main(page), term)).toHaveText(text);
     await expect(button(page, WITHDRAW_TEXTS.review)).toHaveCount(0);
     // Once confirmed, neither sent twice nor called back.
     const submitting = shown === 'submitting';
@@ -577,7 +575,7 @@ walkInBrowser('withdraw', {
     await expect(button(page, WITHDRAW_TEXTS.back)).toBeEnabled({ enabled: !submitting });
     await seeAlerts(main(page), shown === 'failed' ? [failure!] : []);
     if (submitting) {
-      await expect.poll(() => walk.api.bodiesTo(WITHDRAW).at(-1)).toEqual({ amount_cents: centsOfUsd(values.amount), method: values.method, checkout: values.checkout, address: values.address.trim() });
+      await expect.poll(() => walk.api.bodiesTo(WITHDRAW).at(-1)).toEqual(withdrawalRequestBody(values));
     }
   },
 });

@@ -142,6 +142,21 @@ describe('withdraw flow', () => {
     expect(actor.getSnapshot().value).toBe('done');
     expect(request).toHaveBeenCalledOnce();
   });
+
+  it('takes typing only in the fields of the chosen destination (the form hides the others)', async () => {
+    const actor = createActor(
+      withdrawMachine.provide({ actors: { loadBalance: fromPromise(async () => ({ availableCents: 80_000 })) } }),
+    ).start();
+    await flush();
+    const iban = 'GB82 WEST 1234 5698 7654 32';
+    actor.send({ type: 'form.change', field: 'iban', value: iban });
+    expect(actor.getSnapshot().context.values.iban).toBe('');
+    actor.send({ type: 'form.change', field: 'method', value: 'bank' });
+    actor.send({ type: 'form.change', field: 'iban', value: iban });
+    actor.send({ type: 'form.change', field: 'address', value: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' });
+    actor.send({ type: 'form.change', field: 'amount', value: '100' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ method: 'bank', iban, address: '', amount: '100' });
+  });
 });
 
 describe('password change flow', () => {

@@ -1,24 +1,28 @@
 import { expect } from 'vitest';
 import type { WithdrawFormValues } from '../../../domain/investment/types';
-import { checkoutOf, dollarsOfCents } from '../../oracle/checkout';
+import { dollarsOfCents } from '../../oracle/checkout';
 import { DASHBOARD_TEXTS as common, WITHDRAW_TEXTS as copy } from '../../oracle/dashboard';
-import { centsOfUsd, withdrawFormProblems } from '../../oracle/investorRules';
+import {
+  WITHDRAW_FIELDS_SHOWN, withdrawalRequestBody, withdrawalSummary, withdrawFieldProblems, withdrawFormProblems, type WithdrawField,
+} from '../../oracle/investorRules';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
 import { definitionOf, overviewWire } from './paymentSupport';
+import { within } from '@testing-library/react';
 import { json, refuseWith, retryLoad, retype, seeLoadFailed, seeLoading } from './support';
 import { heldRequests } from '../../support/walk/heldRequests';
 
 const OVERVIEW = 'get /investor/overview/';
 const WITHDRAW = 'post /investor/withdrawals/';
 
-/** The text fields of the form, by the label a user reads. */
-const TEXT_FIELDS: Record<Exclude<keyof WithdrawFormValues, 'method' | 'checkout'>, string> = {
-  amount: copy.amount, address: copy.address, accountHolder: copy.accountHolder, sortCode: copy.sortCode,
+/** The fields of the form, by the label a user reads. */
+const FIELD_LABELS: Record<WithdrawField, string> = {
+  amount: copy.amount, checkout: copy.currency, address: copy.address, accountHolder: copy.accountHolder, sortCode: copy.sortCode,
   accountNumber: copy.accountNumber, iban: copy.iban,
 };
+const ALL_FIELDS = Object.keys(FIELD_LABELS) as WithdrawField[];
 
 interface Walk {
   api: ReturnType<typeof heldRequests>;
@@ -45,13 +49,15 @@ const EMPTY: WithdrawFormValues = { amount: '', method: 'crypto', checkout: '', 
 const button = (name: string | RegExp) => page().getByRole('button', { name });
 const reviewButton = () => button(copy.review);
 const confirmButton = () => button(/^(Confirm withdrawal|Submitting…)$/);
-const textField = (name: keyof typeof TEXT_FIELDS) => page().getByLabelText(TEXT_FIELDS[name], { selector: 'input' }) as HTMLInputElement;
+/** A field's control (the currency list, or a text field), or null while the form hides it. */
+const fieldControl = (field: WithdrawField) => page().queryByLabelText(FIELD_LABELS[field], { selector: field === 'checkout' ? 'select' : 'input' });
+const amountField = () => fieldControl('amount')!;
 
 /** Sets one field the way a user does: types over a text field, picks from the list or the switch. */
 async function change(user: UserEvent, field: keyof WithdrawFormValues, value: string) {
-  if (field === 'checkout') return user.selectOptions(page().getByLabelText(copy.currency), value);
+  if (field === 'checkout') return user.selectOptions(fieldControl('checkout')!, value);
   if (field === 'method') return user.click(page().getByRole('radio', { name: copy[value as WithdrawFormValues['method']] }));
-  return retype(user, textField(field), value);
+  return retype(user, fieldControl(field) as HTMLInputElement, value);
 }
 
 /** The form, holding what the user entered, with the problems of a refused submit (or none). */
@@ -59,16 +65,25 @@ async function seeForm(walk: Walk) {
   const { values, availableCents } = walk;
   await soon(() => expect(reviewButton()).toBeEnabled());
   expect(definitionOf(page(), copy.available)).toHaveTextContent(dollarsOfCents(availableCents));
-  expect(textField('amount')).toHaveValue(values.amount);
   expect(page().getByRole('radio', { name: copy[values.method] })).toBeChecked();
-  if (values.method === 'crypto') {
-    expect(page().getByLabelText(copy.currency)).toHaveValue(values.checkout);
-    expect(textField('address')).toHaveValue(values.address);
-  }
   // A refused form's problems update as the investor fixes them, from what the fields hold now.
-  const messages = walk.shown === 'invalid' ? withdrawFormProblems(values, availableCents) : [];
+  const problems = walk.shown === 'invalid' ? withdrawFieldProblems(values, availableCents) : {};
+  // The chosen destination's fields, as typed, each described by its hint and its problem; the other destination's are gone.
+  for (const field of ALL_FIELDS) {
+    const control = fieldControl(field);
+    if (!WITHDRAW_FIELDS_SHOWN[values.method].includes(field)) {
+      expect(control, `${field} is hidden`).toBeNull();
+      continue;
+    }
+    expect(control).toHaveValue(values[field]);
+    const problem = problems[field];
+    expect(control, `${field}'s description`).toHaveAccessibleDescription([field === 'address' ? copy.addressHint : '', problem ?? ''].filter(Boolean).join(' '));
+    if (problem) expect(control).toBeInvalid();
+    else expect(control).toBeValid();
+  }
+  const messages = Object.values(problems);
   // Back from the confirmation, the user is on the form again, at its first field.
-  if (walk.gesture === 'back') expect(textField('amount')).toHaveFocus();
+  if (walk.gesture === 'back') expect(amountField()).toHaveFocus();
   if (messages.length === 0) return expect(page().queryByRole('alert')).not.toBeInTheDocument();
   // The summary, then each field's own problem, all announced.
   const alerts = page().getAllByRole('alert');
@@ -78,14 +93,13 @@ async function seeForm(walk: Walk) {
   if (walk.gesture === 'review') expect(alerts[0]).toHaveFocus();
 }
 
-/** The confirmation repeats every detail before anything is sent. */
+/** The confirmation repeats every detail of the chosen destination, and nothing else, before anything is sent. */
 function seeConfirmation({ values }: Walk) {
   expect(page().getByRole('heading', { name: copy.confirmTitle })).toBeInTheDocument();
-  expect(definitionOf(page(), copy.summary.amount)).toHaveTextContent(dollarsOfCents(centsOfUsd(values.amount)!));
-  expect(definitionOf(page(), copy.summary.method)).toHaveTextContent(copy[values.method]);
-  const checkout = checkoutOf(values.checkout);
-  expect(definitionOf(page(), copy.summary.network)).toHaveTextContent(`${checkout.currency} on ${checkout.network}`);
-  expect(definitionOf(page(), copy.summary.address)).toHaveTextContent(values.address.trim());
+  const summary = withdrawalSummary(values);
+  const terms = within(page().getByRole('heading', { name: copy.confirmTitle }).parentElement!).getAllByRole('term');
+  expect(terms.map((term) => term.textContent)).toEqual(summary.map(([term]) => term));
+  for (const [term, text] of summary) expect(definitionOf(page(), term).textContent, term).toBe(text);
   // The form is gone: nothing to edit without going back.
   expect(page().queryByRole('button', { name: copy.review })).not.toBeInTheDocument();
 }
@@ -151,10 +165,7 @@ walkScreen('withdraw', {
     // Reviewed: the user is on the confirmation, at its title (the button pressed is gone).
     if (walk.gesture === 'review') expect(page().getByRole('heading', { name: copy.confirmTitle })).toHaveFocus();
     if (shown === 'submitting') {
-      const { values } = walk;
-      expect(walk.api.bodiesTo(WITHDRAW).at(-1)).toEqual({
-        amount_cents: centsOfUsd(values.amount), method: 'crypto', checkout: values.checkout, address: values.address.trim(),
-      });
+      expect(walk.api.bodiesTo(WITHDRAW).at(-1)).toEqual(withdrawalRequestBody(walk.values));
       // Once confirmed, neither sent twice nor called back.
       await soon(() => expect(confirmButton()).toHaveTextContent(copy.submitting));
       expect(confirmButton()).toBeDisabled();
