@@ -1,7 +1,8 @@
 /**
- * Test harness: a fresh app on a fresh database per test, driven through `app.inject`, with an
+ * Test harness: a fresh app on an empty database per test, driven through `app.inject`, with an
  * injectable clock and cheap argon2. `forEachDatabase` runs a suite on SQLite and, when
- * TEST_DATABASE_URL is set, again on PostgreSQL (one schema per harness, dropped at the end of the run).
+ * TEST_DATABASE_URL is set, again on PostgreSQL (a schema per harness, migrated once and emptied
+ * after each test for the next one of its worker, dropped at the end of the run).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import { loadConfig, RATE_LIMIT_RULES, type Config, type Limit, type RateLimitRu
 import type { AppContext } from '../../server/context';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import type { OutboxEntry } from '../../server/mail/index';
-import { createTestSchema, PG_URL } from './pg-schemas';
+import { createTestSchema, emptySchema, PG_URL } from './pg-schemas';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -92,12 +93,18 @@ const TEST_ROOT = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
 const open: Harness[] = [];
 
+/**
+ * PostgreSQL schemas an earlier test of this worker migrated, emptied since (emptySchema), for
+ * the next harness to take instead of migrating a new one.
+ */
+const emptiedSchemas: string[] = [];
+
 export async function createHarness(kind: DatabaseKind, options: HarnessOptions = {}): Promise<Harness> {
   const previous = options.sameDatabaseAs;
   const ownsDir = !previous;
   const dir = previous?.dir ?? mkdtempSync(path.join(TEST_ROOT, 'acme-server-test-'));
   const clock = testClock(previous ? previous.clock() : undefined);
-  const schema = previous ? previous.config.databaseSchema : kind === 'postgres' ? await createTestSchema() : undefined;
+  const schema = previous ? previous.config.databaseSchema : kind === 'postgres' ? emptiedSchemas.pop() ?? await createTestSchema() : undefined;
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, ...options.env }, {
     jwtSecret: 'test-secret-that-is-long-enough-0123456789',
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
@@ -189,6 +196,12 @@ afterEach(async () => {
   // Every app first (a restarted harness shares its predecessor's folder), then the folders.
   await Promise.all(closing.map((harness) => harness.closeApp()));
   await Promise.all(closing.map((harness) => harness.close()));
+  // Each PostgreSQL schema once (a restarted harness shares its predecessor's), emptied for the next test.
+  const schemas = new Set(closing.filter((harness) => harness.kind === 'postgres').map((harness) => harness.config.databaseSchema!));
+  for (const schema of schemas) {
+    await emptySchema(schema);
+    emptiedSchemas.push(schema);
+  }
 });
 
 export { DEV_CAPTCHA_TOKEN };

@@ -31,6 +31,26 @@ export async function createTestSchema(): Promise<string> {
   return schema;
 }
 
+/**
+ * Empties a migrated schema for the next test: every table but the migrator's own, identities
+ * restarted. A migration run takes about half a second and holds the database-wide migration
+ * lock (so the two workers' PostgreSQL tests wait on each other), and each leaves one more schema
+ * for the migrator to read through; emptying one takes a few milliseconds.
+ */
+export async function emptySchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ tablename: string }>(
+      "select tablename from pg_tables where schemaname = $1 and tablename not like 'kysely_migration%'",
+      [schema],
+    );
+    if (rows.length) await client.query(`truncate ${rows.map(({ tablename }) => `${schema}."${tablename}"`).join(', ')} restart identity cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Drops every schema whose name starts with `prefix`. */
 export async function dropTestSchemas(prefix: string): Promise<void> {
   const client = new pg.Client({ connectionString: PG_URL });
