@@ -59,8 +59,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          // One database per test file; files run in parallel forks.
+          // Files run in parallel forks. The files of a fork share their modules (the server's
+          // are imported once per fork, not once per file); each test still builds its own app on
+          // its own database (tests/server/harness.ts), and the shared hooks are set per file.
           pool: 'forks',
+          isolate: false,
+          setupFiles: ['tests/server/setup.ts'],
           globalSetup: ['tests/server/pg-schemas.global.ts'],
         },
       },

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe } from 'vitest';
+import { describe } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/connect';
@@ -191,7 +191,8 @@ export function forEachDatabase(suite: (setup: (options?: HarnessOptions) => Pro
   describe.skipIf(!PG_URL)(title, () => suite((options) => createHarness('postgres', options), 'postgres'));
 }
 
-afterEach(async () => {
+/** Closes every harness the test opened (tests/server/setup.ts runs it after each test). */
+export async function closeOpenHarnesses(): Promise<void> {
   const closing = open.splice(0);
   // Every app first (a restarted harness shares its predecessor's folder), then the folders.
   await Promise.all(closing.map((harness) => harness.closeApp()));
@@ -202,6 +203,6 @@ afterEach(async () => {
     await emptySchema(schema);
     emptiedSchemas.push(schema);
   }
-});
+}
 
 export { DEV_CAPTCHA_TOKEN };

@@ -8,15 +8,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+/** Kills the file's processes still running and removes its folders (tests/server/setup.ts runs it after each file). */
+export function cleanUpProcesses(): void {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
