@@ -11,6 +11,9 @@ import { KEPT_PRESS_WINDOW_MS } from '../../contract/earlyPress';
 // the press counts if it takes effect while the page still keeps it, and each test has 90 s.
 const expect = baseExpect.configure({ timeout: KEPT_PRESS_WINDOW_MS });
 test.describe.configure({ timeout: 90_000 });
+// Where the control pressed depends on the width (the header's menu, the Plans button), a test
+// runs at both widths; the others once (@wide-only), since what a press does is the same at both.
+const ONE_WIDTH = { tag: '@wide-only' };
 
 /**
  * Opens a prerendered page with every script of the app held until `startApp()`, on a 4× slower
@@ -64,7 +67,7 @@ const storedConsent = (page: Page) =>
 for (const path of ['/', '/auth/signup']) {
   test.describe(`a first press on ${path}`, () => {
     for (const [choice, markets] of [['Accept all', true], ['Reject all', false]] as const) {
-      test(`"${choice}" in the cookie banner closes it and stores the choice`, async ({ page }) => {
+      test(`"${choice}" in the cookie banner closes it and stores the choice`, ONE_WIDTH, async ({ page }) => {
         const app = await openBeforeTheApp(page, path);
         const banner = page.getByRole('region', { name: 'Cookies on Acme Invest' });
         await banner.getByRole('button', { name: choice }).click();
@@ -106,7 +109,7 @@ for (const path of ['/', '/auth/signup']) {
       await expect(page.locator('#plans')).toBeInViewport();
     });
 
-    test('the newsletter form looks and is disabled until the app starts', async ({ page }) => {
+    test('the newsletter form looks and is disabled until the app starts', ONE_WIDTH, async ({ page }) => {
       const app = await openBeforeTheApp(page, path);
       const subscribe = page.getByRole('button', { name: 'Subscribe' });
       await subscribe.scrollIntoViewIfNeeded();
@@ -123,7 +126,7 @@ for (const path of ['/', '/auth/signup']) {
 
 test.describe('a first press on the home page', () => {
   for (const carousel of ['Our sectors in pictures', 'Investor testimonials']) {
-    test(`pauses "${carousel}" once the app starts`, async ({ page }) => {
+    test(`pauses "${carousel}" once the app starts`, ONE_WIDTH, async ({ page }) => {
       const app = await openBeforeTheApp(page, '/');
       const pause = page.getByRole('button', { name: `Pause ${carousel}` });
       await pause.scrollIntoViewIfNeeded();
@@ -138,7 +141,7 @@ test.describe('a first press on the home page', () => {
 });
 
 test.describe('a first press on the sign-up page', () => {
-  test('the form looks and is disabled until the app starts', async ({ page }) => {
+  test('the form looks and is disabled until the app starts', ONE_WIDTH, async ({ page }) => {
     const app = await openBeforeTheApp(page, '/auth/signup');
     const form = page.getByRole('main');
     const create = form.getByRole('button', { name: 'Create account' });
@@ -152,7 +155,7 @@ test.describe('a first press on the sign-up page', () => {
   });
 });
 
-test('a first press on an FAQ question opens its answer once', async ({ page }) => {
+test('a first press on an FAQ question opens its answer once', ONE_WIDTH, async ({ page }) => {
   const app = await openBeforeTheApp(page, '/faq');
   const question = page.getByRole('button', { name: 'What is Acme Invest?' });
   await question.click();
@@ -162,7 +165,7 @@ test('a first press on an FAQ question opens its answer once', async ({ page }) 
   await expect(page.locator('#faq-what-is-panel')).toBeVisible();
 });
 
-test('a first press on "Show more charts" shows them once', async ({ page }) => {
+test('a first press on "Show more charts" shows them once', ONE_WIDTH, async ({ page }) => {
   const app = await openBeforeTheApp(page, '/sectors/crypto-forex');
   const more = page.getByRole('button', { name: 'Show more charts' });
   await more.scrollIntoViewIfNeeded();
