@@ -35,18 +35,19 @@ export const DEPOSIT_FORM_VALID = [
 
 type WithdrawChange = { field: keyof WithdrawFormValues; value: string };
 
-/** A withdrawal to a crypto wallet, one change per field. */
+/** A withdrawal to a crypto wallet, one change per field (the address pasted with a space after it). */
 export const WITHDRAW_VALID = [
-  { field: 'amount', value: '100' }, { field: 'checkout', value: 'usdt_trc20' }, { field: 'address', value: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' },
+  { field: 'amount', value: '100' }, { field: 'checkout', value: 'usdt_trc20' }, { field: 'address', value: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8 ' },
 ] as const satisfies readonly WithdrawChange[];
 
 /**
  * The bank account instead, and back: a name with spaces around it, a UK sort code typed with
- * spaces and an account number, and an IBAN (for accounts outside the UK), valid and mistyped.
+ * spaces and an account number with one after it, and an IBAN (for accounts outside the UK),
+ * valid and mistyped.
  */
 export const WITHDRAW_TO_BANK = [
   { field: 'method', value: 'bank' }, { field: 'accountHolder', value: ' Ada Lovelace ' }, { field: 'sortCode', value: '12 34 56' },
-  { field: 'accountNumber', value: '12345678' }, { field: 'iban', value: 'GB82 WEST 1234 5698 7654 32' },
+  { field: 'accountNumber', value: '12345678 ' }, { field: 'iban', value: 'GB82 WEST 1234 5698 7654 32' },
   { field: 'iban', value: 'GB82 WEST 1234 5698 7654 33' }, { field: 'method', value: 'crypto' },
 ] as const satisfies readonly WithdrawChange[];
 

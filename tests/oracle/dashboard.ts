@@ -225,6 +225,7 @@ export const DEPOSIT_FORM_TEXTS = {
 export const WITHDRAW_TEXTS = {
   available: 'Available balance',
   amount: 'Amount (US$)',
+  withdrawAll: 'Withdraw all',
   crypto: 'Crypto wallet',
   bank: 'Bank account',
   currency: 'Currency and network',

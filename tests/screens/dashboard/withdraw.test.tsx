@@ -1,7 +1,8 @@
 /**
- * A bank account's details refused field by field. The generated walks type only whole details
- * (the machine's examples), so this is where each bank field's own problem is read: a missing
- * holder, a short sort code with no account number, and a mistyped IBAN.
+ * What the generated walks do not do: "Withdraw all", and a bank account's details refused field
+ * by field. The walks type only whole details (the machine's examples), so this is where each bank
+ * field's own problem is read: a missing holder, a short sort code with no account number, and a
+ * mistyped IBAN.
  */
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
@@ -25,6 +26,16 @@ function seeBankProblems(problems: { accountHolder?: string; sortCode?: string; 
     else expect(field(label)).toBeValid();
   }
 }
+
+describe.each(REACT_MODES)('withdrawing the whole balance ($name)', ({ strict }) => {
+  it('"Withdraw all" puts the available balance in the amount, in dollars and cents', async () => {
+    window.localStorage.setItem('access', 'a.b.c');
+    server.use(http.get(apiUrl('/investor/overview/'), () => HttpResponse.json(overviewWire({ availableCents: 123_450 }))));
+    await renderRoute('/dashboard/withdraw', { strict });
+    await userEvent.click(await screen.findByRole('button', { name: copy.withdrawAll }));
+    expect(field(copy.amount)).toHaveValue('1234.50');
+  });
+});
 
 describe.each(REACT_MODES)('a bank account refused ($name)', ({ strict }) => {
   it('names the problem of each bank field as the investor fixes them, and sends nothing', async () => {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { WithdrawFormValues } from '../../../domain/investment/types';
-import { dollarsOfCents } from '../../oracle/checkout';
+import { CHECKOUT_ROUTES, dollarsOfCents } from '../../oracle/checkout';
 import { DASHBOARD_TEXTS as common, WITHDRAW_TEXTS as copy } from '../../oracle/dashboard';
 import {
   WITHDRAW_FIELDS_SHOWN, withdrawalRequestBody, withdrawalSummary, withdrawFieldProblems, withdrawFormProblems, type WithdrawField,
@@ -23,14 +23,16 @@ const FIELD_LABELS: Record<WithdrawField, string> = {
   accountNumber: copy.accountNumber, iban: copy.iban,
 };
 const ALL_FIELDS = Object.keys(FIELD_LABELS) as WithdrawField[];
+/** The fields a browser must not spell-check: what is typed there is no word (an address, an IBAN). */
+const NOT_SPELL_CHECKED: readonly WithdrawField[] = ['address', 'iban'];
 
 interface Walk {
   api: ReturnType<typeof heldRequests>;
   user: UserEvent;
   /** Confirmations the user clicked: each should reach the server once. */
   confirmations: number;
-  /** The last gesture: where the focus goes depends on it (a review or going back moves it, typing keeps it). */
-  gesture: 'review' | 'back' | 'other';
+  /** The last gesture: where the focus goes depends on it (a review or going back moves it, typing keeps it, the balance arriving takes none). */
+  gesture: 'review' | 'back' | 'load' | 'other';
   /**
    * By the walk's own account (never the machine's): what the page shows (the balance loading or
    * refused, the form as typed or refused for its problems, the confirmation, the request on its
@@ -76,14 +78,21 @@ async function seeForm(walk: Walk) {
       continue;
     }
     expect(control).toHaveValue(values[field]);
+    if (NOT_SPELL_CHECKED.includes(field)) expect(control).toHaveAttribute('spellcheck', 'false');
     const problem = problems[field];
     expect(control, `${field}'s description`).toHaveAccessibleDescription([field === 'address' ? copy.addressHint : '', problem ?? ''].filter(Boolean).join(' '));
     if (problem) expect(control).toBeInvalid();
     else expect(control).toBeValid();
   }
+  // The currencies and networks to choose from, each named by both, after "none chosen".
+  if (values.method === 'crypto') {
+    const options = [...(fieldControl('checkout') as HTMLSelectElement).options].map((option) => option.textContent);
+    expect(options).toEqual(['—', ...CHECKOUT_ROUTES.map((checkout) => `${checkout.currency} · ${checkout.network}`)]);
+  }
   const messages = Object.values(problems);
-  // Back from the confirmation, the user is on the form again, at its first field.
+  // Back from the confirmation, the user is on the form again, at its first field; the balance arriving moves the focus nowhere.
   if (walk.gesture === 'back') expect(amountField()).toHaveFocus();
+  if (walk.gesture === 'load') expect(amountField()).not.toHaveFocus();
   if (messages.length === 0) return expect(page().queryByRole('alert')).not.toBeInTheDocument();
   // The summary, then each field's own problem, all announced.
   const alerts = page().getAllByRole('alert');
@@ -139,6 +148,7 @@ walkScreen('withdraw', {
     },
     'xstate.done.actor.loadBalance': async ({ output }, walk) => {
       await walk.api.answer(OVERVIEW, json(overviewWire({ availableCents: output.availableCents })));
+      walk.gesture = 'load';
       walk.availableCents = output.availableCents;
       walk.shown = 'editing';
     },
