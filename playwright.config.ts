@@ -22,14 +22,17 @@ export default defineConfig({
   },
   projects: [
     // A test that one width is enough for carries the tag @wide-only: it is not listed here at all.
-    // So are the variants of the sign-in flows, whose steps do not depend on the width: the
-    // narrow project still signs up, logs in and resets a password (auth.spec.ts), and renders
-    // every route.
+    // So are the variants of the sign-in flows and the account's security settings, whose steps
+    // do not depend on the width: the narrow project still signs up, logs in and resets a
+    // password (auth.spec.ts), deposits and withdraws (investor.spec.ts), and renders every route.
     {
       name: 'narrow',
       use: { viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: false },
       grepInvert: /@wide-only/,
-      testIgnore: ['**/auth-resend.spec.ts', '**/auth-recaptcha.spec.ts', '**/auth-busy.spec.ts', '**/session.spec.ts', '**/guard.spec.ts'],
+      testIgnore: [
+        '**/auth-resend.spec.ts', '**/auth-recaptcha.spec.ts', '**/auth-busy.spec.ts', '**/session.spec.ts', '**/guard.spec.ts',
+        '**/account-security.spec.ts',
+      ],
     },
     { name: 'wide', use: { viewport: { width: 1280, height: 800 } } },
   ],

@@ -9,8 +9,9 @@ import { APP_READY_ATTRIBUTE } from '../../contract/earlyPress';
 test.describe('prerendered pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  // The HTML and its styles are the same at every width: one is enough (routes.spec.ts renders each page at both).
   for (const pagePath of PRERENDERED_PATHS) {
-    test(`${pagePath} shows its content, title and styles before any script runs`, async ({ page }) => {
+    test(`${pagePath} shows its content, title and styles before any script runs`, { tag: '@wide-only' }, async ({ page }) => {
       await page.goto(pagePath);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveCount(1);
