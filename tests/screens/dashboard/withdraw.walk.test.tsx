@@ -104,7 +104,8 @@ async function seeForm(walk: Walk) {
 
 /** The confirmation repeats every detail of the chosen destination, and nothing else, before anything is sent. */
 function seeConfirmation({ values }: Walk) {
-  expect(page().getByRole('heading', { name: copy.confirmTitle })).toBeInTheDocument();
+  // The title takes the focus when the step opens, but no place in the tab order.
+  expect(page().getByRole('heading', { name: copy.confirmTitle })).toHaveAttribute('tabindex', '-1');
   const summary = withdrawalSummary(values);
   const terms = within(page().getByRole('heading', { name: copy.confirmTitle }).parentElement!).getAllByRole('term');
   expect(terms.map((term) => term.textContent)).toEqual(summary.map(([term]) => term));
