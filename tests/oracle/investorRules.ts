@@ -85,6 +85,12 @@ export interface WithdrawFormEntry {
 
 export type WithdrawField = Exclude<keyof WithdrawFormEntry, 'method'>;
 
+/** Each field of the withdraw form, by the label a user reads. */
+export const WITHDRAW_FIELD_LABELS: Record<WithdrawField, string> = {
+  amount: WITHDRAW_TEXTS.amount, checkout: WITHDRAW_TEXTS.currency, address: WITHDRAW_TEXTS.address, accountHolder: WITHDRAW_TEXTS.accountHolder,
+  sortCode: WITHDRAW_TEXTS.sortCode, accountNumber: WITHDRAW_TEXTS.accountNumber, iban: WITHDRAW_TEXTS.iban,
+};
+
 /** The fields the form shows for each destination, in order: the amount always, then the destination's own. */
 export const WITHDRAW_FIELDS_SHOWN: Record<WithdrawFormEntry['method'], readonly WithdrawField[]> = {
   crypto: ['amount', 'checkout', 'address'],

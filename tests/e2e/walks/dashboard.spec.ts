@@ -24,7 +24,7 @@ import { profileWire } from '../../screens/dashboard/profileFixtures';
 import {
   BREAKDOWN_TEXTS, CHECKOUT_TEXTS, DASHBOARD_TEXTS, DEPOSIT_FORM_TEXTS, PAGINATION_TEXTS, PAYMENT_WINDOW_MS, PROFILE_TEXTS,
   TRANSACTION_TYPE_LABELS, TRANSACTIONS_TEXTS, WITHDRAW_TEXTS, centsOfUsd, checkoutOf, countdownSpoken, countdownText,
-  depositFormProblems, dollarsOfCents, pageCountOf, sectorNameOf, secondsLeftUntil, specPlanOf, WITHDRAW_FIELDS_SHOWN, withdrawalRequestBody,
+  depositFormProblems, dollarsOfCents, pageCountOf, sectorNameOf, secondsLeftUntil, specPlanOf, WITHDRAW_FIELD_LABELS, WITHDRAW_FIELDS_SHOWN, withdrawalRequestBody,
   withdrawalSummary, withdrawFormProblems, type WithdrawField,
 } from '../../oracle';
 import { fakeSignedIn } from '../support/fixtures';
@@ -483,11 +483,6 @@ walkInBrowser('depositForm', {
 // --- The withdraw form -----------------------------------------------------------------------------
 
 const WITHDRAW = 'POST /investor/withdrawals/';
-/** The withdraw form's fields, by the label a user reads. */
-const WITHDRAW_FIELD_LABELS: Record<WithdrawField, string> = {
-  amount: WITHDRAW_TEXTS.amount, checkout: WITHDRAW_TEXTS.currency, address: WITHDRAW_TEXTS.address, accountHolder: WITHDRAW_TEXTS.accountHolder,
-  sortCode: WITHDRAW_TEXTS.sortCode, accountNumber: WITHDRAW_TEXTS.accountNumber, iban: WITHDRAW_TEXTS.iban,
-};
 /** A field's control: the currency list, or a text field. */
 const withdrawField = (page: Page, field: WithdrawField) =>
   main(page).getByRole(field === 'checkout' ? 'combobox' : 'textbox', { name: WITHDRAW_FIELD_LABELS[field], exact: true });

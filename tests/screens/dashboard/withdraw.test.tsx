@@ -9,7 +9,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { WITHDRAW_TEXTS as copy } from '../../oracle/dashboard';
-import { FORM_PROBLEMS, withdrawalSummary } from '../../oracle/investorRules';
+import { FORM_PROBLEMS, WITHDRAW_FIELD_LABELS, WITHDRAW_FIELDS_SHOWN, withdrawalSummary, type WithdrawField } from '../../oracle/investorRules';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute, REACT_MODES } from '../../support/renderRoute';
 import { overviewWire } from './paymentSupport';
@@ -17,9 +17,9 @@ import { overviewWire } from './paymentSupport';
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
 /** The problem each bank field shows (none: no description, and not marked invalid). */
-function seeBankProblems(problems: { accountHolder?: string; sortCode?: string; accountNumber?: string; iban?: string }) {
-  const labels = { accountHolder: copy.accountHolder, sortCode: copy.sortCode, accountNumber: copy.accountNumber, iban: copy.iban };
-  for (const [name, label] of Object.entries(labels) as [keyof typeof labels, string][]) {
+function seeBankProblems(problems: Partial<Record<WithdrawField, string>>) {
+  for (const name of WITHDRAW_FIELDS_SHOWN.bank.filter((shown) => shown !== 'amount')) {
+    const label = WITHDRAW_FIELD_LABELS[name];
     const problem = problems[name];
     expect(field(label), `${name}'s description`).toHaveAccessibleDescription(problem ?? '');
     if (problem) expect(field(label)).toBeInvalid();

@@ -3,7 +3,7 @@ import type { WithdrawFormValues } from '../../../domain/investment/types';
 import { CHECKOUT_ROUTES, dollarsOfCents } from '../../oracle/checkout';
 import { DASHBOARD_TEXTS as common, WITHDRAW_TEXTS as copy } from '../../oracle/dashboard';
 import {
-  WITHDRAW_FIELDS_SHOWN, withdrawalRequestBody, withdrawalSummary, withdrawFieldProblems, withdrawFormProblems, type WithdrawField,
+  WITHDRAW_FIELD_LABELS, WITHDRAW_FIELDS_SHOWN, withdrawalRequestBody, withdrawalSummary, withdrawFieldProblems, withdrawFormProblems, type WithdrawField,
 } from '../../oracle/investorRules';
 import { renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
@@ -17,12 +17,7 @@ import { heldRequests } from '../../support/walk/heldRequests';
 const OVERVIEW = 'get /investor/overview/';
 const WITHDRAW = 'post /investor/withdrawals/';
 
-/** The fields of the form, by the label a user reads. */
-const FIELD_LABELS: Record<WithdrawField, string> = {
-  amount: copy.amount, checkout: copy.currency, address: copy.address, accountHolder: copy.accountHolder, sortCode: copy.sortCode,
-  accountNumber: copy.accountNumber, iban: copy.iban,
-};
-const ALL_FIELDS = Object.keys(FIELD_LABELS) as WithdrawField[];
+const ALL_FIELDS = Object.keys(WITHDRAW_FIELD_LABELS) as WithdrawField[];
 /** The fields a browser must not spell-check: what is typed there is no word (an address, an IBAN). */
 const NOT_SPELL_CHECKED: readonly WithdrawField[] = ['address', 'iban'];
 
@@ -52,7 +47,7 @@ const button = (name: string | RegExp) => page().getByRole('button', { name });
 const reviewButton = () => button(copy.review);
 const confirmButton = () => button(/^(Confirm withdrawal|Submitting…)$/);
 /** A field's control (the currency list, or a text field), or null while the form hides it. */
-const fieldControl = (field: WithdrawField) => page().queryByLabelText(FIELD_LABELS[field], { selector: field === 'checkout' ? 'select' : 'input' });
+const fieldControl = (field: WithdrawField) => page().queryByLabelText(WITHDRAW_FIELD_LABELS[field], { selector: field === 'checkout' ? 'select' : 'input' });
 const amountField = () => fieldControl('amount')!;
 
 /** Sets one field the way a user does: types over a text field, picks from the list or the switch. */
