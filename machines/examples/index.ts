@@ -72,7 +72,7 @@ export const machineExamples: ExamplesOfEvery = {
   investmentLifecycle: { events: investmentLifecycleExamples, inputs: [{ planId: 'baselayer', cycle: 0 }] },
   depositLifecycle: { events: depositLifecycleExamples },
   withdrawalLifecycle: { events: withdrawalLifecycleExamples },
-  checkout: { events: checkoutExamples, inputs: [{ slug: 'usdt_trc20' }] },
+  checkout: { get events() { return checkoutExamples(); }, inputs: [{ slug: 'usdt_trc20' }] },
   depositForm: { events: depositFormExamples },
   withdraw: { events: withdrawExamples },
   investmentAction: { events: investmentActionExamples },

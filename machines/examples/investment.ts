@@ -81,7 +81,12 @@ export const withdrawalLifecycleExamples = {
  */
 const quotedAtCheckout = () => exampleDeposit({ expiresAt: Date.now() + 30 * 60_000 });
 
-export const checkoutExamples = {
+/**
+ * A function, so that each graph is built from quotes locked when it is built: locked once when
+ * the module loads, they expire in a process that outlives the window (a mutation run takes an
+ * hour), and the catalogue loses an outcome. One call per graph keeps them fixed while it is built.
+ */
+export const checkoutExamples = () => ({
   'txHash.change': [{ value: '0xabc' }],
   'payment.sent': [{}],
   'quote.refresh': [{}],
@@ -94,7 +99,7 @@ export const checkoutExamples = {
   'xstate.error.actor.reportPayment': failed,
   'xstate.done.actor.requote': [{ output: quotedAtCheckout() }],
   'xstate.error.actor.requote': failed,
-} satisfies Examples<typeof checkoutMachine>;
+}) satisfies Examples<typeof checkoutMachine>;
 
 export const depositFormExamples = {
   // The filled form, and amounts the plan refuses: under the minimum, and above BaseLayer's range.

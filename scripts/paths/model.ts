@@ -190,6 +190,13 @@ const models = new Map<MachineId, MachineModel>();
 export function modelOf(id: MachineId): MachineModel {
   const cached = models.get(id);
   if (cached) return cached;
+  const model = buildModel(id);
+  models.set(id, model);
+  return model;
+}
+
+/** The machine's graph from every example input, computed now (modelOf keeps the first). */
+export function buildModel(id: MachineId): MachineModel {
   const { machine } = registered(id);
   const examples = examplesOf(id);
   const inputs = examples.inputs ?? [undefined];
@@ -202,9 +209,7 @@ export function modelOf(id: MachineId): MachineModel {
     for (const snapshot of graph.snapshots.values()) states.set(stateKey(snapshot.value), snapshot.value);
     for (const out of graph.edges.values()) for (const edge of out) outcomes.set(edge.key, edge.outcome);
   }
-  const model = { id, machine, graphs, states, outcomes };
-  models.set(id, model);
-  return model;
+  return { id, machine, graphs, states, outcomes };
 }
 
 /** Breadth-first route (edges) from `from` to the nearest snapshot that `isGoal` accepts. */
