@@ -73,22 +73,18 @@ export const carouselMachine = setup({
       page: ({ context }) => (context.page - 1 + pageCountOf(context)) % pageCountOf(context),
     }),
     showChosenPage: assign({
-      page: ({ context, event }) => {
-        if (event.type !== 'carousel.goto') return context.page;
-        return Math.min(Math.max(0, Math.trunc(event.page)), pageCountOf(context) - 1);
-      },
+      page: ({ context }, params: { page: number }) => Math.min(Math.max(0, Math.trunc(params.page)), pageCountOf(context) - 1),
     }),
     markHovered: assign({ hovered: true }),
     clearHovered: assign({ hovered: false }),
     markFocusWithin: assign({ focusWithin: true }),
     clearFocusWithin: assign({ focusWithin: false }),
-    // Keep the first item that was visible on screen when the page size changes.
-    applyPageSize: assign(({ context, event }) => {
-      if (event.type !== 'carousel.pageSize') return {};
-      const pageSize = Math.max(1, Math.trunc(event.pageSize));
+    // Keep the first item that was visible on screen when the page size changes (being one of
+    // the items, its page is always one of the new pages).
+    applyPageSize: assign(({ context }, params: { pageSize: number }) => {
+      const pageSize = Math.max(1, Math.trunc(params.pageSize));
       const firstVisibleItem = context.page * context.pageSize;
-      const page = Math.min(Math.floor(firstVisibleItem / pageSize), pageCountOf({ itemCount: context.itemCount, pageSize }) - 1);
-      return { pageSize, page };
+      return { pageSize, page: Math.floor(firstVisibleItem / pageSize) };
     }),
   },
 }).createMachine({
@@ -108,12 +104,12 @@ export const carouselMachine = setup({
   on: {
     'carousel.next': { actions: 'showNextPage', meta: requirements('design.carousel.controls') },
     'carousel.prev': { actions: 'showPreviousPage', meta: requirements('design.carousel.controls') },
-    'carousel.goto': { actions: 'showChosenPage', meta: requirements('design.carousel.controls') },
+    'carousel.goto': { actions: { type: 'showChosenPage', params: ({ event }) => ({ page: event.page }) }, meta: requirements('design.carousel.controls') },
     'carousel.hover.start': { actions: 'markHovered', meta: requirements('design.carousel.hold-on-hover-focus') },
     'carousel.hover.end': { actions: 'clearHovered', meta: requirements('design.carousel.hold-on-hover-focus') },
     'carousel.focus.in': { actions: 'markFocusWithin', meta: requirements('design.carousel.hold-on-hover-focus') },
     'carousel.focus.out': { actions: 'clearFocusWithin', meta: requirements('design.carousel.hold-on-hover-focus') },
-    'carousel.pageSize': { actions: 'applyPageSize', meta: requirements('home.partners.page-size') },
+    'carousel.pageSize': { actions: { type: 'applyPageSize', params: ({ event }) => ({ pageSize: event.pageSize }) }, meta: requirements('home.partners.page-size') },
   },
   states: {
     starting: {
@@ -133,7 +129,7 @@ export const carouselMachine = setup({
           on: {
             'carousel.next': { target: 'rotating', reenter: true, actions: 'showNextPage', meta: requirements('design.carousel.controls') },
             'carousel.prev': { target: 'rotating', reenter: true, actions: 'showPreviousPage', meta: requirements('design.carousel.controls') },
-            'carousel.goto': { target: 'rotating', reenter: true, actions: 'showChosenPage', meta: requirements('design.carousel.controls') },
+            'carousel.goto': { target: 'rotating', reenter: true, actions: { type: 'showChosenPage', params: ({ event }) => ({ page: event.page }) }, meta: requirements('design.carousel.controls') },
           },
         },
         held: {

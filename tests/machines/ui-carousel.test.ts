@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { carouselMachine, type CarouselInput } from '../../machines/ui/carousel.machine';
+import { carouselMachine, type CarouselEvent, type CarouselInput } from '../../machines/ui/carousel.machine';
+import { CAROUSEL_INTERVALS } from '../oracle/delays';
 
 function start(input: CarouselInput) {
   const actor = createActor(carouselMachine, { input });
@@ -104,6 +105,36 @@ describe('carousel machine', () => {
     expect(page(actor)).toBe(4);
     actor.send({ type: 'carousel.goto', page: 99 });
     expect(page(actor)).toBe(4);
+  });
+
+  // The next slide gets its full time after any manual move, not the time left before it.
+  it.each([
+    [{ type: 'carousel.next' }, 2],
+    [{ type: 'carousel.prev' }, 0],
+    [{ type: 'carousel.goto', page: 3 }, 3],
+  ] satisfies [CarouselEvent, number][])('restarts the wait after %o', (event, pageAfter) => {
+    const interval = CAROUSEL_INTERVALS.quoteInterval!;
+    const actor = start({ itemCount: 5, interval: 'quoteInterval' });
+    vi.advanceTimersByTime(interval - 1_000);
+    actor.send({ type: 'carousel.next' }); // page 1, and a fresh wait
+    vi.advanceTimersByTime(interval - 1_000);
+    actor.send(event);
+    expect(page(actor)).toBe(pageAfter);
+    vi.advanceTimersByTime(interval - 1);
+    expect(page(actor)).toBe(pageAfter);
+    vi.advanceTimersByTime(1);
+    expect(page(actor)).toBe((pageAfter + 1) % 5);
+  });
+
+  // The Stately inspector and other tools start a machine without input.
+  it('starts without input as a three-slide hero on the hero interval', () => {
+    const actor = createActor(carouselMachine, { input: undefined as unknown as CarouselInput }).start();
+    expect(actor.getSnapshot().context).toMatchObject({ itemCount: 3, pageSize: 1, page: 0, interval: 'heroInterval', reducedMotion: false });
+    expect(actor.getSnapshot().hasTag('rotating')).toBe(true);
+    vi.advanceTimersByTime(CAROUSEL_INTERVALS.heroInterval! - 1);
+    expect(page(actor)).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(page(actor)).toBe(1);
   });
 
   it('pages the 15 partner logos 3 at a time when narrow and 5 at a time when wide', () => {

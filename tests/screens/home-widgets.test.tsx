@@ -5,7 +5,9 @@ import { AppProviders } from '../../src/app/AppProviders';
 import { PartnerLogos } from '../../src/widgets/PartnerLogos';
 import { Testimonials } from '../../src/widgets/Testimonials';
 import { StatCounter } from '../../src/widgets/StatCounter';
+import { HeroCarousel } from '../../src/features/home/HeroCarousel';
 import { MARKETING_STATS, PARTNER_LOGOS_PER_PAGE, PARTNER_NAMES, TESTIMONIAL_COUNT, statFigure } from '../oracle/marketing';
+import { CAROUSEL_INTERVALS } from '../oracle/delays';
 import { REACT_MODES } from '../support/renderRoute';
 import { fakeMatchMedia } from './home-browser-fakes';
 
@@ -49,6 +51,32 @@ describe.each(REACT_MODES)('home page widgets ($name)', { timeout: 30_000 }, ({ 
     act(() => vi.advanceTimersByTime(60_000));
     expect(visibleSlide('Investor testimonials')).toHaveAccessibleName(`1 of ${TESTIMONIAL_COUNT}`);
     expect(visibleSlide('Investor testimonials').parentElement).toHaveAttribute('aria-live', 'polite');
+  });
+
+  // APG carousel: focus on the rotation control does not hold the rotation it controls.
+  it('holds while a slide control has the focus, but not while Pause has it', () => {
+    media = fakeMatchMedia({ width: 1280 });
+    renderWidget(<Testimonials />, strict);
+    const region = screen.getByRole('region', { name: 'Investor testimonials' });
+    const slides = () => visibleSlide('Investor testimonials');
+    act(() => within(region).getByRole('button', { name: 'Next' }).focus());
+    expect(slides().parentElement).toHaveAttribute('aria-live', 'polite');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(slides()).toHaveAccessibleName(`1 of ${TESTIMONIAL_COUNT}`);
+    act(() => within(region).getByRole('button', { name: 'Pause Investor testimonials' }).focus());
+    expect(slides().parentElement).toHaveAttribute('aria-live', 'off');
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVALS.testimonialInterval!));
+    expect(slides()).toHaveAccessibleName(`2 of ${TESTIMONIAL_COUNT}`);
+  });
+
+  // The hero's controls sit over its pictures: Pause, Previous and Next, without the page dots.
+  it('gives the hero no page dots, and the testimonials one a slide', () => {
+    media = fakeMatchMedia({ width: 1280 });
+    renderWidget(<><HeroCarousel /><Testimonials /></>, strict);
+    const [hero] = screen.getAllByRole('region').filter((region) => region !== screen.getByRole('region', { name: 'Investor testimonials' }));
+    expect(within(hero!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Pause', 'Previous', 'Next']);
+    const testimonials = screen.getByRole('region', { name: 'Investor testimonials' });
+    expect(within(testimonials).getAllByRole('button', { name: /^Show slide \d+ of \d+$/ })).toHaveLength(TESTIMONIAL_COUNT);
   });
 
   it('shows the final stats at once under reduced motion', () => {
