@@ -156,6 +156,11 @@ export const BREAKDOWN_TEXTS = {
     end: 'The contract has ended.',
   },
   dismiss: 'Close',
+  /** Under a credited BaseLayer investment after its third cycle (section 4: "After the third, the investor upgrades to a higher tier or ends the contract"). */
+  baselayerLimit: 'This plan has used its three reinvestment cycles. Upgrade to a higher tier or end the contract.',
+  upgradePlan: 'Higher plan',
+  upgradeAmount: 'Amount (US$)',
+  review: 'Review',
 } as const;
 
 /** The transactions page (/dashboard/transactions). */

@@ -8,7 +8,7 @@
  * dashboard issue): the specification does not show the investor screens.
  */
 import { CHECKOUT_ROUTES, checkoutOf, dollarsOfCents } from './checkout';
-import { PLAN_LIMITS, SECTOR_NAMES, SPEC_PLANS, WITHDRAW_TEXTS, type SpecPlan } from './dashboard';
+import { BREAKDOWN_TEXTS, PLAN_LIMITS, SECTOR_NAMES, SPEC_PLANS, WITHDRAW_TEXTS, specPlanOf, type SpecPlan } from './dashboard';
 
 /** The smallest withdrawal, in cents (no written source: the product's choice). */
 export const MIN_WITHDRAWAL_CENTS = 1_000;
@@ -212,4 +212,26 @@ export function depositProjection(planId: string, amount: string): string | null
   if (!plan || cents === null || investmentAmountProblem(cents, plan) !== undefined) return null;
   const earnings = Math.floor((cents * Math.round(plan.dailyReturnPercent * 100)) / 10_000) * plan.durationDays;
   return `Projected profit ${dollarsOfCents(earnings)}; ${dollarsOfCents(cents + earnings)} returned at maturity (not guaranteed).`;
+}
+
+/** Section 9: "BaseLayer: at most 3 reinvestment cycles." */
+const BASELAYER_REINVESTMENTS = 3;
+
+/**
+ * The decisions a running investment offers, as the breakdown's buttons under its row, in their
+ * order (section 4's lifecycle; docs/machines/investmentLifecycle.md): an active one may end
+ * early; a matured one waits to be credited; a credited one may be reinvested (a BaseLayer one
+ * until its third cycle), upgraded (but not from the top tier) and ended.
+ */
+export function decisionsOffered({ status, plan, cycle }: { status: string; plan: string; cycle: number }): string[] {
+  const words = BREAKDOWN_TEXTS.actions;
+  if (status === 'active') return [words.terminate];
+  if (status !== 'credited') return [];
+  const reinvestable = specPlanOf(plan).name !== 'BASELAYER' || cycle < BASELAYER_REINVESTMENTS;
+  return [...(reinvestable ? [words.reinvest] : []), ...(upgradeOptions(plan).length > 0 ? [words.upgrade] : []), words.end];
+}
+
+/** An upgrade's choice of plans: each higher tier, with its minimum. */
+export function upgradeOptions(plan: string): string[] {
+  return SPEC_PLANS.slice(SPEC_PLANS.indexOf(specPlanOf(plan)) + 1).map((higher) => `${higher.name} (${dollarsOfCents(higher.minDeposit * 100)}+)`);
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
+import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { BreakdownWire } from '../../../contract/investor';
+import type { BreakdownWire, InvestmentWire } from '../../../contract/investor';
+import { dollarsOfCents } from '../../oracle/checkout';
+import { BREAKDOWN_TEXTS } from '../../oracle/dashboard';
+import { decisionsOffered, upgradeOptions } from '../../oracle/investorRules';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute, REACT_MODES } from '../../support/renderRoute';
 import { eventually, page } from '../auth/support';
-import { investment } from './breakdownFixtures';
+import { creditedOptions, investment, runningOnly } from './breakdownFixtures';
 
 const PAGE_SIZE = 10;
 const FINISHED = 23;
@@ -34,6 +38,24 @@ function breakdownApi() {
 
 const runningTable = () => page().getByRole('table', { name: 'Running investments' });
 const historyTable = () => page().getByRole('table', { name: 'Finished investments' });
+
+/** The buttons under a running investment's row (the one-cell row that follows it), by its principal; none without that row. */
+function decisionsUnder(principalCents: number): HTMLElement[] {
+  const rows = within(runningTable()).getAllByRole('row');
+  const next = rows[rows.findIndex((row) => row.textContent!.includes(dollarsOfCents(principalCents))) + 1];
+  if (!next || within(next).getAllByRole('cell').length !== 1) return [];
+  return within(next).getAllByRole('button');
+}
+
+// Principals tell the rows apart. Cycle 3 is a BaseLayer investment's last; other plans have no limit.
+const RUNNING: InvestmentWire[] = [
+  investment('active', 'active', 150_000),
+  investment('matured', 'matured', 160_000),
+  investment('fresh', 'credited', 170_000),
+  { ...investment('spent', 'credited', 180_000), cycle: 3 },
+  { ...investment('ignite', 'credited', 300_000), plan: 'ignite', cycle: 5 },
+  { ...investment('top', 'credited', 7_500_000), plan: 'dynasty-layer' },
+];
 
 describe.each(REACT_MODES)('investment breakdown ($name)', ({ strict }) => {
   it('shows the running investments with their actions and pages through the finished ones', async () => {
@@ -71,6 +93,43 @@ describe.each(REACT_MODES)('investment breakdown ($name)', ({ strict }) => {
     await eventually(() => expect(pages).toHaveTextContent('Page 2 of 3'));
     expect(api.pagesAsked.at(-1)).toBe(2);
     expect(new Set(api.pagesAsked)).toEqual(new Set([1, 2, 3]));
+  });
+
+  it('offers each running investment the decisions its lifecycle allows, and an upgrade to a higher tier', async () => {
+    window.localStorage.setItem('access', 'a.b.c');
+    const fresh = RUNNING[2]!;
+    const upgrades: unknown[] = [];
+    server.use(
+      http.get(apiUrl('/investor/investments/'), () => HttpResponse.json(runningOnly(RUNNING))),
+      http.get(apiUrl(`/investor/investments/${fresh.id}/options/`), () => HttpResponse.json({ ...creditedOptions(fresh, 2_000_000), upgrade_plans: ['ignite', 'vertex', 'sovereign', 'dynasty-layer'] })),
+      http.post(apiUrl(`/investor/investments/${fresh.id}/upgrade/`), async ({ request }) => {
+        upgrades.push(await request.json());
+        return HttpResponse.json({});
+      }),
+    );
+    await renderRoute('/dashboard/breakdown', { strict });
+    const user = userEvent.setup();
+    await eventually(() => expect(runningTable()).toBeInTheDocument());
+    for (const each of RUNNING) expect(decisionsUnder(each.principal_cents).map((button) => button.textContent), each.id).toEqual(decisionsOffered(each));
+    // Only the BaseLayer investment past its third cycle says why it cannot be reinvested.
+    expect(page().getByText(BREAKDOWN_TEXTS.baselayerLimit)).toBeInTheDocument();
+    expect(page().getAllByText(BREAKDOWN_TEXTS.baselayerLimit)).toHaveLength(1);
+
+    const upgrade = decisionsUnder(fresh.principal_cents).find((button) => button.textContent === BREAKDOWN_TEXTS.actions.upgrade)!;
+    expect(upgrade).toHaveAttribute('aria-expanded', 'false');
+    await user.click(upgrade);
+    expect(upgrade).toHaveAttribute('aria-expanded', 'true');
+    const plans = page().getByRole('combobox', { name: BREAKDOWN_TEXTS.upgradePlan });
+    expect(within(plans).getAllByRole('option').slice(1).map((option) => option.textContent)).toEqual(upgradeOptions(fresh.plan));
+    await user.selectOptions(plans, 'vertex');
+    await user.type(page().getByRole('textbox', { name: BREAKDOWN_TEXTS.upgradeAmount }), '10000');
+    await user.click(page().getByRole('button', { name: BREAKDOWN_TEXTS.review }));
+    await eventually(() => expect(page().getByRole('region', { name: BREAKDOWN_TEXTS.actionTitles.upgrade })).toBeInTheDocument());
+    const panel = page().getByRole('region', { name: BREAKDOWN_TEXTS.actionTitles.upgrade });
+    expect(within(panel).getAllByRole('definition').slice(0, 2).map((value) => value.textContent)).toEqual(['VERTEX', '$10,000.00']);
+    await user.click(within(panel).getByRole('button', { name: BREAKDOWN_TEXTS.confirm.upgrade }));
+    await eventually(() => expect(page().getByRole('status')).toHaveTextContent(BREAKDOWN_TEXTS.done.upgrade));
+    expect(upgrades).toEqual([{ plan: 'vertex', amount_cents: 1_000_000 }]);
   });
 
   it('says so when nothing is running but finished investments exist', async () => {
