@@ -134,10 +134,14 @@ const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 
 
 /** The breakdown page (/dashboard/breakdown) and the decisions on a matured investment. */
 export const BREAKDOWN_TEXTS = {
+  empty: 'No investments yet.',
   runningTitle: 'Running investments',
   historyTitle: 'Finished investments',
   historyCount: (count: number) => counted(count, 'finished investment'),
   historyPagination: 'Pages of finished investments',
+  byPlan: 'Totals by plan',
+  /** The sector chart's title; its description, read after it, lists each sector's principal ("Agriculture: $1,500.00"). */
+  chartTitle: 'Principal by sector',
   /** The button that opens each decision. */
   actions: { terminate: 'End early', reinvest: 'Reinvest', upgrade: 'Upgrade', end: 'End contract' },
   /** The title of each decision's panel. */

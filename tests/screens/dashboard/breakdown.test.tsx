@@ -4,7 +4,7 @@ import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { BreakdownWire, InvestmentWire } from '../../../contract/investor';
 import { dollarsOfCents } from '../../oracle/checkout';
-import { BREAKDOWN_TEXTS } from '../../oracle/dashboard';
+import { BREAKDOWN_TEXTS, sectorNameOf, specPlanOf } from '../../oracle/dashboard';
 import { decisionsOffered, upgradeOptions } from '../../oracle/investorRules';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute, REACT_MODES } from '../../support/renderRoute';
@@ -38,6 +38,9 @@ function breakdownApi() {
 
 const runningTable = () => page().getByRole('table', { name: 'Running investments' });
 const historyTable = () => page().getByRole('table', { name: 'Finished investments' });
+/** The sector chart: named by its title, then its description (each sector's principal). */
+const chartName = new RegExp(`^${BREAKDOWN_TEXTS.chartTitle} `);
+const chart = () => page().getByRole('img', { name: chartName });
 
 /** The buttons under a running investment's row (the one-cell row that follows it), by its principal; none without that row. */
 function decisionsUnder(principalCents: number): HTMLElement[] {
@@ -45,6 +48,13 @@ function decisionsUnder(principalCents: number): HTMLElement[] {
   const next = rows[rows.findIndex((row) => row.textContent!.includes(dollarsOfCents(principalCents))) + 1];
   if (!next || within(next).getAllByRole('cell').length !== 1) return [];
   return within(next).getAllByRole('button');
+}
+
+/** A responsive table's cells are labelled with their column's header (the label a narrow screen shows beside each value). */
+function expectCellsLabelledByColumn(table: HTMLElement) {
+  const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+  const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell'));
+  for (const cells of rows.filter((each) => each.length === headers.length)) expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(headers);
 }
 
 // Principals tell the rows apart. Cycle 3 is a BaseLayer investment's last; other plans have no limit.
@@ -70,6 +80,16 @@ describe.each(REACT_MODES)('investment breakdown ($name)', ({ strict }) => {
     expect(runningTable()).toHaveTextContent('Matured · credited');
     expect(page().getByRole('button', { name: 'End early' })).toBeInTheDocument();
     expect(page().getByRole('button', { name: 'Reinvest' })).toBeInTheDocument();
+
+    // Each running row names its plan and sector; the finished ones have no decisions under them.
+    expect(runningTable()).toHaveTextContent(specPlanOf('baselayer').name);
+    expect(runningTable()).toHaveTextContent(sectorNameOf('agriculture'));
+    expectCellsLabelledByColumn(runningTable());
+    expectCellsLabelledByColumn(historyTable());
+    expect(within(historyTable()).getAllByRole('row')).toHaveLength(1 + PAGE_SIZE);
+    const byPlan = within(page().getByRole('region', { name: BREAKDOWN_TEXTS.byPlan })).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+    expect(byPlan.slice(1)).toEqual([[specPlanOf('baselayer').name, '1', '$1,500.00', '$0.00']]);
+    expect(chart()).toHaveAccessibleName(expect.stringContaining(`${sectorNameOf('agriculture')}: $1,500.00`));
 
     expect(page().getByRole('heading', { name: '23 finished investments' })).toBeInTheDocument();
     const pages = page().getByRole('navigation', { name: 'Pages of finished investments' });
@@ -130,6 +150,42 @@ describe.each(REACT_MODES)('investment breakdown ($name)', ({ strict }) => {
     await user.click(within(panel).getByRole('button', { name: BREAKDOWN_TEXTS.confirm.upgrade }));
     await eventually(() => expect(page().getByRole('status')).toHaveTextContent(BREAKDOWN_TEXTS.done.upgrade));
     expect(upgrades).toEqual([{ plan: 'vertex', amount_cents: 1_000_000 }]);
+  });
+
+  it('opens the preview of the decision pressed, for its own investment', async () => {
+    window.localStorage.setItem('access', 'a.b.c');
+    const [active, , fresh] = RUNNING;
+    const asked: string[] = [];
+    server.use(
+      http.get(apiUrl('/investor/investments/'), () => HttpResponse.json(runningOnly(RUNNING))),
+      http.get(apiUrl('/investor/investments/:id/options/'), ({ params }) => {
+        asked.push(String(params.id));
+        const early = { principal_cents: 150_000, forfeited_cents: 0, fee_bps: 0, fee_cents: 0, payout_cents: 150_000 };
+        return HttpResponse.json(params.id === active!.id ? { ...creditedOptions(active!, 0), reinvest: null, early_termination: early } : creditedOptions(fresh!, 0));
+      }),
+    );
+    await renderRoute('/dashboard/breakdown', { strict });
+    const user = userEvent.setup();
+    await eventually(() => expect(runningTable()).toBeInTheDocument());
+    for (const [each, kind] of [[active!, 'terminate'], [fresh!, 'reinvest'], [fresh!, 'end']] as const) {
+      await user.click(decisionsUnder(each.principal_cents).find((button) => button.textContent === BREAKDOWN_TEXTS.actions[kind])!);
+      await eventually(() => expect(page().getByRole('region', { name: BREAKDOWN_TEXTS.actionTitles[kind] })).toBeInTheDocument());
+      expect(asked.at(-1)).toBe(each.id);
+      await user.click(page().getByRole('button', { name: 'Cancel' }));
+      await eventually(() => expect(page().queryByRole('region', { name: BREAKDOWN_TEXTS.actionTitles[kind] })).not.toBeInTheDocument());
+    }
+  });
+
+  it('says so when there is no investment at all', async () => {
+    window.localStorage.setItem('access', 'a.b.c');
+    server.use(http.get(apiUrl('/investor/investments/'), () => HttpResponse.json({
+      running: [], history: { results: [], count: 0, page: 1, page_size: PAGE_SIZE }, totals_by_plan: [], totals_by_sector: [],
+    } satisfies BreakdownWire)));
+    await renderRoute('/dashboard/breakdown', { strict });
+    // Under the running ones and the sectors alike; no chart, no finished ones.
+    await eventually(() => expect(page().getAllByText(BREAKDOWN_TEXTS.empty)).toHaveLength(2));
+    expect(page().queryByRole('img', { name: chartName })).not.toBeInTheDocument();
+    expect(page().queryByRole('heading', { name: /finished investment/ })).not.toBeInTheDocument();
   });
 
   it('says so when nothing is running but finished investments exist', async () => {
