@@ -350,6 +350,7 @@ export const machineRegistry: RegisteredMachine[] = [
       'tests/screens/dashboard/signed-in-as.test.tsx',
       'tests/screens/dashboard/clipboard.walk.test.tsx',
       'tests/screens/dashboard/profileEdit.walk.test.tsx',
+      'tests/screens/dashboard/overview-and-profile.test.tsx',
     ],
     browser: 'tests/e2e/walks/dashboard.spec.ts',
   }),

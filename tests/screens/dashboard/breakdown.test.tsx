@@ -188,6 +188,24 @@ describe.each(REACT_MODES)('investment breakdown ($name)', ({ strict }) => {
     expect(page().queryByRole('heading', { name: /finished investment/ })).not.toBeInTheDocument();
   });
 
+  // A plan or sector this app does not know yet (a newer server) is shown by its id; a page emptied meanwhile shows no table.
+  it('names an unknown plan and sector by their ids, and shows no table for an empty page', async () => {
+    window.localStorage.setItem('access', 'a.b.c');
+    const unknown = { ...investment('later', 'active', 90_000), plan: 'aurora', sector: 'space' } as unknown as InvestmentWire;
+    server.use(http.get(apiUrl('/investor/investments/'), ({ request }) => HttpResponse.json({
+      running: [unknown],
+      history: { results: new URL(request.url).searchParams.get('page') === '2' ? [] : finished.slice(0, PAGE_SIZE), count: 12, page: Number(new URL(request.url).searchParams.get('page') ?? 1), page_size: PAGE_SIZE },
+      totals_by_plan: [], totals_by_sector: [],
+    } satisfies BreakdownWire)));
+    await renderRoute('/dashboard/breakdown', { strict });
+    const user = userEvent.setup();
+    await eventually(() => expect(runningTable()).toHaveTextContent('aurora'));
+    expect(runningTable()).toHaveTextContent('space');
+    await user.click(page().getByRole('button', { name: 'Next' }));
+    await eventually(() => expect(page().getByRole('navigation', { name: BREAKDOWN_TEXTS.historyPagination })).toHaveTextContent('Page 2 of 2'));
+    expect(page().queryByRole('table', { name: BREAKDOWN_TEXTS.historyTitle })).not.toBeInTheDocument();
+  });
+
   it('says so when nothing is running but finished investments exist', async () => {
     window.localStorage.setItem('access', 'a.b.c');
     server.use(http.get(apiUrl('/investor/investments/'), () => HttpResponse.json({
