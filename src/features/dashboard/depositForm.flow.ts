@@ -20,7 +20,13 @@ export function selectDepositView(snapshot: SnapshotFrom<typeof depositFormMachi
   const problems: Partial<Record<DepositField, string>> = showProblems
     ? depositProblems({ ...values, amountCents }, needsAcknowledgement)
     : {};
-  const projection = plan && amountCents !== null && Object.keys(depositProblems({ ...values, amountCents, sector: 'agriculture', checkout: CHECKOUTS[0].slug, acknowledged: true }, false)).length === 0
+  // The projection needs a plan and an amount it takes; the other fields do not matter to it.
+  const amountProblem = depositProblems({ ...values, amountCents }, false).amount;
+  const projection =
+    plan &&
+    !amountProblem &&
+    // Stryker disable next-line ConditionalExpression: equivalent; for the types, as an amount the plan takes is a number.
+    amountCents !== null
     ? (() => {
         const earnings = dailyReturnCents({ principalCents: amountCents, dailyReturnBps: plan.dailyReturnBps, durationDays: plan.durationDays, startedAt: 0 }) * plan.durationDays;
         return { earnings: formatCents(earnings), total: formatCents(amountCents + earnings) };

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { DEPOSIT_FORM_TEXTS as copy } from '../../oracle/dashboard';
+import { DEPOSIT_FORM_TEXTS as copy, sectorNameOf, specPlanOf } from '../../oracle/dashboard';
 import { FORM_PROBLEMS, depositAmountHint } from '../../oracle/investorRules';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute, REACT_MODES } from '../../support/renderRoute';
@@ -33,5 +33,28 @@ describe.each(REACT_MODES)('the deposit form sent blank ($name)', ({ strict }) =
     expect(screen.getByLabelText(copy.amount, { selector: 'input' })).toHaveAccessibleDescription(`${depositAmountHint('')} ${FORM_PROBLEMS.amountInvalid}`);
     expect(screen.getByRole('checkbox', { name: new RegExp(`^${copy.acknowledgement.slice(0, 20)}`) })).toHaveAccessibleDescription(FORM_PROBLEMS.acknowledgementRequired);
     expect(created).toBe(0);
+  });
+
+  // The walks' change after a refusal is a choice made again (the same value): here the amount changes.
+  it('keeps the form after the server refuses it, and takes the change typed next', async () => {
+    window.localStorage.setItem('access', 'a.b.c');
+    const refusal = 'Deposits are paused for maintenance.';
+    server.use(
+      http.get(apiUrl('/investor/overview/'), () => HttpResponse.json(overviewWire({ needsAcknowledgement: false }))),
+      http.post(apiUrl('/investor/deposits/'), () => HttpResponse.json({ detail: refusal }, { status: 400 })),
+    );
+    await renderRoute('/dashboard/deposit', { strict });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: new RegExp(`^${sectorNameOf('agriculture')}`) }));
+    await user.click(screen.getByRole('radio', { name: new RegExp(`^${specPlanOf('baselayer').name}`) }));
+    await user.click(screen.getByRole('radio', { name: /^USDT\s*TRC20/ }));
+    const amount = screen.getByLabelText(copy.amount, { selector: 'input' });
+    await user.type(amount, '1000');
+    await user.click(screen.getByRole('button', { name: copy.submit }));
+    expect(await screen.findByText(refusal)).toBeVisible();
+    expect(amount).toHaveValue('1000');
+    await user.type(amount, '5');
+    expect(amount).toHaveValue('10005');
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
   });
 });
