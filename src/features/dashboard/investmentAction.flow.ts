@@ -55,6 +55,9 @@ export function choicesFor(investment: InvestmentWire): InvestmentChoices {
   if (allows({ type: 'investment.reinvest' })) kinds.push('reinvest');
   if (upgradePlans.length > 0) kinds.push('upgrade');
   if (allows({ type: 'investment.end' })) kinds.push('end');
-  // Stryker disable next-line ConditionalExpression: equivalent for `=== 'credited'` alone; only a credited investment's decisions show the note.
-  return { kinds, upgradePlans, cyclesUsedUp: investment.status === 'credited' && !kinds.includes('reinvest') };
+  const cyclesUsedUp =
+    // Stryker disable next-line ConditionalExpression: equivalent; only a credited investment's decisions show the note.
+    investment.status === 'credited' &&
+    !kinds.includes('reinvest');
+  return { kinds, upgradePlans, cyclesUsedUp };
 }
