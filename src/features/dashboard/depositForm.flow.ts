@@ -21,6 +21,7 @@ export function selectDepositView(snapshot: SnapshotFrom<typeof depositFormMachi
     ? depositProblems({ ...values, amountCents }, needsAcknowledgement)
     : {};
   // The projection needs a plan and an amount it takes; the other fields do not matter to it.
+  // Stryker disable next-line BooleanLiteral: equivalent; the acknowledgement decides no amount's problem.
   const amountProblem = depositProblems({ ...values, amountCents }, false).amount;
   const projection =
     plan &&
