@@ -33,6 +33,8 @@ describe.each(REACT_MODES)('contact page ($name)', ({ strict }) => {
     expect([name, email].map((field) => field.getAttribute('type'))).toEqual(['text', 'email']);
     expect(message.tagName).toBe('TEXTAREA');
     expect(message).toHaveAccessibleDescription(CONTACT_FORM.messageHint);
+    // The hint is written once, under the message it describes.
+    expect(form().getAllByText(CONTACT_FORM.messageHint)).toEqual([message.nextElementSibling]);
     expect(name).not.toHaveAccessibleDescription();
     for (const field of [name, email, message]) expect(field).toBeRequired();
   });
