@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { BreakdownWire, InvestmentWire } from '../../../contract/investor';
 import { dollarsOfCents } from '../../oracle/checkout';
 import { BREAKDOWN_TEXTS, sectorNameOf, specPlanOf } from '../../oracle/dashboard';
@@ -16,6 +16,19 @@ const FINISHED = 23;
 
 // Finished investment n has a principal of $(600 + n): each page's rows are recognisable by amount.
 const finished = Array.from({ length: FINISHED }, (_, n) => investment(`done-${n}`, 'ended', (600 + n) * 100));
+
+/**
+ * Signed in, the breakdown answered with `breakdownOf(page)` for each page asked (and `handlers`
+ * for the page's other calls), then the breakdown page rendered.
+ */
+async function openBreakdown(strict: boolean, breakdownOf: (page: number) => BreakdownWire, ...handlers: RequestHandler[]) {
+  window.localStorage.setItem('access', 'a.b.c');
+  server.use(
+    http.get(apiUrl('/investor/investments/'), ({ request }) => HttpResponse.json(breakdownOf(Number(new URL(request.url).searchParams.get('page') ?? 1)))),
+    ...handlers,
+  );
+  await renderRoute('/dashboard/breakdown', { strict });
+}
 
 /** The breakdown API: two running investments and the finished ones a page at a time; records the pages asked for. */
 function breakdownApi() {
@@ -116,18 +129,17 @@ describe.each(REACT_MODES)('investment breakdown ($name)', ({ strict }) => {
   });
 
   it('offers each running investment the decisions its lifecycle allows, and an upgrade to a higher tier', async () => {
-    window.localStorage.setItem('access', 'a.b.c');
     const fresh = RUNNING[2]!;
     const upgrades: unknown[] = [];
-    server.use(
-      http.get(apiUrl('/investor/investments/'), () => HttpResponse.json(runningOnly(RUNNING))),
+    await openBreakdown(
+      strict,
+      () => runningOnly(RUNNING),
       http.get(apiUrl(`/investor/investments/${fresh.id}/options/`), () => HttpResponse.json({ ...creditedOptions(fresh, 2_000_000), upgrade_plans: ['ignite', 'vertex', 'sovereign', 'dynasty-layer'] })),
       http.post(apiUrl(`/investor/investments/${fresh.id}/upgrade/`), async ({ request }) => {
         upgrades.push(await request.json());
         return HttpResponse.json({});
       }),
     );
-    await renderRoute('/dashboard/breakdown', { strict });
     const user = userEvent.setup();
     await eventually(() => expect(runningTable()).toBeInTheDocument());
     for (const each of RUNNING) expect(decisionsUnder(each.principal_cents).map((button) => button.textContent), each.id).toEqual(decisionsOffered(each));
@@ -153,18 +165,17 @@ describe.each(REACT_MODES)('investment breakdown ($name)', ({ strict }) => {
   });
 
   it('opens the preview of the decision pressed, for its own investment', async () => {
-    window.localStorage.setItem('access', 'a.b.c');
     const [active, , fresh] = RUNNING;
     const asked: string[] = [];
-    server.use(
-      http.get(apiUrl('/investor/investments/'), () => HttpResponse.json(runningOnly(RUNNING))),
+    await openBreakdown(
+      strict,
+      () => runningOnly(RUNNING),
       http.get(apiUrl('/investor/investments/:id/options/'), ({ params }) => {
         asked.push(String(params.id));
         const early = { principal_cents: 150_000, forfeited_cents: 0, fee_bps: 0, fee_cents: 0, payout_cents: 150_000 };
         return HttpResponse.json(params.id === active!.id ? { ...creditedOptions(active!, 0), reinvest: null, early_termination: early } : creditedOptions(fresh!, 0));
       }),
     );
-    await renderRoute('/dashboard/breakdown', { strict });
     const user = userEvent.setup();
     await eventually(() => expect(runningTable()).toBeInTheDocument());
     for (const [each, kind] of [[active!, 'terminate'], [fresh!, 'reinvest'], [fresh!, 'end']] as const) {
@@ -177,11 +188,9 @@ describe.each(REACT_MODES)('investment breakdown ($name)', ({ strict }) => {
   });
 
   it('says so when there is no investment at all', async () => {
-    window.localStorage.setItem('access', 'a.b.c');
-    server.use(http.get(apiUrl('/investor/investments/'), () => HttpResponse.json({
+    await openBreakdown(strict, () => ({
       running: [], history: { results: [], count: 0, page: 1, page_size: PAGE_SIZE }, totals_by_plan: [], totals_by_sector: [],
-    } satisfies BreakdownWire)));
-    await renderRoute('/dashboard/breakdown', { strict });
+    }));
     // Under the running ones and the sectors alike; no chart, no finished ones.
     await eventually(() => expect(page().getAllByText(BREAKDOWN_TEXTS.empty)).toHaveLength(2));
     expect(page().queryByRole('img', { name: chartName })).not.toBeInTheDocument();
@@ -190,14 +199,12 @@ describe.each(REACT_MODES)('investment breakdown ($name)', ({ strict }) => {
 
   // A plan or sector this app does not know yet (a newer server) is shown by its id; a page emptied meanwhile shows no table.
   it('names an unknown plan and sector by their ids, and shows no table for an empty page', async () => {
-    window.localStorage.setItem('access', 'a.b.c');
     const unknown = { ...investment('later', 'active', 90_000), plan: 'aurora', sector: 'space' } as unknown as InvestmentWire;
-    server.use(http.get(apiUrl('/investor/investments/'), ({ request }) => HttpResponse.json({
+    await openBreakdown(strict, (pageNumber) => ({
       running: [unknown],
-      history: { results: new URL(request.url).searchParams.get('page') === '2' ? [] : finished.slice(0, PAGE_SIZE), count: 12, page: Number(new URL(request.url).searchParams.get('page') ?? 1), page_size: PAGE_SIZE },
+      history: { results: pageNumber === 2 ? [] : finished.slice(0, PAGE_SIZE), count: 12, page: pageNumber, page_size: PAGE_SIZE },
       totals_by_plan: [], totals_by_sector: [],
-    } satisfies BreakdownWire)));
-    await renderRoute('/dashboard/breakdown', { strict });
+    }));
     const user = userEvent.setup();
     await eventually(() => expect(runningTable()).toHaveTextContent('aurora'));
     expect(runningTable()).toHaveTextContent('space');
@@ -207,11 +214,9 @@ describe.each(REACT_MODES)('investment breakdown ($name)', ({ strict }) => {
   });
 
   it('says so when nothing is running but finished investments exist', async () => {
-    window.localStorage.setItem('access', 'a.b.c');
-    server.use(http.get(apiUrl('/investor/investments/'), () => HttpResponse.json({
+    await openBreakdown(strict, () => ({
       running: [], history: { results: finished.slice(0, 3), count: 3, page: 1, page_size: PAGE_SIZE }, totals_by_plan: [], totals_by_sector: [],
-    } satisfies BreakdownWire)));
-    await renderRoute('/dashboard/breakdown', { strict });
+    }));
     await eventually(() => expect(page().getByText('No running investments. Finished ones are listed below.')).toBeInTheDocument());
     expect(page().getByRole('heading', { name: '3 finished investments' })).toBeInTheDocument();
     expect(page().queryByRole('navigation', { name: 'Pages of finished investments' })).toBeNull(); // one page only
