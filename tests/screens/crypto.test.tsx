@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CONSENT_STORAGE_KEY } from '../../contract/consentPeek';
 import { TRADINGVIEW_WIDGET_ORIGIN } from '../../contract/tradingView';
 import { renderRoute, REACT_MODES } from '../support/renderRoute';
+import { MARKET_SYMBOLS } from '../oracle/marketing';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -30,6 +31,23 @@ function chartItems() {
   return within(screen.getByRole('list', { name: 'Market charts' })).getAllByRole('listitem');
 }
 
+/** Counts the charts added to the grid after the grid itself was on the page. */
+function chartsAddedToTheShownGrid() {
+  let count = 0;
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      if (mutation.target instanceof HTMLUListElement && mutation.target.getAttribute('aria-label') === 'Market charts') {
+        count += [...mutation.addedNodes].filter((node) => node instanceof HTMLLIElement).length;
+      }
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  return { count: () => count, stop: () => observer.disconnect() };
+}
+
+/** The TradingView symbol a widget frame shows: its settings travel in the address's hash. */
+const symbolOfFrame = (frame: HTMLIFrameElement) => (JSON.parse(decodeURIComponent(new URL(frame.src).hash.slice(1))) as { symbol?: string }).symbol;
+
 function tradingViewScripts() {
   return [...document.querySelectorAll<HTMLScriptElement>('script[src*="tradingview"]')];
 }
@@ -47,11 +65,18 @@ describe.each(REACT_MODES)('crypto/forex page ($name)', ({ strict }) => {
   });
 
   // The chart grid's walk (ui/showMore.walk.test.tsx) starts narrow and crosses 768 px both ways.
-  it('shows 4 charts when the page opens on a wide screen', async () => {
+  it('shows 4 charts when the page opens on a wide screen, from its first paint', async () => {
     setViewport(1280);
-    await renderRoute('/sectors/crypto-forex', { strict });
-    expect(screen.getByRole('heading', { level: 1, name: 'Crypto & Forex' })).toBeInTheDocument();
-    expect(chartItems()).toHaveLength(4);
+    const chartsAddedLater = chartsAddedToTheShownGrid();
+    try {
+      await renderRoute('/sectors/crypto-forex', { strict });
+      expect(screen.getByRole('heading', { level: 1, name: 'Crypto & Forex' })).toBeInTheDocument();
+      expect(chartItems()).toHaveLength(4);
+      // Not two first, then two more: the grid would jump under the reader's eyes.
+      expect(chartsAddedLater.count()).toBe(0);
+    } finally {
+      chartsAddedLater.stop();
+    }
   });
 
   // The widget walk (ui/marketWidget.walk.test.tsx) has every widget page answer at once; each slot listens to its own frame only.
@@ -106,6 +131,7 @@ describe.each(REACT_MODES)('crypto/forex page ($name)', ({ strict }) => {
         '/embed-widget/mini-symbol-overview/',
         '/embed-widget/mini-symbol-overview/',
       ]);
+      expect(tradingViewFrames().slice(1).map(symbolOfFrame)).toEqual(MARKET_SYMBOLS.slice(0, 2).map((symbol) => symbol.tradingViewSymbol));
       expect(tradingViewScripts()).toHaveLength(0);
       // Each frame is added once, StrictMode or not: it loads its page once.
       expect(framesAdded).toBe(3);
