@@ -161,7 +161,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/features/consent/CookieBanner.tsx',
     flow: 'src/app/consentStore.ts',
     tests: ['tests/screens/ui/consent.walk.test.tsx'],
-    screenTests: ['tests/screens/consent.test.tsx'],
+    screenTests: ['tests/screens/consent.test.tsx', 'tests/screens/prerendered-consent.test.tsx'],
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('contact', {

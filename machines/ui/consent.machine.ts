@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { requirements } from '../requirements';
 
 /** What the visitor agreed to. Strictly necessary storage needs no consent and is not listed. */
@@ -48,7 +48,10 @@ export const consentMachine = setup({
     // The charts only: page-speed measurement stays as it was (off when nothing was chosen yet).
     grantMarkets: assign({ choice: ({ context }) => ({ analytics: false, ...context.choice, markets: true }) }),
     adoptSyncedChoice: assign({
-      choice: ({ event }) => (event.type === 'consent.synced' ? event.choice : null),
+      choice: ({ event }) => {
+        assertEvent(event, 'consent.synced');
+        return event.choice;
+      },
     }),
     /** Supplied by the app: store `context.choice`. */
     persistChoice: () => {},

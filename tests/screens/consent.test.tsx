@@ -1,7 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Actor, type AnyActorLogic } from 'xstate';
 import { CONSENT_STORAGE_KEY } from '../../contract/consentPeek';
+import { CONSENT_TEXTS } from '../oracle/marketing';
 import { renderRoute, REACT_MODES } from '../support/renderRoute';
 import { createConsentHandle } from '../../src/app/consent';
 import { consentActor } from '../../src/app/consentStore';
@@ -22,6 +24,20 @@ async function renderSettled(strict: boolean) {
 
 function storedChoice() {
   return JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+}
+
+/** How many subscriptions to the consent actor are live, counted from now on. */
+function followersOfConsent() {
+  let live = 0;
+  const subscribe = Actor.prototype.subscribe;
+  const spy = vi.spyOn(Actor.prototype, 'subscribe').mockImplementation(function (this: Actor<AnyActorLogic>, ...args: Parameters<typeof subscribe>) {
+    const subscription = subscribe.apply(this, args);
+    if ((this.logic as { id?: string }).id !== 'consent') return subscription;
+    live += 1;
+    return { unsubscribe: () => ((live -= 1), subscription.unsubscribe()) };
+  } as typeof subscribe);
+  onTestFinished(() => spy.mockRestore());
+  return () => live;
 }
 
 // The banner's choices, Cookie settings, "Load market charts" and other tabs are walked by
@@ -49,6 +65,40 @@ describe.each(REACT_MODES)('cookie consent ($name)', ({ strict }) => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, stored);
     await renderSettled(strict);
     expect(banner()).not.toBeNull();
+  });
+
+  it('reads a choice stored before page-speed measurement was asked about as measurement not allowed', async () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, markets: true, decidedAt: '2026-01-01T00:00:00.000Z' }));
+    await renderSettled(strict);
+    expect(banner()).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: CONSENT_TEXTS.settingsButton }));
+    expect(banner()).toHaveTextContent(CONSENT_TEXTS.currentChoice(true, false));
+  });
+
+  it('shows the banner itself once the app runs: the mark that hid it before the first paint goes', async () => {
+    // Set by the prerendered page's script for a visitor who already chose (contract/consentPeek.ts);
+    // left on <html>, its CSS would keep hiding the banner when Cookie settings reopens it.
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, markets: false, analytics: false, decidedAt: '2026-01-01T00:00:00.000Z' }));
+    document.documentElement.setAttribute('data-consent-decided', '');
+    try {
+      await renderSettled(strict);
+      await userEvent.setup().click(screen.getByRole('button', { name: CONSENT_TEXTS.settingsButton }));
+      expect(banner()).not.toBeNull();
+      expect(document.documentElement).not.toHaveAttribute('data-consent-decided');
+    } finally {
+      document.documentElement.removeAttribute('data-consent-decided');
+    }
+  });
+
+  it('lets go of the choice when a part that follows it leaves the page', async () => {
+    const following = followersOfConsent();
+    const { router } = await renderRoute('/sectors/crypto-forex', { strict });
+    await screen.findByRole('button', { name: CONSENT_TEXTS.settingsButton }, { timeout: 10_000 });
+    // The banner and the chart placeholders follow the choice.
+    const onTheChartsPage = following();
+    await act(() => router.navigate({ to: '/faq' }));
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+    expect(following()).toBeLessThan(onTheChartsPage);
   });
 
   it('reads the stored choice again when another tab stores it or storage is cleared, not when another key changes', async () => {

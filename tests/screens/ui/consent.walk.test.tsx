@@ -104,9 +104,15 @@ walkScreen<Page>('consent', {
       await soon(() => expect(banner()).toBeVisible());
       expect(banner()).toHaveRole('region');
       expect(banner()).toHaveAccessibleName(CONSENT_TEXTS.title);
+      // Focused when reopened, never in the tab order itself.
+      expect(banner()).toHaveAttribute('tabindex', '-1');
       // Accept all and Reject all are equally prominent: the same component, variant and classes.
       const accept = inBanner().getByRole('button', { name: CONSENT_TEXTS.acceptAll });
-      expect(accept.className).toBe(inBanner().getByRole('button', { name: CONSENT_TEXTS.rejectAll }).className);
+      const reject = inBanner().getByRole('button', { name: CONSENT_TEXTS.rejectAll });
+      expect(accept.className).toBe(reject.className);
+      // The choice each makes when pressed before the app runs (the prerendered page's script reads it: contract/earlyPress.ts).
+      expect(accept).toHaveAttribute('data-consent-choice', 'accept');
+      expect(reject).toHaveAttribute('data-consent-choice', 'reject');
       expect(inBanner().getByRole('link', { name: CONSENT_TEXTS.policyLinkLabel })).toHaveAttribute('href', '/privacy#cookies');
       // Reopened from the footer: the current choice is said, can be kept, and the keyboard is in the banner.
       expect(inBanner().queryByRole('button', { name: CONSENT_TEXTS.keepChoice }) !== null).toBe(reviewing);
