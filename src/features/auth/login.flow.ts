@@ -88,6 +88,7 @@ export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>) {
  */
 export function useLogin({ redirect }: { redirect: string | undefined }) {
   const navigate = useNavigate();
+  // Stryker disable next-line ObjectLiteral: equivalent; `from` only narrows the context's type.
   const { session } = useRouteContext({ from: '__root__' });
   const { view, send } = useFlow(
     loginMachine,

@@ -285,6 +285,8 @@ walkScreen('login', {
     expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.login);
     if (shown === 'secondFactor' || shown === 'verifying') {
       await soon(() => expect(page().getByRole('heading', { name: secondFactor.title })).toBeInTheDocument());
+      // A code, not a word: no spelling marks under it.
+      expect(page().getByLabelText(secondFactor.label)).toHaveAttribute('spellcheck', 'false');
       const verify = () => page().getByRole('button', { name: /^(Verify|Verifying…)$/ });
       const codeProblem = walk.codeAlert;
       if (codeProblem) {
