@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { investmentLifecycleMachine } from '../../../machines/investment/investmentLifecycle.machine';
 import { depositNext, FINISHED_INVESTMENT_STATUSES, investmentNext, withdrawalNext } from '../../../machines/investment/lifecycle';
 
 describe('investment lifecycle', () => {
@@ -21,6 +23,22 @@ describe('investment lifecycle', () => {
     expect(investmentNext('credited', { type: 'investment.reinvest' }, baselayer(3))).toBeNull();
     expect(investmentNext('credited', { type: 'investment.upgrade', planId: 'vertex' }, baselayer(3))).toBe('upgraded');
     expect(investmentNext('credited', { type: 'investment.end' }, baselayer(3))).toBe('ended');
+  });
+
+  it('started from a record (as the inspector starts it), keeps its plan and cycle', () => {
+    const creditedAt = (cycle: number) => {
+      const actor = createActor(investmentLifecycleMachine, { input: baselayer(cycle) }).start();
+      actor.send({ type: 'investment.mature' });
+      actor.send({ type: 'investment.credit' });
+      return actor;
+    };
+    const lastCycle = creditedAt(3);
+    expect(lastCycle.getSnapshot().context).toEqual(baselayer(3));
+    lastCycle.send({ type: 'investment.reinvest' });
+    expect(lastCycle.getSnapshot().value).toBe('credited');
+    const cycleLeft = creditedAt(2);
+    cycleLeft.send({ type: 'investment.reinvest' });
+    expect(cycleLeft.getSnapshot().value).toBe('reinvested');
   });
 
   it('has no cycle limit on the other plans, and upgrades only to a higher tier', () => {
