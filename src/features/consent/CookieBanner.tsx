@@ -97,6 +97,7 @@ export function CookieBanner() {
   useEffect(() => {
     // Stryker disable next-line OptionalChaining: equivalent; reopened, the banner is on the page.
     if (reviewing) bannerRef.current?.focus();
+    // Stryker disable next-line OptionalChaining: equivalent; the banner was reopened from Cookie settings, in the footer its layout always has.
     else if (wasReviewing.current && choseInBanner.current) document.getElementById(COOKIE_SETTINGS_BUTTON_ID)?.focus();
     wasReviewing.current = reviewing;
     choseInBanner.current = false;
