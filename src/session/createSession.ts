@@ -39,7 +39,7 @@ function refreshActor(refreshTokens: RefreshTokens) {
   return fromPromise<RefreshResult, { access: string }>(({ input, signal }) =>
     withRefreshLock(signal, async (): Promise<RefreshResult> => {
       const stored = readStoredSession();
-      // Stryker disable next-line StringLiteral: the machine reads any result but refreshed and rejected as a sign-out elsewhere.
+      // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent; the machine reads any result but refreshed and rejected as a sign-out elsewhere.
       if (!stored) return { type: 'signedOutElsewhere' };
       const handedOver = await rotationReplacing(input.access);
       if (handedOver) {
