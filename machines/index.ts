@@ -231,7 +231,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/screens/auth/SignupPage.tsx',
     flow: 'src/features/auth/signup.flow.ts',
     tests: ['tests/screens/auth/signup.normal.walk.test.tsx', 'tests/screens/auth/signup.strict.walk.test.tsx'],
-    screenTests: ['tests/screens/auth/signup-verified.test.tsx'],
+    screenTests: ['tests/screens/auth/signup-verified.test.tsx', 'tests/screens/signup-hydration.test.tsx'],
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('login', {
