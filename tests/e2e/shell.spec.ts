@@ -114,7 +114,7 @@ test.describe('Plans control', () => {
     await expect(page.locator('#plans')).toBeInViewport();
   });
 
-  test('in the footer does the same from another page', async ({ page }) => {
+  test('in the footer does the same from another page', { tag: '@wide-only' }, async ({ page }) => {
     await page.goto('/faq');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Plans' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
@@ -123,13 +123,13 @@ test.describe('Plans control', () => {
 });
 
 test.describe('footer', () => {
-  test('shows the current year, computed when the page renders', async ({ page }) => {
+  test('shows the current year, computed when the page renders', { tag: '@wide-only' }, async ({ page }) => {
     await page.clock.setFixedTime(new Date('2031-06-01T12:00:00Z'));
     await page.goto('/about');
     await expect(page.getByRole('contentinfo')).toContainText('© 2031 Acme Invest. All rights reserved.');
   });
 
-  test('Home reloads the page', async ({ page }) => {
+  test('Home reloads the page', { tag: '@wide-only' }, async ({ page }) => {
     await page.goto('/about');
     await page.evaluate(() => ((window as unknown as { beforeReload?: boolean }).beforeReload = true));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
