@@ -148,7 +148,6 @@ export function useConsent(): ConsentView {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = consentActor(consent).subscribe(onChange);
-      // Stryker disable next-line ArrowFunction: equivalent; a component that unmounted ignores the calls it still gets.
       return () => subscription.unsubscribe();
     },
     // Stryker disable next-line ArrayDeclaration: equivalent; an app keeps one consent handle for its life.
