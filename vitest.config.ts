@@ -4,12 +4,16 @@ import react from '@vitejs/plugin-react';
 /**
  * Screen tests about what happens while the page is still loading (styles adopted from the
  * prerendered HTML, a part pressed before its code arrived): they need modules that have not
- * run yet, so each gets a page of its own.
+ * run yet, so each gets a page of its own. So do the tests that prerender a page themselves
+ * (src/prerender/renderPage.tsx): a prerender and a hydration in a shared page left a later
+ * file's styled components without their rules.
  */
 const FRESH_PAGE_TESTS = [
   'tests/screens/prerendered-styles.test.tsx',
   'tests/screens/prerendered-styles-fallback.test.tsx',
   'tests/screens/shell-menus-early.test.tsx',
+  'tests/screens/prerendered-consent.test.tsx',
+  'tests/screens/signup-hydration.test.tsx',
 ];
 
 // Pure machines and the API run in Node; screens run in jsdom.
