@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../support/msw-server';
 import { REACT_MODES, renderRoute } from '../../support/renderRoute';
 import { advance, soon } from '../../support/walk/clock';
-import { fakeClock, fill, page } from './support';
+import { fakeClock, fill, page, submitLogin } from './support';
 
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'analytical-engine';
@@ -39,10 +39,7 @@ function serverAnswers(resend: () => Response) {
 async function logInAndAskForACode(strict: boolean) {
   const user = fakeClock();
   const { router } = await renderRoute('/auth/login', { strict });
-  await fill(user, 'Email address', EMAIL);
-  await fill(user, 'Password', PASSWORD);
-  await user.click(page().getByRole('checkbox', { name: "I'm not a robot (development captcha)" }));
-  await user.click(page().getByRole('button', { name: 'Log in' }));
+  await submitLogin(user, EMAIL, PASSWORD);
   await soon(() => expect(page().getByRole('alert')).toHaveTextContent(UNVERIFIED));
   await user.click(page().getByRole('button', { name: 'Send a new code' }));
   return { user, router };

@@ -8,7 +8,7 @@ import { apiUrl, server } from '../../support/msw-server';
 import { REACT_MODES, renderRoute } from '../../support/renderRoute';
 import { advance, soon } from '../../support/walk/clock';
 import { AUTH_ROUTES, SPEC_TIMERS } from '../../oracle';
-import { answerNewInvestorOverview, fakeClock, fill, page } from './support';
+import { answerNewInvestorOverview, fakeClock, submitLogin } from './support';
 
 describe.each(REACT_MODES)('a login with no page to go back to ($name)', ({ strict }) => {
   it('goes to the dashboard 2 s after it succeeds', async () => {
@@ -16,10 +16,7 @@ describe.each(REACT_MODES)('a login with no page to go back to ($name)', ({ stri
     answerNewInvestorOverview();
     const user = fakeClock();
     const { router } = await renderRoute(AUTH_ROUTES.login, { strict });
-    await fill(user, 'Email address', 'ada@example.com');
-    await fill(user, 'Password', 'analytical-engine');
-    await user.click(page().getByRole('checkbox', { name: "I'm not a robot (development captcha)" }));
-    await user.click(page().getByRole('button', { name: 'Log in' }));
+    await submitLogin(user, 'ada@example.com', 'analytical-engine');
     await soon(() => expect(localStorage.getItem('access')).toBe('access-token'));
 
     await advance(SPEC_TIMERS.loginRedirect - 1);

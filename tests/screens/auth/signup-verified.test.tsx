@@ -9,7 +9,7 @@ import { apiUrl, server } from '../../support/msw-server';
 import { REACT_MODES, renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { AUTH_CALLS, AUTH_LABELS, AUTH_ROUTES, SUCCESS } from '../../oracle';
-import { fakeClock, fill, page } from './support';
+import { devCaptcha, fakeClock, fill, page } from './support';
 
 const REFERRAL = 'ADA-2026';
 
@@ -28,7 +28,7 @@ describe.each(REACT_MODES)('a sign-up whose code is verified ($name)', ({ strict
     await fill(user, 'Email address', 'ada@example.com');
     await fill(user, 'Password', 'analytical-engine');
     await fill(user, 'Confirm password', 'analytical-engine');
-    await user.click(page().getByRole('checkbox', { name: "I'm not a robot (development captcha)" }));
+    await user.click(devCaptcha());
     await user.click(page().getByRole('button', { name: 'Create account' }));
     await soon(() => expect(page().getByLabelText('One-time code')).toBeInTheDocument());
 

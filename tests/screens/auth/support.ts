@@ -61,6 +61,17 @@ export function page() {
   return within(screen.getByRole('main'));
 }
 
+/** The development captcha's checkbox (the test server accepts the token it gives). */
+export const devCaptcha = () => page().getByRole('checkbox', { name: "I'm not a robot (development captcha)" });
+
+/** Logs in as a user does: the e-mail, the password, the captcha ticked, then "Log in". */
+export async function submitLogin(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  await fill(user, 'Email address', email);
+  await fill(user, 'Password', password);
+  await user.click(devCaptcha());
+  await user.click(page().getByRole('button', { name: 'Log in' }));
+}
+
 /** A new investor's overview: where the auth flows land (/dashboard…), answered so the page can render. */
 export function answerNewInvestorOverview() {
   const overview: OverviewWire = {
