@@ -95,10 +95,13 @@ export function CookieBanner() {
   // Closed by a chart's "Load market charts" or from another tab, it leaves the focus where it is
   // (moving it would scroll the page to the footer).
   useEffect(() => {
-    // Stryker disable next-line OptionalChaining: equivalent; reopened, the banner is on the page.
-    if (reviewing) bannerRef.current?.focus();
-    // Stryker disable next-line OptionalChaining: equivalent; the banner was reopened from Cookie settings, in the footer its layout always has.
-    else if (wasReviewing.current && choseInBanner.current) document.getElementById(COOKIE_SETTINGS_BUTTON_ID)?.focus();
+    if (reviewing) {
+      // Stryker disable next-line OptionalChaining: equivalent; reopened, the banner is on the page.
+      bannerRef.current?.focus();
+    } else if (wasReviewing.current && choseInBanner.current) {
+      // Stryker disable next-line OptionalChaining: equivalent; the banner was reopened from Cookie settings, in the footer its layout always has.
+      document.getElementById(COOKIE_SETTINGS_BUTTON_ID)?.focus();
+    }
     wasReviewing.current = reviewing;
     choseInBanner.current = false;
   }, [reviewing]);
