@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { act, findByLabelText } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { App } from '../../src/app/App';
 import { createAppRouter } from '../../src/app/router';
 import { loadPartsOfThePage } from '../../src/loading/lazyPart';
@@ -33,6 +33,11 @@ async function prerenderedSignup(): Promise<HTMLElement> {
 /** Starts the app over the prerendered page, as src/main.tsx does. */
 async function hydrate(rootElement: HTMLElement) {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ['/auth/signup'] }) });
+  // The app's actors stop with the test, as renderRoute's do (the banner starts the consent's).
+  const { session, consent, stepUp } = router.options.context;
+  onTestFinished(session.stop);
+  onTestFinished(consent.stop);
+  onTestFinished(stepUp.stop);
   await Promise.all([router.load(), loadPartsOfThePage()]);
   await loadPartsOfThePage();
   // Not `router.ssr` as in src/main.tsx: under jsdom the router took the prerender for a browser
