@@ -73,7 +73,7 @@ export function addressMessage(network: string): string {
 
 /** IBAN check (ISO 13616): country, check digits, length, and the mod-97 checksum. */
 export function isValidIban(input: string): boolean {
-  const iban = input.replace(/\s+/g, '').toUpperCase();
+  const iban = normaliseIban(input);
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
   const rearranged = iban.slice(4) + iban.slice(0, 4);
   let remainder = 0;
@@ -85,6 +85,14 @@ export function isValidIban(input: string): boolean {
 }
 
 export const normaliseSortCode = (value: string) => value.replace(/[\s-]/g, '');
+
+/** An IBAN as it is checked, confirmed and stored: no spaces, in capitals. */
+export const normaliseIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/** Bank details name a UK account when they give a sort code or an account number; otherwise an IBAN. */
+export function usesUkAccount(details: { sortCode: string; accountNumber: string }): boolean {
+  return Boolean(normaliseSortCode(details.sortCode) || details.accountNumber.trim());
+}
 
 export type WithdrawalDestination =
   | { method: 'crypto'; checkout: CheckoutSlug | string; address: string }
@@ -127,10 +135,10 @@ export function withdrawalProblems(draft: WithdrawalDraft, availableCents: numbe
   const sortCode = normaliseSortCode(destination.sortCode);
   const accountNumber = destination.accountNumber.trim();
   const iban = destination.iban.trim();
-  const usesUkAccount = Boolean(sortCode || accountNumber);
-  if (!usesUkAccount && !iban) {
+  const ukAccount = usesUkAccount(destination);
+  if (!ukAccount && !iban) {
     problems.iban = VALIDATION_MESSAGES.bankDetailsRequired;
-  } else if (usesUkAccount) {
+  } else if (ukAccount) {
     if (!/^\d{6}$/.test(sortCode)) problems.sortCode = VALIDATION_MESSAGES.sortCodeInvalid;
     if (!/^\d{8}$/.test(accountNumber)) problems.accountNumber = VALIDATION_MESSAGES.accountNumberInvalid;
   } else if (!isValidIban(iban)) {

@@ -9,7 +9,7 @@ import { INVESTOR_TIMERS, type CheckoutSlug, type PlanId } from '../../domain/co
 import { earlyTerminationOutcome, maturesAt } from '../../domain/investment/accrual';
 import { depositNext, investmentNext } from '../../machines/investment/lifecycle';
 import { COIN_DECIMALS, coinAmountFor, formatCents } from '../../domain/investment/money';
-import { amountProblem, checkoutBySlug, depositProblems, normaliseSortCode, planById, withdrawalProblems } from '../../domain/investment/validation';
+import { amountProblem, checkoutBySlug, depositProblems, normaliseIban, normaliseSortCode, planById, usesUkAccount, withdrawalProblems } from '../../domain/investment/validation';
 import type { WithdrawalRequest } from '../../contract/investor';
 import { cleanText } from '../http/validation';
 import { REINVESTMENT_LIMIT_MESSAGE } from '../../domain/investment/messages';
@@ -199,9 +199,9 @@ export async function requestWithdrawalFrom(db: InvestorDb, userId: string, requ
     stored = { checkout: destination.checkout, address: destination.address };
   } else {
     const holder = cleanText(destination.accountHolder, 'account_holder');
-    const iban = destination.iban.replace(/\s+/g, '').toUpperCase();
+    const iban = normaliseIban(destination.iban);
     const sortCode = normaliseSortCode(destination.sortCode);
-    const uk = Boolean(sortCode || destination.accountNumber.trim());
+    const uk = usesUkAccount(destination);
     label = uk ? `Bank · ${holder} · ${sortCode} ${mask(destination.accountNumber.trim())}` : `Bank · ${holder} · ${mask(iban)}`;
     stored = uk ? { holder, sortCode, accountNumber: destination.accountNumber.trim() } : { holder, iban };
   }

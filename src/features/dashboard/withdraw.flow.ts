@@ -7,7 +7,7 @@ import type { WithdrawalRequest } from '../../../contract/investor';
 import { investorApi } from '../../api/investor';
 import { useFlow } from '../../app/useFlow';
 import { formatCents, parseUsdToCents } from '../../../domain/investment/money';
-import { checkoutBySlug, normaliseSortCode, withdrawalDraftOf, withdrawalProblems, type WithdrawalField } from '../../../domain/investment/validation';
+import { checkoutBySlug, normaliseIban, normaliseSortCode, usesUkAccount, withdrawalDraftOf, withdrawalProblems, type WithdrawalField } from '../../../domain/investment/validation';
 
 /** What the withdraw screen shows. */
 export function selectWithdrawView(snapshot: SnapshotFrom<typeof withdrawMachine>) {
@@ -34,6 +34,9 @@ export function selectWithdrawView(snapshot: SnapshotFrom<typeof withdrawMachine
     network: checkout ? `${checkout.currency} on ${checkout.network}` : '',
     // Stryker disable next-line Regex: equivalent; the confirmation shows a sort code only once it is six digits (withdrawalProblems).
     sortCode: normaliseSortCode(values.sortCode).replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3'),
+    /** The bank details name a UK account (sort code and account number) rather than an IBAN. */
+    ukAccount: usesUkAccount(values),
+    iban: normaliseIban(values.iban),
     checkouts: CHECKOUTS,
   };
 }

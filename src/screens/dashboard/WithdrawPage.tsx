@@ -141,14 +141,13 @@ export function WithdrawPage() {
             ) : (
               <>
                 <dt>{withdrawCopy.summary.holder}</dt><dd>{values.accountHolder.trim()}</dd>
-                {values.iban.trim() && !values.sortCode.trim() ? (
-                  // Stryker disable next-line Regex: equivalent; every space goes, one run or one at a time.
-                  <><dt>{withdrawCopy.summary.iban}</dt><dd>{values.iban.replace(/\s+/g, '').toUpperCase()}</dd></>
-                ) : (
+                {view.ukAccount ? (
                   <>
                     <dt>{withdrawCopy.summary.sortCode}</dt><dd>{view.sortCode}</dd>
                     <dt>{withdrawCopy.summary.accountNumber}</dt><dd>{values.accountNumber.trim()}</dd>
                   </>
+                ) : (
+                  <><dt>{withdrawCopy.summary.iban}</dt><dd>{view.iban}</dd></>
                 )}
               </>
             )}

@@ -4,7 +4,7 @@ import {
   accruedCents, earlyTerminationOutcome, earningsAtMaturityCents, fullDaysElapsed, hasMatured, maturesAt, progressToMaturity,
 } from '../../../domain/investment/accrual';
 import {
-  depositProblems, isValidAddress, isValidIban, withdrawalProblems,
+  depositProblems, isValidAddress, isValidIban, usesUkAccount, withdrawalProblems,
 } from '../../../domain/investment/validation';
 import { VALIDATION_MESSAGES } from '../../../domain/investment/messages';
 import { DAY_MS, SPEC_PLANS, dailyReturnBpsOf } from '../../oracle/dashboard';
@@ -96,6 +96,13 @@ describe('withdrawal destinations', () => {
     expect(isValidIban('DE89370400440532013000')).toBe(true);
     expect(isValidIban('GB82 WEST 1234 5698 7654 33')).toBe(false);
     expect(isValidIban('GB82')).toBe(false);
+  });
+
+  it('reads bank details as a UK account when they give a sort code or an account number, else as an IBAN', () => {
+    expect(usesUkAccount({ sortCode: '12-34-56', accountNumber: '' })).toBe(true);
+    expect(usesUkAccount({ sortCode: '', accountNumber: '12345678' })).toBe(true);
+    expect(usesUkAccount({ sortCode: '', accountNumber: ' ' })).toBe(false);
+    expect(usesUkAccount({ sortCode: ' - ', accountNumber: '' })).toBe(false);
   });
 
   it('holds the amount to the available balance and asks for complete bank details', () => {

@@ -1,6 +1,6 @@
 /**
- * What the generated walks do not do: "Withdraw all", a stray space in the sort code beside an
- * IBAN, and a bank account's details refused field by field. The walks type only whole details (the machine's examples), so this is where each bank
+ * What the generated walks do not do: "Withdraw all", stray spaces and dashes in the sort code
+ * beside an IBAN, and a bank account's details refused field by field. The walks type only whole details (the machine's examples), so this is where each bank
  * field's own problem is read: a missing holder, a short sort code with no account number, and a
  * mistyped IBAN.
  */
@@ -37,8 +37,8 @@ describe.each(REACT_MODES)('withdrawing the whole balance ($name)', ({ strict })
   });
 });
 
-describe.each(REACT_MODES)('an IBAN with a stray space in the sort code ($name)', ({ strict }) => {
-  it('is confirmed as the IBAN: a sort code of spaces is no sort code', async () => {
+describe.each(REACT_MODES)('an IBAN with stray characters in the sort code ($name)', ({ strict }) => {
+  it('is confirmed as the IBAN: a sort code of spaces and dashes is no sort code', async () => {
     window.localStorage.setItem('access', 'a.b.c');
     server.use(http.get(apiUrl('/investor/overview/'), () => HttpResponse.json(overviewWire({ availableCents: 100_000 }))));
     const user = userEvent.setup();
@@ -46,13 +46,13 @@ describe.each(REACT_MODES)('an IBAN with a stray space in the sort code ($name)'
     await user.click(await screen.findByRole('radio', { name: copy.bank }));
     await user.type(field(copy.amount), '100');
     await user.type(field(copy.accountHolder), 'Ada Lovelace');
-    await user.type(field(copy.sortCode), ' ');
+    await user.type(field(copy.sortCode), ' - ');
     await user.type(field(copy.iban), 'GB82 WEST 1234 5698 7654 32');
     await user.click(screen.getByRole('button', { name: copy.review }));
 
     await screen.findByRole('heading', { name: copy.confirmTitle });
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
-    expect(terms).toEqual(withdrawalSummary({ amount: '100', method: 'bank', checkout: '', address: '', accountHolder: 'Ada Lovelace', sortCode: ' ', accountNumber: '', iban: 'GB82 WEST 1234 5698 7654 32' }).map(([term]) => term));
+    expect(terms).toEqual(withdrawalSummary({ amount: '100', method: 'bank', checkout: '', address: '', accountHolder: 'Ada Lovelace', sortCode: ' - ', accountNumber: '', iban: 'GB82 WEST 1234 5698 7654 32' }).map(([term]) => term));
     expect(terms).toContain(copy.summary.iban);
     expect(terms).not.toContain(copy.summary.sortCode);
   });
