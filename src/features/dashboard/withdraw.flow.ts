@@ -29,13 +29,17 @@ export function selectWithdrawView(snapshot: SnapshotFrom<typeof withdrawMachine
     submitting: snapshot.hasTag('submitting'),
     submitError: snapshot.hasTag('submitFailed') ? error : null,
     done: snapshot.hasTag('done'),
+    // What the confirmation repeats, one field per detail (the page only places them).
     amount: formatCents(parseUsdToCents(values.amount) ?? 0),
     // Stryker disable next-line StringLiteral: equivalent; the confirmation, the one place that shows it, needs a chosen currency.
     network: checkout ? `${checkout.currency} on ${checkout.network}` : '',
     // Stryker disable next-line Regex: equivalent; the confirmation shows a sort code only once it is six digits (withdrawalProblems).
     sortCode: normaliseSortCode(values.sortCode).replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3'),
+    address: values.address.trim(),
+    accountHolder: values.accountHolder.trim(),
     /** The bank details name a UK account (sort code and account number) rather than an IBAN. */
     ukAccount: usesUkAccount(values),
+    accountNumber: values.accountNumber.trim(),
     iban: normaliseIban(values.iban),
     checkouts: CHECKOUTS,
   };

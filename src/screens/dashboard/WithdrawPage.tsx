@@ -136,15 +136,15 @@ export function WithdrawPage() {
             {values.method === 'crypto' ? (
               <>
                 <dt>{withdrawCopy.summary.network}</dt><dd>{view.network}</dd>
-                <dt>{withdrawCopy.summary.address}</dt><dd>{values.address.trim()}</dd>
+                <dt>{withdrawCopy.summary.address}</dt><dd>{view.address}</dd>
               </>
             ) : (
               <>
-                <dt>{withdrawCopy.summary.holder}</dt><dd>{values.accountHolder.trim()}</dd>
+                <dt>{withdrawCopy.summary.holder}</dt><dd>{view.accountHolder}</dd>
                 {view.ukAccount ? (
                   <>
                     <dt>{withdrawCopy.summary.sortCode}</dt><dd>{view.sortCode}</dd>
-                    <dt>{withdrawCopy.summary.accountNumber}</dt><dd>{values.accountNumber.trim()}</dd>
+                    <dt>{withdrawCopy.summary.accountNumber}</dt><dd>{view.accountNumber}</dd>
                   </>
                 ) : (
                   <><dt>{withdrawCopy.summary.iban}</dt><dd>{view.iban}</dd></>
