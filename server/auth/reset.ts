@@ -1,8 +1,9 @@
 /**
  * Password-reset tokens: 256 random bits, stored as SHA-256, valid 1 hour, single use. Confirming
- * sets the password, deletes all of the user's reset tokens, ends every session and removes every
- * passkey, in one transaction: a reset is how an investor takes the account back, so no way in
- * that did not need the password (a session, a passkey someone else added) survives it.
+ * sets the password, deletes all of the user's reset tokens, ends every session, removes every
+ * passkey and forgets every trusted browser, in one transaction: a reset is how an investor takes
+ * the account back, so nothing that did not need the new password (a session, a passkey someone
+ * else added, a browser with limits of its own and no new-sign-in alert) survives it.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../config';
@@ -60,6 +61,7 @@ export class ResetTokens {
       const user = await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.user_id)
         .returning(['id', 'email', 'first_name']).executeTakeFirstOrThrow();
       await this.sessions.revokeAllForUser(trx, row.user_id);
+      await trx.deleteFrom('known_devices').where('user_id', '=', row.user_id).execute();
       const removed = await trx.deleteFrom('passkeys').where('user_id', '=', row.user_id).executeTakeFirst();
       const owner = { ...user, passkeysRemoved: Number(removed.numDeletedRows) };
       await alongside?.(trx, owner);

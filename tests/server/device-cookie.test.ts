@@ -56,6 +56,28 @@ forEachDatabase((setup) => {
     });
   });
 
+  describe('a password reset', () => {
+    it('forgets every trusted browser: they meet the ceiling for unknown browsers, and their next sign-in is news', async () => {
+      // At most three failures an hour per e-mail from unknown browsers; no back-off per browser.
+      const h = await setup({ config: { loginThrottle: { maxFailures: 100, maxFailuresPerEmail: 3, windowMs: 3_600_000, freeFailures: 100, baseDelayMs: 1, maxDelayMs: 1 } } });
+      const email = await h.createUser();
+      // Two browsers an attacker signed in from while they knew the password.
+      const attackerLaptop = cookiesFrom(await login(h, email, PASSWORD, { address: '203.0.113.5' }));
+      const attackerPhone = cookiesFrom(await login(h, email, PASSWORD, { address: '203.0.113.6' }));
+      // The owner takes the account back.
+      expect((await h.post('/api/account/password_reset/', { email })).statusCode).toBe(200);
+      const token = h.lastMailTo(email)!.meta!.token!;
+      expect((await h.post('/api/account/api/password_reset/confirm/', { password: 'the owner\'s new passphrase', token })).statusCode).toBe(200);
+      const alertsBefore = newSignInAlerts(h, email).length;
+      // The attacker's phone signs in with the new password (learnt somehow): that is news to the owner.
+      expect((await login(h, email, 'the owner\'s new passphrase', { cookie: attackerPhone, address: '203.0.113.6' })).statusCode).toBe(200);
+      expect(newSignInAlerts(h, email)).toHaveLength(alertsBefore + 1);
+      // The attacker's laptop no longer has limits of its own: three failures reach the ceiling.
+      for (let i = 0; i < 3; i += 1) expect((await login(h, email, `guess ${i}`, { cookie: attackerLaptop, address: '203.0.113.5' })).statusCode).toBe(401);
+      expect((await login(h, email, 'guess 4', { cookie: attackerLaptop, address: '203.0.113.5' })).statusCode).toBe(429);
+    });
+  });
+
   describe('the new-device alert', () => {
     it('follows the device cookie, not what the browser says it is', async () => {
       const h = await setup();
