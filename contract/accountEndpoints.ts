@@ -62,9 +62,9 @@ export const ACCOUNT_API = {
   sessions: endpoint({ method: 'GET', path: ACCOUNT_PATHS.sessions, response: { 200: SignedInDevicesResponse }, errors: SIGNED_IN }),
   endSession: endpoint({
     method: 'DELETE', path: ACCOUNT_PATHS.endSession, params: idParams(), response: { 200: MessageResponse },
-    errors: { ...SIGNED_IN, 400: ['current_session'], 404: ['session_not_found'] },
+    errors: { ...STEPPED_UP, 400: ['current_session'], 404: ['session_not_found'] },
   }),
-  endOtherSessions: endpoint({ method: 'POST', path: ACCOUNT_PATHS.endOtherSessions, response: { 200: EndedSessionsResponse }, errors: SIGNED_IN }),
+  endOtherSessions: endpoint({ method: 'POST', path: ACCOUNT_PATHS.endOtherSessions, response: { 200: EndedSessionsResponse }, errors: STEPPED_UP }),
 
   twoFactorStatus: endpoint({ method: 'GET', path: ACCOUNT_PATHS.twoFactorStatus, response: { 200: TwoFactorStatusResponse }, errors: SIGNED_IN }),
   twoFactorSetUp: endpoint({

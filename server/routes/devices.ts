@@ -1,7 +1,9 @@
 /**
  * Signed-in devices: the investor's live sessions, and ending one of them or every other one.
- * An ended session's access token is refused on its next request and its refresh token at once
- * (both look the session up).
+ * Ending sessions needs a fresh step-up like the other sensitive changes (ASVS 5.0 7.5.2): a
+ * stolen token must not sign the owner out everywhere. An ended session's access token is refused
+ * on its next request and its refresh token at once (both look the session up). The own
+ * session's logout needs no proof (./session.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { EndedSessionsResponse, MessageResponse, SignedInDevicesResponse } from '../../contract/account';
@@ -22,6 +24,7 @@ export const DEVICE_MESSAGES = {
 export default async function deviceRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = typed(fastify);
   const guard = { onRequest: ctx.authenticate, preHandler: ctx.limit('sessions') };
+  const stepUpGuard = { onRequest: ctx.authenticate, preHandler: [ctx.limit('sessions'), ctx.requireStepUp] };
 
   app.route({
     ...fromContract(ACCOUNT_API.sessions),
@@ -48,7 +51,7 @@ export default async function deviceRoutes(fastify: FastifyInstance, { ctx }: { 
 
   app.route({
     ...fromContract(ACCOUNT_API.endSession),
-    ...guard,
+    ...stepUpGuard,
     handler: async (request): Promise<MessageResponse> => {
       const { userId, sessionId } = principalOf(request);
       if (request.params.id === sessionId) throw detailError(400, DEVICE_MESSAGES.isCurrent, { code: 'current_session' });
@@ -60,7 +63,7 @@ export default async function deviceRoutes(fastify: FastifyInstance, { ctx }: { 
 
   app.route({
     ...fromContract(ACCOUNT_API.endOtherSessions),
-    ...guard,
+    ...stepUpGuard,
     handler: async (request): Promise<EndedSessionsResponse> => {
       const { userId, sessionId } = principalOf(request);
       const ended = await ctx.sessions.revokeOthers(ctx.database.db, userId, sessionId);

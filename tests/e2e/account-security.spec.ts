@@ -185,6 +185,8 @@ test('sign up, two-factor, recovery code, passkey, signed-in devices and every a
   await expect(devices.getByRole('listitem').nth(1)).toContainText(phoneName);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await devices.getByRole('button', { name: DEVICES_CARD.endLabel(phoneName) }).click();
+  // Signing another device out is a sensitive change: a passkey sign-in is no proof, so the dialog asks.
+  await confirmItsMe(page, account.password, recoveryCodes[5]);
   await expect(devices.getByRole('status')).toHaveText(DEVICES_CARD.ended);
   await expect(devices.getByRole('listitem')).toHaveCount(1);
   expect((await request.post('/api/account/token/refresh/', { data: { refresh: phoneTokens.refresh } })).status()).toBe(401);

@@ -77,6 +77,7 @@ forEachDatabase((setup) => {
       const phone = await signIn(h, email, SAFARI_IPHONE);
       const desk = await signIn(h, email, CHROME_WINDOWS);
       const phoneId = (await listOf(h, desk.access)).json().sessions.find((s: { current: boolean }) => !s.current).id;
+      await h.stepUp(desk.access);
       const res = await h.inject({ method: 'DELETE', url: `/api/account/sessions/${phoneId}/`, headers: bearer(desk.access) });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'That device has been signed out.' });
@@ -91,6 +92,7 @@ forEachDatabase((setup) => {
       const h = await setup();
       const desk = await signIn(h, await h.createUser(), CHROME_WINDOWS);
       const id = (await listOf(h, desk.access)).json().sessions[0].id;
+      await h.stepUp(desk.access);
       const res = await h.inject({ method: 'DELETE', url: `/api/account/sessions/${id}/`, headers: bearer(desk.access) });
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toBe('This is the session you are using. Log out to end it.');
@@ -102,11 +104,31 @@ forEachDatabase((setup) => {
       const mine = await signIn(h, await h.createUser(), CHROME_WINDOWS);
       const theirs = await signIn(h, await h.createUser(), SAFARI_IPHONE);
       const theirId = (await listOf(h, theirs.access)).json().sessions[0].id;
+      await h.stepUp(mine.access);
       const attempt = await h.inject({ method: 'DELETE', url: `/api/account/sessions/${theirId}/`, headers: bearer(mine.access) });
       const unknown = await h.inject({ method: 'DELETE', url: '/api/account/sessions/no-such-session/', headers: bearer(mine.access) });
       expect(attempt.statusCode).toBe(404);
       expect(attempt.body).toBe(unknown.body);
       expect((await refreshWith(h, theirs.refresh)).statusCode).toBe(200);
+    });
+  });
+
+  describe('ending sessions with a token alone', () => {
+    it('is refused for another device and for every other one, and nothing ends; the own logout needs no proof', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      const phone = await signIn(h, email, SAFARI_IPHONE);
+      const stolen = await signIn(h, email, CHROME_WINDOWS);
+      const phoneId = (await listOf(h, stolen.access)).json().sessions.find((s: { current: boolean }) => !s.current).id;
+      const one = await h.inject({ method: 'DELETE', url: `/api/account/sessions/${phoneId}/`, headers: bearer(stolen.access) });
+      const all = await h.post('/api/account/sessions/end_others/', undefined, bearer(stolen.access));
+      for (const refused of [one, all]) {
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ detail: 'Please confirm it\'s you to make this change.', code: 'step_up_required' });
+      }
+      expect((await refreshWith(h, phone.refresh)).statusCode).toBe(200);
+      expect((await h.post('/api/account/logout/', undefined, bearer(stolen.access))).statusCode).toBe(200);
+      expect((await refreshWith(h, stolen.refresh)).statusCode).toBe(401);
     });
   });
 
@@ -117,6 +139,7 @@ forEachDatabase((setup) => {
       const others = [await signIn(h, email, SAFARI_IPHONE), await signIn(h, email, SAFARI_IPHONE)];
       const desk = await signIn(h, email, CHROME_WINDOWS);
       const stranger = await signIn(h, await h.createUser(), SAFARI_IPHONE);
+      await h.stepUp(desk.access);
       const res = await h.post('/api/account/sessions/end_others/', undefined, bearer(desk.access));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Every other device has been signed out.', ended: 2 });
