@@ -104,6 +104,27 @@ const zones = [
   { target: './server', from: './src', message: 'server/ must not import the app: shared wire types live in contract/, rules and constants in domain/.' },
 ];
 
+// import-x/no-restricted-paths judges an import() by the file it resolves to, so it misses one
+// whose file is absent or renamed: the server names no path of the app, static or dynamic.
+// (\x2F is the slash: a selector's regular expression cannot hold one.)
+const serverImportsNoApp = {
+  selector: 'ImportExpression[source.value=/(^|\\x2F)src\\x2F/]',
+  message: 'server/ must not import the app, not even with import(): shared wire types live in contract/, rules and constants in domain/.',
+};
+// Every password, second-factor code and passkey answer is checked by the one verifier, which
+// counts the wrong ones per account and browser and alone knows the limits (docs/server.md).
+const CREDENTIAL_VERIFIER = 'server/auth/verifier.ts';
+const CREDENTIAL_PRIMITIVES = ['server/auth/passwords.ts', 'server/auth/two-factor.ts', 'server/auth/passkeys.ts'];
+const toVerifier = `Check credentials through the one verifier (${CREDENTIAL_VERIFIER}), which counts wrong answers and knows the limits.`;
+const credentialChecks = [
+  ...['object.property.name', 'object.name'].flatMap((object) => [
+    { selector: `CallExpression[callee.property.name=/^verify(Dummy)?$/][callee.${object}=/^(hasher|twoFactor)$/]`, message: toVerifier },
+    { selector: `CallExpression[callee.property.name='authenticate'][callee.${object}='passkeys']`, message: toVerifier },
+  ]),
+  { selector: "ImportDeclaration[source.value=/^(@node-rs\\x2Fargon2|otpauth)$/]", message: toVerifier },
+  { selector: "ImportDeclaration[source.value='@simplewebauthn/server'] ImportSpecifier[imported.name='verifyAuthenticationResponse']", message: toVerifier },
+];
+
 // src/main.tsx must hand the prerendered styles to styled-components before anything else loads
 // (src/loading/README.md, invariant 1).
 const ADOPT_STYLES = './loading/adoptStyles';
@@ -150,16 +171,13 @@ export default tseslint.config(
   },
   ...Object.entries(boundaries).map(([files, patterns]) => ({ files: [files], rules: { 'no-restricted-imports': ['error', { patterns }] } })),
   {
-    // import-x/no-restricted-paths judges an import() by the file it resolves to, so it misses one
-    // whose file is absent or renamed: the server names no path of the app, static or dynamic.
-    // (\x2F is the slash: a selector's regular expression cannot hold one.)
     files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-syntax': ['error', {
-        selector: 'ImportExpression[source.value=/(^|\\x2F)src\\x2F/]',
-        message: 'server/ must not import the app, not even with import(): shared wire types live in contract/, rules and constants in domain/.',
-      }],
-    },
+    rules: { 'no-restricted-syntax': ['error', serverImportsNoApp, ...credentialChecks] },
+  },
+  {
+    // The one verifier, and the primitives it checks with.
+    files: [CREDENTIAL_VERIFIER, ...CREDENTIAL_PRIMITIVES],
+    rules: { 'no-restricted-syntax': ['error', serverImportsNoApp] },
   },
   {
     // The view says what to show (tags, can()): no part of the app asks which state a machine is

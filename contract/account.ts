@@ -49,13 +49,16 @@ export type MessageResponse = Static<typeof S.MessageResponse>;
  *   prove it at POST /account/step_up/ (or with a passkey), then send the same request again;
  * - `second_factor_required` (400): the account has two-factor sign-in on and no code was sent;
  * - `invalid_code` (400): a wrong, spent or stale second-factor code;
- * - `second_factor_locked` (429): ten wrong second-factor codes in fifteen minutes locked the step;
+ * - `wrong_proof` (400): a signed-in proof refused, without saying whether the password or the code was wrong;
+ * - `second_factor_locked` (429): ten wrong second-factor codes in fifteen minutes locked app codes
+ *   from the browsers the account does not know (or from the one trusted browser that sent them);
  * - `undo_link_invalid` (400): an undo link that is unknown, expired or already used.
  */
 export const ERROR_CODES = {
   stepUpRequired: 'step_up_required',
   secondFactorRequired: 'second_factor_required',
   invalidCode: 'invalid_code',
+  wrongProof: 'wrong_proof',
   secondFactorLocked: 'second_factor_locked',
   undoLinkInvalid: 'undo_link_invalid',
 } as const satisfies Record<string, ApiErrorCode>;

@@ -22,6 +22,8 @@ const STEPPED_UP = { ...SIGNED_IN, 403: ['step_up_required'] } as const;
 /** A route that hashes a password may be refused at once when the hashing pool is full. */
 const HASHES = { 503: ['server_busy'] } as const;
 const SECOND_FACTOR = { 400: ['second_factor_required', 'invalid_code'], 429: ['second_factor_locked'] } as const;
+/** A signed-in proof (the password, and a code when two-factor sign-in is on), checked by the one verifier. */
+const SIGNED_IN_PROOF = { 400: ['second_factor_required', 'wrong_proof'], 429: ['second_factor_locked'] } as const;
 
 export const ACCOUNT_API = {
   subscribe: endpoint({ method: 'POST', path: ACCOUNT_PATHS.subscribe, body: SubscribeRequest, response: { 201: MessageResponse } }),
@@ -79,7 +81,7 @@ export const ACCOUNT_API = {
   /** Carries its own proof (the password and a current code): no step-up. */
   twoFactorDisable: endpoint({
     method: 'POST', path: ACCOUNT_PATHS.twoFactorDisable, body: TwoFactorDisableRequest, response: { 200: MessageResponse },
-    errors: { ...SIGNED_IN, 400: [], 409: ['two_factor_off'], 429: ['second_factor_locked'] },
+    errors: { ...SIGNED_IN, ...SIGNED_IN_PROOF, 409: ['two_factor_off'], ...HASHES },
   }),
 
   passkeys: endpoint({ method: 'GET', path: ACCOUNT_PATHS.passkeys, response: { 200: PasskeysResponse }, errors: SIGNED_IN }),
@@ -95,7 +97,7 @@ export const ACCOUNT_API = {
 
   stepUpStatus: endpoint({ method: 'GET', path: ACCOUNT_PATHS.stepUp, response: { 200: StepUpStatusResponse }, errors: SIGNED_IN }),
   stepUp: endpoint({
-    method: 'POST', path: ACCOUNT_PATHS.stepUp, body: StepUpRequest, response: { 200: StepUpResponse }, errors: { ...SIGNED_IN, ...SECOND_FACTOR, ...HASHES },
+    method: 'POST', path: ACCOUNT_PATHS.stepUp, body: StepUpRequest, response: { 200: StepUpResponse }, errors: { ...SIGNED_IN, ...SIGNED_IN_PROOF, ...HASHES },
   }),
   stepUpPasskeyOptions: endpoint({ method: 'POST', path: ACCOUNT_PATHS.stepUpPasskeyOptions, response: { 200: PasskeyLoginOptionsResponse }, errors: SIGNED_IN }),
   stepUpPasskey: endpoint({

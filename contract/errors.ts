@@ -12,7 +12,9 @@ export const API_ERROR_CODES = [
   'second_factor_required',
   /** A wrong, spent or stale second-factor code (400). */
   'invalid_code',
-  /** Ten wrong second-factor codes in fifteen minutes locked the step (429). */
+  /** A signed-in proof refused (400): the password, or the password and code, with no word on which part was wrong. */
+  'wrong_proof',
+  /** Ten wrong second-factor codes in fifteen minutes locked app codes from browsers like this one (429). */
   'second_factor_locked',
   /** The two-factor sign-in's challenge expired or was spent (400). */
   'challenge_expired',

@@ -54,6 +54,6 @@ export const INVESTOR_API = {
   /** With two-factor sign-in on, the current password is not proof enough: a fresh step-up too. */
   changePassword: endpoint({
     method: 'POST', path: INVESTOR_PATHS.changePassword, body: PasswordChangeRequest, response: { 200: MessageResponse },
-    errors: { ...SIGNED_IN, 403: ['step_up_required'], 503: ['server_busy'] },
+    errors: { ...SIGNED_IN, 400: ['wrong_proof'], 403: ['step_up_required'], 429: [], 503: ['server_busy'] },
   }),
 };

@@ -20,8 +20,8 @@ export type Refusal =
   | { kind: 'secondFactorRequired'; message: string }
   /** An undo link the server refused (unknown, expired, used): pressing again cannot help. */
   | { kind: 'linkInvalid'; message: string }
-  /** A step-up proof refused for one of its fields: that field is asked again. */
-  | { kind: 'wrongProof'; field: 'password' | 'code'; message: string };
+  /** A step-up proof refused, without a word on which part (the password or the code) was wrong. */
+  | { kind: 'wrongProof'; message: string };
 
 type RefusalKind = Refusal['kind'];
 

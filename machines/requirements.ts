@@ -169,7 +169,7 @@ export const REQUIREMENTS = {
 
   'design.step-up.cancel': 'DESIGN §4 Step-up: a cancelled proof fails the change it was asked for',
   'design.step-up.prove': 'DESIGN §4 Step-up: a sensitive change needs a proof from the last 5 minutes (password plus second factor when on, or a passkey): a token alone is refused; proved, the change is sent again',
-  'design.step-up.refused': 'DESIGN §4 Step-up / per-account counting: a refused password or code is asked again (the refused one cleared)',
+  'design.step-up.refused': 'DESIGN §4 One verifier: a refused proof is asked again, the password and the code both cleared (the answer does not say which was wrong)',
 
   'design.transactions.csv': 'DESIGN §1 Dashboard: export the filtered transactions as CSV',
   'design.transactions.history': 'DESIGN §1 Dashboard (§2 /dashboard/transactions): transaction history with type and date filters and pages',

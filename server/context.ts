@@ -20,9 +20,9 @@ import { LoginChallenges } from './auth/login-challenges';
 import { Passkeys } from './auth/passkeys';
 import { StepUp } from './auth/step-up';
 import { UndoLinks } from './auth/undo-links';
-import { SecondFactorGuard } from './auth/second-factor-guard';
+import { Verifier } from './auth/verifier';
 import { alertMail } from './mail/alerts';
-import { LoginThrottleState, RateLimiter } from './http/rate-limit';
+import { RateLimiter } from './http/rate-limit';
 import { detailError, tooManyRequests } from './http/errors';
 import { clientKey } from './http/client-key';
 import { StoreUnavailableError, type CounterStore } from './http/counter-store';
@@ -55,8 +55,8 @@ export interface AppContext {
   passkeys: Passkeys;
   /** The sessions' proofs for sensitive changes (ASVS 7.5.1). */
   stepUp: StepUp;
-  /** Every second-factor code goes through it: wrong ones counted per account, the step locked after ten. */
-  secondFactor: SecondFactorGuard;
+  /** The one verifier: every password, second-factor code and passkey answer is checked and counted there. */
+  verifier: Verifier;
   /** The alerts' single-use links that remove a new way in. */
   undoLinks: UndoLinks;
   /** preHandler (after `authenticate`): 403 `step_up_required` unless the session proved itself in the last five minutes. */
@@ -66,7 +66,6 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Set on SIGTERM: /healthz answers 503 so a balancer stops sending while in-flight work finishes. */
   lifecycle: { draining: boolean };
-  loginThrottle: LoginThrottleState;
   /** preHandler: requires `Authorization: Bearer <access>`; sets `request.principal`. */
   authenticate: preHandlerAsyncHookHandler;
   /** preHandler, first on every route that hashes a password: 503 server_busy at once when hashing is saturated. */
@@ -75,7 +74,7 @@ export interface AppContext {
   limit(rule: RateLimitRule): preHandlerAsyncHookHandler;
   /** Apply a limit to any key (per account, per e-mail); throws a 429 ApiError when exceeded. */
   enforce(key: string, limit: Limit, what?: string): Promise<void>;
-  /** Where the limits, the login back-off and the captcha replays are counted (memory or Redis). */
+  /** Where the limits, the verifier's counts and the captcha replays are kept (memory or Redis). */
   counters: CounterStore;
   /** What Prometheus scrapes (server/metrics/): requests, logins, hashing, mail, refreshes, pool. */
   metrics: Metrics;
@@ -129,7 +128,7 @@ export function createContext(
 
   const refuseWhenHashingBusy = async () => hasher.refuseWhenBusy();
 
-  return {
+  const context: Omit<AppContext, 'verifier'> = {
     refuseWhenHashingBusy,
     metrics,
     config,
@@ -146,17 +145,17 @@ export function createContext(
     twoFactor,
     stepUp,
     undoLinks: new UndoLinks(database.db, config, sessions, twoFactor),
-    secondFactor: new SecondFactorGuard(twoFactor, counters, config.clock, mailSecondFactorLocked),
     requireStepUp: async (request: FastifyRequest) => stepUp.require(principalOf(request)),
     loginChallenges: new LoginChallenges(database.db, config),
     passkeys: new Passkeys(database.db, config),
     places: countryPlaces(DEFAULT_PLACES_FILE, (error) => process.emitWarning(`The IP country database could not be read; devices are listed without places: ${String(error)}`)),
     limiter,
     lifecycle: { draining: false },
-    loginThrottle: new LoginThrottleState(counters, config.clock, config.loginThrottle),
     counters,
     authenticate,
     limit,
     enforce,
   };
+  // The verifier checks with the context's own tools (its hasher, two-factor, passkeys, devices).
+  return Object.assign(context, { verifier: new Verifier(context, counters, mailSecondFactorLocked) });
 }

@@ -11,31 +11,21 @@ export interface StepUpOptions { twoFactor: boolean; passkeys: boolean }
 export interface StepUpProof { password: string; code: string }
 
 /**
- * Which field a refused proof was about, carried by the actor's `wrongProof` Refusal: the
- * password, the code, or neither (a lock, a failed call).
- */
-export type StepUpRefusal = 'password' | 'code' | null;
-
-const refusedFieldOf = (event: unknown): StepUpRefusal => {
-  const refusal = refusalOf(event);
-  // Stryker disable next-line ConditionalExpression: only a wrongProof refusal has a field; the others read as undefined, which no guard takes either.
-  return refusal.kind === 'wrongProof' ? refusal.field : null;
-};
-
-/**
  * The step-up dialog: a sensitive change (two-factor on, recovery codes, a passkey added or
  * removed, a password change, a withdrawal to a new destination) was refused for want of a fresh
  * proof, so the app asks the investor to prove it's them. Idle until a proof is requested; then
  * it loads what it may ask for, asks for the password (and the code) or a passkey, and ends
  * proved or cancelled, where the next request opens it again. A refused proof shows the
- * server's message and keeps what was typed, but the field it was about. A server too busy to
+ * server's message and empties the password and the code: the server does not say which was
+ * wrong (that would tell a stolen session's guesser), so both are asked again. Any other
+ * failure keeps what was typed. A server too busy to
  * hash the password (issue 28) is waited for and asked once more, as the auth forms do.
  */
 export const stepUpMachine = setup({
   types: {
     context: {} as {
       options: StepUpOptions;
-      /** What was typed last; the refused field is emptied, and both are forgotten as the dialog closes. */
+      /** What was typed last; both are emptied by a refused proof and forgotten as the dialog closes. */
       password: string; code: string;
       error: string | null;
     } & BusyContext,
@@ -71,8 +61,7 @@ export const stepUpMachine = setup({
       return event.password === '' || (context.options.twoFactor && event.code.trim() === '');
     },
     offersPasskey: ({ context }) => context.options.passkeys,
-    passwordRefused: ({ event }) => refusedFieldOf(event) === 'password',
-    codeRefused: ({ event }) => refusedFieldOf(event) === 'code',
+    proofRefused: ({ event }) => refusalOf(event).kind === 'wrongProof',
   },
   actions: {
     storeOptions: assign((_, options: StepUpOptions) => ({ options })),
@@ -81,8 +70,6 @@ export const stepUpMachine = setup({
       // No code field shows without two-factor sign-in: nothing typed there to keep.
       return { password: event.password, code: context.options.twoFactor ? event.code.trim() : '' };
     }),
-    forgetPassword: assign({ password: '' }),
-    forgetCode: assign({ code: '' }),
     forgetTyped: assign({ password: '', code: '' }),
     storeError: assign({ error: ({ event }) => failureMessage(event) }),
     clearError: assign({ error: null }),
@@ -145,8 +132,7 @@ export const stepUpMachine = setup({
             onError: [
               { guard: 'isStillBusy', target: 'asking.stillBusy', meta: requirements('design.busy.second-busy-gives-up') },
               { guard: 'isServerBusy', target: 'busy', actions: 'noteBusyWait', meta: requirements('design.busy.shows-wait') },
-              { guard: 'passwordRefused', target: 'asking.failed', actions: ['storeError', 'forgetPassword'], meta: requirements('design.step-up.refused') },
-              { guard: 'codeRefused', target: 'asking.failed', actions: ['storeError', 'forgetCode'], meta: requirements('design.step-up.refused') },
+              { guard: 'proofRefused', target: 'asking.failed', actions: ['storeError', 'forgetTyped'], meta: requirements('design.step-up.refused') },
               { target: 'asking.failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
             ],
           },

@@ -92,8 +92,8 @@ export const passkeysExamples = {
   'xstate.error.actor.removePasskey': failed,
 } satisfies Examples<typeof passkeysMachine>;
 
-/** A refused proof as the app's actor rejects: the server's message, and which field it was about. */
-const wrongProof = (field: 'password' | 'code', message: string) => ({ error: { kind: 'wrongProof', field, message } as const });
+/** A refused proof as the app's actor rejects: the server's message, which names no field. */
+const wrongProof = (message: string) => ({ error: { kind: 'wrongProof', message } as const });
 
 export const stepUpExamples = {
   'stepUp.request': [{}],
@@ -107,8 +107,9 @@ export const stepUpExamples = {
   'xstate.error.actor.loadOptions': failed,
   'xstate.done.actor.prove': [{ output: {} }],
   'xstate.error.actor.prove': [
-    wrongProof('password', 'Your password is not correct.'),
-    wrongProof('code', 'That code is not valid. Enter the current code from your authenticator app, or a recovery code.'),
+    // The password alone, or the password and a code: one answer whichever was wrong.
+    wrongProof('Your password is not correct.'),
+    wrongProof('Your password or code is not correct.'),
     // Locked for a while (429 with a Retry-After): neither field is to blame.
     { error: { kind: 'throttled', message: 'Too many attempts. Please try again in 15 minutes.', retryAfterMs: 900_000 } },
     // Too busy to hash the password (issue 28): the dialog waits, then proves once more by itself.

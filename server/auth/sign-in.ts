@@ -7,22 +7,19 @@
 import type { LoginRequest, LoginResponse, TwoFactorChallengeResponse, TwoFactorLoginRequest } from '../../contract/account';
 import type { AppContext } from '../context';
 import { requireCaptcha } from '../captcha/index';
-import { clientKey } from '../http/client-key';
-import type { LoginClient } from '../http/rate-limit';
-import { detailError, tooManyRequests } from '../http/errors';
+import { detailError } from '../http/errors';
 import { normaliseEmail } from '../http/validation';
 import { alertMail } from '../mail/alerts';
 import { describeDevice } from './devices';
-import { uncountedWhenBusy } from './passwords';
+import { CREDENTIAL_MESSAGES } from './verifier';
 import type { SignInClient } from './sessions';
 
 export const SESSION_MESSAGES = {
-  badCredentials: 'Invalid email or password.',
+  badCredentials: CREDENTIAL_MESSAGES.badCredentials,
   unverified: 'Please verify your e-mail first. We can send you a new code.',
   disabled: 'This account has been disabled. Please contact support.',
   loggedOut: 'You have been successfully logged out.',
   badRefresh: 'Token is invalid or expired',
-  badSecondFactor: 'That code is not valid. Enter the current code from your authenticator app, or a recovery code.',
   signInExpired: 'This sign-in has expired. Please log in again.',
 } as const;
 
@@ -49,32 +46,16 @@ export async function signIn(ctx: AppContext, fields: LoginRequest, browser: Bro
   await requireCaptcha(ctx.captcha, fields.recaptcha_token, browser.ip, 'recaptcha');
   const user = await ctx.database.db.selectFrom('users').select(['id', 'first_name', 'password_hash', 'verified_at', 'disabled_at'])
     .where('email', '=', email).executeTakeFirst();
-  // A browser this account signed in from before counts its failures on its own (device cookie).
-  const { deviceId } = browser;
-  const who: LoginClient = user && deviceId && (await ctx.knownDevices.isKnown(user.id, deviceId)) ? { device: deviceId } : { address: clientKey(browser.ip) };
-  // Counted before the hash: parallel guesses cannot all slip past the back-off.
-  const throttle = await ctx.loginThrottle.attempt(email, who);
-  if (!throttle.ok) throw tooManyRequests(throttle.retryAfterMs, 'Too many failed login attempts.');
-
-  // An address not yet verified has no password of its own yet: each registration of it (claim)
-  // has one, and the one this password opens is the one this browser may complete with a code.
-  const { claim, passwordOk } = await uncountedWhenBusy(async () => {
-    const claim = user && user.verified_at === null ? await ctx.signupClaims.withPassword(user.id, fields.password, ctx.hasher) : null;
-    const passwordOk = !user
-      ? (await ctx.hasher.verifyDummy(fields.password), false)
-      : user.verified_at === null ? claim !== null : await ctx.hasher.verify(user.password_hash, fields.password);
-    return { claim, passwordOk };
-  }, () => Promise.all([ctx.loginThrottle.withdrawn(email, who), ctx.captcha.handBack(fields.recaptcha_token, browser.ip)]));
-  if (!user || !passwordOk) throw detailError(401, SESSION_MESSAGES.badCredentials);
-  await ctx.loginThrottle.succeeded(email, who);
-  // Only after the right password may we say anything about the account's state.
-  if (user.disabled_at !== null) throw accountDisabled();
+  const claim = await ctx.verifier.loginPassword(email, fields.password, user, browser, () => ctx.captcha.handBack(fields.recaptcha_token, browser.ip));
+  // Only after the right password may we say anything about the account's state (so there is one).
+  const account = user!;
+  if (account.disabled_at !== null) throw accountDisabled();
   if (claim) return { kind: 'unverified', claimId: claim.id };
   const client: SignInClient = { userAgent: browser.userAgent, ip: browser.ip };
-  if (await ctx.twoFactor.isEnabled(user.id)) {
-    return { kind: 'secondFactor', answer: { two_factor_required: true, challenge: await ctx.loginChallenges.create(user.id, client) } };
+  if (await ctx.twoFactor.isEnabled(account.id)) {
+    return { kind: 'secondFactor', answer: { two_factor_required: true, challenge: await ctx.loginChallenges.create(account.id, client) } };
   }
-  return { kind: 'signedIn', ...(await startSession(ctx, { id: user.id, email, firstName: user.first_name }, client, deviceId)) };
+  return { kind: 'signedIn', ...(await startSession(ctx, { id: account.id, email, firstName: account.first_name }, client, browser.deviceId)) };
 }
 
 /** The second step: a code for the challenge the password opened. `deviceId`: the device cookie of the browser sending it. */
@@ -82,7 +63,7 @@ export async function signInWithSecondFactor(ctx: AppContext, { challenge, code 
   const { db } = ctx.database;
   const pending = await ctx.loginChallenges.attempt(challenge);
   if (!pending) throw signInExpired();
-  if (!(await ctx.secondFactor.verify(db, pending.userId, code))) throw detailError(400, SESSION_MESSAGES.badSecondFactor, { code: 'invalid_code' });
+  await ctx.verifier.secondFactor(db, { userId: pending.userId, deviceId }, code);
   // One sign-in per challenge, even for two right codes sent at once.
   if (!(await ctx.loginChallenges.spend(challenge))) throw signInExpired();
   const user = await db.selectFrom('users').select(['id', 'email', 'first_name', 'disabled_at']).where('id', '=', pending.userId).executeTakeFirstOrThrow();

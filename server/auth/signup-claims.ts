@@ -13,7 +13,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { Database, SignupClaimsTable } from '../db/schema';
 import { readCookie, setCookie, signed, unsigned } from '../http/cookies';
-import type { PasswordHasher } from './passwords';
 import { deriveKey, newId } from './secrets';
 
 export const SIGNUP_COOKIE = 'acme_signup';
@@ -55,12 +54,10 @@ export class SignupClaims {
     return row ?? null;
   }
 
-  /** The claim whose password this is (newest first), for a log-in to an address not yet verified. */
-  async withPassword(userId: string, password: string, hasher: PasswordHasher): Promise<SignupClaim | null> {
-    const claims = await this.db.selectFrom('signup_claims').select(['id', 'user_id', 'password_hash', 'first_name', 'last_name', 'referred_by'])
+  /** The live claims of an address not yet verified, newest first: a log-in checks its password against each (./verifier.ts). */
+  live(userId: string): Promise<SignupClaim[]> {
+    return this.db.selectFrom('signup_claims').select(['id', 'user_id', 'password_hash', 'first_name', 'last_name', 'referred_by'])
       .where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').limit(LIVE_CLAIMS).execute();
-    for (const claim of claims) if (await hasher.verify(claim.password_hash, password)) return claim;
-    return null;
   }
 
   /** The claim becomes the account: its password and names, verified now; every claim on the address goes. */

@@ -15,14 +15,8 @@ import type { Principal } from './sessions';
 export const STEP_UP_MESSAGES = {
   required: 'Please confirm it\'s you to make this change.',
   proved: 'Thank you. You can go on.',
-  wrongPassword: 'Your password is not correct.',
-  secondFactorRequired: 'Enter the code from your authenticator app, or a recovery code.',
-  tooManyPasswords: 'Too many wrong passwords.',
   passkeyNotRecognised: 'This passkey is not one of this account\'s. Use another passkey or your password.',
 } as const;
-
-/** Wrong passwords at the step-up, per account (a stolen token must not become a password oracle). */
-export const STEP_UP_PASSWORD_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
 
 export class StepUp {
   constructor(private readonly db: Kysely<Database>, private readonly config: Config) {}

@@ -9,7 +9,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { SecretBox } from './secret-box';
-import { deriveKey, hmac } from './secrets';
+import { deriveKey, hmac, newId } from './secrets';
 import { randomBytes } from 'node:crypto';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -35,6 +35,9 @@ function recoveryCode(): string {
 /** What the investor typed, as it is compared: digits alone, or a recovery code without spaces or dash. */
 const normalise = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 
+/** Whether `code` has the shape of an authenticator-app code (six digits), rather than a recovery code. */
+export const isAppCode = (code: string): boolean => /^\d{6}$/.test(normalise(code));
+
 export class TwoFactor {
   private readonly box: SecretBox;
   /** Recovery codes are hashed with a key of their own, bound to their owner. */
@@ -49,7 +52,7 @@ export class TwoFactor {
     const row = await this.db.selectFrom('two_factor').select('enabled_at').where('user_id', '=', userId).executeTakeFirst();
     if (!row?.enabled_at) return { enabled: false, recoveryCodesLeft: 0 };
     const left = await this.db.selectFrom('recovery_codes').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId).where('used_at', 'is', null).executeTakeFirstOrThrow();
+      .where('user_id', '=', userId).where('used_at', 'is', null).where('retired_at', 'is', null).executeTakeFirstOrThrow();
     return { enabled: true, recoveryCodesLeft: Number(left.n) };
   }
 
@@ -73,35 +76,62 @@ export class TwoFactor {
 
   /**
    * Turns two-factor on with the first code from the app; returns the ten recovery codes (shown
-   * once: only their hashes are kept), or null for a wrong code or nothing set up.
+   * once: only their hashes are kept), or null for a wrong code or nothing set up. `alongside`
+   * writes in the same transaction, given the set-up's mark (what its undo link names).
    */
-  async enable(userId: string, code: string, alongside?: (trx: Transaction<Database>) => Promise<void>): Promise<string[] | null> {
+  async enable(userId: string, code: string, alongside?: (trx: Transaction<Database>, setUp: string) => Promise<void>): Promise<string[] | null> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('two_factor').select(['sealed_secret', 'enabled_at']).where('user_id', '=', userId).executeTakeFirst();
       if (!row || row.enabled_at !== null) return null;
       const step = this.stepOf(this.box.open(row.sealed_secret, userId), code);
       if (step === null) return null;
-      const turnedOn = await trx.updateTable('two_factor').set({ enabled_at: this.config.clock(), last_step: step })
+      const enabledAt = this.config.clock();
+      const turnedOn = await trx.updateTable('two_factor').set({ enabled_at: enabledAt, last_step: step })
         .where('user_id', '=', userId).where('enabled_at', 'is', null).executeTakeFirst();
       if (Number(turnedOn.numUpdatedRows) !== 1) return null;
-      const codes = await this.replaceRecoveryCodes(trx, userId);
-      await alongside?.(trx);
+      const { codes } = await this.replaceRecoveryCodes(trx, userId);
+      await alongside?.(trx, String(enabledAt));
       return codes;
     });
   }
 
   /**
    * Ten new recovery codes in place of the old ones (shown once); null when two-factor is off.
-   * `alongside` writes in the same transaction (the alert with its undo link).
+   * `alongside` writes in the same transaction (the alert with its undo link), given the new
+   * codes' batch.
    */
-  async regenerateRecoveryCodes(userId: string, alongside?: (trx: Transaction<Database>) => Promise<void>): Promise<string[] | null> {
+  async regenerateRecoveryCodes(userId: string, alongside?: (trx: Transaction<Database>, batch: string) => Promise<void>): Promise<string[] | null> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('two_factor').select('enabled_at').where('user_id', '=', userId).executeTakeFirst();
       if (!row?.enabled_at) return null;
-      const codes = await this.replaceRecoveryCodes(trx, userId);
-      await alongside?.(trx);
+      const { codes, batch } = await this.replaceRecoveryCodes(trx, userId);
+      await alongside?.(trx, batch);
       return codes;
     });
+  }
+
+  /**
+   * Undoes the set-up turned on at `setUp` (its undo link): two-factor goes off. False, and
+   * nothing changes, when that set-up is no longer the one in force (turned off, or on again since).
+   */
+  async undoSetUp(trx: Transaction<Database>, userId: string, setUp: string): Promise<boolean> {
+    const gone = await trx.deleteFrom('two_factor').where('user_id', '=', userId).where('enabled_at', '=', Number(setUp)).executeTakeFirst();
+    if (Number(gone.numDeletedRows) !== 1) return false;
+    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+    return true;
+  }
+
+  /**
+   * Undoes the renewal that made `batch` (its undo link): those codes go and the ones it replaced
+   * work again (the owner's own, those not used). Null, and nothing changes, when `batch` is not
+   * the codes in force (two-factor turned off, or the codes renewed again since).
+   */
+  async undoRecoveryCodes(trx: Transaction<Database>, userId: string, batch: string): Promise<{ restored: number } | null> {
+    const cancelled = await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).where('batch', '=', batch).where('retired_at', 'is', null).executeTakeFirst();
+    if (Number(cancelled.numDeletedRows) === 0) return null;
+    const restored = await trx.updateTable('recovery_codes').set({ retired_at: null }).where('user_id', '=', userId).where('retired_at', 'is not', null)
+      .where('used_at', 'is', null).executeTakeFirst();
+    return { restored: Number(restored.numUpdatedRows) };
   }
 
   /**
@@ -110,7 +140,7 @@ export class TwoFactor {
    */
   async verify(executor: Executor, userId: string, code: string): Promise<boolean> {
     const typed = normalise(code);
-    if (/^\d{6}$/.test(typed)) {
+    if (isAppCode(typed)) {
       const row = await executor.selectFrom('two_factor').select(['sealed_secret', 'enabled_at']).where('user_id', '=', userId).executeTakeFirst();
       if (!row?.enabled_at) return false;
       const step = this.stepOf(this.box.open(row.sealed_secret, userId), typed);
@@ -122,22 +152,26 @@ export class TwoFactor {
     }
     if (typed.length !== 10) return false;
     const used = await executor.updateTable('recovery_codes').set({ used_at: this.config.clock() })
-      .where('code_hash', '=', this.hashCode(userId, typed)).where('user_id', '=', userId).where('used_at', 'is', null)
+      .where('code_hash', '=', this.hashCode(userId, typed)).where('user_id', '=', userId).where('used_at', 'is', null).where('retired_at', 'is', null)
       .executeTakeFirst();
     return Number(used.numUpdatedRows) === 1;
   }
 
-  /** Turns two-factor off: the secret and the recovery codes go. */
-  async disable(executor: Executor, userId: string): Promise<void> {
+  /** Turns two-factor off: the secret and the recovery codes go. False when it was not on. */
+  async disable(executor: Executor, userId: string): Promise<boolean> {
     await executor.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-    await executor.deleteFrom('two_factor').where('user_id', '=', userId).execute();
+    const gone = await executor.deleteFrom('two_factor').where('user_id', '=', userId).returning('enabled_at').executeTakeFirst();
+    return gone?.enabled_at != null;
   }
 
-  private async replaceRecoveryCodes(trx: Transaction<Database>, userId: string): Promise<string[]> {
+  /** A new batch of codes; the batch in force is retired (kept for an undo), the one retired before goes. */
+  private async replaceRecoveryCodes(trx: Transaction<Database>, userId: string): Promise<{ codes: string[]; batch: string }> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
-    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-    await trx.insertInto('recovery_codes').values(codes.map((plain) => ({ code_hash: this.hashCode(userId, plain), user_id: userId, used_at: null }))).execute();
-    return codes;
+    const batch = newId();
+    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).where('retired_at', 'is not', null).execute();
+    await trx.updateTable('recovery_codes').set({ retired_at: this.config.clock() }).where('user_id', '=', userId).execute();
+    await trx.insertInto('recovery_codes').values(codes.map((plain) => ({ code_hash: this.hashCode(userId, plain), user_id: userId, used_at: null, batch, retired_at: null }))).execute();
+    return { codes, batch };
   }
 
   private totp(secret: string, label: string): TOTP {

@@ -1,8 +1,11 @@
 /**
- * Undo links (issue 24 item 2): every mail that announces a new way in (two-factor sign-in
- * turned on, a passkey added, new recovery codes) carries a link that removes that way in and
- * ends every session. 256 random bits, stored as SHA-256, valid seven days, used once. Opening the
- * page spends nothing (mail scanners open links): only POST /account/undo/ does.
+ * Undo links: every mail that announces a new way in (two-factor sign-in turned on, a passkey
+ * added, new recovery codes) carries a link that removes that way in and ends every session.
+ * 256 random bits, stored as SHA-256, valid seven days, used once. A link is bound to the set-up
+ * it announced, and dies when that set-up ends (turned off, removed, renewed): it never undoes a
+ * later one. Undoing new recovery codes gives back the ones they replaced, so two-factor sign-in
+ * stays on with the owner's own codes. Opening the page spends nothing (mail scanners open
+ * links): only POST /account/undo/ does.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../config';
@@ -17,8 +20,8 @@ const DAY_MS = 86_400_000;
 
 export type UndoKind = 'two-factor' | 'passkey' | 'recovery-codes';
 
-/** What an undo link took away. */
-export type Undone = { kind: 'two-factor' } | { kind: 'recovery-codes' } | { kind: 'passkey'; name: string | null };
+/** What an undo link took away (for new recovery codes: how many of the earlier ones work again). */
+export type Undone = { kind: 'two-factor' } | { kind: 'recovery-codes'; restored: number } | { kind: 'passkey'; name: string };
 
 export function undoUrl(appUrl: string, token: string): string {
   return `${appUrl}/auth/undo?token=${token}`;
@@ -32,41 +35,50 @@ export class UndoLinks {
     private readonly twoFactor: TwoFactor,
   ) {}
 
-  /** A new link for what was just added, written in the transaction that adds it. */
-  async create(trx: Transaction<Database>, userId: string, kind: UndoKind, passkeyId: string | null = null): Promise<UndoLink> {
+  /**
+   * A new link for what was just added, written in the transaction that adds it. `subject` names
+   * that set-up: the passkey's id, two-factor's set-up mark, the recovery codes' batch.
+   */
+  async create(trx: Transaction<Database>, userId: string, kind: UndoKind, subject: string): Promise<UndoLink> {
     const now = this.config.clock();
     const token = randomToken();
     await trx.deleteFrom('undo_links').where('expires_at', '<=', now).execute();
     await trx.insertInto('undo_links').values({
-      token_hash: sha256(token), user_id: userId, kind, passkey_id: passkeyId, expires_at: now + UNDO_LINK_DAYS * DAY_MS, created_at: now,
+      token_hash: sha256(token), user_id: userId, kind, passkey_id: null, subject, expires_at: now + UNDO_LINK_DAYS * DAY_MS, created_at: now,
     }).execute();
     return { url: undoUrl(this.config.appUrl, token), days: UNDO_LINK_DAYS };
   }
 
   /**
-   * Spends a live link: removes what it names and ends every session of its owner, in one
-   * transaction. Null for an unknown, expired or spent link (nothing changes).
+   * Spends a live link: removes the set-up it names and ends every session of its owner, in one
+   * transaction. Null for an unknown, expired or spent link, or one whose set-up has ended
+   * (nothing else changes).
    */
   async use(token: string): Promise<Undone | null> {
     const now = this.config.clock();
     return this.db.transaction().execute(async (trx) => {
       const link = await trx.deleteFrom('undo_links').where('token_hash', '=', sha256(token)).where('expires_at', '>', now)
-        .returning(['user_id', 'kind', 'passkey_id']).executeTakeFirst();
-      if (!link) return null;
-      let undone: Undone;
-      if (link.kind === 'passkey') {
-        const removed = await trx.deleteFrom('passkeys').where('id', '=', link.passkey_id ?? '').where('user_id', '=', link.user_id)
-          .returning('name').executeTakeFirst();
-        undone = { kind: 'passkey', name: removed?.name ?? null };
-      } else if (link.kind === 'two-factor') {
-        await this.twoFactor.disable(trx, link.user_id);
-        undone = { kind: 'two-factor' };
-      } else {
-        await trx.deleteFrom('recovery_codes').where('user_id', '=', link.user_id).execute();
-        undone = { kind: 'recovery-codes' };
-      }
-      await this.sessions.revokeAllForUser(trx, link.user_id);
+        .returning(['user_id', 'kind', 'subject']).executeTakeFirst();
+      if (!link?.subject) return null;
+      const undone = await this.undo(trx, link.user_id, link.kind, link.subject);
+      if (undone) await this.sessions.revokeAllForUser(trx, link.user_id);
       return undone;
     });
+  }
+
+  /** Removes the set-up a link names, if it is still there. */
+  private async undo(trx: Transaction<Database>, userId: string, kind: UndoKind, subject: string): Promise<Undone | null> {
+    switch (kind) {
+      case 'passkey': {
+        const removed = await trx.deleteFrom('passkeys').where('id', '=', subject).where('user_id', '=', userId).returning('name').executeTakeFirst();
+        return removed ? { kind, name: removed.name } : null;
+      }
+      case 'two-factor':
+        return (await this.twoFactor.undoSetUp(trx, userId, subject)) ? { kind } : null;
+      case 'recovery-codes': {
+        const cancelled = await this.twoFactor.undoRecoveryCodes(trx, userId, subject);
+        return cancelled ? { kind, restored: cancelled.restored } : null;
+      }
+    }
   }
 }

@@ -215,6 +215,23 @@ const CORE_MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  '0016_undo_bound_to_set_up': {
+    // An undo link names the set-up it announced (server/auth/undo-links.ts): a passkey by its id,
+    // two-factor sign-in by when it was turned on, new recovery codes by their batch. Recovery
+    // codes carry their batch, and the batch a renewal replaced stays (retired) until the next
+    // renewal, so undoing new codes gives the owner's own back. Links and codes already there are
+    // bound to what is on now.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('undo_links').addColumn('subject', 'text').execute();
+      await db.schema.alterTable('recovery_codes').addColumn('batch', 'text').execute();
+      await db.schema.alterTable('recovery_codes').addColumn('retired_at', time).execute();
+      await sql`UPDATE recovery_codes SET batch = 'before-batches'`.execute(db);
+      await sql`UPDATE undo_links SET subject = passkey_id WHERE kind = 'passkey'`.execute(db);
+      await sql`UPDATE undo_links SET subject = 'before-batches' WHERE kind = 'recovery-codes'`.execute(db);
+      await sql`UPDATE undo_links SET subject = (SELECT CAST(two_factor.enabled_at AS TEXT) FROM two_factor WHERE two_factor.user_id = undo_links.user_id)
+        WHERE kind = 'two-factor'`.execute(db);
+    },
+  },
 };
 
 /** Every migration, in the order they run (Kysely orders them by name). */

@@ -85,6 +85,10 @@ export interface RecoveryCodesTable {
   code_hash: string;
   user_id: string;
   used_at: number | null;
+  /** The renewal that made it (null only for codes from before batches). */
+  batch: string | null;
+  /** Set when a renewal replaced its batch: it no longer works, unless that renewal is undone. */
+  retired_at: number | null;
 }
 
 /** A sign-in whose password was right, waiting for its second factor. */
@@ -126,8 +130,13 @@ export interface UndoLinksTable {
   token_hash: string;
   user_id: string;
   kind: 'two-factor' | 'passkey' | 'recovery-codes';
-  /** The passkey a 'passkey' link removes. */
+  /** Written by links from before `subject`: the passkey a 'passkey' link removes. */
   passkey_id: string | null;
+  /**
+   * What the link announced, which it alone can undo: the passkey's id, the time two-factor sign-in
+   * was turned on, or the recovery codes' batch.
+   */
+  subject: string | null;
   expires_at: number;
   created_at: number;
 }

@@ -72,12 +72,12 @@ const TEXTS: { [K in AccountAlert['kind']]: (alert: Extract<AccountAlert, { kind
   'recovery-codes-regenerated': (alert) => ({
     subject: `New recovery codes were made for your ${BRAND} account`,
     happened: 'New recovery codes for two-factor sign-in were made from your profile; the ones before no longer work.',
-    ifNotYou: (appUrl) => `${undoLine(alert.undo, 'cancels the new codes')} at ${appUrl}/auth/reset-password.`,
+    ifNotYou: (appUrl) => `${undoLine(alert.undo, 'cancels the new codes, gives back the ones they replaced,')} at ${appUrl}/auth/reset-password.`,
   }),
   'second-factor-locked': () => ({
-    subject: `Wrong codes locked signing in to your ${BRAND} account`,
-    happened: 'Ten wrong codes were entered in fifteen minutes at the second step of signing in or confirming it is you, each after your right password. That step is now locked for fifteen minutes.',
-    ifNotYou: (appUrl) => `If this was not you, someone knows your password: reset it at once at ${appUrl}/auth/reset-password.`,
+    subject: `Someone is guessing the codes of your ${BRAND} account`,
+    happened: 'Ten wrong codes were entered in fifteen minutes after your right password, at the second step of signing in or confirming it is you. Codes from an authenticator app are now refused there for fifteen minutes. Browsers you signed in from before, your recovery codes and your passkeys still work.',
+    ifNotYou: (appUrl) => `If this was not you, someone knows your password: reset it now at ${appUrl}/auth/reset-password (that signs every device out), then check your signed-in devices at ${appUrl}/dashboard/profile/me.`,
   }),
   'deposit-confirmed': (alert) => ({
     subject: `Your ${BRAND} deposit of ${alert.amount} is confirmed`,

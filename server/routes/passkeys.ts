@@ -99,7 +99,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance, { ctx }: {
     preHandler: ctx.limit('passkeyLogin'),
     onResponse: ctx.mailQueue.onResponse,
     handler: async (request, reply): Promise<LoginResponse> => {
-      const userId = await ctx.passkeys.authenticate(request.body.response as unknown as AuthenticationResponseJSON);
+      const userId = await ctx.verifier.passkeySignIn(request.body.response as unknown as AuthenticationResponseJSON);
       if (!userId) throw detailError(401, PASSKEY_MESSAGES.notRecognised, { code: 'passkey_not_recognised' });
       const user = await db.selectFrom('users').select(['id', 'email', 'first_name', 'disabled_at']).where('id', '=', userId).executeTakeFirstOrThrow();
       if (user.disabled_at !== null) throw detailError(403, SESSION_MESSAGES.disabled, { code: 'account_disabled' });

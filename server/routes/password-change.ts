@@ -1,8 +1,9 @@
 /**
  * Changing the password of a signed-in investor (from the profile): the current password, then
  * the new one twice. The session that asks stays signed in; every other one ends. The current
- * password is the fresh proof this change needs; with two-factor sign-in on, that is not enough:
- * the session must have stepped up (password and code, or a passkey) in the last five minutes.
+ * password is the fresh proof this change needs, checked and counted by the one verifier
+ * (../auth/verifier.ts) like the step-up's; with two-factor sign-in on, that is not enough: the
+ * session must have stepped up (password and code, or a passkey) in the last five minutes.
  */
 import type { FastifyInstance } from 'fastify';
 import { INVESTOR_API } from '../../contract/investorEndpoints';
@@ -14,7 +15,6 @@ import { fromContract, typed } from '../http/contract-route';
 import { alertMail } from '../mail/alerts';
 
 export const PASSWORD_CHANGE_MESSAGES = {
-  wrongCurrent: 'Your current password is not correct.',
   mismatch: 'Passwords do not match.',
   changed: 'Your password has been changed. Other sessions have been signed out.',
 } as const;
@@ -33,11 +33,12 @@ export default async function passwordChangeRoutes(fastify: FastifyInstance, { c
       const { userId, sessionId } = principal;
       if (await ctx.twoFactor.isEnabled(userId)) ctx.stepUp.require(principal);
       const b = request.body;
-      const user = await db.selectFrom('users').select(['password_hash', 'email', 'first_name']).where('id', '=', userId).executeTakeFirstOrThrow();
-      if (!(await ctx.hasher.verify(user.password_hash, b.current_password))) throw fieldError('current_password', PASSWORD_CHANGE_MESSAGES.wrongCurrent);
+      // The new password first: its problems say nothing about the current one.
       if (b.new_password !== b.confirm_password) throw fieldError('confirm_password', PASSWORD_CHANGE_MESSAGES.mismatch);
       const problem = passwordProblem(b.new_password);
       if (problem) throw fieldError('new_password', problem);
+      await ctx.verifier.password(db, { userId, deviceId: ctx.knownDevices.idOf(request) }, b.current_password);
+      const user = await db.selectFrom('users').select(['email', 'first_name']).where('id', '=', userId).executeTakeFirstOrThrow();
       const hash = await ctx.hasher.hash(b.new_password);
       const now = ctx.config.clock();
       await db.transaction().execute(async (trx) => {

@@ -13,8 +13,6 @@ import { fromContract, typed } from '../http/contract-route';
 import { normaliseEmail } from '../http/validation';
 import { resetMail } from '../mail/templates';
 import { alertMail } from '../mail/alerts';
-import { STEP_UP_MESSAGES } from '../auth/step-up';
-import { SESSION_MESSAGES } from '../auth/sign-in';
 
 export const RESET_MESSAGES = {
   sent: 'Reset link has been sent to your email.',
@@ -69,18 +67,14 @@ export default async function passwordResetRoutes(fastify: FastifyInstance, { ct
       if (!userId) throw detailError(400, RESET_MESSAGES.badToken, { token: [RESET_MESSAGES.badToken] });
       const problem = passwordProblem(password);
       if (problem) throw fieldError('password', problem);
-      if (await ctx.twoFactor.isEnabled(userId)) {
-        // Refused without spending the link: the page asks for the code and sends it all again.
-        const code = request.body.code?.trim();
-        if (!code) throw detailError(400, STEP_UP_MESSAGES.secondFactorRequired, { code: 'second_factor_required' });
-        if (!(await ctx.secondFactor.verify(db, userId, code))) throw detailError(400, SESSION_MESSAGES.badSecondFactor, { code: 'invalid_code' });
-      }
+      // With two-factor sign-in on, a code too; refused without spending the link: the page asks for the code and sends it all again.
+      await ctx.verifier.secondFactorWhenOn(db, { userId, deviceId: ctx.knownDevices.idOf(request) }, request.body.code);
       const passwordHash = await ctx.hasher.hash(password);
       const owner = await ctx.resetTokens.consume(token, passwordHash, (trx, user) =>
         ctx.mailQueue.enqueue(trx, alertMail({ email: user.email, firstName: user.first_name }, { kind: 'password-reset', passkeysRemoved: user.passkeysRemoved }, ctx.config.clock(), ctx.config.appUrl)));
       if (!owner) throw detailError(400, RESET_MESSAGES.badToken, { token: [RESET_MESSAGES.badToken] });
       // Whoever set this password proved the inbox: failed logins counted against it no longer hold them back.
-      await ctx.loginThrottle.forget(owner.email);
+      await ctx.verifier.inboxProved(owner.email);
       return { message: RESET_MESSAGES.done, status: 'OK' };
     },
   });

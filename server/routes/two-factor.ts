@@ -20,8 +20,6 @@ export const TWO_FACTOR_MESSAGES = {
   alreadyOn: 'Two-factor sign-in is already on.',
   notOn: 'Two-factor sign-in is not on.',
   badCode: 'That code is not valid. Enter the current code from your authenticator app.',
-  badCodeOrRecovery: 'That code is not valid. Enter the current code from your authenticator app, or a recovery code.',
-  wrongPassword: 'Your password is not correct.',
   enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
   disabled: 'Two-factor sign-in is off.',
   newCodes: 'New recovery codes are ready. The old ones no longer work.',
@@ -34,7 +32,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, { ctx }:
   const guard = { onRequest: ctx.authenticate, preHandler: ctx.limit('twoFactorSettings') };
   const stepUpGuard = { onRequest: ctx.authenticate, preHandler: [ctx.limit('twoFactorSettings'), ctx.requireStepUp] };
   const recipient = (user: { email: string; first_name: string }) => ({ email: user.email, firstName: user.first_name });
-  const owner = (userId: string) => db.selectFrom('users').select(['email', 'first_name', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const owner = (userId: string) => db.selectFrom('users').select(['email', 'first_name']).where('id', '=', userId).executeTakeFirstOrThrow();
 
   app.route({
     ...fromContract(ACCOUNT_API.twoFactorStatus),
@@ -64,8 +62,8 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, { ctx }:
     handler: async (request): Promise<TwoFactorEnableResponse> => {
       const { userId } = principalOf(request);
       const user = await owner(userId);
-      const codes = await ctx.twoFactor.enable(userId, request.body.code, async (trx) => {
-        const undo = await ctx.undoLinks.create(trx, userId, 'two-factor');
+      const codes = await ctx.twoFactor.enable(userId, request.body.code, async (trx, setUp) => {
+        const undo = await ctx.undoLinks.create(trx, userId, 'two-factor', setUp);
         await ctx.mailQueue.enqueue(trx, alertMail(recipient(user), { kind: 'two-factor-on', undo }, ctx.config.clock(), ctx.config.appUrl));
       });
       if (!codes) throw fieldError('code', TWO_FACTOR_MESSAGES.badCode);
@@ -80,8 +78,8 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, { ctx }:
     handler: async (request): Promise<RecoveryCodesResponse> => {
       const { userId } = principalOf(request);
       const user = await owner(userId);
-      const codes = await ctx.twoFactor.regenerateRecoveryCodes(userId, async (trx) => {
-        const undo = await ctx.undoLinks.create(trx, userId, 'recovery-codes');
+      const codes = await ctx.twoFactor.regenerateRecoveryCodes(userId, async (trx, batch) => {
+        const undo = await ctx.undoLinks.create(trx, userId, 'recovery-codes', batch);
         await ctx.mailQueue.enqueue(trx, alertMail(recipient(user), { kind: 'recovery-codes-regenerated', undo }, ctx.config.clock(), ctx.config.appUrl));
       });
       if (!codes) throw detailError(409, TWO_FACTOR_MESSAGES.notOn, { code: 'two_factor_off' });
@@ -97,11 +95,11 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, { ctx }:
       const { userId } = principalOf(request);
       const user = await owner(userId);
       if (!(await ctx.twoFactor.isEnabled(userId))) throw detailError(409, TWO_FACTOR_MESSAGES.notOn, { code: 'two_factor_off' });
-      if (!(await ctx.hasher.verify(user.password_hash, request.body.password))) throw fieldError('password', TWO_FACTOR_MESSAGES.wrongPassword);
+      // Its own proof, the password and a code, answered alike whichever is wrong.
+      await ctx.verifier.passwordAndCode(db, { userId, deviceId: ctx.knownDevices.idOf(request) }, request.body);
       await db.transaction().execute(async (trx) => {
-        // The code is spent in the same transaction that turns two-factor off: a refusal changes nothing.
-        if (!(await ctx.secondFactor.verify(trx, userId, request.body.code))) throw fieldError('code', TWO_FACTOR_MESSAGES.badCodeOrRecovery);
-        await ctx.twoFactor.disable(trx, userId);
+        // Two requests proved at once turn it off (and tell the owner) once.
+        if (!(await ctx.twoFactor.disable(trx, userId))) return;
         await ctx.mailQueue.enqueue(trx, alertMail(recipient(user), { kind: 'two-factor-off' }, ctx.config.clock(), ctx.config.appUrl));
       });
       return { message: TWO_FACTOR_MESSAGES.disabled };

@@ -1,6 +1,6 @@
 /**
  * POST /account/undo/ {token}: an alert's undo link, pressed on its page (/auth/undo?token=…).
- * Removes the way in the mail announced and ends every session of the account (issue 24 item 2).
+ * Removes the way in the mail announced and ends every session of the account (../auth/undo-links.ts).
  * No session needed: the link in the inbox is the proof.
  */
 import type { FastifyInstance } from 'fastify';
@@ -17,9 +17,11 @@ export const UNDO_MESSAGES = {
 
 function undoneText(undone: Undone): string {
   switch (undone.kind) {
-    case 'passkey': return `The passkey${undone.name ? ` "${undone.name}"` : ''} was removed and every device was signed out.`;
+    case 'passkey': return `The passkey "${undone.name}" was removed and every device was signed out.`;
     case 'two-factor': return 'Two-factor sign-in was turned off and every device was signed out.';
-    case 'recovery-codes': return 'The new recovery codes were cancelled and every device was signed out.';
+    case 'recovery-codes': return undone.restored
+      ? `The new recovery codes were cancelled, and your earlier ones that were not used (${undone.restored}) work again. Every device was signed out.`
+      : 'The new recovery codes were cancelled. Every device was signed out: make new codes from your profile once you are signed in.';
   }
 }
 

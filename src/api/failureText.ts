@@ -31,13 +31,12 @@ export function refusal(error: unknown, text: string): Refusal {
 }
 
 /**
- * A refused step-up proof: a 400 naming the `password` field is a wrong password; a wrong code,
- * or none while two-factor sign-in is on, is the code's; anything else as `refusal` reads it.
+ * A refused step-up proof: a wrong password or code (`wrong_proof`, one answer for either), or
+ * none while two-factor sign-in is on, reads as `wrongProof`; anything else as `refusal` reads it.
  */
 export function proofRefusal(error: unknown, text: string): Refusal {
-  if (statusOf(error) === 400 && namesField(error, 'password')) return { kind: 'wrongProof', field: 'password', message: text };
   const code = errorCode(error);
-  if (code === 'invalid_code' || code === 'second_factor_required') return { kind: 'wrongProof', field: 'code', message: text };
+  if (code === 'wrong_proof' || code === 'second_factor_required') return { kind: 'wrongProof', message: text };
   return refusal(error, text);
 }
 
@@ -48,11 +47,6 @@ export function proofRefusal(error: unknown, text: string): Refusal {
 export function undoRefusal(error: unknown, describe: (linkRefused: boolean) => string): Refusal {
   const linkRefused = errorCode(error) === 'undo_link_invalid' || statusOf(error) === 400;
   return linkRefused ? { kind: 'linkInvalid', message: describe(true) } : refusal(error, describe(false));
-}
-
-function namesField(error: unknown, field: string): boolean {
-  const data = (error as { response?: { data?: unknown } } | undefined)?.response?.data;
-  return typeof data === 'object' && data !== null && field in data;
 }
 
 /** Runs a call and turns any failure into a Refusal carrying the text to show. */

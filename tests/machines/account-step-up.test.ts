@@ -1,19 +1,19 @@
-// The step-up machine's choices, one by one: what an incomplete submit is, which refusal empties
-// which field, that the passkey is offered only to an account with one, and that the browser's
+// The step-up machine's choices, one by one: what an incomplete submit is, that a refused proof
+// empties both fields (the server does not say which was wrong), that the passkey is offered only to an account with one, and that the browser's
 // passkey dialog is not cancelled from behind it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { stepUpMachine, type StepUpOptions, type StepUpRefusal } from '../../machines/account/stepUp.machine';
+import { stepUpMachine, type StepUpOptions } from '../../machines/account/stepUp.machine';
 import type { Refusal } from '../../machines/refusal';
 import { flush } from './auth/deferred';
 
 /** How a proof ends; a server too busy to hash the password gives its wait (issue 28). */
-type Outcome = { ok: true } | { ok: false; message: string; refused?: StepUpRefusal; busyRetryAfterMs?: number };
+type Outcome = { ok: true } | { ok: false; message: string; refused?: boolean; busyRetryAfterMs?: number };
 
-/** The Refusal the app's actor rejects with for a failed outcome: busy, a wrong field, or a plain failure. */
+/** The Refusal the app's actor rejects with for a failed outcome: busy, a wrong proof, or a plain failure. */
 function refusalFor({ message, refused, busyRetryAfterMs }: Extract<Outcome, { ok: false }>): Refusal {
   if (busyRetryAfterMs !== undefined) return { kind: 'busy', message, retryAfterMs: busyRetryAfterMs };
-  return refused ? { kind: 'wrongProof', field: refused, message } : { kind: 'failed', message };
+  return refused ? { kind: 'wrongProof', message } : { kind: 'failed', message };
 }
 
 const settle = (outcome: Outcome): Promise<unknown> => (outcome.ok ? Promise.resolve({}) : Promise.reject(refusalFor(outcome)));
@@ -99,10 +99,9 @@ describe('the step-up machine', () => {
   });
 
   it.each([
-    ['password', { password: '', code: '123456' }],
-    ['code', { password: PASSWORD, code: '' }],
-    [null, { password: PASSWORD, code: '123456' }],
-  ] as const)('a refusal about the %s empties that field and keeps the rest', async (refused, kept) => {
+    ['a refused proof empties the password and the code', true, { password: '', code: '' }],
+    ['any other failure keeps them', false, { password: PASSWORD, code: '123456' }],
+  ] as const)('%s', async (_title, refused, kept) => {
     const { actor } = await asking({ twoFactor: true, passkeys: false }, { ok: false, message: 'Refused.', refused });
     actor.send({ type: 'stepUp.submit', password: PASSWORD, code: '123456' });
     await waitFor(actor, (snapshot) => snapshot.hasTag('failed'));

@@ -101,7 +101,7 @@ forEachDatabase((setup) => {
       expect((await h.inject({ method: 'GET', url: '/api/account/step_up/', headers: bearer(access) })).json()).toEqual({ two_factor: false, passkeys: false, valid_until: null });
       const wrong = await stepUp(h, access, { password: 'not the password' });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ password: ['Your password is not correct.'], detail: 'Password: Your password is not correct.' });
+      expect(wrong.json()).toEqual({ detail: 'Your password is not correct.', code: 'wrong_proof' });
       const proved = await stepUp(h, access, { password: PASSWORD });
       expect(proved.statusCode).toBe(200);
       expect(proved.json()).toEqual({ message: 'Thank you. You can go on.', valid_until: new Date(h.clock() + FIVE_MINUTES).toISOString() });
@@ -116,7 +116,7 @@ forEachDatabase((setup) => {
       expect((await h.post('/api/account/passkeys/register/options/', undefined, bearer(fresh))).statusCode).toBe(403);
     });
 
-    it('asks for a second factor when two-factor is on, and counts wrong passwords per account', async () => {
+    it('asks for a second factor when two-factor is on, answers a wrong password and a wrong code alike, and counts them per account', async () => {
       const h = await setup();
       const session = await signedIn(h);
       const { email } = session;
@@ -128,17 +128,18 @@ forEachDatabase((setup) => {
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toEqual({ detail: 'Enter the code from your authenticator app, or a recovery code.', code: 'second_factor_required' });
       const wrongCode = await stepUp(h, access, { password: PASSWORD, code: '000000' });
-      expect(wrongCode.statusCode).toBe(400);
-      expect(wrongCode.json().code).toBe('invalid_code');
+      const wrongPassword = await stepUp(h, access, { password: 'not the password', code: '000000' });
+      expect([wrongCode.statusCode, wrongCode.body]).toEqual([400, JSON.stringify({ detail: 'Your password or code is not correct.', code: 'wrong_proof' })]);
+      expect([wrongPassword.statusCode, wrongPassword.body]).toEqual([wrongCode.statusCode, wrongCode.body]);
       expect((await stepUp(h, access, { password: PASSWORD, code: recoveryCodes[0]! })).statusCode).toBe(200);
-      // Five wrong passwords in fifteen minutes, from any session: the sixth try waits.
+      // Five wrong proofs in fifteen minutes, from any session: the sixth try waits.
       const other = await h.post('/api/account/login/two_factor/', {
         challenge: (await h.post('/api/account/login/', { email, password: PASSWORD, recaptcha_token: 'dev-captcha-token' })).json().challenge,
         code: codeFor(h, secret, h.clock() + 30_000),
       });
       expect(other.statusCode, other.body).toBe(200);
-      for (let i = 0; i < 3; i += 1) expect((await stepUp(h, access, { password: `wrong ${i}` })).statusCode).toBe(400);
-      for (let i = 0; i < 2; i += 1) expect((await stepUp(h, other.json().access, { password: `wrong again ${i}` })).statusCode).toBe(400);
+      for (let i = 0; i < 2; i += 1) expect((await stepUp(h, access, { password: `wrong ${i}`, code: '000000' })).statusCode).toBe(400);
+      expect((await stepUp(h, other.json().access, { password: 'wrong again', code: '000000' })).statusCode).toBe(400);
       const waited = await stepUp(h, access, { password: PASSWORD, code: recoveryCodes[1]! });
       expect(waited.statusCode).toBe(429);
       expect(Number(waited.headers['retry-after'])).toBeGreaterThan(0);

@@ -104,8 +104,47 @@ forEachDatabase((setup) => {
     });
   });
 
+  describe('an undo link outlives nothing it announced', () => {
+    it('of two-factor turned on, off and on again, cannot turn the new set-up off', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      const { access } = await h.login(email);
+      const { secret } = await turnOnTwoFactor(h, access);
+      const first = undoLinkOf(h, email, 'two-factor-on');
+      expect((await h.post('/api/account/two_factor/disable/', { password: PASSWORD, code: codeFor(h, secret) }, bearer(access))).statusCode).toBe(200);
+      await turnOnTwoFactor(h, access);
+      const refused = await undo(h, first.token);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('undo_link_invalid');
+      // Nothing changed: two-factor is on and the session goes on.
+      expect((await h.inject({ method: 'GET', url: '/api/account/two_factor/', headers: bearer(access) })).json().enabled).toBe(true);
+      // The new set-up's own link still works.
+      expect((await undo(h, undoLinkOf(h, email, 'two-factor-on').token)).statusCode).toBe(200);
+    });
+
+    it('of recovery codes renewed again since, or of a passkey removed since, changes nothing', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      const { access } = await h.login(email);
+      await addPasskey(h, access);
+      await turnOnTwoFactor(h, access);
+      expect((await h.post('/api/account/two_factor/recovery_codes/', undefined, bearer(access))).statusCode).toBe(200);
+      const older = undoLinkOf(h, email, 'recovery-codes-regenerated');
+      const newest = (await h.post('/api/account/two_factor/recovery_codes/', undefined, bearer(access))).json().recovery_codes as string[];
+      expect((await undo(h, older.token)).json().code).toBe('undo_link_invalid');
+      const passkeyLink = undoLinkOf(h, email, 'passkey-added');
+      const [passkey] = (await h.inject({ method: 'GET', url: '/api/account/passkeys/', headers: bearer(access) })).json().passkeys;
+      expect((await h.inject({ method: 'DELETE', url: `/api/account/passkeys/${passkey.id}/`, headers: bearer(access) })).statusCode).toBe(200);
+      expect((await undo(h, passkeyLink.token)).json().code).toBe('undo_link_invalid');
+      // The session goes on, and the newest codes are the ones that work.
+      expect((await h.inject({ method: 'GET', url: '/api/account/two_factor/', headers: bearer(access) })).json()).toEqual({ enabled: true, recovery_codes_left: 10 });
+      const challenge = (await h.post('/api/account/login/', { email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN })).json().challenge;
+      expect((await h.post('/api/account/login/two_factor/', { challenge, code: newest[0] })).statusCode).toBe(200);
+    });
+  });
+
   describe('new recovery codes', () => {
-    it('need a step-up, replace the old ones, are announced, and their undo link cancels them', async () => {
+    it('need a step-up, replace the old ones, are announced, and their undo link cancels them and gives the old ones back', async () => {
       const h = await setup();
       const email = await h.createUser();
       const { access } = await h.login(email);
@@ -121,8 +160,12 @@ forEachDatabase((setup) => {
       const challenge = async () => (await h.post('/api/account/login/', { email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN })).json().challenge;
       expect((await h.post('/api/account/login/two_factor/', { challenge: await challenge(), code: old[0] })).json().code).toBe('invalid_code');
       expect((await h.post('/api/account/login/two_factor/', { challenge: await challenge(), code: fresh[0] })).statusCode).toBe(200);
-      expect((await undo(h, token)).json()).toEqual({ message: 'The new recovery codes were cancelled and every device was signed out.' });
+      expect((await undo(h, token)).json()).toEqual({ message: 'The new recovery codes were cancelled, and your earlier ones that were not used (10) work again. Every device was signed out.' });
       expect((await h.post('/api/account/login/two_factor/', { challenge: await challenge(), code: fresh[1] })).json().code).toBe('invalid_code');
+      // Two-factor sign-in stays on, with the owner's own codes.
+      const signedIn = await h.post('/api/account/login/two_factor/', { challenge: await challenge(), code: old[0] });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      expect((await h.inject({ method: 'GET', url: '/api/account/two_factor/', headers: bearer(signedIn.json().access) })).json()).toEqual({ enabled: true, recovery_codes_left: 9 });
     });
 
     it('are refused while two-factor is off', async () => {

@@ -60,7 +60,7 @@ export function StepUpDialog() {
   const code = useRef<HTMLInputElement>(null);
   const { onKeyDown } = useModalDialog({ open: view.open, layer, dialog, onEscape: view.cancel });
 
-  // A refused field is emptied: the fields follow what the machine kept (what was typed, but that field).
+  // A refused proof empties both fields: the fields follow what the machine kept.
   useEffect(() => {
     if (password.current) password.current.value = view.password;
   }, [view.password]);
@@ -68,7 +68,7 @@ export function StepUpDialog() {
     if (code.current) code.current.value = view.code;
   }, [view.code]);
   // The focus moves to the first field to type: the password as the form appears (nothing is
-  // typed yet), the refused field after a problem.
+  // typed yet) or after a refused proof, the first empty field after another problem.
   const asking = view.form && !view.busy;
   useEffect(() => {
     if (!asking) return;

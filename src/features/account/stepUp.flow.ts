@@ -21,19 +21,16 @@ import { proofRefusal } from '../../api/failureText';
 import { installStepUpInterceptor, type StepUpOutcome } from '../../session/stepUpInterceptor';
 
 /**
- * The refusal as the machine takes it (a wrong password or code reads as `wrongProof`, with its
- * field): the server's words (a wrong password's own, without the field's name the `detail`
- * starts with; a bare 429 says how long to wait), else the call's fallback.
+ * The refusal as the machine takes it (a wrong password or code reads as `wrongProof`): the
+ * server's words (a bare 429 says how long to wait), else the call's fallback.
  */
 function refusal(error: unknown): Refusal {
   const cause = error instanceof Error ? error.cause : error;
-  const passwordText = errorMessage(cause, ['password'], '');
   const wait = retryAfterSeconds(cause);
   const fromServer = errorMessage(cause, SERVER_WORDS, '');
-  const text =
-    passwordText || (!fromServer && wait !== undefined ? stepUpCopy.tooManyAttempts(wait)
-      : error instanceof Error ? error.message : STEP_UP_FALLBACKS.prove);
-  // A server too busy to hash the password (issue 28) reads as `busy`, with its wait, as the auth forms' calls do.
+  const text = !fromServer && wait !== undefined ? stepUpCopy.tooManyAttempts(wait)
+    : error instanceof Error ? error.message : STEP_UP_FALLBACKS.prove;
+  // A server too busy to hash the password reads as `busy`, with its wait, as the auth forms' calls do.
   return proofRefusal(cause, text);
 }
 
@@ -100,7 +97,7 @@ export function selectStepUpView(snapshot: SnapshotFrom<typeof stepUpMachine>) {
     askCode: options.twoFactor,
     /** A "Use a passkey" choice: the account has one. */
     offerPasskey: options.passkeys,
-    /** What the fields hold after a refusal: what was typed, but the refused field. */
+    /** What the fields hold after a failure: what was typed, or nothing after a refused proof. */
     password,
     code,
     problem,

@@ -92,9 +92,8 @@ async function typeInto(user: UserEvent, field: HTMLInputElement, value: string)
 /** The server's refusal of a proof, for each kind of refusal in the examples. */
 function refusalAnswer(error: Rejection) {
   const refusal = refusalOf({ error });
-  // As the server words it: the field's own text, and a detail that names the field.
-  if (refusal.kind === 'wrongProof' && refusal.field === 'password') return json({ password: [error.message], detail: `Password: ${error.message}` }, 400);
-  if (refusal.kind === 'wrongProof') return json({ detail: error.message, code: 'invalid_code' }, 400);
+  // As the server words it: one answer for a wrong password or code, naming neither.
+  if (refusal.kind === 'wrongProof') return json({ detail: error.message, code: 'wrong_proof' }, 400);
   return HttpResponse.json({ detail: error.message, code: 'second_factor_locked' }, { status: 429, headers: { 'Retry-After': '900' } });
 }
 
@@ -182,10 +181,11 @@ walkScreen('stepUp', {
       const seconds = busySecondsOf(error);
       if (seconds === undefined) {
         await walk.api.answer(PROVE, refusalAnswer(error));
-        // A refused field is emptied to be typed again; the other keeps what was typed.
-        const refusal = refusalOf({ error });
-        if (refusal.kind === 'wrongProof' && refusal.field === 'password') walk.password = '';
-        if (refusal.kind === 'wrongProof' && refusal.field === 'code') walk.code = '';
+        // A refused proof empties both fields to be typed again; any other failure keeps them.
+        if (refusalOf({ error }).kind === 'wrongProof') {
+          walk.password = '';
+          walk.code = '';
+        }
         walk.failure = error.message;
         walk.shown = 'failed';
         return;
