@@ -1,5 +1,9 @@
-/** The e-mails the platform sends. Plain text first; HTML mirrors it. */
+/**
+ * The e-mails the platform sends. Plain text first; HTML mirrors it. Text someone typed (a name,
+ * a contact message) is quoted only as the cleaner gives it (./clean.ts).
+ */
 import type { MailMessage } from './index';
+import { cleanShown } from './clean';
 
 export const BRAND = 'Acme Invest';
 
@@ -12,9 +16,10 @@ export function message(to: string, subject: string, lines: string[], meta: Mail
   return { to, subject, text, html, meta };
 }
 
+/** The code mail: whoever registers chooses both the address and the name it greets. */
 export function otpMail(to: string, firstName: string, code: string, minutes: number): MailMessage {
   return message(to, `Your ${BRAND} verification code: ${code}`, [
-    `Hello ${firstName},`,
+    `Hello ${cleanShown(firstName)},`,
     `Your verification code is ${code}.`,
     `It is valid for ${minutes} minutes and can be used once. If you did not sign up, ignore this e-mail.`,
   ], { kind: 'otp', code });
