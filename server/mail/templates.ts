@@ -3,6 +3,7 @@
  * a contact message) is quoted only as the cleaner gives it (./clean.ts).
  */
 import type { MailMessage } from './index';
+import { LIMITS } from '../../contract/schema';
 import { cleanShown } from './clean';
 
 export const BRAND = 'Acme Invest';
@@ -41,11 +42,22 @@ export function resetMail(to: string, link: string, token: string, minutes: numb
   ], { kind: 'password-reset', link, token });
 }
 
+/**
+ * A contact-form message for support, who may be its target: every part cleaned, the message body
+ * with its lines kept (it is read as a whole letter, below our own lines, not quoted inside a
+ * sentence of ours). The sender's address is shown defanged like any other typed text; Reply
+ * answers it through the Reply-To header, which no mail client turns into a link.
+ */
 export function contactMail(to: string, from: { name: string; email: string; message: string }): MailMessage {
-  return message(to, `Contact form: message from ${from.name}`, [
-    `Name: ${from.name}`,
-    `E-mail: ${from.email}`,
-    '',
-    from.message,
-  ], { kind: 'contact' });
+  const name = cleanShown(from.name);
+  const body = cleanShown(from.message, { keepLineBreaks: true, max: LIMITS.message });
+  return {
+    ...message(to, `Contact form: message from ${name}`, [
+      `Name: ${name}`,
+      `E-mail: ${cleanShown(from.email, { max: LIMITS.email })}`,
+      '',
+      ...body.split('\n'),
+    ], { kind: 'contact' }),
+    replyTo: from.email,
+  };
 }
