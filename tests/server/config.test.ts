@@ -37,6 +37,50 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 
+  describe('a problem names the setting and never repeats a secret or a password', () => {
+    /** The message a start with `env` prints. */
+    const messageOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).message;
+      }
+      throw new Error('the settings were accepted');
+    };
+
+    it('JWT_SECRET too short: how long it is, not what it is', () => {
+      const secret = 'Real-production-secret-31-chars';
+      expect(secret).toHaveLength(31);
+      expect(messageOf({ ...PROD, JWT_SECRET: secret })).toBe('JWT_SECRET must be at least 32 characters (it has 31 characters).');
+    });
+
+    it('DATABASE_URL: the URL without its password, or no value when it cannot be read as a URL', () => {
+      const wrongKind = messageOf({ ...PROD, DATABASE_URL: 'mysql://app:Hunter2-db-pass@db.internal/app?password=Hunter2-db-pass' });
+      expect(wrongKind).toBe('DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://app:***@db.internal/app?password=***").');
+      const unreadable = messageOf({ ...PROD, DATABASE_URL: 'postgres://app:Hunter2-db-pass@db internal/app' });
+      expect(unreadable).toMatch(/^DATABASE_URL must be a full URL/);
+      expect(unreadable).not.toMatch(/Hunter2|db internal/);
+    });
+
+    it('SMTP_URL: no value when it cannot be read as a URL', () => {
+      const message = messageOf({ ...PROD, SMTP_URL: 'smtp://mailer:Smtp-pass-123@mail host:587' });
+      expect(message).toMatch(/^SMTP_URL must be a full URL/);
+      expect(message).not.toMatch(/Smtp-pass|mail host/);
+    });
+
+    it('REDIS_URL: the URL without its password, or no value when it cannot be read as a URL', () => {
+      expect(messageOf({ ...PROD, REDIS_URL: 'http://:Redis-pass-456@cache.internal:6379' }))
+        .toBe('REDIS_URL must be a redis:// or rediss:// URL (got "http://:***@cache.internal:6379/").');
+      const unreadable = messageOf({ ...PROD, REDIS_URL: 'redis://:Redis-pass-456@cache internal:6379' });
+      expect(unreadable).toMatch(/^REDIS_URL must be a full URL/);
+      expect(unreadable).not.toMatch(/Redis-pass|cache internal/);
+    });
+
+    it('a setting that holds no secret is repeated as given', () => {
+      expect(messageOf({ ...PROD, APP_URL: 'not a url' })).toBe('APP_URL must be a full URL (got "not a url").');
+    });
+  });
+
   it('a start with bad settings lists every problem at once', () => {
     const attempt = () => loadConfig({ NODE_ENV: 'production', PORT: 'abc', RATE_LIMIT_SCALE: '100', TRUST_PROXY: 'true' });
     expect(attempt).toThrow(ConfigError);
