@@ -10,6 +10,7 @@ import { PasswordHasher } from '../../server/auth/passwords';
 import { createCaptcha } from '../../server/captcha/index';
 import { MemoryStore } from '../../server/http/counter-store';
 import { createHarness, DEV_CAPTCHA_TOKEN, PASSWORD } from './harness';
+import { PG_URL } from './pg-schemas';
 
 const PROD = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TWO_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'), RECAPTCHA_SECRET: 's', SMTP_URL: 'smtp://mail.example:587' };
 
@@ -142,6 +143,19 @@ describe('configuration', () => {
     expect(loadConfig(PROD).argon2).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
     const hash = await new PasswordHasher(PRODUCTION_ARGON2).hash(PASSWORD);
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe.skipIf(!PG_URL)('the start-up log', () => {
+  it('names the PostgreSQL database without its password, also when the URL gives it as a parameter', async () => {
+    // The test database may trust loopback clients: then any password passes.
+    const url = new URL(PG_URL!);
+    const password = decodeURIComponent(url.password) || 'Pg-pass-789';
+    url.password = '';
+    url.searchParams.set('password', password);
+    const h = await createHarness('postgres', { config: { databaseUrl: url.toString() } });
+    expect(h.ctx.database.description).toMatch(/^PostgreSQL postgres(ql)?:\/\/[^:@/]+@[^?]+\?password=\*\*\* \(schema \w+\)$/);
+    expect(h.ctx.database.description).not.toContain(password);
   });
 });
 
