@@ -11,7 +11,7 @@ import { TIMERS } from '../domain/constants';
 import { createTestClock, type TestClock } from './test-clock';
 import { deriveKey } from './auth/secrets';
 import { developmentAids, isLoopback } from './mode';
-import { checkSettings, SETTINGS, type SettingName } from './settings';
+import { checkSettings, SETTINGS, shownValue, type SettingName } from './settings';
 
 export type Clock = () => number;
 
@@ -147,13 +147,13 @@ function defaultRateLimits(scale: number): Record<RateLimitRule, Limit> {
 
 type Env = Record<string, string | undefined>;
 
-function urlVar(env: Env, name: string, fallback: string | undefined): string | undefined {
+function urlVar(env: Env, name: SettingName, fallback: string | undefined): string | undefined {
   const raw = env[name] || fallback;
   if (raw === undefined) return undefined;
   try {
     new URL(raw);
   } catch {
-    throw new ConfigError(`${name} must be a full URL (got "${raw}").`);
+    throw new ConfigError(`${name} must be a full URL${shownValue(name, raw)}.`);
   }
   return raw.replace(/\/+$/, '');
 }
@@ -205,7 +205,7 @@ function twoFactorKeyVar(value: string | undefined): string | undefined {
  * network). Every problem is collected and thrown together as one ConfigError.
  */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
-  const { values, problems } = checkSettings(env);
+  const { values, problems, invalid } = checkSettings(env);
   /** Runs a check beyond the schema; its problem joins the others and `fallback` stands in. */
   const check = <T>(read: () => T, fallback: T): T => {
     try {
@@ -216,6 +216,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       return fallback;
     }
   };
+  /** A URL setting the schema found nothing wrong with must still read as a full URL (one problem per setting). */
+  const url = (name: SettingName, fallback: string | undefined) => (invalid.has(name) ? fallback : check(() => urlVar(env, name, fallback), fallback));
   const text = (name: SettingName) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
   const number = (name: SettingName, fallback: number) => (typeof values[name] === 'number' ? (values[name] as number) : fallback);
 
@@ -223,8 +225,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const production = nodeEnv === 'production';
   const cwd = process.cwd();
   const dataDir = path.resolve(cwd, text('DATA_DIR') ?? 'data');
-  const appUrl = check(() => urlVar(env, 'APP_URL', SETTINGS.APP_URL.default)!, SETTINGS.APP_URL.default);
-  const databaseUrl = check(() => urlVar(env, 'DATABASE_URL', undefined), undefined);
+  const appUrl = url('APP_URL', SETTINGS.APP_URL.default)!;
+  const databaseUrl = url('DATABASE_URL', undefined);
 
   // Outside production a signing key kept in the data folder will do (restarts keep sessions).
   const jwtSecret = text('JWT_SECRET') ?? (production ? '' : (overrides.jwtSecret ?? developmentJwtSecret(dataDir)));
@@ -237,11 +239,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ? {
         mode: 'google',
         secret: recaptchaSecret,
-        verifyUrl: check(() => urlVar(env, 'RECAPTCHA_VERIFY_URL', SETTINGS.RECAPTCHA_VERIFY_URL.default)!, SETTINGS.RECAPTCHA_VERIFY_URL.default),
+        verifyUrl: url('RECAPTCHA_VERIFY_URL', SETTINGS.RECAPTCHA_VERIFY_URL.default)!,
         hostnames: (text('RECAPTCHA_HOSTNAMES') ?? new URL(appUrl).hostname).split(',').map((h) => h.trim()).filter(Boolean),
       }
     : { mode: 'development' };
-  const smtpUrl = check(() => urlVar(env, 'SMTP_URL', undefined), undefined);
+  const smtpUrl = url('SMTP_URL', undefined);
+  const redisUrl = url('REDIS_URL', undefined);
   const mail: Config['mail'] = smtpUrl ? { mode: 'smtp', url: smtpUrl } : { mode: 'outbox', printToConsole: nodeEnv === 'development' };
   const testClockEnabled = text('TEST_CLOCK') === '1' || text('TEST_CLOCK') === 'true';
   const host = text('HOST') ?? (production ? '0.0.0.0' : 'localhost');
@@ -265,7 +268,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     appUrl,
     databaseUrl,
     databaseSchema: text('DATABASE_SCHEMA'),
-    redisUrl: text('REDIS_URL'),
+    redisUrl,
     sqliteFile: path.resolve(cwd, text('SQLITE_FILE') ?? path.join(dataDir, 'acme-invest.sqlite')),
     dataDir,
     distDir: path.resolve(cwd, text('DIST_DIR') ?? 'dist'),

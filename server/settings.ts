@@ -8,9 +8,12 @@
  * Besides JSON Schema's own keywords, a setting may carry:
  * - `x-default`: the default as the docs say it, when it is not one plain value;
  * - `x-invalid`: the sentence a start with a bad value prints;
- * - `x-production`: `required` or `refused` in production, with the sentence a start prints.
+ * - `x-production`: `required` or `refused` in production, with the sentence a start prints;
+ * - `x-secret`: `true` for a secret, which a problem never repeats (it says how long it is), or
+ *   `password` for a URL that may hold one, which a problem repeats without it (`shownValue`).
  */
 import { Ajv, type ErrorObject } from 'ajv';
+import { urlWithoutPassword } from './url-without-password';
 
 interface SettingSchema {
   type: 'string' | 'integer' | 'number';
@@ -25,6 +28,7 @@ interface SettingSchema {
   'x-default'?: string;
   'x-invalid'?: string;
   'x-production'?: { rule: 'required' | 'refused'; because: string };
+  'x-secret'?: true | 'password';
 }
 
 const setting = <const S extends SettingSchema>(schema: S): S => schema;
@@ -67,6 +71,7 @@ export const SETTINGS = {
     pattern: '^postgres(ql)?://',
     description: '`postgres://…`: use PostgreSQL. Unset: SQLite.',
     'x-invalid': 'DATABASE_URL must be a postgres:// or postgresql:// URL.',
+    'x-secret': 'password',
   }),
   DATABASE_SCHEMA: setting({ type: 'string', description: 'PostgreSQL schema to use (search_path); tests use one per run.' }),
   DATA_DIR: setting({ type: 'string', 'x-default': '`./data`', description: 'Folder for the SQLite file and the development signing key.' }),
@@ -78,6 +83,7 @@ export const SETTINGS = {
     description:
       'HS256 signing key, at least 32 characters. Changing it signs everybody out. Other keys are derived from it, one per job (HKDF-SHA256 with the job\'s name): one-time codes are hashed with their own.',
     'x-invalid': 'JWT_SECRET must be at least 32 characters.',
+    'x-secret': true,
     'x-production': { rule: 'required', because: 'JWT_SECRET is required in production (at least 32 random characters).' },
   }),
   TWO_FACTOR_KEY: setting({
@@ -86,12 +92,14 @@ export const SETTINGS = {
     description:
       '32 random bytes, base64 (`openssl rand -base64 32`): the AES-256-GCM key of the authenticator-app secrets stored in the database. Required in production; the same on every instance.',
     'x-production': { rule: 'required', because: 'TWO_FACTOR_KEY is required in production (32 random bytes, base64: openssl rand -base64 32).' },
+    'x-secret': true,
   }),
   RECAPTCHA_SECRET: setting({
     type: 'string',
     description:
       'Google reCAPTCHA v2 secret. Unset (and not production): the development captcha, which accepts only the token `dev-captcha-token` (`DEV_CAPTCHA_TOKEN` in `contract/account.ts`).',
     'x-production': { rule: 'required', because: 'RECAPTCHA_SECRET is required in production; the development captcha is refused there.' },
+    'x-secret': true,
   }),
   RECAPTCHA_VERIFY_URL: setting({
     type: 'string',
@@ -103,6 +111,7 @@ export const SETTINGS = {
     type: 'string',
     description: '`smtp://user:pass@host:587` or `smtps://…`. Unset (and not production): the development outbox.',
     'x-production': { rule: 'required', because: 'SMTP_URL is required in production; the development outbox is refused there.' },
+    'x-secret': 'password',
   }),
   MAIL_FROM: setting({ type: 'string', default: 'Acme Invest <no-reply@acme-invest.example>', description: 'Sender of all mail.' }),
   CONTACT_TO: setting({ type: 'string', default: 'support@acme-invest.example', description: 'Where contact-form messages are sent.' }),
@@ -143,6 +152,7 @@ export const SETTINGS = {
     description:
       '`redis://host:6379`: the rate limits, the login back-off and the captcha replay cache are counted in Redis, shared by every instance. Needed as soon as more than one instance serves the API.',
     'x-invalid': 'REDIS_URL must be a redis:// or rediss:// URL.',
+    'x-secret': 'password',
   }),
   RATE_LIMIT_SCALE: setting({
     type: 'number',
@@ -188,7 +198,7 @@ export const SETTINGS_SCHEMA = {
 
 // strictRequired off: production's `required` names settings declared at the top, not in `then`.
 const ajv = new Ajv({ allErrors: true, coerceTypes: true, strict: true, strictRequired: false });
-ajv.addVocabulary(['x-default', 'x-invalid', 'x-production']);
+ajv.addVocabulary(['x-default', 'x-invalid', 'x-production', 'x-secret']);
 const validate = ajv.compile(SETTINGS_SCHEMA);
 
 /** The declared settings the environment sets: an empty value counts as unset, as a shell's `VAR=` means. */
@@ -197,6 +207,18 @@ export function declaredSettings(env: Record<string, string | undefined>): Setti
 }
 
 const productionRule = (name: SettingName) => (SETTINGS[name] as SettingSchema)['x-production'];
+
+/**
+ * What a problem with a setting may repeat of its value, to close its sentence: ` (got "…")`, or
+ * for a secret only its length, and for a URL that may hold a password the URL without it, or
+ * nothing when it cannot be read as a URL.
+ */
+export function shownValue(name: SettingName, value: string): string {
+  const secret = (SETTINGS[name] as SettingSchema)['x-secret'];
+  if (secret === true) return ` (it has ${Array.from(value).length} characters)`;
+  const shown = secret === 'password' ? urlWithoutPassword(value) : value;
+  return shown === undefined ? ' (not repeated here: it may hold a password)' : ` (got "${shown}")`;
+}
 
 /** The sentences for one of Ajv's errors, in the settings' own words. */
 function problemsOf(error: ErrorObject, settings: Settings): string[] {
@@ -214,7 +236,7 @@ function problemsOf(error: ErrorObject, settings: Settings): string[] {
     default: {
       const name = error.instancePath.slice(1) as SettingName;
       const invalid = (SETTINGS[name] as SettingSchema | undefined)?.['x-invalid'] ?? `${name} ${error.message ?? 'is not valid'}.`;
-      return [`${invalid.replace(/\.$/, '')} (got "${settings[name] ?? ''}").`];
+      return [`${invalid.replace(/\.$/, '')}${shownValue(name, settings[name] ?? '')}.`];
     }
   }
 }
@@ -224,13 +246,20 @@ function problemsOf(error: ErrorObject, settings: Settings): string[] {
  * the integer and number settings) and every problem, one sentence each; defaults are applied by
  * the caller, which knows those that depend on the mode.
  */
-export function checkSettings(env: Record<string, string | undefined>): { values: Record<string, string | number>; problems: string[] } {
+export function checkSettings(env: Record<string, string | undefined>): {
+  values: Record<string, string | number>;
+  problems: string[];
+  /** The settings a problem is about. */
+  invalid: ReadonlySet<SettingName>;
+} {
   const settings = declaredSettings(env);
   const values: Record<string, string | number> = { ...settings };
   const valid = validate(values);
-  if (valid) return { values, problems: [] };
-  const problems = (validate.errors ?? []).flatMap((error) => problemsOf(error, settings));
-  return { values: { ...settings }, problems: [...new Set(problems)] };
+  if (valid) return { values, problems: [], invalid: new Set() };
+  const errors = validate.errors ?? [];
+  const problems = errors.flatMap((error) => problemsOf(error, settings));
+  const invalid = new Set(errors.map((error) => error.instancePath.slice(1) as SettingName).filter(Boolean));
+  return { values: { ...settings }, problems: [...new Set(problems)], invalid };
 }
 
 /** docs/server.md's variables table, from the schema. */

@@ -18,6 +18,7 @@ import type { Database } from './schema';
 import { migratePostgresToLatest, migrateToLatest } from './migrations';
 import { GroupCommitEngine, GroupCommitSqliteDialect } from './group-commit';
 import { acquireInstanceLock, DatabaseLockedError } from './instance-lock';
+import { urlWithoutPassword } from '../url-without-password';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -89,12 +90,6 @@ const pgTypes = {
   },
 };
 
-function redactUrl(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
-}
-
 export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Db> {
   let result: Db;
   if (config.databaseUrl) {
@@ -108,7 +103,7 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
     result = {
       db,
       dialect: 'postgres',
-      description: `PostgreSQL ${redactUrl(config.databaseUrl)}${config.databaseSchema ? ` (schema ${config.databaseSchema})` : ''}`,
+      description: `PostgreSQL ${urlWithoutPassword(config.databaseUrl) ?? '(an address that cannot be read as a URL)'}${config.databaseSchema ? ` (schema ${config.databaseSchema})` : ''}`,
       close: () => db.destroy(),
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
     };

@@ -12,6 +12,7 @@ import { COIN_DECIMALS, coinAmountFor, formatCents } from '../../domain/investme
 import { amountProblem, checkoutBySlug, depositProblems, normaliseIban, normaliseSortCode, planById, usesUkAccount, withdrawalProblems } from '../../domain/investment/validation';
 import type { WithdrawalRequest } from '../../contract/investor';
 import { cleanText } from '../http/validation';
+import { cleanShown } from '../mail/clean';
 import { REINVESTMENT_LIMIT_MESSAGE } from '../../domain/investment/messages';
 import { InvestorError, requireNext } from './errors';
 import { addLedgerRow, availableCents, finishInvestment, lockAccount, newId } from './ledger';
@@ -202,7 +203,10 @@ export async function requestWithdrawalFrom(db: InvestorDb, userId: string, requ
     const iban = normaliseIban(destination.iban);
     const sortCode = normaliseSortCode(destination.sortCode);
     const uk = usesUkAccount(destination);
-    label = uk ? `Bank · ${holder} · ${sortCode} ${mask(destination.accountNumber.trim())}` : `Bank · ${holder} · ${mask(iban)}`;
+    // The label is quoted in alerts, the ledger and the investor's screens: the name as the cleaner
+    // shows it. The payout itself reads the name as typed, from `stored`.
+    const shownHolder = cleanShown(holder);
+    label = uk ? `Bank · ${shownHolder} · ${sortCode} ${mask(destination.accountNumber.trim())}` : `Bank · ${shownHolder} · ${mask(iban)}`;
     stored = uk ? { holder, sortCode, accountNumber: destination.accountNumber.trim() } : { holder, iban };
   }
   // A destination never used before (or only by rejected withdrawals) is the caller's to approve.

@@ -46,8 +46,15 @@ export const transactionWire = (row: LedgerTable): TransactionWire => ({
   description: row.description, created_at: iso(row.created_at),
 });
 
-/** A wallet address or account number shown with its middle masked. */
+/**
+ * A wallet address, account number or IBAN as the API, the CSV export and the alerts show it: at
+ * most its last four characters, and its first four too when that still hides at least half of
+ * it (16 characters or more: `TJRa…RTv8`, `GB82…5432`); otherwise `…5678`. A value of four
+ * characters or fewer is hidden whole (`…`): its last two would show half of it or more.
+ */
 export function mask(value: string): string {
-  const clean = value.replace(/\s+/g, '');
-  return clean.length <= 8 ? clean : `${clean.slice(0, 4)}…${clean.slice(-4)}`;
+  const chars = Array.from(value.replace(/\s+/g, ''));
+  if (chars.length <= 4) return '…';
+  const last = chars.slice(-4).join('');
+  return chars.length >= 16 ? `${chars.slice(0, 4).join('')}…${last}` : `…${last}`;
 }

@@ -4,10 +4,10 @@
  * the mails an attacker who already reads the inbox would also read). The mails that announce a
  * new way in (two-factor on, a passkey, new recovery codes) carry one link: a single-use undo
  * link that removes that way in and ends every session (issue 24 item 2). Text someone else
- * wrote (names, what a browser says it is) is cleaned first (./clean.ts).
+ * wrote (names, a withdrawal's destination, what a browser says it is) is cleaned first (./clean.ts).
  */
 import type { MailMessage } from './index';
-import { cleanShown } from './clean';
+import { cleanShown, SHOWN_TEXT_MAX } from './clean';
 import { BRAND, message } from './templates';
 
 /** An undo link and the days it stays valid. */
@@ -34,6 +34,12 @@ const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 's
 export const alertTime = (at: number) => `${WHEN.format(new Date(at))} UTC`;
 
 interface AlertText { subject: string; happened: string; ifNotYou: (appUrl: string) => string }
+
+/**
+ * A withdrawal's destination label quotes a name the investor typed beside the bank's or the
+ * network's details; the label is stored cleaned, and cleaned again here for labels stored before.
+ */
+const destination = (label: string) => cleanShown(label, { max: 2 * SHOWN_TEXT_MAX });
 
 const undoLine = (undo: UndoLink, what: string) =>
   `If this was not you, undo it with this link (usable once, for ${undo.days} days): ${undo.url} It ${what} and signs out every device. Then reset your password`;
@@ -86,12 +92,12 @@ const TEXTS: { [K in AccountAlert['kind']]: (alert: Extract<AccountAlert, { kind
   }),
   'withdrawal-requested': (alert) => ({
     subject: `Withdrawal of ${alert.amount} requested from your ${BRAND} account`,
-    happened: `A withdrawal of ${alert.amount} to ${alert.destination} was requested. It is paid once we have checked it.`,
+    happened: `A withdrawal of ${alert.amount} to ${destination(alert.destination)} was requested. It is paid once we have checked it.`,
     ifNotYou: (appUrl) => `If you did not request it, tell us at once through ${appUrl}/contact so we can stop it, and change your password at ${appUrl}/dashboard/profile/edit.`,
   }),
   'withdrawal-paid': (alert) => ({
     subject: `Your ${BRAND} withdrawal of ${alert.amount} was paid`,
-    happened: `Your withdrawal of ${alert.amount} to ${alert.destination} was paid.`,
+    happened: `Your withdrawal of ${alert.amount} to ${destination(alert.destination)} was paid.`,
     ifNotYou: (appUrl) => `If you did not request it, tell us at once through ${appUrl}/contact.`,
   }),
 };

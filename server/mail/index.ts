@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes, when not to the sender (the contact form's writer). */
+  replyTo?: string;
   /** What the mail carries, for the development outbox and tests; never logged. */
   meta?: { kind: string; code?: string; link?: string; token?: string };
 }
@@ -56,8 +58,8 @@ export function createMailer(config: Config): Mailer {
   // Bounded timeouts: a hung mail server must not hold a request for minutes.
   const transport = createTransport({ url: config.mail.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from: config.mailFrom, to, subject, text, ...(html ? { html } : {}) });
+    async send({ to, subject, text, html, replyTo }) {
+      await transport.sendMail({ from: config.mailFrom, to, subject, text, ...(html ? { html } : {}), ...(replyTo ? { replyTo: { name: '', address: replyTo } } : {}) });
     },
   };
 }

@@ -1,5 +1,10 @@
-/** The e-mails the platform sends. Plain text first; HTML mirrors it. */
+/**
+ * The e-mails the platform sends. Plain text first; HTML mirrors it. Text someone typed (a name,
+ * a contact message) is quoted only as the cleaner gives it (./clean.ts).
+ */
 import type { MailMessage } from './index';
+import { LIMITS } from '../../contract/schema';
+import { cleanShown } from './clean';
 
 export const BRAND = 'Acme Invest';
 
@@ -12,9 +17,10 @@ export function message(to: string, subject: string, lines: string[], meta: Mail
   return { to, subject, text, html, meta };
 }
 
+/** The code mail: whoever registers chooses both the address and the name it greets. */
 export function otpMail(to: string, firstName: string, code: string, minutes: number): MailMessage {
   return message(to, `Your ${BRAND} verification code: ${code}`, [
-    `Hello ${firstName},`,
+    `Hello ${cleanShown(firstName)},`,
     `Your verification code is ${code}.`,
     `It is valid for ${minutes} minutes and can be used once. If you did not sign up, ignore this e-mail.`,
   ], { kind: 'otp', code });
@@ -36,11 +42,22 @@ export function resetMail(to: string, link: string, token: string, minutes: numb
   ], { kind: 'password-reset', link, token });
 }
 
+/**
+ * A contact-form message for support, who may be its target: every part cleaned, the message body
+ * with its lines kept (it is read as a whole letter, below our own lines, not quoted inside a
+ * sentence of ours). The sender's address is shown defanged like any other typed text; Reply
+ * answers it through the Reply-To header, which no mail client turns into a link.
+ */
 export function contactMail(to: string, from: { name: string; email: string; message: string }): MailMessage {
-  return message(to, `Contact form: message from ${from.name}`, [
-    `Name: ${from.name}`,
-    `E-mail: ${from.email}`,
-    '',
-    from.message,
-  ], { kind: 'contact' });
+  const name = cleanShown(from.name);
+  const body = cleanShown(from.message, { keepLineBreaks: true, max: LIMITS.message });
+  return {
+    ...message(to, `Contact form: message from ${name}`, [
+      `Name: ${name}`,
+      `E-mail: ${cleanShown(from.email, { max: LIMITS.email })}`,
+      '',
+      ...body.split('\n'),
+    ], { kind: 'contact' }),
+    replyTo: from.email,
+  };
 }

@@ -14,6 +14,13 @@ describe('safeRedirectPath', () => {
     }
   });
 
+  it('never answers a path that starts with two slashes, which a browser reads as another site', () => {
+    const tricks = ['/./\\evil.example', '/.//evil.example', '/%2e/\\evil.example', '/x/..//evil.example', '/./\t/evil.example', '/../\\evil.example'];
+    for (const value of tricks) expect(safeRedirectPath(value, ORIGIN), JSON.stringify(value)).toBeUndefined();
+    expect(safeRedirectPath('/dashboard//deposit', ORIGIN)).toBe('/dashboard//deposit');
+    expect(safeRedirectPath('/./dashboard/../dashboard/deposit', ORIGIN)).toBe('/dashboard/deposit');
+  });
+
   it('refuses the auth pages and anything not a string', () => {
     expect(safeRedirectPath('/auth/logout', ORIGIN)).toBeUndefined();
     expect(safeRedirectPath(42, ORIGIN)).toBeUndefined();

@@ -27,6 +27,15 @@ forEachDatabase((setup) => {
       expect(String(res.headers['set-cookie'])).toMatch(/^acme_signup=[^;]+; Path=\/; Max-Age=604800; HttpOnly; SameSite=Strict$/);
     });
 
+    it("quotes the first name in the code mail cleaned: the mail goes to an address the registrant need not own", async () => {
+      const h = await setup();
+      const firstName = 'Win\u202E a prize: https://evil.example/x www.evil.example\u200B';
+      expect((await h.post('/api/account/registration/', form({ first_name: firstName }))).statusCode).toBe(201);
+      const mail = h.lastMailTo('grace@example.com')!;
+      expect(mail.text.split('\n')[0]).toBe('Hello Win a prize: hxxps[:]//evil[.]example/x www[.]evil[.]example,');
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/[\u202E\u200B]|https?:\/\/|evil\.example/);
+    });
+
     it('normalises the e-mail and keeps unicode names', async () => {
       const h = await setup();
       await h.post('/api/account/registration/', form({ email: '  Zoë.Ünïcode@Example.COM ', first_name: 'Zoë', last_name: '李小龍' }));

@@ -4,6 +4,8 @@ import type { OutboxEntry } from '../../server/mail/index';
 import { DAY_MS } from '../oracle';
 import { decideWithdrawal } from '../../server/investor/operator-commands';
 import { mailNotify } from '../../server/investor/notify';
+import { alertMail } from '../../server/mail/alerts';
+import { SHOWN_TEXT_MAX } from '../../server/mail/clean';
 import { cookiesFrom, DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
 import { db, invest, investor, travel, TRC20_ADDRESS } from './investor-support';
 
@@ -130,5 +132,43 @@ forEachDatabase((setup) => {
       await h.mailSent();
       expect(alertsTo(h, alice.email, 'withdrawal-paid').map((mail) => mail.subject)).toEqual(['Your Acme Invest withdrawal of $500.00 was paid']);
     });
+
+    it("a bank account holder's name reaches the alerts, the ledger and the destination cleaned; an ordinary name unchanged", async () => {
+      const h = await setup();
+      const alice = await investor(h);
+      await invest(h, alice);
+      await travel(h, 7 * DAY_MS, alice);
+      await alice.stepUp();
+      const bank = { method: 'bank', sort_code: '12-34-56', account_number: '12345678' };
+      const typed = 'Ann "Support" \u202Etxt.exe\u200B Call +1 555 0100 https://evil.example/x';
+      const hostile = await alice.post('/api/investor/withdrawals/', { amount_cents: 20_000, ...bank, account_holder: typed });
+      expect(hostile.statusCode, hostile.body).toBe(201);
+      await decideWithdrawal(db(h), hostile.json().id, 'pay', h.clock(), 'op', 'tx 1', mailNotify(h.config.appUrl));
+      await h.mailSent();
+      const shown = {
+        answer: hostile.json().destination as string,
+        ledger: (await alice.get('/api/investor/transactions/?type=withdrawal')).json().results[0].description as string,
+        requested: alertsTo(h, alice.email, 'withdrawal-requested')[0]!.text,
+        paid: alertsTo(h, alice.email, 'withdrawal-paid')[0]!.text,
+      };
+      for (const [where, text] of Object.entries(shown)) {
+        const holder = /Bank · (.+?) · 123456 /.exec(text)?.[1] ?? '';
+        expect(holder, where).toBe("Ann 'Support' txt[.]exe Call +1 555 0100 hxxps[:]//evil[.]examp…");
+        expect(Array.from(holder).length, where).toBeLessThanOrEqual(SHOWN_TEXT_MAX);
+        expect(text, where).not.toMatch(/[\u202E\u200B"]|https:\/\/|evil\.example/);
+      }
+
+      const ordinary = await alice.post('/api/investor/withdrawals/', { amount_cents: 10_000, ...bank, account_holder: 'Ada Lovelace' });
+      expect(ordinary.json().destination).toMatch(/^Bank · Ada Lovelace · 123456 /);
+      expect(alertsTo(h, alice.email, 'withdrawal-requested')[1]?.text).toContain('to Bank · Ada Lovelace · 123456 ');
+    });
+  });
+});
+
+describe('a destination label stored before labels were cleaned', () => {
+  it('is cleaned when the paid alert quotes it', () => {
+    const stored = 'Bank · Ann \u202Ehttps://evil.example/x\u200B · 123456 …5678';
+    const mail = alertMail({ email: 'ann@example.com', firstName: 'Ann' }, { kind: 'withdrawal-paid', amount: '$100.00', destination: stored }, 0, 'http://localhost:8000');
+    expect(mail.text).toContain('Your withdrawal of $100.00 to Bank · Ann hxxps[:]//evil[.]example/x · 123456 …5678 was paid.');
   });
 });

@@ -10,6 +10,7 @@ import { PasswordHasher } from '../../server/auth/passwords';
 import { createCaptcha } from '../../server/captcha/index';
 import { MemoryStore } from '../../server/http/counter-store';
 import { createHarness, DEV_CAPTCHA_TOKEN, PASSWORD } from './harness';
+import { PG_URL } from './pg-schemas';
 
 const PROD = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TWO_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'), RECAPTCHA_SECRET: 's', SMTP_URL: 'smtp://mail.example:587' };
 
@@ -35,6 +36,50 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...PROD, DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
     expect(() => loadConfig({ ...PROD, APP_URL: 'not a url' })).toThrow(/APP_URL/);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+
+  describe('a problem names the setting and never repeats a secret or a password', () => {
+    /** The message a start with `env` prints. */
+    const messageOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).message;
+      }
+      throw new Error('the settings were accepted');
+    };
+
+    it('JWT_SECRET too short: how long it is, not what it is', () => {
+      const secret = 'Real-production-secret-31-chars';
+      expect(secret).toHaveLength(31);
+      expect(messageOf({ ...PROD, JWT_SECRET: secret })).toBe('JWT_SECRET must be at least 32 characters (it has 31 characters).');
+    });
+
+    it('DATABASE_URL: the URL without its password, or no value when it cannot be read as a URL', () => {
+      const wrongKind = messageOf({ ...PROD, DATABASE_URL: 'mysql://app:Hunter2-db-pass@db.internal/app?password=Hunter2-db-pass' });
+      expect(wrongKind).toBe('DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://app:***@db.internal/app?password=***").');
+      const unreadable = messageOf({ ...PROD, DATABASE_URL: 'postgres://app:Hunter2-db-pass@db internal/app' });
+      expect(unreadable).toMatch(/^DATABASE_URL must be a full URL/);
+      expect(unreadable).not.toMatch(/Hunter2|db internal/);
+    });
+
+    it('SMTP_URL: no value when it cannot be read as a URL', () => {
+      const message = messageOf({ ...PROD, SMTP_URL: 'smtp://mailer:Smtp-pass-123@mail host:587' });
+      expect(message).toMatch(/^SMTP_URL must be a full URL/);
+      expect(message).not.toMatch(/Smtp-pass|mail host/);
+    });
+
+    it('REDIS_URL: the URL without its password, or no value when it cannot be read as a URL', () => {
+      expect(messageOf({ ...PROD, REDIS_URL: 'http://:Redis-pass-456@cache.internal:6379' }))
+        .toBe('REDIS_URL must be a redis:// or rediss:// URL (got "http://:***@cache.internal:6379/").');
+      const unreadable = messageOf({ ...PROD, REDIS_URL: 'redis://:Redis-pass-456@cache internal:6379' });
+      expect(unreadable).toMatch(/^REDIS_URL must be a full URL/);
+      expect(unreadable).not.toMatch(/Redis-pass|cache internal/);
+    });
+
+    it('a setting that holds no secret is repeated as given', () => {
+      expect(messageOf({ ...PROD, APP_URL: 'not a url' })).toBe('APP_URL must be a full URL (got "not a url").');
+    });
   });
 
   it('a start with bad settings lists every problem at once', () => {
@@ -98,6 +143,19 @@ describe('configuration', () => {
     expect(loadConfig(PROD).argon2).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
     const hash = await new PasswordHasher(PRODUCTION_ARGON2).hash(PASSWORD);
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe.skipIf(!PG_URL)('the start-up log', () => {
+  it('names the PostgreSQL database without its password, also when the URL gives it as a parameter', async () => {
+    // The test database may trust loopback clients: then any password passes.
+    const url = new URL(PG_URL!);
+    const password = decodeURIComponent(url.password) || 'Pg-pass-789';
+    url.password = '';
+    url.searchParams.set('password', password);
+    const h = await createHarness('postgres', { config: { databaseUrl: url.toString() } });
+    expect(h.ctx.database.description).toMatch(/^PostgreSQL postgres(ql)?:\/\/[^:@/]+@[^?]+\?password=\*\*\* \(schema \w+\)$/);
+    expect(h.ctx.database.description).not.toContain(password);
   });
 });
 

@@ -246,6 +246,28 @@ forEachDatabase((setup) => {
       const withdrawals = (await alice.get('/api/investor/transactions/?type=withdrawal')).json().results;
       expect(withdrawals.map((t: { status: string }) => t.status).sort()).toEqual(['completed', 'rejected']);
     });
+
+    it('shows an account number by its last four digits only: the answer, the pending list, the transactions, the CSV export and the alert', async () => {
+      const h = await start();
+      const alice = await investor(h);
+      await invest(h, alice);
+      await travel(h, 7 * DAY_MS, alice);
+      await alice.stepUp();
+      const res = await alice.post('/api/investor/withdrawals/', { amount_cents: 20_000, method: 'bank', account_holder: 'G Hopper', sort_code: '12-34-56', account_number: '12345678' });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().destination).toBe('Bank · G Hopper · 123456 …5678');
+      const shown = [
+        res.body,
+        (await alice.get('/api/investor/overview/')).body,
+        (await alice.get('/api/investor/transactions/?type=withdrawal')).body,
+        (await alice.get('/api/investor/transactions/export/')).body,
+        h.outbox().find((mail) => mail.to === alice.email && mail.meta?.kind === 'alert:withdrawal-requested')!.text,
+      ];
+      for (const text of shown) {
+        expect(text).toContain('123456 …5678');
+        expect(text).not.toContain('12345678');
+      }
+    });
   });
 
   describe('transactions', () => {

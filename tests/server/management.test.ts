@@ -1,6 +1,7 @@
 /** Newsletter, contact form, health check and the development outbox. */
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase } from './harness';
+import { startFakeSmtp } from './smtp-fake';
 
 forEachDatabase((setup) => {
   describe('POST /api/management/subscribe/', () => {
@@ -36,6 +37,40 @@ forEachDatabase((setup) => {
       expect(h.lastMailTo(h.config.contactTo)?.text).toContain('I would like to invest');
       // Sent, so its row is gone from the mail queue.
       expect(await h.ctx.database.db.selectFrom('mail_queue').selectAll().execute()).toEqual([]);
+    });
+
+    it("shows support the sender's name, address and message cleaned: no link, no invisible characters; the message keeps its lines", async () => {
+      const h = await setup();
+      const res = await h.post('/api/management/contact/', {
+        name: 'Acme Security\u202E https://evil.example/login',
+        email: 'ann@evil.example',
+        message: 'Hello\u200B,\r\nplease look at https://evil.example/x\u202E today.\r\n\r\n\r\nThanks, "Ann"',
+      });
+      expect(res.statusCode).toBe(201);
+      const mail = h.lastMailTo(h.config.contactTo)!;
+      expect(mail.subject).toBe('Contact form: message from Acme Security hxxps[:]//evil[.]example/login');
+      expect(mail.text).toBe([
+        'Name: Acme Security hxxps[:]//evil[.]example/login',
+        'E-mail: ann@evil[.]example',
+        '',
+        'Hello,',
+        'please look at hxxps[:]//evil[.]example/x today.',
+        '',
+        "Thanks, 'Ann'",
+      ].join('\n'));
+      expect(mail.html).not.toMatch(/[\u202E\u200B]|https?:\/\/|evil\.example/);
+    });
+
+    it("answers the sender when support presses Reply: the address they gave is the mail's Reply-To", async () => {
+      const smtp = await startFakeSmtp();
+      try {
+        const h = await setup({ env: { SMTP_URL: smtp.url } });
+        expect((await h.post('/api/management/contact/', { name: 'Ann', email: 'ann@example.com', message: 'hi' })).statusCode).toBe(201);
+        await smtp.waitFor(1);
+        expect(smtp.to(h.config.contactTo)[0]?.data).toMatch(/^Reply-To: ann@example\.com\r$/m);
+      } finally {
+        await smtp.close();
+      }
     });
 
     it('refuses blank fields after trimming, overlong messages and control characters', async () => {
