@@ -19,7 +19,7 @@ export interface StepUpProof { password: string; code: string }
  * server's message and empties the password and the code: the server does not say which was
  * wrong (that would tell a stolen session's guesser), so both are asked again. Any other
  * failure keeps what was typed. A server too busy to
- * hash the password (issue 28) is waited for and asked once more, as the auth forms do.
+ * hash the password is waited for and asked once more, as the auth forms do.
  */
 export const stepUpMachine = setup({
   types: {

@@ -112,7 +112,7 @@ export const stepUpExamples = {
     wrongProof('Your password or code is not correct.'),
     // Locked for a while (429 with a Retry-After): neither field is to blame.
     { error: { kind: 'throttled', message: 'Too many attempts. Please try again in 15 minutes.', retryAfterMs: 900_000 } },
-    // Too busy to hash the password (issue 28): the dialog waits, then proves once more by itself.
+    // Too busy to hash the password: the dialog waits, then proves once more by itself.
     { error: SERVER_BUSY },
   ],
   'xstate.done.actor.proveWithPasskey': [{ output: {} }],

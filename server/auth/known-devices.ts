@@ -1,5 +1,5 @@
 /**
- * Device cookies (OWASP's "device cookies" pattern; issue 24 item 5): a browser that completed a
+ * Device cookies (OWASP's "device cookies" pattern): a browser that completed a
  * sign-in to an account carries a signed, HttpOnly cookie with a random device id, and the
  * account remembers that device. A known device keeps its own failure count at the login, so
  * failures from elsewhere (someone guessing from many addresses, knowing only the e-mail) never

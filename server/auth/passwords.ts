@@ -164,7 +164,7 @@ export async function uncountedWhenBusy<T>(check: () => Promise<T>, giveBack: ()
 
 /**
  * The longest a hash waits for a slot. Beyond it the request is answered 503 at once, without
- * hashing (issue 28): a login that would take seconds is worth less than a quick "try again",
+ * hashing: a login that would take seconds is worth less than a quick "try again",
  * and a queue without bound holds memory and sockets until the app's 30 s timeout.
  */
 export const HASH_MAX_WAIT_MS = 1_000;

@@ -3,8 +3,8 @@
  * routes (server/routes/account.ts), one function per operation. Each takes the context and plain
  * inputs, returns what the route hands to the browser, and refuses with the ApiError it answers.
  * Enumeration-safe: a known e-mail answers exactly like a new one (same result, similar work).
- * Hijack-safe: a code completes only the registration of the browser that sends it (issue 24
- * item 3, ./signup-claims.ts).
+ * Hijack-safe: a code completes only the registration of the browser that sends it
+ * (./signup-claims.ts).
  * Mail is queued in the transaction that writes what it announces and sent after the answer
  * (server/mail/queue.ts), so no answer waits for, or depends on, the mail server.
  */

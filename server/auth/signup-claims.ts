@@ -1,5 +1,5 @@
 /**
- * Who may finish a sign-up (issue 24 item 3). Each registration of an address not yet verified
+ * Who may finish a sign-up. Each registration of an address not yet verified
  * is a claim: its password, names and referral, kept apart from the other claims on the same
  * address. The browser that registered holds a signed cookie naming its claim; so does a browser
  * that logs in with a claim's password. A right code (proof of the inbox) completes the claim of

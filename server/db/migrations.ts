@@ -9,6 +9,19 @@ import { INVESTOR_MIGRATIONS } from '../investor/migrations';
 // bigint holds epoch milliseconds on PostgreSQL; SQLite's integer is 64-bit already.
 const time = 'bigint' as const;
 
+/**
+ * Gives the undo links and recovery codes written before `0016_undo_bound_to_set_up` what they are
+ * bound to: the codes one batch, a recovery-codes link that batch, a two-factor link the set-up in
+ * force, a passkey link its passkey.
+ */
+export async function bindUndoLinksToSetUps(db: Kysely<unknown>): Promise<void> {
+  await sql`UPDATE recovery_codes SET batch = 'before-batches' WHERE batch IS NULL`.execute(db);
+  await sql`UPDATE undo_links SET subject = passkey_id WHERE kind = 'passkey' AND subject IS NULL`.execute(db);
+  await sql`UPDATE undo_links SET subject = 'before-batches' WHERE kind = 'recovery-codes' AND subject IS NULL`.execute(db);
+  await sql`UPDATE undo_links SET subject = (SELECT CAST(two_factor.enabled_at AS TEXT) FROM two_factor WHERE two_factor.user_id = undo_links.user_id)
+    WHERE kind = 'two-factor' AND subject IS NULL`.execute(db);
+}
+
 const CORE_MIGRATIONS: Record<string, Migration> = {
   '0001_accounts': {
     async up(db: Kysely<unknown>) {
@@ -225,11 +238,7 @@ const CORE_MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('undo_links').addColumn('subject', 'text').execute();
       await db.schema.alterTable('recovery_codes').addColumn('batch', 'text').execute();
       await db.schema.alterTable('recovery_codes').addColumn('retired_at', time).execute();
-      await sql`UPDATE recovery_codes SET batch = 'before-batches'`.execute(db);
-      await sql`UPDATE undo_links SET subject = passkey_id WHERE kind = 'passkey'`.execute(db);
-      await sql`UPDATE undo_links SET subject = 'before-batches' WHERE kind = 'recovery-codes'`.execute(db);
-      await sql`UPDATE undo_links SET subject = (SELECT CAST(two_factor.enabled_at AS TEXT) FROM two_factor WHERE two_factor.user_id = undo_links.user_id)
-        WHERE kind = 'two-factor'`.execute(db);
+      await bindUndoLinksToSetUps(db);
     },
   },
 };

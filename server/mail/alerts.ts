@@ -3,7 +3,7 @@
  * happened, when, and what to do if it was not them. No code or secret in any of them (they are
  * the mails an attacker who already reads the inbox would also read). The mails that announce a
  * new way in (two-factor on, a passkey, new recovery codes) carry one link: a single-use undo
- * link that removes that way in and ends every session (issue 24 item 2). Text someone else
+ * link that removes that way in and ends every session. Text someone else
  * wrote (names, a withdrawal's destination, what a browser says it is) is cleaned first (./clean.ts).
  */
 import type { MailMessage } from './index';

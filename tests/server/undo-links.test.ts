@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
 import { SoftAuthenticator } from './soft-authenticator';
+import type { Kysely } from 'kysely';
+import { bindUndoLinksToSetUps } from '../../server/db/migrations';
 
 const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 const DAY = 86_400_000;
@@ -140,6 +142,42 @@ forEachDatabase((setup) => {
       expect((await h.inject({ method: 'GET', url: '/api/account/two_factor/', headers: bearer(access) })).json()).toEqual({ enabled: true, recovery_codes_left: 10 });
       const challenge = (await h.post('/api/account/login/', { email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN })).json().challenge;
       expect((await h.post('/api/account/login/two_factor/', { challenge, code: newest[0] })).statusCode).toBe(200);
+    });
+  });
+
+  describe('links written before they named their set-up', () => {
+    it('are bound by the migration to what is on now: the two-factor link dies with that set-up, the codes link cancels the codes in force', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      const { access } = await h.login(email);
+      await addPasskey(h, access);
+      const { secret } = await turnOnTwoFactor(h, access);
+      const twoFactorLink = undoLinkOf(h, email, 'two-factor-on');
+      expect((await h.post('/api/account/two_factor/recovery_codes/', undefined, bearer(access))).statusCode).toBe(200);
+      const codesLink = undoLinkOf(h, email, 'recovery-codes-regenerated');
+      const passkeyLink = undoLinkOf(h, email, 'passkey-added');
+      // As the tables were before: no batches, no retired codes, links naming nothing but a passkey.
+      const db = h.ctx.database.db;
+      await db.deleteFrom('recovery_codes').where('retired_at', 'is not', null).execute();
+      await db.updateTable('recovery_codes').set({ batch: null }).execute();
+      const [passkey] = (await h.inject({ method: 'GET', url: '/api/account/passkeys/', headers: bearer(access) })).json().passkeys;
+      await db.updateTable('undo_links').set({ subject: null }).execute();
+      await db.updateTable('undo_links').set({ passkey_id: passkey.id }).where('kind', '=', 'passkey').execute();
+      await bindUndoLinksToSetUps(db as unknown as Kysely<unknown>);
+      // The codes in force are cancelled (none came before them to give back): two-factor stays on.
+      expect((await undo(h, codesLink.token)).json()).toEqual({ message: 'The new recovery codes were cancelled. Every device was signed out: make new codes from your profile once you are signed in.' });
+      // The passkey link still names its passkey.
+      expect((await undo(h, passkeyLink.token)).json()).toEqual({ message: 'The passkey "Laptop" was removed and every device was signed out.' });
+      // The two-factor link names the set-up in force: after it is turned off and on again, it is dead.
+      const challenge = (await h.post('/api/account/login/', { email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN })).json().challenge;
+      const session = await h.post('/api/account/login/two_factor/', { challenge, code: codeFor(h, secret) });
+      expect(session.statusCode, session.body).toBe(200);
+      const owner = session.json().access as string;
+      expect((await h.inject({ method: 'GET', url: '/api/account/two_factor/', headers: bearer(owner) })).json()).toEqual({ enabled: true, recovery_codes_left: 0 });
+      h.clock.advance(30_000);
+      expect((await h.post('/api/account/two_factor/disable/', { password: PASSWORD, code: codeFor(h, secret) }, bearer(owner))).statusCode).toBe(200);
+      await turnOnTwoFactor(h, owner);
+      expect((await undo(h, twoFactorLink.token)).json().code).toBe('undo_link_invalid');
     });
   });
 

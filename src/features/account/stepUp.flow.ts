@@ -111,7 +111,7 @@ export function selectStepUpView(snapshot: SnapshotFrom<typeof stepUpMachine>) {
     passkeyPending: snapshot.hasTag('passkey'),
     /** A proof is on its way (or waits for a busy server): the form is locked. */
     busy: snapshot.hasTag('pending'),
-    /** The server was too busy to check the password (issue 28): the wait, said as the auth forms say it. */
+    /** The server was too busy to check the password: the wait, said as the auth forms say it. */
     serverBusy: busyNotice(snapshot),
   };
 }
