@@ -3,28 +3,41 @@
  * (deposits confirmed and rejected, maturity, early end with a fee, reinvestment, upgrade,
  * withdrawals paid, rejected and pending, referral bonuses), then `npm run operator -- reconcile`
  * finds them balanced; one investor's available balance moved by one cent in the database makes it
- * name that investor and that cent and fail, as a function and as a process (exit code 65).
+ * name that investor and that cent and fail, as a function and as a process (exit code 65); the
+ * server's schedule exports the breach count as a gauge, one instance at a time on PostgreSQL.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailNotify } from '../../server/investor/notify';
 import { decideWithdrawal, rejectDeposit } from '../../server/investor/operator-commands';
 import { settleMatured } from '../../server/investor/maturity';
+import { RECONCILE_LOCK } from '../../server/investor/reconcile';
 import { BooksOutOfBalance } from '../../server/investor/reconcile-report';
+import { FIRST_RECONCILE_AFTER_MS, RECONCILE_EVERY_MS, startBooksReconciliation } from '../../server/investor/reconcile-schedule';
 import { runOperator } from '../../server/operator';
 import { DAY_MS } from '../oracle';
 import { createHarness, forEachDatabase, type Harness } from './harness';
+import { tempDir } from './processes';
 import { db, deposit, invest, investor, travel, withdraw, type Investor } from './investor-support';
 
 const ROOT = path.resolve(__dirname, '../..');
+const quietLog = { error: vi.fn(), warn: vi.fn(), debug: vi.fn() };
 
 /** The operator's command, run as the CLI runs it: each printed line, or the error it fails with. */
 async function operator(h: Harness, ...args: string[]) {
   const lines: string[] = [];
   const error = await runOperator(args, db(h), h.clock(), 'operator:test', (line) => lines.push(line), mailNotify(h.config.appUrl)).then(() => undefined, (failure: unknown) => failure);
   return { lines, error };
+}
+
+/** The value of one series in the Prometheus text, or undefined when it is absent. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((row) => row.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
 /** Moves one investor's running available balance by `cents`, by hand, as a faulty change would. */
@@ -70,7 +83,7 @@ async function everyMoneyMovement(h: Harness) {
   return { alice, bob };
 }
 
-forEachDatabase((setup) => {
+forEachDatabase((setup, kind) => {
   describe('reconcile', () => {
     it('finds the books of every money movement balanced, then names the investor and the cent a hand-made change adds', async () => {
       const h = await setup();
@@ -93,6 +106,50 @@ forEachDatabase((setup) => {
       expect(broken.error).toBeInstanceOf(BooksOutOfBalance);
       expect((broken.error as Error).message).toBe('Books do not balance: 3 breaches (1 investor named; 2 investors, 16 ledger rows checked).');
     });
+
+    it('exports the breach count of each scheduled run and when it ran', async () => {
+      const h = await setup();
+      const alice = await investor(h);
+      await invest(h, alice);
+      const schedule = startBooksReconciliation(h.ctx.database, h.ctx.metrics, quietLog, h.clock, { firstAfterMs: DAY_MS });
+      try {
+        expect((await schedule.runOnce())?.breaches).toEqual([]);
+        let text = await h.ctx.metrics.registry.metrics();
+        expect(sample(text, 'acme_books_breaches')).toBe(0);
+        expect(sample(text, 'acme_books_last_reconciled_timestamp_seconds')).toBe(h.clock() / 1000);
+
+        h.clock.advance(60_000);
+        await nudgeAvailable(h, alice, -1);
+        await schedule.runOnce();
+        text = await h.ctx.metrics.registry.metrics();
+        // Her balance against its ledger, below zero, her money a cent short, and everyone's.
+        expect(sample(text, 'acme_books_breaches')).toBe(4);
+        expect(sample(text, 'acme_books_last_reconciled_timestamp_seconds')).toBe(h.clock() / 1000);
+        expect(quietLog.error).toHaveBeenLastCalledWith(expect.objectContaining({ breaches: 4 }), 'the books do not balance: run `npm run operator -- reconcile`');
+      } finally {
+        await schedule.stop();
+      }
+    });
+
+    it.skipIf(kind !== 'postgres')('skips a run while another instance is reconciling (the advisory lock), and runs again once it is free', async () => {
+      const h = await setup();
+      const schedule = startBooksReconciliation(h.ctx.database, h.ctx.metrics, quietLog, h.clock, { firstAfterMs: DAY_MS });
+      try {
+        await db(h).connection().execute(async (otherInstance) => {
+          await sql`SELECT pg_advisory_lock(${RECONCILE_LOCK})`.execute(otherInstance);
+          try {
+            expect(await schedule.runOnce()).toBeNull();
+          } finally {
+            await sql`SELECT pg_advisory_unlock(${RECONCILE_LOCK})`.execute(otherInstance);
+          }
+        });
+        expect(sample(await h.ctx.metrics.registry.metrics(), 'acme_books_last_reconciled_timestamp_seconds')).toBe(0);
+        expect((await schedule.runOnce())?.breaches).toEqual([]);
+        expect(sample(await h.ctx.metrics.registry.metrics(), 'acme_books_last_reconciled_timestamp_seconds')).toBe(h.clock() / 1000);
+      } finally {
+        await schedule.stop();
+      }
+    });
   });
 });
 
@@ -114,4 +171,88 @@ describe('reconcile as a process', () => {
     ]);
     expect(failure?.stderr).toBe('Books do not balance: 3 breaches (1 investor named; 1 investor, 1 ledger row checked).\n');
   }, 60_000);
+});
+
+describe('the books schedule', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reconciles half a minute after start, then every 10 minutes, until stopped', async () => {
+    const h = await createHarness('sqlite');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const metrics = { booksReconciled: vi.fn() };
+    const schedule = startBooksReconciliation(h.ctx.database, metrics, quietLog, h.clock);
+    await vi.advanceTimersByTimeAsync(FIRST_RECONCILE_AFTER_MS - 1);
+    expect(metrics.booksReconciled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(metrics.booksReconciled).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(RECONCILE_EVERY_MS - FIRST_RECONCILE_AFTER_MS);
+    await vi.waitFor(() => expect(metrics.booksReconciled).toHaveBeenCalledTimes(2));
+    expect(metrics.booksReconciled).toHaveBeenLastCalledWith(0, h.clock());
+    await schedule.stop();
+    await vi.advanceTimersByTimeAsync(RECONCILE_EVERY_MS);
+    expect(metrics.booksReconciled).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the books alerts in docs/operations.md', () => {
+  const DOCS = path.join(ROOT, 'docs/operations.md');
+  /** The rule file: the yaml block of the section "The books". */
+  const rules = () => /## The books[\s\S]*?```yaml\n([\s\S]*?)```/.exec(readFileSync(DOCS, 'utf8'))?.[1] ?? '';
+  const alert = (severity: string, summary: string, description: string) => ({ exp_labels: { severity }, exp_annotations: { summary, description } });
+  const BREACHES_SAID = 'Run `npm run operator -- reconcile` to see each breach (investor, invariant, expected, actual, difference). Hold withdrawals until it is explained.';
+  const STALE_SAID = "Every instance reconciles every 10 minutes. Read the log for 'books reconciliation failed' lines, and run `npm run operator -- reconcile` by hand.";
+  const staleAlert = alert('warning', 'The books have not been reconciled for 30 minutes', STALE_SAID);
+
+  it('are a rule file promtool accepts, and fire on the first run with a breach and after 30 minutes without a run', () => {
+    const dir = tempDir('acme-books-rules-');
+    writeFileSync(path.join(dir, 'rules.yml'), rules());
+    expect(execFileSync('promtool', ['check', 'rules', path.join(dir, 'rules.yml')], { encoding: 'utf8' })).toContain('SUCCESS: 2 rules found');
+    // promtool reads YAML, and JSON is YAML. Series are sampled every minute from 0 s.
+    const cases = {
+      rule_files: ['rules.yml'],
+      evaluation_interval: '1m',
+      tests: [
+        {
+          // Instance a's third run finds three breaches; instance b's runs find none.
+          interval: '1m',
+          input_series: [
+            { series: 'acme_books_breaches{job="acme",instance="a"}', values: '0 0 3' },
+            { series: 'acme_books_breaches{job="acme",instance="b"}', values: '0 0 0' },
+          ],
+          alert_rule_test: [
+            { eval_time: '1m', alertname: 'BooksDoNotBalance', exp_alerts: [] },
+            { eval_time: '2m', alertname: 'BooksDoNotBalance', exp_alerts: [alert('critical', 'The books do not balance: 3 breaches', BREACHES_SAID)] },
+          ],
+        },
+        {
+          // Started at 0 s, reconciled at 60 s, then never again.
+          interval: '1m',
+          input_series: [
+            { series: 'process_start_time_seconds{job="acme",instance="a"}', values: '0+0x40' },
+            { series: 'acme_books_last_reconciled_timestamp_seconds{job="acme",instance="a"}', values: '0 60+0x40' },
+          ],
+          alert_rule_test: [
+            { eval_time: '31m', alertname: 'BooksNotReconciled', exp_alerts: [] },
+            { eval_time: '32m', alertname: 'BooksNotReconciled', exp_alerts: [staleAlert] },
+          ],
+        },
+        {
+          // Started at 0 s and never reconciled: quiet while it may not have had the chance.
+          interval: '1m',
+          input_series: [
+            { series: 'process_start_time_seconds{job="acme",instance="a"}', values: '0+0x40' },
+            { series: 'acme_books_last_reconciled_timestamp_seconds{job="acme",instance="a"}', values: '0+0x40' },
+          ],
+          alert_rule_test: [
+            { eval_time: '29m', alertname: 'BooksNotReconciled', exp_alerts: [] },
+            { eval_time: '31m', alertname: 'BooksNotReconciled', exp_alerts: [staleAlert] },
+          ],
+        },
+      ],
+    };
+    writeFileSync(path.join(dir, 'cases.yml'), JSON.stringify(cases));
+    expect(execFileSync('promtool', ['test', 'rules', path.join(dir, 'cases.yml')], { encoding: 'utf8' })).toContain('SUCCESS');
+  });
 });
