@@ -14,7 +14,9 @@ const DAY = 86_400_000;
 /**
  * Alice deposited $1,000 into BaseLayer, was credited $70 at maturity and reinvested; she withdrew
  * $20 (paid), $10 (rejected) and $5 (pending), and earned a 7 % bonus on Bob's $3,000 IGNITE
- * deposit, which Bob ended early with a $75 fee. Bob had a deposit rejected and one awaits payment.
+ * deposit, which Bob ended early with a $75 fee. Bob's $500 BaseLayer matured ($35) and he
+ * upgraded it to IGNITE with $2,500; his $600 BaseLayer matured ($42) and he ended it. Bob had a
+ * deposit rejected and one awaits payment.
  */
 function cleanBooks(): Books {
   const investment = (row: Partial<InvestmentRow> & Pick<InvestmentRow, 'id' | 'user_id' | 'plan' | 'principal_cents' | 'status'>): InvestmentRow =>
@@ -22,18 +24,23 @@ function cleanBooks(): Books {
   return {
     accounts: [
       { user_id: 'alice', available_cents: 25_500, earned_cents: 28_000 },
-      { user_id: 'bob', available_cents: 292_500, earned_cents: 0 },
+      { user_id: 'bob', available_cents: 160_200, earned_cents: 7_700 },
     ],
     deposits: [
       { id: 'd1', user_id: 'alice', amount_cents: 100_000, status: 'confirmed' },
       { id: 'd2', user_id: 'bob', amount_cents: 300_000, status: 'confirmed' },
       { id: 'd3', user_id: 'bob', amount_cents: 50_000, status: 'rejected' },
       { id: 'd4', user_id: 'bob', amount_cents: 60_000, status: 'awaitingPayment' },
+      { id: 'd6', user_id: 'bob', amount_cents: 50_000, status: 'confirmed' },
+      { id: 'd7', user_id: 'bob', amount_cents: 60_000, status: 'confirmed' },
     ],
     investments: [
       investment({ id: 'i1', user_id: 'alice', deposit_id: 'd1', plan: 'baselayer', principal_cents: 100_000, status: 'reinvested', earnings_cents: 7_000, credited_at: 7 * DAY, ended_at: 8 * DAY }),
       investment({ id: 'i2', user_id: 'alice', previous_id: 'i1', plan: 'baselayer', principal_cents: 100_000, status: 'active', cycle: 1 }),
       investment({ id: 'i3', user_id: 'bob', deposit_id: 'd2', plan: 'ignite', principal_cents: 300_000, status: 'endedEarly', earnings_cents: 0, fee_cents: 7_500, ended_at: 3 * DAY }),
+      investment({ id: 'i4', user_id: 'bob', deposit_id: 'd6', plan: 'baselayer', principal_cents: 50_000, status: 'upgraded', earnings_cents: 3_500, credited_at: 7 * DAY, ended_at: 8 * DAY }),
+      investment({ id: 'i5', user_id: 'bob', previous_id: 'i4', plan: 'ignite', principal_cents: 250_000, status: 'active' }),
+      investment({ id: 'i6', user_id: 'bob', deposit_id: 'd7', plan: 'baselayer', principal_cents: 60_000, status: 'ended', earnings_cents: 4_200, credited_at: 7 * DAY, ended_at: 9 * DAY }),
     ],
     withdrawals: [
       { id: 'w1', user_id: 'alice', amount_cents: 2_000, status: 'paid' },
@@ -52,6 +59,13 @@ function cleanBooks(): Books {
       { user_id: 'bob', type: 'deposit', status: 'completed', amount_cents: 300_000, delta_cents: 0, reference_id: 'd2' },
       { user_id: 'bob', type: 'principal', status: 'completed', amount_cents: 292_500, delta_cents: 292_500, reference_id: 'i3' },
       { user_id: 'bob', type: 'deposit', status: 'rejected', amount_cents: 50_000, delta_cents: 0, reference_id: 'd3' },
+      { user_id: 'bob', type: 'deposit', status: 'completed', amount_cents: 50_000, delta_cents: 0, reference_id: 'd6' },
+      { user_id: 'bob', type: 'earning', status: 'completed', amount_cents: 3_500, delta_cents: 3_500, reference_id: 'i4' },
+      { user_id: 'bob', type: 'principal', status: 'completed', amount_cents: 50_000, delta_cents: 50_000, reference_id: 'i4' },
+      { user_id: 'bob', type: 'reinvestment', status: 'completed', amount_cents: 250_000, delta_cents: -250_000, reference_id: 'i5' },
+      { user_id: 'bob', type: 'deposit', status: 'completed', amount_cents: 60_000, delta_cents: 0, reference_id: 'd7' },
+      { user_id: 'bob', type: 'earning', status: 'completed', amount_cents: 4_200, delta_cents: 4_200, reference_id: 'i6' },
+      { user_id: 'bob', type: 'principal', status: 'completed', amount_cents: 60_000, delta_cents: 60_000, reference_id: 'i6' },
     ],
   };
 }
@@ -69,10 +83,10 @@ describe('the books invariants', () => {
   it('find nothing wrong with books that balance, and total both sides of the equation', () => {
     expect(reconcileBooks(cleanBooks(), INVESTMENT_LIFECYCLE)).toEqual({
       investors: 2,
-      ledgerRows: 11,
+      ledgerRows: 18,
       totals: {
-        depositsConfirmed: 400_000, earningsCredited: 7_000, referralBonuses: 21_000,
-        available: 318_000, investedPrincipal: 100_000, pendingWithdrawals: 500, paidWithdrawals: 2_000, feesKept: 7_500,
+        depositsConfirmed: 510_000, earningsCredited: 14_700, referralBonuses: 21_000,
+        available: 185_700, investedPrincipal: 350_000, pendingWithdrawals: 500, paidWithdrawals: 2_000, feesKept: 7_500,
       },
       breaches: [],
     });
@@ -84,7 +98,7 @@ describe('the books invariants', () => {
     expect(breaches).toEqual([
       { invariant: 'balance-equals-ledger', userId: 'alice', measure: 'available balance', unit: 'cents', expected: 25_500, actual: 25_501, difference: 1 },
       { invariant: 'money-conserved', userId: 'alice', measure: 'money held vs money received', unit: 'cents', expected: 128_000, actual: 128_001, difference: 1 },
-      { invariant: 'money-conserved', measure: 'money held vs money received', unit: 'cents', expected: 428_000, actual: 428_001, difference: 1 },
+      { invariant: 'money-conserved', measure: 'money held vs money received', unit: 'cents', expected: 545_700, actual: 545_701, difference: 1 },
     ]);
   });
 
@@ -95,7 +109,8 @@ describe('the books invariants', () => {
     ]);
     const noAccount = changed('accounts', (rows) => rows.filter((row) => row.user_id !== 'bob'));
     expect(balancesEqualLedger(noAccount)).toEqual([
-      { invariant: 'balance-equals-ledger', userId: 'bob', measure: 'available balance', unit: 'cents', expected: 292_500, actual: 0, difference: -292_500 },
+      { invariant: 'balance-equals-ledger', userId: 'bob', measure: 'available balance', unit: 'cents', expected: 160_200, actual: 0, difference: -160_200 },
+      { invariant: 'balance-equals-ledger', userId: 'bob', measure: 'total earned', unit: 'cents', expected: 7_700, actual: 0, difference: -7_700 },
     ]);
   });
 
@@ -111,7 +126,7 @@ describe('the books invariants', () => {
     const books = changed('withdrawals', (rows) => rows.filter((row) => row.id !== 'w1'));
     expect(moneyConserved(books)).toEqual([
       { invariant: 'money-conserved', userId: 'alice', measure: 'money held vs money received', unit: 'cents', expected: 128_000, actual: 126_000, difference: -2_000 },
-      { invariant: 'money-conserved', measure: 'money held vs money received', unit: 'cents', expected: 428_000, actual: 426_000, difference: -2_000 },
+      { invariant: 'money-conserved', measure: 'money held vs money received', unit: 'cents', expected: 545_700, actual: 543_700, difference: -2_000 },
     ]);
   });
 
