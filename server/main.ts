@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { describeMode } from './mode';
 import { startRefreshTokenPurge } from './auth/refresh-token-purge';
 import { startMetricsServer } from './metrics/listener';
+import { startBooksReconciliation } from './investor/reconcile-schedule';
 
 async function main(): Promise<void> {
   let config;
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
 
   // Spent refresh tokens of finished sessions are deleted hourly (docs/server.md, "Database").
   const purge = startRefreshTokenPurge(ctx.sessions, app.log);
+  // The books reconciled on a schedule, one instance at a time (docs/operations.md, "The books").
+  const books = startBooksReconciliation(ctx.database, ctx.metrics, app.log, config.clock);
 
   // Draining first: /readyz answers 503 while requests are still served for DRAIN_SECONDS, so a
   // load balancer takes the instance out before it stops accepting; then in-flight work finishes.
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
     force.unref();
     new Promise((resolve) => setTimeout(resolve, config.drainMs))
       .then(() => purge.stop())
+      .then(() => books.stop())
       .then(() => metrics?.close())
       .then(() => app.close())
       .then(() => process.exit(0), (error: unknown) => {

@@ -18,6 +18,7 @@ import { audit } from './investor/ledger';
 import { confirmDeposit, decideWithdrawal, rejectDeposit } from './investor/operator-commands';
 import { mailNotify, type Notify } from './investor/notify';
 import { earlyTerminationFeeBps, receivingAddress, setEarlyTerminationFeeBps, setReceivingAddress } from './investor/settings';
+import { BOOKS_OUT_OF_BALANCE_EXIT, BooksOutOfBalance, reportReconciliation } from './investor/reconcile-report';
 
 export const USAGE = `Usage: npm run operator -- <command>
 
@@ -30,7 +31,8 @@ export const USAGE = `Usage: npm run operator -- <command>
   set-fee <basis points>         early-termination fee (0 to ${MAX_EARLY_TERMINATION_FEE_BPS}; 250 = 2.5%)
   set-address <slug> <address>   receiving address of a checkout (${CHECKOUTS.map((c) => c.slug).join(', ')})
   settings                       show the fee and the receiving addresses
-  audit [count]                  the latest operator actions`;
+  audit [count]                  the latest operator actions
+  reconcile                      check the books: every invariant; exit code ${BOOKS_OUT_OF_BALANCE_EXIT} and each breach when they do not balance`;
 
 export class UsageError extends Error {}
 
@@ -111,6 +113,9 @@ export async function runOperator(args: string[], db: InvestorDb, now: number, a
       for (const row of rows) print(`${new Date(row.at).toISOString()}  ${row.actor}  ${row.action}  ${row.target_type} ${row.target_id}  ${row.details}`);
       return;
     }
+    case 'reconcile':
+      await reportReconciliation(db, print);
+      return;
     default:
       throw new UsageError(USAGE);
   }
@@ -129,8 +134,8 @@ async function main(): Promise<void> {
 if (process.argv[1] && /operator\.(ts|mjs)$/.test(process.argv[1])) {
   main().catch((error: unknown) => {
     if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
-    else console.error(error instanceof InvestorError || error instanceof UsageError ? error.message : error);
-    // EX_USAGE, EX_CONFIG (sysexits.h) or a plain failure.
-    process.exit(error instanceof UsageError ? 64 : error instanceof ConfigError ? 78 : 1);
+    else console.error(error instanceof InvestorError || error instanceof UsageError || error instanceof BooksOutOfBalance ? error.message : error);
+    // EX_USAGE, EX_DATAERR for books out of balance, EX_CONFIG (sysexits.h) or a plain failure.
+    process.exit(error instanceof UsageError ? 64 : error instanceof BooksOutOfBalance ? BOOKS_OUT_OF_BALANCE_EXIT : error instanceof ConfigError ? 78 : 1);
   });
 }

@@ -8,6 +8,7 @@ import { investmentLifecycleMachine } from './investmentLifecycle.machine';
 import { withdrawalLifecycleMachine } from './withdrawalLifecycle.machine';
 import type { PlanId } from '../../domain/constants';
 import type { DepositStatus, InvestmentStatus, WithdrawalStatus } from '../../domain/investment/types';
+import type { InvestmentLifecycle } from '../../domain/investment/invariants';
 
 /** The state the machine moves to from `status` on `event`, or null when the move is not allowed. */
 export function nextStatus(machine: AnyStateMachine, status: string, event: EventObject, context?: object): string | null {
@@ -31,6 +32,12 @@ export const FINISHED_INVESTMENT_STATUSES = finalStatuses(investmentLifecycleMac
 
 export const investmentNext = (status: string, event: InvestmentEvent, context: { planId: PlanId; cycle: number }) =>
   nextStatus(investmentLifecycleMachine, status, event, context) as InvestmentStatus | null;
+/** The statechart as the books' lifecycle invariant replays it (domain/investment/invariants.ts). */
+export const INVESTMENT_LIFECYCLE: InvestmentLifecycle = {
+  initial: String(investmentLifecycleMachine.config.initial),
+  next: investmentNext,
+  finals: FINISHED_INVESTMENT_STATUSES,
+};
 export const depositNext = (status: string, event: DepositEvent) => nextStatus(depositLifecycleMachine, status, event) as DepositStatus | null;
 export const withdrawalNext = (status: string, event: WithdrawalEvent) =>
   nextStatus(withdrawalLifecycleMachine, status, event) as WithdrawalStatus | null;

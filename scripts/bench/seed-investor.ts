@@ -11,7 +11,7 @@ import { FINISHED_INVESTMENT_STATUSES } from '../../machines/investment/lifecycl
 import type { InvestmentStatus } from '../../domain/investment/types';
 import type { DepositsTable, InvestmentsTable, InvestorDatabase, LedgerTable, WithdrawalsTable } from '../../server/investor/schema';
 import { newId } from '../../server/auth/secrets';
-import { balanceEffect } from '../../server/investor/ledger';
+import { balanceEffect } from '../../domain/investment/ledger';
 
 /** Rows per INSERT: kept under 10,000 bound parameters, well inside SQLite's and PostgreSQL's limits. */
 const rowsPerInsert = (row: object) => Math.floor(10_000 / Object.keys(row).length);

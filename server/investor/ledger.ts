@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { FINISHED_INVESTMENT_STATUSES } from '../../machines/investment/lifecycle';
 import type { InvestmentStatus } from '../../domain/investment/types';
-import type { Executor, InvestmentsTable, LedgerTable } from './schema';
+import { balanceEffect } from '../../domain/investment/ledger';
+import type { Executor, InvestmentsTable } from './schema';
 
 export const newId = () => randomUUID();
 
@@ -16,23 +17,6 @@ const newAccount = (userId: string) => ({ user_id: userId, acknowledged_at: null
 export async function lockAccount(trx: Executor, userId: string): Promise<void> {
   await trx.insertInto('investor_accounts').values(newAccount(userId)).onConflict((oc) => oc.column('user_id').doNothing()).execute();
   await trx.updateTable('investor_accounts').set((eb) => ({ lock_version: eb('lock_version', '+', 1) })).where('user_id', '=', userId).execute();
-}
-
-/** Ledger types that count towards "total earned". */
-export const EARNED_TYPES: readonly string[] = ['earning', 'referral_bonus'];
-
-type BalanceRow = Pick<LedgerTable, 'type' | 'status' | 'amount_cents' | 'delta_cents'>;
-
-/**
- * What one ledger row contributes to the investor's balances. The available balance counts every
- * row that is not rejected (a pending withdrawal already holds its amount); total earned counts
- * completed earnings and referral bonuses. The migration's backfill sums the same rule in SQL.
- */
-export function balanceEffect(row: BalanceRow): { available: number; earned: number } {
-  return {
-    available: row.status === 'rejected' ? 0 : row.delta_cents,
-    earned: row.status === 'completed' && EARNED_TYPES.includes(row.type) ? row.amount_cents : 0,
-  };
 }
 
 /**

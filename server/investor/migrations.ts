@@ -118,7 +118,7 @@ export const INVESTOR_MIGRATIONS: Record<string, Migration> = {
     },
   },
   // The overview's balances were sums over the whole history; they become running balances on the
-  // account row, kept by every ledger write (server/investor/service.ts `balanceEffect`).
+  // account row, kept by every ledger write (`balanceEffect` in domain/investment/ledger.ts).
   '0006_investor_running_balances': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('investor_accounts').addColumn('available_cents', 'bigint', (c) => c.notNull().defaultTo(0)).execute();

@@ -2,7 +2,7 @@
 
 /**
  * One row per investor. `available_cents` and `earned_cents` are the running balances: always the
- * sums over the investor's ledger (see `balanceEffect` in service.ts), kept in the same transaction
+ * sums over the investor's ledger (see `balanceEffect` in domain/investment/ledger.ts), kept in the same transaction
  * as every ledger write, so the overview reads them instead of summing a long history; so is the
  * number of rows.
  */

@@ -84,6 +84,16 @@ export function createMetrics() {
   const vitals = Object.fromEntries(Object.entries(VITALS).map(([vital, { name, help, buckets }]) =>
     [vital, new Histogram({ name, help, labelNames: ['route'] as const, buckets: [...buckets], registers })])) as Record<VitalName, Histogram<'route'>>;
   const vitalsRoutes = new Set<string>();
+  const booksBreaches = new Gauge({
+    name: 'acme_books_breaches',
+    help: 'Breaches of the books\' invariants found by this instance\'s last reconciliation (0 until its first).',
+    registers,
+  });
+  const booksReconciledAt = new Gauge({
+    name: 'acme_books_last_reconciled_timestamp_seconds',
+    help: 'When this instance last reconciled the books (0 until its first reconciliation).',
+    registers,
+  });
 
   return {
     registry,
@@ -101,6 +111,11 @@ export function createMetrics() {
     vital(route: string, vital: VitalName, value: number) {
       if (!vitalsRoutes.has(route) && vitalsRoutes.size < MAX_VITALS_ROUTES) vitalsRoutes.add(route);
       vitals[vital].observe({ route: vitalsRoutes.has(route) ? route : 'other' }, value * VITALS[vital].scale);
+    },
+    /** A reconciliation of the books finished at `atMs` and found `breaches` (server/investor/reconcile-schedule.ts). */
+    booksReconciled(breaches: number, atMs: number) {
+      booksBreaches.set(breaches);
+      booksReconciledAt.set(atMs / 1000);
     },
     /** The levels read at each scrape. */
     watch(sources: Sources) {

@@ -13,7 +13,7 @@ import { confirmDeposit, decideWithdrawal, rejectDeposit } from '../../server/in
 import { settleMatured } from '../../server/investor/maturity';
 import type { Kysely } from 'kysely';
 import { forEachDatabase, type Harness } from './harness';
-import { db, deposit, invest, investor, TRC20_ADDRESS, travel, type Investor } from './investor-support';
+import { db, deposit, invest, investor, travel, withdraw, type Investor } from './investor-support';
 
 /** The balances as the history defines them: every row not rejected; completed earnings and bonuses. */
 async function sumsOfHistory(h: Harness, userId: string) {
@@ -38,13 +38,6 @@ async function expectBalances(h: Harness, who: Investor, expected: { available_c
     .where('status', 'in', ['reinvested', 'upgraded', 'ended', 'endedEarly']).execute();
   expect((await who.get('/api/investor/investments/')).json().history.count).toBe(finished.length);
 }
-
-const withdraw = async (who: Investor, amount: number) => {
-  await who.stepUp();
-  const res = await who.post('/api/investor/withdrawals/', { amount_cents: amount, method: 'crypto', checkout: 'usdt_trc20', address: TRC20_ADDRESS });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
-};
 
 forEachDatabase((setup) => {
   describe('running balances', () => {

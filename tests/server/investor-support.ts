@@ -49,3 +49,11 @@ export async function invest(h: Harness, who: Investor, body: Record<string, unk
   const investmentId = await confirmDeposit(db(h), open.id, h.clock(), 'test-operator', mailNotify(h.config.appUrl));
   return { depositId: open.id, investmentId };
 }
+
+/** A withdrawal to a TRC20 address (a new destination: the session steps up first); its id. */
+export async function withdraw(who: Investor, amount: number) {
+  await who.stepUp();
+  const res = await who.post('/api/investor/withdrawals/', { amount_cents: amount, method: 'crypto', checkout: 'usdt_trc20', address: TRC20_ADDRESS });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
+}

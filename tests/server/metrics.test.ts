@@ -120,6 +120,9 @@ describe('metrics listener', () => {
     const text = await scraped.text();
     expect(sample(text, 'http_requests_total{method="GET",route="/api/readyz",status="200"}')).toBe(1);
     expect(text).toContain('process_resident_memory_bytes');
+    // The books' gauges, before the first reconciliation half a minute in (tests/server/books.test.ts runs one).
+    expect(sample(text, 'acme_books_breaches')).toBe(0);
+    expect(sample(text, 'acme_books_last_reconciled_timestamp_seconds')).toBe(0);
     expect((await fetch(`${server.base}/metrics`)).status).toBe(404);
     expect((await fetch(`${server.base}/api/metrics`)).status).toBe(404);
 
