@@ -10,6 +10,7 @@ import { userInfo } from 'node:os';
 import { CHECKOUTS, MAX_EARLY_TERMINATION_FEE_BPS, type CheckoutSlug } from '../domain/constants';
 import { centsToDecimal, formatBps } from '../domain/investment/money';
 import { isValidAddress } from '../domain/investment/validation';
+import { BackupError, isBackupCommand, runBackupCommand } from './backup/commands';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import type { InvestorDb } from './investor/schema';
@@ -32,7 +33,9 @@ export const USAGE = `Usage: npm run operator -- <command>
   set-address <slug> <address>   receiving address of a checkout (${CHECKOUTS.map((c) => c.slug).join(', ')})
   settings                       show the fee and the receiving addresses
   audit [count]                  the latest operator actions
-  reconcile                      check the books: every invariant; exit code ${BOOKS_OUT_OF_BALANCE_EXIT} and each breach when they do not balance`;
+  reconcile                      check the books: every invariant; exit code ${BOOKS_OUT_OF_BALANCE_EXIT} and each breach when they do not balance
+  backup <file>                  a consistent copy of the database while the server runs (never overwrites)
+  restore <file>                 a backup into an empty database, with the server stopped`;
 
 export class UsageError extends Error {}
 
@@ -123,6 +126,12 @@ export async function runOperator(args: string[], db: InvestorDb, now: number, a
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const [command, ...rest] = process.argv.slice(2);
+  // A backup opens the database its own way, and a restore needs it absent: neither opens it here.
+  if (isBackupCommand(command)) {
+    if (rest.length !== 1 || !rest[0]?.trim()) throw new UsageError(USAGE);
+    return runBackupCommand(command, rest[0], config, (line) => console.log(line));
+  }
   const database = await openDatabase(config, { instanceLock: false });
   try {
     await runOperator(process.argv.slice(2), database.db, config.clock(), `operator:${userInfo().username}`, (line) => console.log(line), mailNotify(config.appUrl));
@@ -134,7 +143,7 @@ async function main(): Promise<void> {
 if (process.argv[1] && /operator\.(ts|mjs)$/.test(process.argv[1])) {
   main().catch((error: unknown) => {
     if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
-    else console.error(error instanceof InvestorError || error instanceof UsageError || error instanceof BooksOutOfBalance ? error.message : error);
+    else console.error(error instanceof InvestorError || error instanceof UsageError || error instanceof BooksOutOfBalance || error instanceof BackupError ? error.message : error);
     // EX_USAGE, EX_DATAERR for books out of balance, EX_CONFIG (sysexits.h) or a plain failure.
     process.exit(error instanceof UsageError ? 64 : error instanceof BooksOutOfBalance ? BOOKS_OUT_OF_BALANCE_EXIT : error instanceof ConfigError ? 78 : 1);
   });

@@ -90,15 +90,20 @@ const pgTypes = {
   },
 };
 
+/** A pool on the configured PostgreSQL, its schema first on the search path; nothing migrated. */
+export function postgresPool(config: Pick<Config, 'databaseUrl' | 'databaseSchema'>, max = 10): pg.Pool {
+  return new pg.Pool({
+    connectionString: config.databaseUrl,
+    max,
+    types: pgTypes as pg.CustomTypesConfig,
+    ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
+  });
+}
+
 export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Db> {
   let result: Db;
   if (config.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: 10,
-      types: pgTypes as pg.CustomTypesConfig,
-      ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
-    });
+    const pool = postgresPool(config);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     result = {
       db,

@@ -1,5 +1,5 @@
 // Global set-up of the server project: a schema prefix unique to this run, and at the end of the
-// run the drop of every schema made with it (tests/server/pg-schemas.ts says why not sooner).
+// run the drop of every schema and database made with it (tests/server/pg-schemas.ts says why not sooner).
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { dropTestSchemas, PG_URL } from './pg-schemas';

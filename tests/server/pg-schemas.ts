@@ -1,6 +1,7 @@
 /**
  * PostgreSQL schemas for the API suite: each harness (and the crash test) gets a schema of its
- * own, named with this run's prefix; all of them are dropped once every file has finished.
+ * own, named with this run's prefix; all of them are dropped once every file has finished, and so
+ * are the few whole databases the backup tests restore into.
  *
  * Not sooner: files run in parallel, and Kysely's migrator, starting another file's server,
  * introspects every schema by name (`has_schema_privilege`). A schema dropped in that instant
@@ -31,6 +32,21 @@ export async function createTestSchema(): Promise<string> {
   return schema;
 }
 
+/** Creates an empty database (a restore's target) and returns its URL. */
+export async function createTestDatabase(): Promise<string> {
+  const name = `${inject('pgSchemaPrefix')}db_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(PG_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * Empties a migrated schema for the next test: every table but the migrator's own, identities
  * restarted. A migration run takes about half a second and holds the database-wide migration
@@ -51,13 +67,15 @@ export async function emptySchema(schema: string): Promise<void> {
   }
 }
 
-/** Drops every schema whose name starts with `prefix`. */
+/** Drops every schema and database whose name starts with `prefix`. */
 export async function dropTestSchemas(prefix: string): Promise<void> {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
   try {
     const { rows } = await client.query<{ nspname: string }>('select nspname from pg_namespace where starts_with(nspname, $1)', [prefix]);
     for (const { nspname } of rows) await client.query(`drop schema ${nspname} cascade`);
+    const databases = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
+    for (const { datname } of databases.rows) await client.query(`drop database ${datname} with (force)`);
   } finally {
     await client.end();
   }
