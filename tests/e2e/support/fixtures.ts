@@ -135,7 +135,13 @@ export async function seriousAxeViolations(page: Page) {
   // WCAG 2.2 AA too, as Lighthouse checks it: its target size counts a control half hidden by
   // something laid over it.
   // Only the violations are wanted: the nodes that pass are left out of the results (less to collect and send).
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).options({ resultTypes: ['violations'] }).analyze();
+  // axe.run in the page itself (legacy mode) rather than runPartial in each frame and finishRun in a
+  // new blank page: the same rules on the same document and its same-origin frames, in about 60 %
+  // of the time (1.7 s rather than 2.8 s a page on this machine). The frames it leaves out are
+  // cross-origin ones, which here are only the third parties' (TradingView's widgets, Google's
+  // reCAPTCHA): not ours to audit.
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).options({ resultTypes: ['violations'] })
+    .setLegacyMode().analyze();
   await page.emulateMedia({ reducedMotion: null });
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
