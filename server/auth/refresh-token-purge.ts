@@ -5,6 +5,7 @@
  * held up by one long delete.
  */
 import type { Sessions } from './sessions';
+import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic';
 
 export const PURGE_EVERY_MS = 60 * 60_000;
 export const PURGE_BATCH = 500;
@@ -14,12 +15,8 @@ export interface PurgeLogger {
   warn(details: object, message: string): void;
 }
 
-export interface RefreshTokenPurge {
-  /** One full purge (all batches); resolves with the number of rows deleted. */
-  runOnce(): Promise<number>;
-  /** No further runs; resolves once a run in progress has finished its current batch. */
-  stop(): Promise<void>;
-}
+/** `runOnce` is one full purge (all batches), resolving with the rows deleted; `stop` waits for the current batch. */
+export type RefreshTokenPurge = PeriodicJob<number>;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -29,7 +26,6 @@ export function startRefreshTokenPurge(
   { everyMs = PURGE_EVERY_MS, batch = PURGE_BATCH, firstAfterMs = 60_000 } = {},
 ): RefreshTokenPurge {
   let stopped = false;
-  let running: Promise<number> | undefined;
 
   const purgeAll = async (): Promise<number> => {
     let total = 0;
@@ -43,29 +39,12 @@ export function startRefreshTokenPurge(
     return total;
   };
 
-  const runOnce = (): Promise<number> => {
-    running ??= purgeAll().finally(() => { running = undefined; });
-    return running;
-  };
-
-  const tick = () => {
-    runOnce().catch((error: unknown) => {
-      log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'refresh-token purge failed; will retry');
-    });
-  };
-  // The first run waits a little, so start-up (and its migrations) is not slowed down.
-  const first = setTimeout(tick, firstAfterMs);
-  const every = setInterval(tick, everyMs);
-  first.unref();
-  every.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(every);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startPeriodicJob({
+    run: purgeAll,
+    firstAfterMs,
+    everyMs,
+    failed: (message) => log.warn({ err: { message } }, 'refresh-token purge failed; will retry'),
+    // A purge under way stops after its current batch.
+    stopping: () => { stopped = true; },
+  });
 }

@@ -9,6 +9,7 @@
 import type { Reconciliation } from '../../domain/investment/invariants';
 import type { Db } from '../db/connect';
 import type { Metrics } from '../metrics/metrics';
+import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic';
 import { reconcile } from './reconcile';
 
 export const RECONCILE_EVERY_MS = 10 * 60_000;
@@ -22,12 +23,8 @@ export interface ReconcileLogger {
   debug(details: object, message: string): void;
 }
 
-export interface BooksReconciliation {
-  /** One run now (or the one in progress); null when another instance was reconciling. */
-  runOnce(): Promise<Reconciliation | null>;
-  /** No further runs; resolves once a run in progress has finished. */
-  stop(): Promise<void>;
-}
+/** `runOnce` resolves with null when another instance was reconciling. */
+export type BooksReconciliation = PeriodicJob<Reconciliation | null>;
 
 export function startBooksReconciliation(
   database: Pick<Db, 'db' | 'dialect'>,
@@ -36,8 +33,6 @@ export function startBooksReconciliation(
   clock: () => number,
   { everyMs = RECONCILE_EVERY_MS, firstAfterMs = FIRST_RECONCILE_AFTER_MS } = {},
 ): BooksReconciliation {
-  let running: Promise<Reconciliation | null> | undefined;
-
   const reconcileAndReport = async () => {
     const result = await reconcile(database.db, { oneInstanceAtATime: database.dialect === 'postgres' });
     if (!result) {
@@ -53,27 +48,10 @@ export function startBooksReconciliation(
     return result;
   };
 
-  const runOnce = () => {
-    running ??= reconcileAndReport().finally(() => { running = undefined; });
-    return running;
-  };
-
-  const tick = () => {
-    runOnce().catch((error: unknown) => {
-      log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'books reconciliation failed; will retry');
-    });
-  };
-  const first = setTimeout(tick, firstAfterMs);
-  const every = setInterval(tick, everyMs);
-  first.unref();
-  every.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      clearTimeout(first);
-      clearInterval(every);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startPeriodicJob({
+    run: reconcileAndReport,
+    firstAfterMs,
+    everyMs,
+    failed: (message) => log.warn({ err: { message } }, 'books reconciliation failed; will retry'),
+  });
 }
