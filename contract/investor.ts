@@ -1,5 +1,5 @@
 /**
- * Wire types of the investor area (issue 6), shared by the SPA and the API server. Money is
+ * Wire types of the investor area, shared by the SPA and the API server. Money is
  * integer cents; times are ISO 8601 strings; statuses are the states of the lifecycle machines.
  * The request and answer bodies' types are those of their schemas in ./investorSchemas.ts
  * (imported as types only: the app's bundle never loads the schemas).

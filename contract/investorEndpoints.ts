@@ -1,5 +1,5 @@
 /**
- * The investor area's endpoints (issue 6), every one signed in: their bodies, queries and answers
+ * The investor area's endpoints, every one signed in: their bodies, queries and answers
  * are the schemas of ./investorSchemas.ts, whose types ./investor.ts names.
  */
 import { Type } from 'typebox';

@@ -1,5 +1,5 @@
 /**
- * A real visitor's page speed (issue 28 item 5): the app sends it with `sendBeacon` when the page
+ * A real visitor's page speed: the app sends it with `sendBeacon` when the page
  * is hidden, only with the visitor's consent to page-speed measurement and for a sample of visits;
  * the server adds each value to a histogram per route (server/metrics/vitals.ts).
  */

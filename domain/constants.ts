@@ -86,7 +86,7 @@ export function isCheckoutSlug(value: string): value is CheckoutSlug {
 /** Storage keys of the session (specification section 3). */
 export const SESSION_KEYS = ['access', 'refresh', 'user_id'] as const;
 
-// ---- Investor area (issue 6): deposits, checkouts, investments, withdrawals ----
+// ---- Investor area: deposits, checkouts, investments, withdrawals ----
 
 /** Sector ids an investment can be made in (names and pages live in src/content/sectors.ts). */
 export const INVESTMENT_SECTOR_IDS = ['crypto-forex', 'agriculture', 'oil-gas', 'real-estate'] as const;

@@ -1,5 +1,5 @@
 /**
- * Everything a route plugin needs, built once per app. Investor-area plugins (issue 6) receive the
+ * Everything a route plugin needs, built once per app. Investor-area plugins receive the
  * same context: the database, the clock, `authenticate` and `limit`.
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The operator's command line (issue 6): `npm run operator -- <command> ...`. Every action is
+ * The operator's command line: `npm run operator -- <command> ...`. Every action is
  * recorded in the audit table with the operator's name. Uses the server's configuration
  * (DATA_DIR / SQLITE_FILE / DATABASE_URL). It runs alongside a running server: on SQLite it does
  * not take the server's instance lock, and SQLite serialises its writes with the server's (see

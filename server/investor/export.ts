@@ -14,7 +14,7 @@ const EXPORT_BATCH = 100;
 type ExportCursor = { created_at: number; id: string };
 /**
  * CSV exports building at once, and waiting their turn: a burst of exports of long histories
- * takes turns with everything else instead of filling the event loop's queue (issue 7: /healthz
+ * takes turns with everything else instead of filling the event loop's queue (the bench's budget: /healthz
  * p99 ≤ 20 ms during ten exports at once). One at a time: with two, every other request found
  * twice the export work queued ahead of it (PostgreSQL, ten 10,000-row exports at once: /healthz
  * p99 10–14 ms with two, 5–7 ms with one, for a fifth fewer exports a second). Beyond the queue,

@@ -101,7 +101,7 @@ export const INVESTOR_MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
-  // A long history (issue 7, growth: an investor with 10,000 transactions) must cost no more to
+  // A long history (an investor with 10,000 transactions) must cost no more to
   // page through or sum than a short one.
   '0005_investor_history_indexes': {
     async up(db: Kysely<unknown>) {

@@ -1,5 +1,5 @@
 /**
- * The investor area's API under /api/investor/ (issue 6): each handler reads its input, calls one
+ * The investor area's API under /api/investor/: each handler reads its input, calls one
  * query or command, and answers. Every route authenticates and works only on the caller's own
  * records: a record of another investor answers 404, as if absent. Matured investments are
  * credited before any answer (catch-up after downtime).

@@ -1,4 +1,4 @@
-/** Tables of the investor area (issue 6). Money is integer cents; times are epoch milliseconds. */
+/** Tables of the investor area. Money is integer cents; times are epoch milliseconds. */
 
 /**
  * One row per investor. `available_cents` and `earned_cents` are the running balances: always the

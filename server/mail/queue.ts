@@ -1,5 +1,5 @@
 /**
- * The durable mail queue (issue 18, item 5). A route writes its mail into `mail_queue` in the same
+ * The durable mail queue. A route writes its mail into `mail_queue` in the same
  * transaction as what the mail announces (the code, the reset token, the contact message), so they
  * commit together, and answers without waiting for the mail server. The queue is drained:
  *

@@ -1,5 +1,5 @@
 /**
- * Liveness and readiness, apart (issue 28):
+ * Liveness and readiness, apart:
  *
  * - GET /healthz, liveness: 200 while the process answers at all. Nothing is queried, so it costs
  *   what a refused request costs and stays fast under load; a supervisor restarts a process that
