@@ -125,7 +125,8 @@ walkInBrowser('login', {
         : walk.api.answer(LOGIN, 400, { detail: error.message });
     },
     'code.request': (_event, { page }) => main(page).getByRole('button', { name: 'Send a new code' }).click(),
-    'xstate.done.actor.sendCode': ({ output }, walk) => {
+    'xstate.done.actor.sendCode': async ({ output }, walk) => {
+      await stopTheClock(walk.page);
       walk.shown = 'codeSent';
       return walk.api.answer(RESEND, 200, output);
     },
@@ -245,7 +246,10 @@ walkInBrowser('signup', {
       await main(page).getByRole('button', { name: 'Create account' }).click();
     },
     ...captchaDrivers,
-    'xstate.done.actor.register': ({ output }, walk) => {
+    // The code step's countdown starts with the answer: the clock stops first, so it shows the
+    // full wait however long the next steps take in real time.
+    'xstate.done.actor.register': async ({ output }, walk) => {
+      await stopTheClock(walk.page);
       answered(walk);
       walk.codeNotice = SUCCESS.accountCreated;
       walk.shown = 'code';
@@ -266,7 +270,8 @@ walkInBrowser('signup', {
     },
     'xstate.error.actor.verifyCode': (_event, { api }) => api.answer(VERIFY, 400, {}),
     'code.resend': (_event, { page }) => main(page).getByRole('button', { name: AUTH_LABELS.signup.resend }).click(),
-    'xstate.done.actor.resendOtp': ({ output }, walk) => {
+    'xstate.done.actor.resendOtp': async ({ output }, walk) => {
+      await stopTheClock(walk.page);
       walk.codeNotice = SUCCESS.otpResent;
       return walk.api.answer(RESEND, 200, output);
     },
