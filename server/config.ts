@@ -225,7 +225,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const production = nodeEnv === 'production';
   const cwd = process.cwd();
   const dataDir = path.resolve(cwd, text('DATA_DIR') ?? 'data');
-  const appUrl = url('APP_URL', SETTINGS.APP_URL.default)!;
+  const port = number('PORT', SETTINGS.PORT.default);
+  // Unset, the site is where this server listens: its mail links and passkeys follow PORT.
+  const appUrl = url('APP_URL', `http://localhost:${port}`)!;
   const databaseUrl = url('DATABASE_URL', undefined);
 
   // Outside production a signing key kept in the data folder will do (restarts keep sessions).
@@ -263,7 +265,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const config: Config = {
     env: nodeEnv,
     host,
-    port: number('PORT', SETTINGS.PORT.default),
+    port,
     metrics: typeof values.METRICS_PORT === 'number' ? { host: text('METRICS_HOST') ?? SETTINGS.METRICS_HOST.default, port: values.METRICS_PORT } : undefined,
     appUrl,
     databaseUrl,

@@ -63,7 +63,7 @@ export const SETTINGS = {
   }),
   APP_URL: setting({
     type: 'string',
-    default: 'http://localhost:8000',
+    'x-default': '`http://localhost:<PORT>`',
     description: 'Public address of the site; forms the reset link `<APP_URL>/auth/new-password/<token>?token=<token>` and the default reCAPTCHA hostname.',
   }),
   DATABASE_URL: setting({

@@ -129,6 +129,9 @@ describe('configuration', () => {
     expect(config.mail.mode).toBe('outbox');
     expect(config.port).toBe(8000);
     expect(config.appUrl).toBe('http://localhost:8000');
+    // A server on another port mails links to that port, and its passkeys belong to it.
+    expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'y'.repeat(32), PORT: '8123' }).appUrl).toBe('http://localhost:8123');
+    expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'y'.repeat(32), PORT: '8123', APP_URL: 'https://invest.example' }).appUrl).toBe('https://invest.example');
     expect(config.bodyLimit).toBe(16 * 1024);
     expect(config.ttl).toMatchObject({
       accessMs: 5 * 60_000, refreshMs: 24 * 3_600_000, sessionIdleMs: 30 * 60_000, sessionAbsoluteMs: 12 * 3_600_000,
