@@ -135,6 +135,7 @@ export const CheckoutDepositWire = Type.Object({
   currency: Type.String(),
   network: Type.String(),
   plan: planId,
+  sector: sectorId,
   amount_cents: int,
   coin_amount: Type.String({ description: 'Decimal string in the coin ("0.01030928")' }),
   rate_cents: Type.Integer({ description: 'US cents per whole coin' }),

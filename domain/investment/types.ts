@@ -2,7 +2,7 @@
  * The shapes the investor flow machines hold. The app's API module (src/api/investor.ts) maps
  * the wire answers to these, so machines never depend on the wire format.
  */
-import type { CheckoutSlug, PlanId } from '../constants';
+import type { CheckoutSlug, InvestmentSectorId, PlanId } from '../constants';
 
 /**
  * The states of the lifecycle machines (machines/investment/*Lifecycle.machine.ts), stored as the
@@ -19,6 +19,7 @@ export interface CheckoutDeposit {
   currency: string;
   network: string;
   planId: PlanId;
+  sectorId: InvestmentSectorId;
   amountCents: number;
   coinAmount: string;
   /** US cents per whole coin. */

@@ -71,6 +71,24 @@ export function addressMessage(network: string): string {
   return `This is not a valid ${network} address${rule ? ` (expected ${rule.example})` : ''}.`;
 }
 
+const HEX_64 = '[0-9a-fA-F]{64}';
+/** A transaction's id on each network: hex of its 32-byte hash (0x-prefixed on EVM chains), a Solana signature in base58. */
+const TX_HASH_PATTERNS: Record<string, { pattern: RegExp; example: string }> = {
+  Bitcoin: { pattern: new RegExp(`^${HEX_64}$`), example: '64 hexadecimal characters' },
+  ERC20: { pattern: new RegExp(`^0x${HEX_64}$`), example: '0x followed by 64 hexadecimal characters' },
+  BEP20: { pattern: new RegExp(`^0x${HEX_64}$`), example: '0x followed by 64 hexadecimal characters' },
+  TRC20: { pattern: new RegExp(`^${HEX_64}$`), example: '64 hexadecimal characters' },
+  Solana: { pattern: new RegExp(`^${BASE58}{86,88}$`), example: '86 to 88 base58 characters' },
+};
+
+/** An optional transaction hash: none, or one in the form of that network's (a typo is caught before the operator searches for it). */
+export function txHashProblem(network: string, txHash: string): string | null {
+  const hash = txHash.trim();
+  const rule = TX_HASH_PATTERNS[network];
+  if (!hash || !rule || rule.pattern.test(hash)) return null;
+  return `This is not a valid ${network} transaction hash (expected ${rule.example}).`;
+}
+
 /** IBAN check (ISO 13616): country, check digits, length, and the mod-97 checksum. */
 export function isValidIban(input: string): boolean {
   const iban = normaliseIban(input);

@@ -33,7 +33,7 @@ export class ApiError extends Error {
 const LABELS: Record<string, string> = {
   first_name: 'First name', last_name: 'Last name', email: 'Email', password: 'Password',
   password2: 'Password confirmation', ref: 'Referral code', recaptcha_token: 'CAPTCHA', code: 'Code',
-  refresh: 'Refresh token', token: 'Reset token', name: 'Name', message: 'Message',
+  refresh: 'Refresh token', token: 'Reset token', name: 'Name', message: 'Message', tx_hash: 'Transaction hash',
 };
 
 export function fieldError(field: string, text: string, status = 400): ApiError {

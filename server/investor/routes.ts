@@ -6,7 +6,7 @@
  */
 import { mailNotify } from './notify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkoutBySlug } from '../../domain/investment/validation';
+import { checkoutBySlug, txHashProblem } from '../../domain/investment/validation';
 import { INVESTOR_API } from '../../contract/investorEndpoints';
 import type { AppContext } from '../context';
 import { principalOf } from '../context';
@@ -163,7 +163,9 @@ export default async function investorRoutes(fastify: FastifyInstance, options: 
     handler: async (request) => {
       const userId = await userOf(request);
       const txHash = request.body.tx_hash.trim();
-      if (txHash && !/^[A-Za-z0-9]+$/.test(txHash)) throw fieldError('tx_hash', 'A transaction hash has letters and digits only.');
+      const { network } = await commands.ownDeposit(db, userId, request.params.id).catch(refuse);
+      const problem = txHashProblem(network, txHash);
+      if (problem) throw fieldError('tx_hash', problem);
       await commands.reportPayment(db, userId, request.params.id, txHash, now()).catch(refuse);
       return checkoutWire(await commands.ownDeposit(db, userId, request.params.id), now());
     },

@@ -31,7 +31,7 @@ export const depositSummaryWire = (row: DepositsTable): DepositSummaryWire => ({
 });
 
 export const checkoutWire = (row: DepositsTable, now: number): CheckoutDepositWire => ({
-  id: row.id, checkout: row.checkout as CheckoutSlug, currency: row.currency, network: row.network, plan: row.plan as PlanId,
+  id: row.id, checkout: row.checkout as CheckoutSlug, currency: row.currency, network: row.network, plan: row.plan as PlanId, sector: row.sector as InvestmentSectorId,
   amount_cents: row.amount_cents, coin_amount: row.coin_amount, rate_cents: row.rate_cents, address: row.address,
   is_test_address: row.is_test_address === 1, expires_in_ms: Math.max(0, row.expires_at - now), status: row.status as DepositStatus, tx_hash: row.tx_hash,
 });

@@ -32,7 +32,7 @@ type Options = { signal?: AbortSignal };
 /** The server says how long the quote has left; this device's clock decides when that is. */
 export function toCheckoutDeposit(wire: CheckoutDepositWire): CheckoutDeposit {
   return {
-    id: wire.id, slug: wire.checkout, currency: wire.currency, network: wire.network, planId: wire.plan,
+    id: wire.id, slug: wire.checkout, currency: wire.currency, network: wire.network, planId: wire.plan, sectorId: wire.sector,
     amountCents: wire.amount_cents, coinAmount: wire.coin_amount, rateCents: wire.rate_cents, address: wire.address,
     isTestAddress: wire.is_test_address, expiresAt: Date.now() + wire.expires_in_ms, status: wire.status, txHash: wire.tx_hash,
   };

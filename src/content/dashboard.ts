@@ -304,7 +304,14 @@ export const depositCopy = {
 
 export const checkoutCopy = {
   title: (currency: string, network: string) => `Pay with ${currency} (${network})`,
-  subtitle: 'Send the exact amount to the address below before the quote expires.',
+  /** What the page asks of the investor now: pay, get a new quote, or nothing more. */
+  subtitle: {
+    awaiting: 'Send the exact amount to the address below before the quote expires.',
+    expired: 'Get a new quote before you pay.',
+    reported: 'Your payment is reported: there is nothing more to send.',
+  },
+  investment: 'Investment',
+  investmentOf: (plan: string, sector: string) => `${plan} plan · ${sector}`,
   amountUsd: 'Deposit amount',
   amountCoin: (currency: string) => `Amount in ${currency}`,
   rate: (currency: string, rate: string) => `Rate locked at 1 ${currency} = ${rate}`,

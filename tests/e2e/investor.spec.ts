@@ -84,6 +84,9 @@ test('deposit, confirmation, maturity, withdrawal and the transaction history', 
   // ---- Checkout ----
   await expect(page).toHaveURL(new RegExp(`${checkoutPath(CHECKOUT.slug)}$`));
   await expect(main(page).getByRole('heading', { name: CHECKOUT_TEXTS.title(CHECKOUT) })).toBeVisible();
+  await expect(main(page).getByText('Send the exact amount to the address below before the quote expires.')).toBeVisible();
+  // What is being bought, named where the money is sent.
+  await expect(main(page).getByText(`${PLAN.name} plan · Agriculture`)).toBeVisible();
   await expect(main(page).getByText(usd(PRINCIPAL_CENTS), { exact: true })).toBeVisible();
   await expect(main(page).getByTestId('coin-amount')).toHaveText(/^500(\.0+)? USDT$/); // a stablecoin quotes 1:1
   // No receiving address configured by the operator: the development test address, said so.
@@ -96,10 +99,20 @@ test('deposit, confirmation, maturity, withdrawal and the transaction history', 
   await page.clock.runFor(60_000);
   await expect(countdown).toHaveText(/^(29:00|28:5\d)$/);
   await expectNoSeriousAxeViolations(page);
-  await main(page).getByLabel('Transaction hash (optional)').fill('a1b2c3d4e5f6');
+  // A hash in another network's form (a typo, or the wrong wallet's) is refused; what was typed stays.
+  const txHash = main(page).getByLabel('Transaction hash (optional)');
+  await txHash.fill('0xabc123');
+  await main(page).getByRole('button', { name: 'I have sent the payment' }).click();
+  await expect(main(page).getByRole('alert')).toContainText('This is not a valid TRC20 transaction hash (expected 64 hexadecimal characters).');
+  await expect(txHash).toHaveValue('0xabc123');
+  await txHash.fill(`${'c0ffee'.repeat(10)}beef`);
   await main(page).getByRole('button', { name: 'I have sent the payment' }).click();
   await expect(main(page).getByText('Payment reported')).toBeVisible();
   await expect(main(page).getByText(/Your deposit is pending confirmation/)).toBeVisible();
+  // Nothing more to send, and the page no longer says so.
+  await expect(main(page).getByText('Your payment is reported: there is nothing more to send.')).toBeVisible();
+  await expect(main(page).getByText(/Send the exact amount/)).toHaveCount(0);
+  await expect(main(page).getByText(`${PLAN.name} plan · Agriculture`)).toBeVisible();
 
   await main(page).getByRole('link', { name: 'Back to dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

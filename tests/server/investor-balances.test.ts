@@ -49,7 +49,7 @@ forEachDatabase((setup) => {
       const { investmentId } = await invest(h, alice);
       await expectBalances(h, alice, zero);
       const refused = await deposit(alice, { checkout: 'eth_erc20' });
-      await alice.post(`/api/investor/deposits/${refused.id}/sent/`, { tx_hash: 'abc' });
+      await alice.post(`/api/investor/deposits/${refused.id}/sent/`, { tx_hash: '' });
       await rejectDeposit(db(h), refused.id, h.clock(), 'op', 'no funds arrived');
       await expectBalances(h, alice, zero);
       // Maturity credits $70 earnings and the $1,000 principal (the scheduler's path).

@@ -6,6 +6,8 @@ import { confirmDeposit } from '../../server/investor/operator-commands';
 import { cookiesFrom, DEV_CAPTCHA_TOKEN, PASSWORD, type Harness } from './harness';
 
 export const TRC20_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+/** A transaction hash of the form each network's has (the server checks the form). */
+export const TX_HASH = { hex: 'c0ffee'.repeat(10) + 'beef', evm: `0x${'ab'.repeat(32)}` } as const;
 
 /** A verified investor, signed in, with helpers that send its bearer token. */
 export async function investor(h: Harness, ref = '') {
@@ -45,7 +47,7 @@ export async function deposit(who: Investor, body: Record<string, unknown> = {})
 /** Deposit, report the payment, operator confirms: an active investment. */
 export async function invest(h: Harness, who: Investor, body: Record<string, unknown> = {}) {
   const open = await deposit(who, body);
-  expect((await who.post(`/api/investor/deposits/${open.id}/sent/`, { tx_hash: 'abc123' })).statusCode).toBe(200);
+  expect((await who.post(`/api/investor/deposits/${open.id}/sent/`, { tx_hash: TX_HASH.hex })).statusCode).toBe(200);
   const investmentId = await confirmDeposit(db(h), open.id, h.clock(), 'test-operator', mailNotify(h.config.appUrl));
   return { depositId: open.id, investmentId };
 }

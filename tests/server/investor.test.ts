@@ -6,7 +6,7 @@ import { settleMatured } from '../../server/investor/maturity';
 import { setEarlyTerminationFeeBps, setReceivingAddress } from '../../server/investor/settings';
 import { startMaturityScheduler } from '../../server/investor/scheduler';
 import { forEachDatabase, PASSWORD } from './harness';
-import { db, deposit, invest, investor, TRC20_ADDRESS, travel } from './investor-support';
+import { db, deposit, invest, investor, TRC20_ADDRESS, travel, TX_HASH } from './investor-support';
 
 forEachDatabase((setup) => {
   const start = () => setup();
@@ -94,10 +94,29 @@ forEachDatabase((setup) => {
       expect(late.statusCode).toBe(409);
       const renewed = await alice.post(`/api/investor/deposits/${usdt.id}/requote/`);
       expect(renewed.json()).toMatchObject({ status: 'awaitingPayment', expires_in_ms: PAYMENT_WINDOW_MS });
-      const sent = await alice.post(`/api/investor/deposits/${usdt.id}/sent/`, { tx_hash: '0xabc' });
-      expect(sent.json().status).toBe('pending');
+      const sent = await alice.post(`/api/investor/deposits/${usdt.id}/sent/`, { tx_hash: TX_HASH.hex });
+      expect(sent.json()).toMatchObject({ status: 'pending', tx_hash: TX_HASH.hex });
       expect((await alice.post(`/api/investor/deposits/${usdt.id}/sent/`, { tx_hash: '' })).statusCode).toBe(409);
       expect((await alice.get('/api/investor/overview/')).json().pending_deposits.map((d: { status: string }) => d.status)).toContain('pending');
+    });
+
+    it("refuses a transaction hash not in the form of the deposit's network, and keeps the deposit open", async () => {
+      const h = await start();
+      const alice = await investor(h);
+      const eth = await deposit(alice, { checkout: 'eth_erc20' });
+      const btc = await deposit(alice, { checkout: 'btc_bitcoin' });
+      for (const [open, typo, message] of [
+        [eth, '0xabc123', 'This is not a valid ERC20 transaction hash (expected 0x followed by 64 hexadecimal characters).'],
+        [eth, TX_HASH.hex, 'This is not a valid ERC20 transaction hash (expected 0x followed by 64 hexadecimal characters).'],
+        [btc, TX_HASH.evm, 'This is not a valid Bitcoin transaction hash (expected 64 hexadecimal characters).'],
+      ] as const) {
+        const refused = await alice.post(`/api/investor/deposits/${open.id}/sent/`, { tx_hash: typo });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().tx_hash).toEqual([message]);
+      }
+      expect((await alice.get('/api/investor/deposits/open/eth_erc20/')).json().deposit.status).toBe('awaitingPayment');
+      const sent = await alice.post(`/api/investor/deposits/${eth.id}/sent/`, { tx_hash: ` ${TX_HASH.evm} ` });
+      expect(sent.json()).toMatchObject({ status: 'pending', tx_hash: TX_HASH.evm });
     });
 
     it('becomes an active investment only when the operator confirms it, once; a rejected one never does', async () => {

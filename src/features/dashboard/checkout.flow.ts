@@ -6,6 +6,8 @@ import { investorApi } from '../../api/investor';
 import { useFlow } from '../../app/useFlow';
 import { checkoutBySlug } from '../../../domain/investment/validation';
 import { formatCents } from '../../../domain/investment/money';
+import { checkoutCopy } from '../../content/dashboard';
+import { planName, sectorName } from '../../content/names';
 
 export function selectCheckoutView(snapshot: SnapshotFrom<typeof checkoutMachine>) {
   const { deposit, secondsLeft, txHash, error, slug } = snapshot.context;
@@ -18,6 +20,8 @@ export function selectCheckoutView(snapshot: SnapshotFrom<typeof checkoutMachine
     deposit,
     // Stryker disable next-line StringLiteral: shown only with a deposit.
     amountUsd: deposit ? formatCents(deposit.amountCents) : '',
+    // Stryker disable next-line StringLiteral: likewise.
+    investment: deposit ? checkoutCopy.investmentOf(planName(deposit.planId), sectorName(deposit.sectorId)) : '',
     // Stryker disable next-line StringLiteral: likewise.
     rate: deposit ? formatCents(deposit.rateCents) : '',
     secondsLeft,

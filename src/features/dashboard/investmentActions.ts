@@ -1,12 +1,12 @@
 /** The investment decisions, bound to the API: preview the exact outcome, then perform it. */
 import { fromPromise } from 'xstate';
 import { PLANS } from '../../../domain/constants';
+import { planName } from '../../content/names';
 import { formatBps, parseUsdToCents } from '../../../domain/investment/money';
 import type { InvestmentActionPreview, InvestmentActionRequest } from '../../../domain/investment/types';
 import { investorApi } from '../../api/investor';
 import { breakdownCopy, shortDate } from '../../content/dashboard';
 
-const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id;
 const DAY = 86_400_000;
 
 export const previewAction = fromPromise<InvestmentActionPreview, InvestmentActionRequest>(async ({ input, signal }) => {

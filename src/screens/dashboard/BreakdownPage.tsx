@@ -1,13 +1,13 @@
 import { Fragment, useState } from 'react';
 import styled from 'styled-components';
-import { PLANS, type PlanId } from '../../../domain/constants';
+import type { PlanId } from '../../../domain/constants';
 import { formatBps, formatCents } from '../../../domain/investment/money';
 import type { InvestmentActionKind, InvestmentActionRequest } from '../../../domain/investment/types';
 import type { BreakdownWire, InvestmentWire } from '../../../contract/investor';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { breakdownCopy, common, investmentStatusLabels, shortDate } from '../../content/dashboard';
-import { SECTORS } from '../../content/sectors';
+import { planName, sectorName } from '../../content/names';
 import { choicesFor, useInvestmentAction } from '../../features/dashboard/investmentAction.flow';
 import { Pagination, pageCount } from '../../features/dashboard/Pagination';
 import { SectorChart } from '../../features/dashboard/SectorChart';
@@ -18,8 +18,6 @@ import { StatusBadge, Summary, toneOf } from '../../components/cards/figures';
 import { Actions, Card, CardHeader, Grid, Muted, ScreenTitle } from '../../components/cards/layout';
 import { ResponsiveTable, TableWrap } from '../../components/cards/tables';
 
-const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id;
-const sectorName = (id: string) => SECTORS.find((sector) => sector.id === id)?.name ?? id;
 const hasActions = (investment: InvestmentWire) => choicesFor(investment).kinds.length > 0;
 
 const Small = styled.small`

@@ -81,11 +81,12 @@ export function CheckoutPage() {
   const checkout = useCheckout({ slug: checkoutSlug });
   const { view } = checkout;
   const title = checkoutCopy.title(view.currency, view.network);
-  const focusTargets = useFocusOnChange(view.reported ? 'reported' : view.expired ? 'expired' : view.awaiting ? 'awaiting' : 'other');
+  const part = view.reported ? 'reported' : view.expired ? 'expired' : view.awaiting ? 'awaiting' : 'other';
+  const focusTargets = useFocusOnChange(part);
 
   return (
     <DashboardShell>
-      <ScreenTitle title={title} subtitle={checkoutCopy.subtitle} />
+      <ScreenTitle title={title} subtitle={part === 'other' ? undefined : checkoutCopy.subtitle[part]} />
       {view.loading || view.loadError !== null ? (
         <Card><LoadState error={view.loadError} onRetry={checkout.retry} /></Card>
       ) : null}
@@ -103,6 +104,7 @@ export function CheckoutPage() {
           <Alert tone="success" ref={focusTargets.reported}>{checkoutCopy.reportedTitle}</Alert>
           <p style={{ marginTop: 16 }}>{checkoutCopy.reportedText}</p>
           <Summary>
+            <dt>{checkoutCopy.investment}</dt><dd>{view.investment}</dd>
             <dt>{checkoutCopy.amountUsd}</dt><dd>{view.amountUsd}</dd>
             <dt>{checkoutCopy.amountCoin(view.currency)}</dt><dd>{view.deposit.coinAmount} {view.currency}</dd>
           </Summary>
@@ -137,6 +139,8 @@ export function CheckoutPage() {
               <span className="visually-hidden" id="countdown-spoken">{checkoutCopy.secondsSpoken(view.secondsLeft)}</span>
             </Countdown>
             <Summary>
+              <dt>{checkoutCopy.investment}</dt>
+              <dd>{view.investment}</dd>
               <dt>{checkoutCopy.amountUsd}</dt>
               <dd className="total">{view.amountUsd}</dd>
               <dt>{checkoutCopy.amountCoin(view.currency)}</dt>

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
-import { PLANS } from '../../../domain/constants';
 import { formatCents } from '../../../domain/investment/money';
 import type { OverviewWire } from '../../../contract/investor';
 import { ButtonLink } from '../../components/ui/Button';
 import { depositStatusLabels, overviewCopy, shortDate, withdrawalStatusLabels } from '../../content/dashboard';
-import { SECTORS } from '../../content/sectors';
+import { planName, sectorName } from '../../content/names';
 import { CopyButton } from '../../widgets/CopyButton';
 import { TransactionTable } from '../../features/dashboard/TransactionTable';
 import { referralLink } from '../../features/dashboard/referralLink';
@@ -14,8 +13,6 @@ import { LoadState } from '../../components/cards/LoadState';
 import { Progress, Stat, StatGrid, StatusBadge, toneOf } from '../../components/cards/figures';
 import { Actions, Card, CardHeader, Grid, Muted, ScreenTitle } from '../../components/cards/layout';
 
-const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id;
-const sectorName = (id: string) => SECTORS.find((sector) => sector.id === id)?.name ?? id;
 
 const List = styled.ul`
   list-style: none; margin: 0; padding: 0;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PLANS } from '../../../domain/constants';
+import { planName } from '../../content/names';
 import { formatBps, formatCents } from '../../../domain/investment/money';
 import type { ReferralsWire } from '../../../contract/investor';
 import { overviewCopy, referralsCopy, shortDate } from '../../content/dashboard';
@@ -11,7 +11,6 @@ import { Stat, Summary } from '../../components/cards/figures';
 import { Card, Grid, Muted, ScreenTitle } from '../../components/cards/layout';
 import { ResponsiveTable, TableWrap } from '../../components/cards/tables';
 
-const planName = (id: string) => PLANS.find((plan) => plan.id === id)?.name ?? id;
 
 const LinkBox = styled.div`
   display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: center; flex-wrap: wrap; margin-bottom: ${({ theme }) => theme.space.md};

@@ -17,8 +17,9 @@ import type {
 import { exampleDeposit } from '../../../machines/examples/investment';
 import type { PasswordChangeValues } from '../../../machines/investment/passwordChange.machine';
 import type { ProfileNames } from '../../../machines/investment/profileEdit.machine';
-import type { BreakdownWire, CheckoutDepositWire, OverviewWire, TransactionsPageWire } from '../../../contract/investor';
+import type { BreakdownWire, OverviewWire, TransactionsPageWire } from '../../../contract/investor';
 import { checkoutShownFor, type CheckoutShown } from '../../support/walk/checkoutShown';
+import { depositWire } from '../../support/depositWire';
 import { creditedOptions, investment, runningOnly } from '../../screens/dashboard/breakdownFixtures';
 import { profileWire } from '../../screens/dashboard/profileFixtures';
 import {
@@ -135,14 +136,7 @@ function overviewWire({ availableCents = 0, needsAcknowledgement = false }): Ove
 }
 
 /** A quote just locked: the whole payment window of the oracle left (unless it has run out). */
-function depositWire(deposit: CheckoutDeposit): CheckoutDepositWire {
-  return {
-    id: deposit.id, checkout: deposit.slug, currency: deposit.currency, network: deposit.network, plan: deposit.planId,
-    amount_cents: deposit.amountCents, coin_amount: deposit.coinAmount, rate_cents: deposit.rateCents, address: deposit.address,
-    is_test_address: deposit.isTestAddress, expires_in_ms: deposit.status === 'expired' ? 0 : PAYMENT_WINDOW_MS,
-    status: deposit.status, tx_hash: deposit.txHash,
-  };
-}
+const quoteWire = (deposit: CheckoutDeposit) => depositWire(deposit, deposit.status === 'expired' ? 0 : PAYMENT_WINDOW_MS);
 
 // --- The checkout of one network -------------------------------------------------------------------
 // What the checkout should show is decided from what happened (the answers the walk gave, its
@@ -169,7 +163,7 @@ async function answerDeposit(walk: CheckoutWalk, deposit: CheckoutDeposit | null
   walk.deposit = deposit ?? walk.deposit;
   const now = await walk.page.evaluate(() => Date.now());
   if (deposit) walk.quoteEndsAt = now + (deposit.status === 'expired' ? 0 : PAYMENT_WINDOW_MS);
-  return deposit && depositWire(deposit);
+  return deposit && quoteWire(deposit);
 }
 
 /** A checkout whose quote counts down on the page's clock: stopped once the page is up, it shows the whole window. */
@@ -340,7 +334,7 @@ walkInBrowser('clipboard', {
   async open(page) {
     const clipboard = await holdClipboard(page);
     const walk = await openCheckout(page);
-    await walk.api.answer(OPEN_DEPOSIT, 200, { deposit: depositWire(DEPOSIT) });
+    await walk.api.answer(OPEN_DEPOSIT, 200, { deposit: quoteWire(DEPOSIT) });
     return { ...walk, clipboard, copy: 'idle' as CopyShown };
   },
   drive: {
@@ -445,7 +439,7 @@ walkInBrowser('depositForm', {
     'xstate.error.actor.loadDepositOptions': ({ error }, walk) => refuseWith(walk, OVERVIEW, error, 500, 'loadFailed'),
     'xstate.done.actor.createDeposit': ({ output }, walk) => {
       walk.shown = 'done';
-      return walk.api.answer(CREATE_DEPOSIT, 201, depositWire(output));
+      return walk.api.answer(CREATE_DEPOSIT, 201, quoteWire(output));
     },
     'xstate.error.actor.createDeposit': ({ error }, walk) => refuseWith(walk, CREATE_DEPOSIT, error, 400, 'failed'),
   },

@@ -18,7 +18,7 @@ const MINUTE = 60 * SECOND;
 
 function quote(overrides: Partial<CheckoutDeposit> = {}): CheckoutDeposit {
   return {
-    id: 'dep-7', slug: 'usdt_trc20', currency: 'USDT', network: 'TRC20', planId: 'baselayer', amountCents: 250_000,
+    id: 'dep-7', slug: 'usdt_trc20', currency: 'USDT', network: 'TRC20', planId: 'baselayer', sectorId: 'agriculture', amountCents: 250_000,
     coinAmount: '2500.00', rateCents: 100, address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', isTestAddress: false,
     expiresAt: Date.now() + PAYMENT_WINDOW_MS, status: 'awaitingPayment', txHash: null, ...overrides,
   };

@@ -12,7 +12,7 @@ const flush = () => vi.advanceTimersByTimeAsync(0);
 
 function openDeposit(overrides: Partial<CheckoutDeposit> = {}): CheckoutDeposit {
   return {
-    id: 'd1', slug: 'usdt_trc20', currency: 'USDT', network: 'TRC20', planId: 'baselayer', amountCents: 100_000,
+    id: 'd1', slug: 'usdt_trc20', currency: 'USDT', network: 'TRC20', planId: 'baselayer', sectorId: 'agriculture', amountCents: 100_000,
     coinAmount: '1000.00', rateCents: 100, address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', isTestAddress: true,
     expiresAt: Date.now() + DECIDED_TIMERS.paymentWindow, status: 'awaitingPayment', txHash: null, ...overrides,
   };

@@ -4,8 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { within } from '@testing-library/react';
-import type { OverviewWire, CheckoutDepositWire } from '../../../contract/investor';
-import type { CheckoutDeposit } from '../../../domain/investment/types';
+import type { OverviewWire } from '../../../contract/investor';
 
 /** The overview the deposit and withdraw forms load (the balance, and whether the 18+ box is asked). */
 export function overviewWire({ availableCents = 0, needsAcknowledgement = false } = {}): OverviewWire {
@@ -16,14 +15,7 @@ export function overviewWire({ availableCents = 0, needsAcknowledgement = false 
   };
 }
 
-/** A deposit as the server sends it, with `expiresInMs` left of its locked quote. */
-export function depositWire(deposit: CheckoutDeposit, expiresInMs: number): CheckoutDepositWire {
-  return {
-    id: deposit.id, checkout: deposit.slug, currency: deposit.currency, network: deposit.network, plan: deposit.planId,
-    amount_cents: deposit.amountCents, coin_amount: deposit.coinAmount, rate_cents: deposit.rateCents, address: deposit.address,
-    is_test_address: deposit.isTestAddress, expires_in_ms: expiresInMs, status: deposit.status, tx_hash: deposit.txHash,
-  };
-}
+export { depositWire } from '../../support/depositWire';
 
 /** The definition of `term` in a summary list (`<dt>term</dt><dd>definition</dd>`). */
 export function definitionOf(scope: ReturnType<typeof within>, term: string): HTMLElement {
