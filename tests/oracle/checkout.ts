@@ -68,6 +68,15 @@ export function dollarsOfCents(cents: number): string {
 export const CHECKOUT_TEXTS = {
   title: ({ currency, network }: Checkout) => `Pay with ${currency} (${network})`,
   windowHint: `Rates are locked for ${PAYMENT_WINDOW_MS / 60_000} minutes.`,
+  // What the page asks of the investor, under its title: pay, quote again, or nothing more.
+  subtitle: {
+    awaiting: 'Send the exact amount to the address below before the quote expires.',
+    expired: 'Get a new quote before you pay.',
+    reported: 'Your payment is reported: there is nothing more to send.',
+  },
+  // What the money buys: the plan and the sector, as the dashboard names them.
+  investment: 'Investment',
+  investmentOf: (plan: string, sector: string) => `${plan} plan · ${sector}`,
   // Awaiting the payment: what to pay, where, and until when.
   amountUsd: 'Deposit amount',
   amountCoin: (currency: string) => `Amount in ${currency}`,

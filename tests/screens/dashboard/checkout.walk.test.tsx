@@ -12,7 +12,7 @@ import { checkoutShownFor, type CheckoutShown } from '../../support/walk/checkou
 import {
   CHECKOUT_TEXTS as copy, PAYMENT_WINDOW_MS, TEST_ADDRESS_NOTICE, checkoutOf, countdownSpoken, countdownText, dollarsOfCents, secondsLeftUntil,
 } from '../../oracle/checkout';
-import { DASHBOARD_TEXTS as common } from '../../oracle/dashboard';
+import { DASHBOARD_TEXTS as common, sectorNameOf, specPlanOf } from '../../oracle/dashboard';
 import { delayNameOf } from '../../oracle/delays';
 import { DECIDED_TIMERS } from '../../oracle/timers';
 import { renderRoute } from '../../support/renderRoute';
@@ -91,6 +91,9 @@ const copyButtons = (main: Main) => main.getAllByText(new RegExp(`^(${copy.copyA
 /** The deposit's id in a request's address (`/investor/deposits/<id>/sent/`). */
 const depositIdIn = (url: URL) => decodeURIComponent(/\/deposits\/([^/]+)\//.exec(url.pathname)?.[1] ?? '');
 
+/** What the deposit buys, named as the specification names its plan and the dashboard its sector. */
+const investmentOf = (deposit: CheckoutDeposit) => copy.investmentOf(specPlanOf(deposit.planId).name, sectorNameOf(deposit.sectorId));
+
 /** A deposit as the server sends it: a fresh quote is locked for the whole window, an expired one has nothing left. */
 function wireOf(walk: Walk, deposit: CheckoutDeposit) {
   const left = deposit.status === 'expired' ? 0 : PAYMENT_WINDOW_MS;
@@ -119,6 +122,8 @@ function seeQuote(main: Main, deposit: CheckoutDeposit, walk: Walk) {
   expect(countdown).toHaveAccessibleName(copy.countdownLabel);
   expect(countdown).toHaveAccessibleDescription(countdownSpoken(secondsLeft));
   expect(main.getByText(copy.windowHint)).toBeInTheDocument();
+  expect(main.getByText(copy.subtitle.awaiting)).toBeInTheDocument();
+  expect(definitionOf(main, copy.investment)).toHaveTextContent(investmentOf(deposit));
   expect(definitionOf(main, copy.amountUsd)).toHaveTextContent(dollarsOfCents(deposit.amountCents));
   expect(definitionOf(main, copy.amountCoin(currency))).toHaveTextContent(`${deposit.coinAmount} ${currency}`);
   expect(main.getByText(copy.rate(currency, dollarsOfCents(deposit.rateCents)))).toBeInTheDocument();
@@ -238,6 +243,10 @@ walkScreen('checkout', {
     await seeRequests(walk);
     const replaced = replacedPart(walk);
 
+    // Before a deposit is shown, the page asks nothing of the investor yet.
+    if (shown.part === 'loading' || shown.part === 'loadFailed' || shown.part === 'noDeposit') {
+      for (const asked of Object.values(copy.subtitle)) expect(main.queryByText(asked)).not.toBeInTheDocument();
+    }
     if (shown.part === 'loading') return soon(() => expect(main.getByRole('status')).toHaveTextContent(common.loading));
     if (shown.part === 'loadFailed') return seeLoadFailed(shown.error);
     if (shown.part === 'noDeposit') {
@@ -249,6 +258,9 @@ walkScreen('checkout', {
       seeFocus(main.getByRole('status'), replaced);
       // What happens next: the deposit waits for the network, not for another payment.
       expect(main.getByText(copy.reportedExplanation)).toBeInTheDocument();
+      expect(main.getByText(copy.subtitle.reported)).toBeInTheDocument();
+      expect(main.queryByText(copy.subtitle.awaiting)).not.toBeInTheDocument();
+      expect(definitionOf(main, copy.investment)).toHaveTextContent(investmentOf(deposit!));
       expect(main.queryByText(copy.expiredExplanation)).not.toBeInTheDocument();
       expect(definitionOf(main, copy.amountUsd)).toHaveTextContent(dollarsOfCents(deposit!.amountCents));
       expect(definitionOf(main, copy.amountCoin(CHECKOUT.currency))).toHaveTextContent(`${deposit!.coinAmount} ${CHECKOUT.currency}`);
@@ -261,6 +273,8 @@ walkScreen('checkout', {
       // Why, and what to do: a new quote; a payment already made is still matched.
       expect(main.getByText(copy.expiredExplanation)).toBeInTheDocument();
       expect(main.queryByText(copy.reportedExplanation)).not.toBeInTheDocument();
+      expect(main.getByText(copy.subtitle.expired)).toBeInTheDocument();
+      expect(main.queryByText(copy.subtitle.awaiting)).not.toBeInTheDocument();
       // An expired quote's address is no longer offered: nobody should pay at the old rate.
       expect(main.queryByTestId('receiving-address')).not.toBeInTheDocument();
       const requoting = shown.requote === 'requoting';
