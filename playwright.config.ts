@@ -34,7 +34,8 @@ export default defineConfig({
         '**/account-security.spec.ts',
       ],
     },
-    { name: 'wide', use: { viewport: { width: 1280, height: 800 } } },
+    // real-users.spec.ts walks what investors met on a phone, at the phone's width whatever the project: once is enough.
+    { name: 'wide', use: { viewport: { width: 1280, height: 800 } }, testIgnore: ['**/real-users.spec.ts'] },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,

@@ -6,8 +6,9 @@
 import { Type, type TProperties, type TSchema } from 'typebox';
 import type { ApiErrorCode, ErrorAnswers } from './errors';
 
-/** The longest string each kind of field may hold. */
-export const LIMITS = { name: 100, email: 254, password: 128, token: 2048, code: 16, message: 5000, ref: 64 } as const;
+import { LIMITS } from './limits';
+
+export { LIMITS };
 
 /** A string of at most `maxLength` characters. */
 export const str = (maxLength: number) => Type.String({ maxLength });

@@ -27,9 +27,11 @@ export interface SignupInput {
   /**
    * A code step begun elsewhere (before a reload, or from the login page for an account that never
    * entered its code): the e-mail, the resend wait still to run (less than the full wait when a
-   * code went out a moment ago), and which code the notice speaks of (the registration's by default).
+   * code went out a moment ago), which code the notice speaks of (the registration's by default),
+   * and the rest of the form as it was sent, when this browser still has it (Edit Email Address
+   * brings it back).
    */
-  pendingCode?: { email: string; resendWaitMs: number; notice?: CodeNotice };
+  pendingCode?: { email: string; resendWaitMs: number; notice?: CodeNotice; values?: Partial<SignupValues> };
 }
 
 export interface RegisterInput {
@@ -151,8 +153,7 @@ export const signupMachine = setup({
   id: 'signup',
   context: ({ input }) => {
     const referral = input.referral ?? '';
-    const values = emptyValues(referral);
-    if (input.pendingCode) values.email = input.pendingCode.email;
+    const values = input.pendingCode ? { ...emptyValues(referral), ...input.pendingCode.values, email: input.pendingCode.email } : emptyValues(referral);
     return {
       referral,
       values,

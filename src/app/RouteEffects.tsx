@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { documentTitle } from '../content/company';
 import { scrollBehavior } from '../styles/motion';
+import { noteInAppNavigation } from './useStepFocus';
 
 /**
  * Per-route side effects of the shell: the document title comes from the deepest route's
@@ -24,6 +25,7 @@ export function RouteEffects() {
   useEffect(() => {
     if (scrolledFor.current === pathname) return;
     scrolledFor.current = pathname;
+    noteInAppNavigation();
     if (window.location.hash) return;
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }, [pathname]);

@@ -158,6 +158,8 @@ export const profileCopy = {
   saving: 'Saving…',
   saved: 'Your profile has been saved.',
   namesRequired: 'First name and last name are required.',
+  /** Under each name field: the longest name the account keeps. */
+  nameLimit: (characters: number) => `Up to ${characters} characters.`,
   passwordSection: 'Change password',
   passwordHint: 'Changing your password signs you out on every other device.',
   currentPassword: 'Current password',

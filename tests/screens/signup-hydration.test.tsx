@@ -66,7 +66,7 @@ describe('the prerendered sign-up page', { timeout: 30_000 }, () => {
     const rootElement = await prerenderedSignup();
     expect(rootElement.querySelector('input[name="firstName"]')).not.toBeNull();
     // The tab's storage, which the build could not read.
-    rememberCodeStep('ada@example.com', 30_000, { notice: 'created' });
+    rememberCodeStep({ email: 'ada@example.com' }, 30_000, { notice: 'created' });
     const { hydrationErrors } = await hydrate(rootElement);
     expect(hydrationErrors).toEqual([]);
     expect(await findByLabelText(rootElement, 'One-time code')).toBeInTheDocument();

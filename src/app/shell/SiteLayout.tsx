@@ -32,12 +32,19 @@ const SkipLink = styled.a`
  * The risk warning and the header, fixed to the top of the window. `position: sticky` on the
  * first element of the page keeps them there while scrolling and reserves their real height in
  * the flow, so the page starts right below them at any width, text size or zoom, with no
- * padding guess and no layout shift.
+ * padding guess and no layout shift. On a narrow screen (a phone, or a large zoom) the two would
+ * keep a fifth to a third of the window: there only the risk warning stays, and the header
+ * scrolls away with the page (the box steps aside so that the warning sticks to the page's top).
  */
 const FixedTop = styled.div`
   position: sticky;
   top: 0;
   z-index: 50;
+  ${({ theme }) => theme.media.narrow} {
+    position: static;
+    display: contents;
+    > :first-child { position: sticky; top: 0; z-index: 50; }
+  }
 `;
 
 // Below the fold on every page, so it loads after the page itself instead of before it renders.
@@ -64,25 +71,30 @@ const Main = styled.main`
 `;
 
 /**
- * Publishes the fixed top's height: as the page's scroll padding, and as a CSS variable on the
- * fixed top itself for what it holds. The ResizeObserver reports the height after the browser's
- * own layout, so publishing never forces one; and neither value is inherited by the whole page,
- * so a change restyles the fixed top and the root element alone.
+ * Publishes the top's height: the whole of it (risk warning and header) as a CSS variable on the
+ * fixed top itself for what it holds, and the part that stays on screen while scrolling (all of
+ * it, or the risk warning alone on a narrow screen) as the page's scroll padding. The
+ * ResizeObserver reports the sizes after the browser's own layout, so publishing never forces
+ * one; and neither value is inherited by the whole page, so a change restyles the fixed top and
+ * the root element alone.
  */
 function usePublishedHeight() {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    let published = -1;
-    const observer = new ResizeObserver(([entry]) => {
-      const height = Math.round(entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight);
-      if (height === published) return;
-      published = height;
-      element.style.setProperty(TOP_HEIGHT_VAR, `${height}px`);
-      document.documentElement.style.scrollPaddingTop = `${height + SCROLL_GAP_PX}px`;
+    const parts = [...element.children] as HTMLElement[];
+    let published = '';
+    const observer = new ResizeObserver(() => {
+      const heights = parts.map((part) => part.offsetHeight);
+      const whole = heights.reduce((sum, height) => sum + height, 0);
+      const fixed = getComputedStyle(element).position === 'sticky' ? whole : (heights[0] ?? 0);
+      if (`${whole}/${fixed}` === published) return;
+      published = `${whole}/${fixed}`;
+      element.style.setProperty(TOP_HEIGHT_VAR, `${whole}px`);
+      document.documentElement.style.scrollPaddingTop = `${fixed + SCROLL_GAP_PX}px`;
     });
-    observer.observe(element);
+    for (const part of parts) observer.observe(part);
     return () => observer.disconnect();
   }, []);
   return ref;

@@ -9,6 +9,11 @@ const Bar = styled.section`
   border-bottom: 1px solid #f0d89a;
   font-size: ${({ theme }) => theme.fontSize.xs};
   line-height: 1.4;
+  /* On a phone it is all that stays at the top while scrolling: the same words, set tighter. */
+  ${({ theme }) => theme.media.narrow} {
+    font-size: 0.75rem;
+    line-height: 1.35;
+  }
 `;
 
 const Inner = styled.p`
@@ -17,7 +22,7 @@ const Inner = styled.p`
   gap: ${({ theme }) => theme.space.sm};
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   ${({ theme }) => theme.media.wide} {
     align-items: center;
     justify-content: center;
@@ -38,7 +43,8 @@ const LearnMore = createLink(LearnMoreAnchor);
 
 /**
  * The risk warning (DESIGN.md section 1): above the header on every page, never closable, and
- * part of the fixed top of the page so it stays readable while scrolling.
+ * part of the fixed top of the page so it stays readable while scrolling (on a narrow screen the
+ * only part: the header scrolls away there).
  */
 export function RiskWarningBar() {
   return (

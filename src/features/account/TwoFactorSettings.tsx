@@ -49,6 +49,12 @@ function RecoveryCodes({ title, codes, onSaved }: { title: string; codes: readon
   );
 }
 
+/**
+ * The set-up key as it is typed: 32 characters read four at a time, in groups as authenticator
+ * apps show them (they ignore the spaces).
+ */
+const inGroupsOfFour = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
+
 /** Two-factor sign-in on the profile: set it up with an authenticator app, save the recovery codes, make new ones, or turn it off. */
 export function TwoFactorSettings() {
   const view = useTwoFactorSettings();
@@ -73,7 +79,7 @@ export function TwoFactorSettings() {
         <Stack>
           <Muted>{c.scan}</Muted>
           <QrCode value={secret.uri} label={c.qrLabel} />
-          <p style={{ margin: 0 }}>{c.typeKey} <Key>{secret.secret}</Key></p>
+          <p style={{ margin: 0 }}>{c.typeKey} <Key>{inGroupsOfFour(secret.secret)}</Key></p>
           {problem}
           <Field id="two-factor-code" label={c.code}>
             <Input id="two-factor-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={16} />

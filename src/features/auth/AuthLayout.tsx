@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { authContent } from '../../content/auth';
+import { useStepFocus, type Arrival } from '../../app/useStepFocus';
 
 const Backdrop = styled.div`
   position: relative;
@@ -46,6 +47,8 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSize.xxl};
   line-height: 1.2;
   color: ${({ theme }) => theme.color.ink};
+  /* Focused by a step change so that reading starts here; it is not a control to point at. */
+  &:focus { outline: none; }
 `;
 
 const Subtitle = styled.p`
@@ -88,27 +91,36 @@ function ShieldIcon() {
   );
 }
 
-/** The frame of every account page: a centred card over the brand band, with a trust note. */
+/**
+ * The frame of every account page: a centred card over the brand band, with a trust note. A flow
+ * names its current `step`: each new one is brought into view with the focus in its first field
+ * (see useStepFocus; `arrival` says where the focus goes when the page is reached from another).
+ */
 export function AuthLayout({
   title,
   subtitle,
   children,
   footer,
   wide = false,
+  step,
+  arrival,
 }: {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
   wide?: boolean;
+  step?: string;
+  arrival?: Arrival;
 }) {
+  const card = useStepFocus<HTMLDivElement>(step, arrival);
   return (
     <Backdrop>
-      <Card $wide={wide}>
+      <Card $wide={wide} ref={card}>
         <Mark aria-hidden="true">
           <ShieldIcon />
         </Mark>
-        <Title>{title}</Title>
+        <Title tabIndex={-1}>{title}</Title>
         {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
         {children}
         {footer ? <Footer>{footer}</Footer> : null}

@@ -98,7 +98,7 @@ export function useLogin({ redirect }: { redirect: string | undefined }) {
         startSession: (_, tokens) => void session.signIn({ access: tokens.access, refresh: tokens.refresh, userId: String(tokens.user_id) }),
         goToDestination: () => void (redirect ? navigate({ href: redirect }) : navigate({ to: '/dashboard' })),
         openCodeStep: (_, { email, resendWaitMs, notice }) => {
-          rememberCodeStep(email, resendWaitMs, { notice });
+          rememberCodeStep({ email }, resendWaitMs, { notice });
           void navigate({ to: '/auth/signup' });
         },
       },

@@ -81,9 +81,14 @@ export function useSignup({ referral, resume }: { referral: string; resume: bool
     {
       actors: signupActors,
       actions: {
-        rememberCodeStep: ({ context }, step) => rememberCodeStep(context.values.email, context.otpWaitMs, step),
+        // A resend's notice is news once: a return to the step (a reload, Back and Forward) shows
+        // the step's own notice, not "OTP has been resent." again.
+        rememberCodeStep: ({ context }, { notice }) =>
+          rememberCodeStep(context.values, context.otpWaitMs, { notice: notice === 'resent' ? 'created' : notice }),
         forgetCodeStep: () => forgetCodeStep(),
-        goToLogin: () => void navigate({ to: '/auth/login', state: (previous) => ({ ...previous, authNotice: signup.verified }) }),
+        // The login form starts with the e-mail just verified: only the password is left to type.
+        goToLogin: ({ context }) =>
+          void navigate({ to: '/auth/login', state: (previous) => ({ ...previous, authNotice: signup.verified, authEmail: context.values.email }) }),
       },
     },
     selectSignupView,

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { dashboardNav } from '../../content/dashboard';
+import { onAccountChange } from './accountChanges';
 import { useAccount } from './resource.flow';
 
 // The line's height is kept before the account arrives: one line of the name's size, and on a
@@ -22,7 +24,10 @@ const Bar = styled.p`
  * shows until they arrive (the line keeps its height), and nothing when they cannot be had.
  */
 export function SignedInAs() {
-  const { data: account } = useAccount().view;
+  const { view, reload } = useAccount();
+  const { data: account } = view;
+  // A saved profile changes the name: load it again (the old one shows until the new one is in).
+  useEffect(() => onAccountChange(reload), [reload]);
   return (
     <Bar>
       {account ? (

@@ -4,19 +4,23 @@ import { profileEditMachine, type ProfileNames } from '../../../machines/investm
 import { investorApi } from '../../api/investor';
 import { problemText, useFlow } from '../../app/useFlow';
 import { profileCopy } from '../../content/dashboard';
+import { announceAccountChange } from './accountChanges';
 
 const toNames = (profile: { first_name: string; last_name: string }): ProfileNames => ({ firstName: profile.first_name, lastName: profile.last_name });
 
 const bindings = {
   actors: {
     loadProfile: fromPromise<ProfileNames, void>(async () => toNames(await investorApi.profile())),
-    saveProfile: fromPromise<ProfileNames, ProfileNames>(async ({ input, signal }) =>
-      toNames(await investorApi.updateProfile(
+    saveProfile: fromPromise<ProfileNames, ProfileNames>(async ({ input, signal }) => {
+      const saved = await investorApi.updateProfile(
         { first_name: input.firstName.trim(), last_name: input.lastName.trim() },
         // Stryker disable next-line ObjectLiteral: the signal aborts a call only when the page goes away, and then nothing waits for its answer.
         { signal },
-      )),
-    ),
+      );
+      // The names shown above every dashboard screen are the account's: they follow at once.
+      announceAccountChange();
+      return toNames(saved);
+    }),
   },
 };
 

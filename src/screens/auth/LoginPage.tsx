@@ -43,8 +43,9 @@ function SecondFactorForm({ error, verifying, onSubmit, onCancel }: {
  * mounts (again after a second step cancelled), so a submit, which stores the values it sent,
  * leaves the memoised fields as they are (issue 29, the login submit's INP).
  */
-function CredentialFields({ values }: { values: { email: string; password: string } }) {
-  const [initial] = useState(() => values);
+function CredentialFields({ values, verifiedEmail }: { values: { email: string; password: string }; verifiedEmail: string | undefined }) {
+  // Before any submit, the e-mail whose code was just verified on the way here.
+  const [initial] = useState(() => (values.email ? values : { ...values, email: verifiedEmail ?? '' }));
   return (
     <>
       <TextField label={authContent.common.email} name="email" type="email" autoComplete="username" required defaultValue={initial.email} />
@@ -58,6 +59,7 @@ const route = getRouteApi('/auth/login');
 export function LoginPage() {
   const { redirect } = route.useSearch();
   const notice = useRouterState({ select: (state) => state.location.state.authNotice });
+  const verifiedEmail = useRouterState({ select: (state) => state.location.state.authEmail });
   const [attempt, countSubmit] = useSubmitCount();
   const login = useLogin({ redirect });
   const { view } = login;
@@ -66,6 +68,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout
+      step={view.signedIn ? 'signedIn' : view.secondFactor ? 'secondFactor' : 'form'}
       title={text.title}
       subtitle={text.subtitle}
       footer={
@@ -91,7 +94,7 @@ export function LoginPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-        countSubmit();
+            countSubmit();
             login.submit(formText(event.currentTarget, ['email', 'password'] as const));
           }}
         >
@@ -103,7 +106,7 @@ export function LoginPage() {
               {view.sendingCode ? text.sendingCode : text.sendCode}
             </Button>
           ) : null}
-          <CredentialFields values={view.values} />
+          <CredentialFields values={view.values} verifiedEmail={verifiedEmail} />
           <Captcha
             token={view.captchaToken}
             onVerified={login.captchaVerified}

@@ -15,7 +15,7 @@ export function LogoutPage() {
   } = useLogout();
 
   return (
-    <AuthLayout title={text.title} subtitle={phase === 'signedOut' ? undefined : text.question}>
+    <AuthLayout step={phase === 'signedOut' ? 'signedOut' : 'confirm'} title={text.title} subtitle={phase === 'signedOut' ? undefined : text.question}>
       {phase === 'signedOut' ? (
         <Stack>
           <Alert tone="success">{text.success}</Alert>

@@ -20,7 +20,13 @@ export function NewPasswordPage() {
   const { view, submit } = useNewPassword({ token });
 
   return (
-    <AuthLayout title={text.title} subtitle={text.subtitle} footer={<Link to="/auth/reset-password">{text.requestNewLink}</Link>}>
+    <AuthLayout
+      title={text.title}
+      subtitle={text.subtitle}
+      step={view.succeeded ? 'succeeded' : 'form'}
+      // A new link is what a refused or expired link needs; after a reset it would only start another.
+      footer={view.succeeded ? undefined : <Link to="/auth/reset-password">{text.requestNewLink}</Link>}
+    >
       {view.succeeded ? (
         <Alert tone="success">{text.success}</Alert>
       ) : (

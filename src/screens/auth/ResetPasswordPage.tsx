@@ -18,7 +18,7 @@ export function ResetPasswordPage() {
 
   if (view.step === 'sent') {
     return (
-      <AuthLayout title={text.sentTitle} footer={footer}>
+      <AuthLayout step={view.step} title={text.sentTitle} footer={footer}>
         <Stack>
           <Alert tone="success">{text.sent}</Alert>
           <Lead>{text.sentTo(view.email)}</Lead>
@@ -44,7 +44,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title={text.title} subtitle={text.subtitle} footer={footer}>
+    <AuthLayout step={view.step} title={text.title} subtitle={text.subtitle} footer={footer}>
       <Form
         noValidate
         onSubmit={(event) => {

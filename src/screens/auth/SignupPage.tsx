@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useHydrated } from '../../loading/hydration';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
+import { LIMITS } from '../../../contract/limits';
 import { Alert } from '../../components/ui/Alert';
 import { authContent } from '../../content/auth';
 import { AuthLayout } from '../../features/auth/AuthLayout';
@@ -33,10 +34,16 @@ function SignupFlow({ resume }: { resume: boolean }) {
   const { ref } = route.useSearch();
   const signup = useSignup({ referral: ref ?? '', resume });
   const { view } = signup;
+  // Verified is the code step's last moment (the login page follows), not a step of its own.
+  const step = view.step === 'form' ? 'form' : 'code';
+  // A code step resumed from another page (the login page's new code, Back and Forward) is what the visitor came for.
+  const arrival = resume ? 'field' : 'heading';
 
   if (view.step === 'form') {
     return (
       <AuthLayout
+        step={step}
+        arrival={arrival}
         wide
         title={text.title}
         subtitle={text.subtitle}
@@ -52,7 +59,7 @@ function SignupFlow({ resume }: { resume: boolean }) {
   }
 
   return (
-    <AuthLayout title={text.codeTitle} subtitle={text.codeIntro(view.email)}>
+    <AuthLayout step={step} arrival={arrival} title={text.codeTitle} subtitle={text.codeIntro(view.email)}>
       <CodeStep signup={signup} />
     </AuthLayout>
   );
@@ -84,8 +91,8 @@ function SignupForm({ view, onSubmit, onCaptchaVerified, onCaptchaExpired }: Sig
       <FormAlert message={view.formError} focusKey={attempt} />
       {view.busy ? <Alert tone="info">{view.busy}</Alert> : null}
       <FieldRow>
-        <TextField label={text.firstName} name="firstName" autoComplete="given-name" required defaultValue={initial.firstName} />
-        <TextField label={text.lastName} name="lastName" autoComplete="family-name" required defaultValue={initial.lastName} />
+        <TextField label={text.firstName} name="firstName" autoComplete="given-name" required maxLength={LIMITS.name} defaultValue={initial.firstName} />
+        <TextField label={text.lastName} name="lastName" autoComplete="family-name" required maxLength={LIMITS.name} defaultValue={initial.lastName} />
       </FieldRow>
       <TextField
         label={authContent.common.email}

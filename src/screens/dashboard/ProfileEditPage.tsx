@@ -5,7 +5,8 @@ import { profileCopy } from '../../content/dashboard';
 import { usePasswordChange } from '../../features/dashboard/passwordChange.flow';
 import { useProfileEdit } from '../../features/dashboard/profileEdit.flow';
 import { LoadState } from '../../components/cards/LoadState';
-import { Field, Input } from '../../components/cards/fields';
+import { Field, Input, describedBy } from '../../components/cards/fields';
+import { LIMITS } from '../../../contract/limits';
 import { Card, Grid, Muted, ScreenTitle } from '../../components/cards/layout';
 
 function NamesForm() {
@@ -15,14 +16,16 @@ function NamesForm() {
     return <LoadState error={view.loadError} onRetry={retry} />;
   }
   const { values } = view;
+  // A name is held to what the account keeps as it is typed, and the limit is said beside it.
+  const hint = c.nameLimit(LIMITS.name);
   return (
     <form noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
       <h2>{c.namesSection}</h2>
-      <Field id="first-name" label={c.firstName}>
-        <Input id="first-name" autoComplete="given-name" value={values.firstName} onChange={(event) => change('firstName', event.target.value)} />
+      <Field id="first-name" label={c.firstName} hint={hint}>
+        <Input id="first-name" autoComplete="given-name" maxLength={LIMITS.name} {...describedBy('first-name', { hint })} value={values.firstName} onChange={(event) => change('firstName', event.target.value)} />
       </Field>
-      <Field id="last-name" label={c.lastName}>
-        <Input id="last-name" autoComplete="family-name" value={values.lastName} onChange={(event) => change('lastName', event.target.value)} />
+      <Field id="last-name" label={c.lastName} hint={hint}>
+        <Input id="last-name" autoComplete="family-name" maxLength={LIMITS.name} {...describedBy('last-name', { hint })} value={values.lastName} onChange={(event) => change('lastName', event.target.value)} />
       </Field>
       {view.error !== null ? <div style={{ marginBottom: 12 }}><Alert tone="error">{view.error}</Alert></div> : null}
       {view.saved ? <div style={{ marginBottom: 12 }}><Alert tone="success">{c.saved}</Alert></div> : null}

@@ -254,6 +254,15 @@ describe('signup machine', () => {
     expect(actor.getSnapshot().matches({ code: { resend: 'ready' } })).toBe(true);
   });
 
+  it('resumes a code step with the form as it was sent, which Edit Email Address brings back whole', () => {
+    const sent = { firstName: 'Ada', lastName: 'Lovelace', password: 'Quartz-Harbor-7731', confirmPassword: 'Quartz-Harbor-7731', referral: 'FRIEND1' };
+    const { actor } = start({ referral: '', pendingCode: { email: 'ada@example.com', resendWaitMs: 30_000, values: { ...sent, email: 'other@example.com' } } });
+    expect(actor.getSnapshot().hasTag('codeStep')).toBe(true);
+    actor.send({ type: 'email.edit' });
+    expect(actor.getSnapshot().matches('form')).toBe(true);
+    expect(actor.getSnapshot().context.values).toEqual({ ...sent, email: 'ada@example.com' });
+  });
+
   it('starts from a code the login page found still fresh: its notice, the wait that was left, then a full one after a resend', async () => {
     const { actor, resendOtp, rememberCodeStep } = start({ pendingCode: { email: 'ada@example.com', resendWaitMs: 44_000, notice: 'alreadySent' } });
     expect(actor.getSnapshot().value).toEqual({ code: { verification: 'idle', resend: { waiting: 'alreadySent' } } });

@@ -221,9 +221,10 @@ walkScreen('twoFactorSettings', {
     }
     if (ENROLLING.includes(shown)) {
       await soon(() => expect(section().getByRole('img', { name: copy.qrLabel })).toBeInTheDocument());
-      // The key to type instead, on the line that says so (no gap above it).
-      const key = section().getByText(walk.secret!.secret);
-      expect(key.parentElement).toHaveTextContent(`${copy.typeKey} ${walk.secret!.secret}`);
+      // The key to type instead, in groups of four, on the line that says so (no gap above it).
+      const grouped = walk.secret!.secret.match(/.{1,4}/g)!.join(' ');
+      const key = section().getByText(grouped);
+      expect(key.parentElement).toHaveTextContent(`${copy.typeKey} ${grouped}`);
       expect(key.parentElement).toHaveStyle({ margin: '0px' });
       // The field for a one-time code: digits on a phone's keyboard, filled in from the app when the browser can.
       const field = section().getByLabelText(copy.code);
