@@ -217,7 +217,8 @@ describe.each(REACT_MODES)('a change that needs a fresh proof ($name)', ({ stric
     await user.click(within(shown).getByRole('button', { name: stepUpCopy.confirm }));
 
     // One proof, and both changes went on: the set-up shows its key, the browser's passkey dialog opened.
-    await waitFor(() => expect(page().getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument());
+    // The key reads in groups of four.
+    await waitFor(() => expect(page().getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument());
     await waitFor(() => expect(passkeyDialog.isOpen('create')).toBe(true));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect([setUp.bodies.length, passkeyOptions.bodies.length]).toEqual([2, 2]);
