@@ -5,6 +5,9 @@
 #   eval "$(scripts/ci-postgres.sh)"        # start; exports DATABASE_URL, TEST_DATABASE_URL, ACME_PG_DIR
 #   npx vitest run --project server         # the server suite now also runs against PostgreSQL
 #   scripts/ci-postgres.sh stop "$ACME_PG_DIR"   # stop the cluster and delete its files
+#   scripts/ci-postgres.sh restart "$ACME_PG_DIR" [mode]   # restart it on the same port and files
+#                                                 # (pg_ctl's shutdown mode: fast by default,
+#                                                 # immediate for a crash and WAL recovery)
 #
 # Start prints only `export ...` lines on stdout (progress goes to stderr), so `eval` is safe.
 # Needs: root or the postgres user; binaries in /usr/lib/postgresql/<version>/bin
@@ -23,6 +26,13 @@ if [ "${1:-start}" = stop ]; then
   dir=${2:?usage: ci-postgres.sh stop DIR}
   as_postgres "$PGBIN/pg_ctl" -D "$dir/data" -m fast -w stop >&2 || true
   rm -rf "$dir"
+  exit 0
+fi
+
+if [ "${1:-start}" = restart ]; then
+  dir=${2:?usage: ci-postgres.sh restart DIR [fast|immediate]}
+  # pg_ctl restart starts it again with the options it was started with (postmaster.opts).
+  as_postgres "$PGBIN/pg_ctl" -D "$dir/data" -l "$dir/log" -m "${3:-fast}" -w restart >&2
   exit 0
 fi
 

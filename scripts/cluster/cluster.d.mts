@@ -19,6 +19,8 @@ export interface Cluster {
   prometheusUrl: string;
   instances: ClusterInstance[];
   databaseUrl: string;
+  /** Restarts PostgreSQL (pg_ctl's mode: `fast` by default, `immediate` for a crash); resolves once it accepts connections. */
+  restartPostgres(mode?: 'fast' | 'immediate'): Promise<void>;
   redisUrl: string;
   workDir: string;
   /** Whether the instances serve the built app (dist/), so the balancer's address is the site. */

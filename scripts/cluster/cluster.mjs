@@ -6,7 +6,7 @@
  * Every part is a real engine from Debian's packages, installed when missing (scripts/debian.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,8 +31,11 @@ export function ensureClusterPackages() {
 }
 
 
-/** Resolves once `url` answers 200, or fails after `timeoutMs`. */
-export async function waitHealthy(url, timeoutMs = 30_000) {
+/**
+ * Resolves once `url` answers 200, or fails after `timeoutMs`: only a bound for a failure, wide
+ * because three instances starting at once on a busy two-core machine take tens of seconds.
+ */
+export async function waitHealthy(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -56,6 +59,18 @@ function startPostgres() {
   const exported = Object.fromEntries([...started.stdout.matchAll(/^export (\w+)='([^']*)'$/gm)].map(([, name, value]) => [name, value]));
   return {
     url: exported.DATABASE_URL,
+    /**
+     * Restarts PostgreSQL on the same port and files and resolves once it accepts connections again
+     * (`mode` is pg_ctl's: `immediate` is a crash, recovered from the write-ahead log). Asynchronous,
+     * so clients of the cluster in this process go on meanwhile.
+     */
+    restart: (mode = 'fast') => new Promise((resolve, reject) => {
+      const restarting = spawn('sh', [path.join(root, 'scripts/ci-postgres.sh'), 'restart', exported.ACME_PG_DIR, mode], { stdio: ['ignore', 'ignore', 'pipe'] });
+      let errors = '';
+      restarting.stderr.on('data', (chunk) => (errors += chunk));
+      restarting.on('error', reject);
+      restarting.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`PostgreSQL did not restart (exit ${code}):\n${errors}`))));
+    }),
     stop: () => spawnSync('sh', [path.join(root, 'scripts/ci-postgres.sh'), 'stop', exported.ACME_PG_DIR], { stdio: 'ignore' }),
   };
 }
@@ -129,7 +144,12 @@ export async function startCluster({ size = 3, env = {}, perAddressRequestsPer10
     for (let index = 1; index <= size; index += 1) instances.push(instance(`instance-${index}`, await freePort(), await freePort(), instanceEnv, workDir));
     stops.push(() => Promise.all(instances.map((server) => server.signal('SIGKILL'))));
     await Promise.all(instances.map((server) => server.start()));
-    await Promise.all(instances.map((server) => server.waitHealthy()));
+    // The work directory goes with a failed start: an instance that did not come up says why first.
+    await Promise.all(instances.map((server) => server.waitHealthy().catch((error) => {
+      const log = readFileSync(path.join(workDir, `${server.name}.log`), 'utf8').trimEnd().split('\n').slice(-20).join('\n');
+      const exit = server.child.exitCode ?? server.child.signalCode;
+      throw new Error(`${error.message}; ${server.name} ${exit === null ? 'is still running' : `exited (${exit})`}, the end of its log:\n${log}`);
+    })));
 
     const configFile = path.join(workDir, 'haproxy.cfg');
     writeFileSync(configFile, haproxyConfig({ port: balancerPort, servers: instances, perAddressRequestsPer10s }));
@@ -143,7 +163,7 @@ export async function startCluster({ size = 3, env = {}, perAddressRequestsPer10
     const prometheus = await startPrometheus({ workDir, targets: instances });
     stops.push(prometheus.stop);
     return {
-      balancerUrl, prometheusUrl: prometheus.url, instances, databaseUrl: postgres.url, redisUrl: redis.url, workDir, servesSite: distDir !== null, stop,
+      balancerUrl, prometheusUrl: prometheus.url, instances, databaseUrl: postgres.url, restartPostgres: postgres.restart, redisUrl: redis.url, workDir, servesSite: distDir !== null, stop,
     };
   } catch (error) {
     await stop();

@@ -90,14 +90,27 @@ const pgTypes = {
   },
 };
 
-/** A pool on the configured PostgreSQL, its schema first on the search path; nothing migrated. */
+/** What a dead connection's 'error' event needs: a listener, so that it does not end the process. */
+const survive = () => { /* the failed query says so, and the pool drops the connection */ };
+
+/**
+ * A pool on the configured PostgreSQL, its schema first on the search path; nothing migrated.
+ * A connection PostgreSQL ends (a restart, a crash, a failover, a terminated backend) emits
+ * 'error', on the pool while it is idle there and on the connection while a query holds it; with
+ * no listener Node would end the whole process. The pool drops such a connection (at once when
+ * idle, on release when lent), the query that held it fails with the error (its request with a
+ * 5xx), and the next query opens a new one: the server outlives its database's restart.
+ */
 export function postgresPool(config: Pick<Config, 'databaseUrl' | 'databaseSchema'>, max = 10): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: config.databaseUrl,
     max,
     types: pgTypes as pg.CustomTypesConfig,
     ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
   });
+  pool.on('error', survive);
+  pool.on('connect', (client) => client.on('error', survive));
+  return pool;
 }
 
 export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Db> {

@@ -1,11 +1,18 @@
 /**
  * What the cluster tests share: requests through the balancer as many clients (each its own
- * address, as HAProxy forwards it), accounts whose codes arrive at a fake SMTP server, and load
- * that records every answer with its time.
+ * address, as HAProxy forwards it), accounts whose codes arrive at a fake SMTP server, load
+ * that records every answer with its time, and the operator's tool on the cluster's database.
  */
+import { execFile } from 'node:child_process';
 import { request } from 'node:http';
+import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
+import type { Cluster } from '../../scripts/cluster/cluster.mjs';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/connect';
+import { mailNotify } from '../../server/investor/notify';
+import { runOperator } from '../../server/operator';
 import type { FakeSmtp } from '../server/smtp-fake';
 
 let clients = 0;
@@ -52,13 +59,21 @@ export function send(base: string, path: string, { method = 'GET', source = '127
   });
 }
 
-/** POSTs JSON to `base + path` as the client at `address`; a network failure is status 0. */
-export async function post(base: string, path: string, body: unknown, { address = newClientAddress(), bearer, cookie }: { address?: string; bearer?: string; cookie?: string } = {}): Promise<Answer> {
+/**
+ * Sends `method` with a JSON `body` (when given) to `base + path` as the client at `address`,
+ * with its bearer token or cookies; a network failure is status 0.
+ */
+export async function call(method: string, base: string, path: string, { body, address = newClientAddress(), bearer, cookie }: { body?: unknown; address?: string; bearer?: string; cookie?: string } = {}): Promise<Answer> {
   const answer = await send(base, path, {
-    method: 'POST',
+    method,
     source: sourceOf(address),
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
+    headers: {
+      'x-forwarded-for': address,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   let parsed: Record<string, unknown> = {};
   try {
@@ -66,6 +81,10 @@ export async function post(base: string, path: string, body: unknown, { address 
   } catch { /* not JSON (a proxy's page): the status says enough */ }
   return { status: answer.status, body: parsed, cookies: answer.cookies };
 }
+
+/** POSTs JSON to `base + path` as the client at `address`; a network failure is status 0. */
+export const post = (base: string, path: string, body: unknown, options: { address?: string; bearer?: string; cookie?: string } = {}) =>
+  call('POST', base, path, { ...options, body });
 
 let accounts = 0;
 export const PASSWORD = 'cluster test passphrase';
@@ -82,9 +101,9 @@ async function codeFor(smtp: FakeSmtp, email: string): Promise<string> {
   return code!;
 }
 
-/** A verified investor, signed in through the balancer: their e-mail and tokens. */
-export async function signedInInvestor(base: string, smtp: FakeSmtp) {
-  const body = registration();
+/** A verified investor (referred by the owner of `ref`, if given), signed in through the balancer: their e-mail and tokens. */
+export async function signedInInvestor(base: string, smtp: FakeSmtp, { ref = '' }: { ref?: string } = {}) {
+  const body = { ...registration(), ref };
   const registered = await post(base, '/api/account/registration/', body);
   expect(registered.status).toBe(201);
   // The code completes the registration of the browser that made it (its cookie).
@@ -111,3 +130,35 @@ export async function underLoad(durationMs: number, workers: number, step: (work
 }
 
 export const succeeded = (outcome: Outcome) => outcome.status >= 200 && outcome.status < 300;
+
+/** The environment the operator's tool runs with next to the cluster: the instances' database and data folder. */
+const operatorEnv = (cluster: Cluster) => ({
+  ...process.env, NODE_ENV: 'development', DATABASE_URL: cluster.databaseUrl, DATA_DIR: cluster.workDir, TEST_CLOCK: '1',
+});
+
+/** `npm run operator -- …` against the cluster, as an operator runs it: its exit code and output. */
+export async function operator(cluster: Cluster, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return promisify(execFile)(process.execPath, ['build/server/operator.mjs', ...args], { env: operatorEnv(cluster) })
+    .then(({ stdout, stderr }) => ({ code: 0, stdout, stderr }), (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: typeof error.code === 'number' ? error.code : 1, stdout: error.stdout ?? '', stderr: error.stderr ?? String(error),
+    }));
+}
+
+/**
+ * The operator's commands in this process: the dispatcher `npm run operator` runs
+ * (server/operator.ts), configured from the same environment, on one pool kept open for many
+ * decisions (a process each costs a second or more of start-up on a busy machine). `run` resolves
+ * with the lines printed, or rejects as the tool would fail (InvestorError for a refused move).
+ */
+export async function operatorInProcess(cluster: Cluster) {
+  const config = loadConfig(operatorEnv(cluster));
+  const database = await openDatabase(config, { instanceLock: false });
+  return {
+    async run(args: string[]): Promise<string[]> {
+      const lines: string[] = [];
+      await runOperator(args, database.db, config.clock(), 'operator:cluster-test', (line) => lines.push(line), mailNotify(config.appUrl));
+      return lines;
+    },
+    close: () => database.close(),
+  };
+}
