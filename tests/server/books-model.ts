@@ -111,7 +111,7 @@ export function advance(model: BooksModel, days: number): void {
 }
 
 /** The principal less the fee, what ending early pays out. */
-export const earlyPayout = (model: BooksModel, investment: ModelInvestment) => investment.principal - earlyFee(model.feeBps, investment.principal);
+export const earlyPayout = (model: Readonly<BooksModel>, investment: ModelInvestment) => investment.principal - earlyFee(model.feeBps, investment.principal);
 
 /** Ending early: only the owner, only an active investment, and only at the payout they were shown. */
 export function terminateOutcome(model: BooksModel, who: number, investment: ModelInvestment, expectedPayout: number): Outcome {

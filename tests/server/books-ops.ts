@@ -58,6 +58,11 @@ const planAndAmount = fc.constantFrom<PlanId>('baselayer', 'ignite', 'vertex').c
     { weight: 1, arbitrary: fc.integer({ min: 1, max: max + 10_000 }) },
   ).map((amount) => ({ plan, amount }));
 });
+/** An upgrade: mostly to IGNITE at an amount a matured BaseLayer near its top can pay, else anything. */
+const upgradeTo = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ plan: fc.constant<PlanId>('ignite'), amount: fc.integer({ min: planRange('ignite').min, max: planRange('ignite').min + 15_000 }) }) },
+  { weight: 1, arbitrary: planAndAmount },
+);
 const withdrawAmount: fc.Arbitrary<WithdrawAmount> = fc.oneof(fc.constant<WithdrawAmount>('all'), fc.constant<WithdrawAmount>('all+1'), fc.integer({ min: 1, max: 300_000 }));
 
 /**
@@ -72,7 +77,7 @@ export const OP_ARBITRARIES: { weight: number; arbitrary: fc.Arbitrary<Op> }[] =
   { weight: 3, arbitrary: fc.constantFrom(1, 7, 10, 15).map((days): Op => ({ kind: 'advance', days })) },
   { weight: 1, arbitrary: fc.record({ who, investment: ownRef, stalePayout: fc.boolean() }).map((op): Op => ({ kind: 'terminate', ...op })) },
   { weight: 3, arbitrary: fc.record({ who, investment: ownRef }).map((op): Op => ({ kind: 'reinvest', ...op })) },
-  { weight: 2, arbitrary: fc.record({ who, investment: ownRef, pa: planAndAmount }).map(({ pa, ...op }): Op => ({ kind: 'upgrade', ...op, ...pa })) },
+  { weight: 2, arbitrary: fc.record({ who, investment: ownRef, pa: upgradeTo }).map(({ pa, ...op }): Op => ({ kind: 'upgrade', ...op, ...pa })) },
   { weight: 1, arbitrary: fc.record({ who, investment: ownRef }).map((op): Op => ({ kind: 'end', ...op })) },
   { weight: 3, arbitrary: fc.record({ who, amount: withdrawAmount }).map((op): Op => ({ kind: 'withdraw', ...op })) },
   { weight: 1, arbitrary: ref.map((withdrawal): Op => ({ kind: 'payWithdrawal', withdrawal })) },
@@ -117,7 +122,7 @@ const pick = <T>(rows: readonly T[], index: number): T | undefined => (rows.leng
 const theirs = <T extends { owner: number }>(rows: readonly T[], who: number, ref: Ref) => pick(rows.filter((row) => (row.owner === who) !== ref.foreign), ref.index);
 
 /** The records `op` names in `state`; null when it names a kind of record the run has none of yet. */
-export function resolve(state: BooksModel, op: Op): Resolved | null {
+export function resolve(state: Readonly<BooksModel>, op: Op): Resolved | null {
   switch (op.kind) {
     case 'deposit':
     case 'advance':

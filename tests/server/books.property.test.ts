@@ -18,12 +18,14 @@
  *
  * A failure shrinks to a short sequence and fast-check prints it with its seed and path, each
  * operation on a line (./books-ops.ts says how `deposit#2` names a record), followed by the
- * error: the expectation that failed and the run's operations with their answers. To replay it:
+ * error: the expectation that failed and the run's operations with their answers. To replay it
+ * at once, without the search and the shrinking, give the seed and path fast-check printed and, for
+ * the operations in turn, the replayPath at the end of the counterexample (`-t` picks the test):
  *
- *   BOOKS_SEED=<seed> BOOKS_PATH=<path> npx vitest run --project server tests/server/books.property.test.ts
+ *   BOOKS_SEED=<seed> BOOKS_PATH=<path> BOOKS_REPLAY=<replayPath> \
+ *     npx vitest run --project server tests/server/books.property.test.ts -t 'reference model'
  *
- * (add BOOKS_REPLAY=<replayPath>, printed as a comment in the sequential counterexample, to skip
- * the shrinking of the command list). `npm run soak` runs both properties far longer (SOAK=1).
+ * `npm run soak` runs both properties far longer (SOAK=1).
  */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
@@ -33,13 +35,16 @@ import { apply, describe as describeOp, opArbitrary, predict, resolve, type Op }
 import { expectBooksAsModel, expectOverviewAsModel, openWorld, send, type World } from './books-world';
 import { expectBooksAsAnswered, sendInBatches, storyOf } from './books-concurrent';
 
-/** Runs and run lengths: `npm test` keeps the file to about 20 s per database on a 2-core machine. */
+/**
+ * Runs and run lengths: `npm test` keeps the file to about 20 s per database on a 2-core machine,
+ * where a PostgreSQL run takes about three times a SQLite one.
+ */
 const SOAK = process.env.SOAK === '1';
-const SEQUENTIAL = SOAK ? { numRuns: 300, maxCommands: 60 } : { numRuns: 12, maxCommands: 40 };
-const CONCURRENT = SOAK ? { numRuns: 200, maxLength: 80, batch: 8 } : { numRuns: 10, maxLength: 40, batch: 6 };
+const SEQUENTIAL = SOAK ? { sqlite: 200, postgres: 100, maxCommands: 60 } : { sqlite: 30, postgres: 10, maxCommands: 40 };
+const CONCURRENT = SOAK ? { sqlite: 150, postgres: 100, maxLength: 80, batch: 8 } : { sqlite: 25, postgres: 10, maxLength: 40, batch: 6 };
 const TIMEOUT_MS = SOAK ? 60 * 60_000 : 120_000;
 
-/** The replay of a printed failure (see the header). */
+/** The replay of a printed failure (see the header); BOOKS_REPLAY is read by fc.commands below. */
 const replay = process.env.BOOKS_SEED
   ? { seed: Number(process.env.BOOKS_SEED), path: process.env.BOOKS_PATH, endOnFailure: true }
   : {};
@@ -54,7 +59,7 @@ class BooksCommand implements fc.AsyncCommand<BooksModel, Real> {
   constructor(readonly op: Op) {}
 
   check(state: Readonly<BooksModel>): boolean {
-    return resolve(state as BooksModel, this.op) !== null;
+    return resolve(state, this.op) !== null;
   }
 
   async run(state: BooksModel, { world, story }: Real): Promise<void> {
@@ -79,7 +84,7 @@ class BooksCommand implements fc.AsyncCommand<BooksModel, Real> {
   }
 }
 
-forEachDatabase((setup) => {
+forEachDatabase((setup, kind) => {
   it('answers every money operation as the reference model does, and its books balance and match the model after each', async () => {
     const h = await setup();
     const commands = fc.commands([opArbitrary.map((op) => new BooksCommand(op))], { maxCommands: SEQUENTIAL.maxCommands, size: 'medium', replayPath: process.env.BOOKS_REPLAY });
@@ -88,7 +93,7 @@ forEachDatabase((setup) => {
       const state = emptyModel(h.clock(), fee);
       await fc.asyncModelRun(() => ({ model: state, real: { world, story: [] } }), sequence);
       for (const who of world.investors.keys()) await expectOverviewAsModel(world, state, who);
-    }), { numRuns: SEQUENTIAL.numRuns, unbiased: true, ...replay });
+    }), { numRuns: SEQUENTIAL[kind], unbiased: true, ...replay });
   }, TIMEOUT_MS);
 
   it('sent at once, answers only as each operation may, and its books balance and hold what the accepted answers imply', async () => {
@@ -103,6 +108,6 @@ forEachDatabase((setup) => {
         if (error instanceof Error) error.message += `\n\nThe run (operation → answer, in batches as sent):\n${storyOf(answered)}`;
         throw error;
       }
-    }), { numRuns: CONCURRENT.numRuns, unbiased: true, ...replay });
+    }), { numRuns: CONCURRENT[kind], unbiased: true, ...replay });
   }, TIMEOUT_MS);
 });
