@@ -18,21 +18,13 @@ import { settleMatured } from '../../server/investor/maturity';
 import { RECONCILE_LOCK } from '../../server/investor/reconcile';
 import { BooksOutOfBalance } from '../../server/investor/reconcile-report';
 import { FIRST_RECONCILE_AFTER_MS, RECONCILE_EVERY_MS, startBooksReconciliation } from '../../server/investor/reconcile-schedule';
-import { runOperator } from '../../server/operator';
 import { DAY_MS } from '../oracle';
 import { createHarness, forEachDatabase, type Harness } from './harness';
 import { tempDir } from './processes';
-import { db, deposit, invest, investor, travel, withdraw, type Investor } from './investor-support';
+import { db, deposit, invest, investor, operator, travel, withdraw, type Investor } from './investor-support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const quietLog = { error: vi.fn(), warn: vi.fn(), debug: vi.fn() };
-
-/** The operator's command, run as the CLI runs it: each printed line, or the error it fails with. */
-async function operator(h: Harness, ...args: string[]) {
-  const lines: string[] = [];
-  const error = await runOperator(args, db(h), h.clock(), 'operator:test', (line) => lines.push(line), mailNotify(h.config.appUrl)).then(() => undefined, (failure: unknown) => failure);
-  return { lines, error };
-}
 
 /** The value of one series in the Prometheus text, or undefined when it is absent. */
 function sample(text: string, series: string): number | undefined {

@@ -3,6 +3,7 @@ import { mailNotify } from '../../server/investor/notify';
 import { expect } from 'vitest';
 import type { InvestorDb } from '../../server/investor/schema';
 import { confirmDeposit } from '../../server/investor/operator-commands';
+import { runOperator } from '../../server/operator';
 import { cookiesFrom, DEV_CAPTCHA_TOKEN, PASSWORD, type Harness } from './harness';
 
 export const TRC20_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
@@ -58,4 +59,11 @@ export async function withdraw(who: Investor, amount: number) {
   const res = await who.post('/api/investor/withdrawals/', { amount_cents: amount, method: 'crypto', checkout: 'usdt_trc20', address: TRC20_ADDRESS });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
+}
+
+/** The operator's command, run as the CLI runs it: each printed line, or the error it fails with. */
+export async function operator(h: Harness, ...args: string[]) {
+  const lines: string[] = [];
+  const error = await runOperator(args, db(h), h.clock(), 'operator:test', (line) => lines.push(line), mailNotify(h.config.appUrl)).then(() => undefined, (failure: unknown) => failure);
+  return { lines, error };
 }
