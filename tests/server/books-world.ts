@@ -15,7 +15,7 @@ import { readBooks } from '../../server/investor/reconcile';
 import type { Harness } from './harness';
 import { INVESTOR_NAMES, positionOf, REFERRER, type BooksModel } from './books-model';
 import type { Resolved } from './books-ops';
-import { db, investor, operator, TRC20_ADDRESS, type Investor } from './investor-support';
+import { db, investor, operator, TRC20_ADDRESS, TX_HASH, type Investor } from './investor-support';
 
 export interface World {
   h: Harness;
@@ -75,7 +75,7 @@ export async function send(world: World, op: Resolved): Promise<Answer> {
   switch (op.kind) {
     case 'deposit':
       return http(as(op.who).post('/api/investor/deposits/', { sector: 'agriculture', plan: op.plan, amount_cents: op.amount, checkout: 'usdt_trc20', acknowledged: true }));
-    case 'reportPayment': return http(as(op.who).post(`/api/investor/deposits/${op.target.id}/sent/`, { tx_hash: 'abc123' }));
+    case 'reportPayment': return http(as(op.who).post(`/api/investor/deposits/${op.target.id}/sent/`, { tx_hash: TX_HASH.hex }));
     case 'confirmDeposit': return asOperator(h, 'confirm-deposit', op.target.id);
     case 'rejectDeposit': return asOperator(h, 'reject-deposit', op.target.id, 'no funds arrived');
     case 'advance':
