@@ -3,7 +3,7 @@ import type { PlanId } from '../../domain/constants';
 import { earningsAtMaturityCents } from '../../domain/investment/accrual';
 import { investmentNext } from '../../machines/investment/lifecycle';
 import { requireNext } from './errors';
-import { addLedgerRow } from './ledger';
+import { addLedgerRow, lockAccount } from './ledger';
 import type { InvestorDb } from './schema';
 import { planOf, termsOf } from './terms';
 
@@ -23,6 +23,9 @@ export async function settleMatured(db: InvestorDb, now: number, userId?: string
     const target = requireNext(investmentNext(matured, { type: 'investment.credit' }, context), 'not matured');
     const earnings = earningsAtMaturityCents(termsOf(investment));
     const done = await db.transaction().execute(async (trx) => {
+      // The account first, as every writer of the books takes it: an early end holding it while it
+      // waits for this investment would otherwise deadlock with a settlement holding the investment.
+      await lockAccount(trx, investment.user_id);
       const updated = await trx.updateTable('investments')
         .set({ status: target, earnings_cents: earnings, payout_cents: investment.principal_cents + earnings, credited_at: now })
         .where('id', '=', investment.id).where('status', '=', 'active').executeTakeFirst();

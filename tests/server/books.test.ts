@@ -15,7 +15,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailNotify } from '../../server/investor/notify';
 import { decideWithdrawal, rejectDeposit } from '../../server/investor/operator-commands';
 import { settleMatured } from '../../server/investor/maturity';
-import { RECONCILE_LOCK } from '../../server/investor/reconcile';
+import { terminateEarly, terminationOutcome } from '../../server/investor/commands';
+import { reconcile, RECONCILE_LOCK } from '../../server/investor/reconcile';
 import { BooksOutOfBalance } from '../../server/investor/reconcile-report';
 import { FIRST_RECONCILE_AFTER_MS, RECONCILE_EVERY_MS, startBooksReconciliation } from '../../server/investor/reconcile-schedule';
 import { DAY_MS } from '../oracle';
@@ -121,6 +122,47 @@ forEachDatabase((setup, kind) => {
       } finally {
         await schedule.stop();
       }
+    });
+
+    // Row locks are PostgreSQL's (SQLite has one writer at a time, so the two never interleave).
+    if (kind === 'postgres') it("an early end and the maturity scheduler at the same moment do not deadlock: whoever locks the investor's account first wins", async () => {
+      const h = await setup();
+      const alice = await investor(h);
+      const { investmentId } = await invest(h, alice);
+      const books = db(h);
+      const investment = await books.selectFrom('investments').selectAll().where('id', '=', investmentId).executeTakeFirstOrThrow();
+      // The investor ends it a millisecond before it matures; the scheduler credits it at maturity.
+      const endsAt = investment.matures_at - 1;
+      const { payoutCents } = await terminationOutcome(books, investment, endsAt);
+      /** The connections waiting for a lock that `pid` holds. */
+      const waitingFor = async (pid: number) =>
+        (await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE ${pid} = ANY(pg_blocking_pids(pid))`.execute(books)).rows.map((row) => row.pid);
+      const until = async (found: () => Promise<number[]>) => {
+        for (;;) {
+          const pids = await found();
+          if (pids.length) return pids;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      let outcome: PromiseSettledResult<unknown>[] = [];
+      // The early end is held after it locked the account (its fee is read from the settings, locked
+      // here), the scheduler starts while it is held, then the early end goes on to the investment.
+      await books.connection().execute(async (settingsLock) => {
+        await sql`BEGIN`.execute(settingsLock);
+        await sql`LOCK TABLE investor_settings IN ACCESS EXCLUSIVE MODE`.execute(settingsLock);
+        const holder = (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(settingsLock)).rows[0]!.pid;
+        const earlyEnd = terminateEarly(books, alice.userId, investmentId, payoutCents, endsAt);
+        const [ending] = await until(() => waitingFor(holder));
+        const scheduler = settleMatured(books, investment.matures_at);
+        await until(() => waitingFor(ending!));
+        await sql`COMMIT`.execute(settingsLock);
+        outcome = await Promise.allSettled([earlyEnd, scheduler]);
+      });
+      // Neither failed (a deadlock aborts one of them): the early end won, and nothing was credited twice.
+      expect(outcome).toEqual([{ status: 'fulfilled', value: undefined }, { status: 'fulfilled', value: 0 }]);
+      expect(await books.selectFrom('investments').select(['status', 'payout_cents']).where('id', '=', investmentId).executeTakeFirstOrThrow())
+        .toEqual({ status: 'endedEarly', payout_cents: payoutCents });
+      expect((await reconcile(books)).breaches).toEqual([]);
     });
 
     // Several instances share only PostgreSQL (one server per SQLite file).
