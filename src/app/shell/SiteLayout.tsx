@@ -44,6 +44,8 @@ const FixedTop = styled.div`
     position: static;
     display: contents;
     > :first-child { position: sticky; top: 0; z-index: 50; }
+    /* Its menu opens over the page, under the warning that scrolls over it. */
+    > header { position: relative; z-index: 49; }
   }
 `;
 
