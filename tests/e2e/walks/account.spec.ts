@@ -257,7 +257,8 @@ walkInBrowser('twoFactorSettings', {
     if (shown === 'off') return expect(scope.getByText(TWO_FACTOR_CARD.offIntro)).toBeVisible();
     if (shown === 'enrolling') {
       await expect(scope.getByRole('img', { name: TWO_FACTOR_CARD.qrLabel })).toBeVisible();
-      return expect(scope.getByText(secret!)).toBeVisible();
+      // The key to type, in groups of four.
+      return expect(scope.getByText(secret!.match(/.{1,4}/g)!.join(' '))).toBeVisible();
     }
     if (shown === 'codes' || shown === 'newCodes') {
       const title = shown === 'newCodes' ? TWO_FACTOR_CARD.newCodesTitle : TWO_FACTOR_CARD.onTitle;
