@@ -66,29 +66,59 @@ async function expectHealthyPage(page: Page, consoleErrors: string[]) {
   expect(consoleErrors).toEqual([]);
 }
 
-for (const { path, h1 } of PUBLIC_ROUTES) {
-  test(`${path} renders its heading without errors or serious axe violations (cookie banner open)`, async ({ page }) => {
+/**
+ * The routes are checked a few to a test, one after another in the same tab: a test per route
+ * spent more on its new browser context and first cold load than on its checks. A few groups
+ * keep both workers busy, and each route is a step of its own in a failure's report.
+ */
+const ROUTES_PER_TEST = 6;
+test.describe.configure({ timeout: 90_000 });
+
+function inGroups<T>(items: readonly T[], size = ROUTES_PER_TEST): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
+  return groups;
+}
+
+/** The group's paths, for its test's name. */
+const named = (paths: readonly string[]) => paths.map((path) => path.split('?')[0]).join(', ');
+
+for (const group of inGroups(PUBLIC_ROUTES)) {
+  test(`${named(group.map((route) => route.path))} render their headings without errors or serious axe violations (cookie banner open)`, async ({ page }) => {
     const consoleErrors = collectConsoleErrors(page);
-    await page.goto(path);
-    await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
-    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
-    // A first visit: axe also checks the page with the banner over it.
-    await expect(page.getByRole('region', { name: 'Cookies on Acme Invest' })).toBeVisible();
-    await expectHealthyPage(page, consoleErrors);
+    for (const { path, h1 } of group) {
+      await test.step(path, async () => {
+        consoleErrors.length = 0;
+        await page.goto(path);
+        await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0]);
+        await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+        // No choice made yet, as on a first visit: axe also checks the page with the banner over it.
+        await expect(page.getByRole('region', { name: 'Cookies on Acme Invest' })).toBeVisible();
+        await expectHealthyPage(page, consoleErrors);
+      });
+    }
   });
 }
 
 /** The nine checkouts are one page for nine currencies: its layout is checked at both widths on the first, its text at one on the others. */
-const OTHER_CHECKOUTS = new Set(CHECKOUT_ROUTES.slice(1).map((checkout) => checkoutPath(checkout.slug)));
+const OTHER_CHECKOUTS = CHECKOUT_ROUTES.slice(1).map((checkout) => checkoutPath(checkout.slug));
+const BOTH_WIDTHS = GUARDED_ROUTES.filter((path) => !OTHER_CHECKOUTS.includes(path));
 
-for (const path of GUARDED_ROUTES) {
-  const widths = OTHER_CHECKOUTS.has(path) ? { tag: '@wide-only' } : {};
-  test(`${path} renders for a signed-in user without errors or serious axe violations`, widths, async ({ page, request }) => {
+for (const [group, widths] of [
+  ...inGroups(BOTH_WIDTHS, Math.ceil(BOTH_WIDTHS.length / 2)).map((paths) => [paths, {}] as const),
+  ...inGroups(OTHER_CHECKOUTS, Math.ceil(OTHER_CHECKOUTS.length / 2)).map((paths) => [paths, { tag: '@wide-only' }] as const),
+]) {
+  test(`${named(group)} render for a signed-in user without errors or serious axe violations`, widths, async ({ page, request }) => {
     await signInForReal(page, request);
     const consoleErrors = collectConsoleErrors(page);
-    await page.goto(path);
-    await expect(page).toHaveURL((url) => url.pathname === path);
-    await expectHealthyPage(page, consoleErrors);
+    for (const path of group) {
+      await test.step(path, async () => {
+        consoleErrors.length = 0;
+        await page.goto(path);
+        await expect(page).toHaveURL((url) => url.pathname === path);
+        await expectHealthyPage(page, consoleErrors);
+      });
+    }
   });
 }
 
