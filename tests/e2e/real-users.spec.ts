@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, createVerifiedAccount, latestMail } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, latestMail, signInForReal } from './support/fixtures';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import { NARROW, stopTheClock } from './walks/support';
 import { DEV_CAPTCHA_LABEL, fillSignupForm } from '../../scripts/signup-form.mjs';
@@ -86,24 +86,12 @@ test('login of an unverified account: the code step opens in view and focused, a
   await expect(main(page).getByLabel('Email address')).toHaveValue(email);
 });
 
-/** A verified account with a 100-character first name (the server's limit), signed in in this page. */
-async function signInWithLongName(page: Page, request: APIRequestContext) {
-  const account = await createVerifiedAccount(request, { firstName: 'W'.repeat(100) });
-  const login = await request.post('/api/account/login/', { data: { email: account.email, password: account.password, recaptcha_token: DEV_CAPTCHA_TOKEN } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const tokens = (await login.json()) as { access: string; refresh: string; user_id: string | number };
-  await page.addInitScript((session) => {
-    window.localStorage.setItem('access', session.access);
-    window.localStorage.setItem('refresh', session.refresh);
-    window.localStorage.setItem('user_id', String(session.user_id));
-  }, tokens);
-  return account;
-}
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test('the dashboard on a phone: a long name, the tab strip, the fixed top, a saved name, the set-up key and a finished reset', async ({ page, request }) => {
-  const account = await signInWithLongName(page, request);
+  // A 100-character first name: the server's limit.
+  const account = await signInForReal(page, request, { firstName: 'W'.repeat(100) });
   const signedInAs = page.getByText('Signed in as');
   const tabs = page.getByRole('navigation', { name: 'Investor dashboard' });
 

@@ -213,10 +213,10 @@ export async function createVerifiedAccount(request: APIRequestContext, override
 }
 
 /** Signs the page in for real: a verified account, a real login, the three entries stored. */
-export async function signInForReal(page: Page, request: APIRequestContext) {
-  const account = await createVerifiedAccount(request);
+export async function signInForReal(page: Page, request: APIRequestContext, account: Parameters<typeof createVerifiedAccount>[1] = {}) {
+  const created = await createVerifiedAccount(request, account);
   const login = await request.post('/api/account/login/', {
-    data: { email: account.email, password: account.password, recaptcha_token: DEV_CAPTCHA_TOKEN },
+    data: { email: created.email, password: created.password, recaptcha_token: DEV_CAPTCHA_TOKEN },
   });
   expect(login.ok(), await login.text()).toBe(true);
   const tokens = (await login.json()) as { access: string; refresh: string; user_id: string | number };
@@ -225,7 +225,7 @@ export async function signInForReal(page: Page, request: APIRequestContext) {
     window.localStorage.setItem('refresh', session.refresh);
     window.localStorage.setItem('user_id', String(session.user_id));
   }, tokens);
-  return { ...account, ...tokens };
+  return { ...created, ...tokens };
 }
 
 /** The project root (where npm scripts and the server run). */
