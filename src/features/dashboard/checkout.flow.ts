@@ -20,7 +20,6 @@ export function selectCheckoutView(snapshot: SnapshotFrom<typeof checkoutMachine
     deposit,
     // Stryker disable next-line StringLiteral: shown only with a deposit.
     amountUsd: deposit ? formatCents(deposit.amountCents) : '',
-    // Stryker disable next-line StringLiteral: likewise.
     investment: deposit ? checkoutCopy.investmentOf(planName(deposit.planId), sectorName(deposit.sectorId)) : '',
     // Stryker disable next-line StringLiteral: likewise.
     rate: deposit ? formatCents(deposit.rateCents) : '',
