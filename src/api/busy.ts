@@ -1,4 +1,4 @@
-/** What the auth forms and the step-up dialog say while a busy server's wait runs (the machines' `busy` state, issue 28). */
+/** What the auth forms and the step-up dialog say while a busy server's wait runs (the machines' `busy` state). */
 import { authContent } from '../content/auth';
 
 /** "Busy right now, trying again in N s." while the wait runs, N the server's Retry-After; else null. */

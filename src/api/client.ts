@@ -27,8 +27,8 @@ function createClient(axios: typeof import('axios').default): AxiosInstance {
 
 /**
  * The axios instance, loaded and created on the first call: most first visits make none (the
- * public pages, a login form not yet sent), so axios stays out of the scripts a page needs to show
- * (issue 29). `warmUp` starts it early, when the visitor starts to use a form.
+ * public pages, a login form not yet sent), so axios stays out of the scripts a page needs to show.
+ * `warmUp` starts it early, when the visitor starts to use a form.
  */
 export function httpClient(): Promise<AxiosInstance> {
   created ??= import('axios').then(({ default: axios }) => createClient(axios));
@@ -50,7 +50,7 @@ export function warmUp(): void {
  * The client, handed over in a task of its own where the browser offers `scheduler.yield()`: a call
  * is mostly started by a press (a form's submit), and axios's own work for it (its config, headers
  * and the XHR, about 35 ms of a 4x slowed CPU) then runs after the frame that shows the press's
- * answer, not before it (issue 29, the submit's INP). Where there is no `scheduler.yield()`, the
+ * answer, not before it (the submit's INP). Where there is no `scheduler.yield()`, the
  * call starts at once, as before.
  */
 async function clientInATaskOfItsOwn(): Promise<AxiosInstance> {

@@ -47,7 +47,7 @@ export function retryAfterSeconds(error: unknown): number | undefined {
 }
 
 /**
- * Seconds a server too busy to hash a password asked us to wait (503 `server_busy`, issue 28):
+ * Seconds a server too busy to hash a password asked us to wait (503 `server_busy`):
  * its Retry-After, 3 when missing or unreadable, kept within 1 to 30; undefined for any other failure.
  */
 export function busyRetryAfterSeconds(error: unknown): number | undefined {

@@ -1,5 +1,5 @@
 /**
- * The investor area's calls (issue 6) on the app's one HTTP client. Each call rejects with an
+ * The investor area's calls on the app's one HTTP client. Each call rejects with an
  * Error whose message is ready to show (the server's detail, else the call's fallback), and maps
  * the wire to the shapes the machines hold.
  */

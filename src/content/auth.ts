@@ -16,7 +16,7 @@ export const authContent = {
     devCaptchaHint: 'Shown because no reCAPTCHA site key is configured.',
     captchaLoading: 'Loading the security check…',
     errorTitle: 'There is a problem',
-    /** The server refused at once, too busy (issue 28): the same submit goes out again by itself. */
+    /** The server refused at once, too busy: the same submit goes out again by itself. */
     busy: (seconds: number) => `Busy right now, trying again in ${seconds} s.`,
     stillBusy: 'The server is still busy. Please try again in a moment.',
     trust: 'Secured with encrypted connections. We will never ask for your password by e-mail.',

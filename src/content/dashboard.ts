@@ -1,5 +1,5 @@
 /**
- * Every text of the investor area (issue 6): the dashboard layout, the overview, breakdown,
+ * Every text of the investor area: the dashboard layout, the overview, breakdown,
  * transactions, profile, referrals, deposit, checkout and withdraw screens.
  */
 import type { TransactionStatus, TransactionType } from '../../contract/investor';

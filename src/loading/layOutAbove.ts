@@ -18,7 +18,7 @@ function skippableBlocksBefore(target: HTMLElement): HTMLElement[] {
  * Runs a jump (scrollIntoView) to `target` with the skipped blocks above it laid out at their real
  * height, so it lands exactly, then lets them skip again (they keep that height, nothing moves).
  * Only the blocks above: laying out the whole page (everything below the target and the footer
- * too) took 60–200 ms of the click at a 4x slower CPU (issue 29), for no change in where it lands.
+ * too) took 60–200 ms of the click at a 4x slower CPU, for no change in where it lands.
  */
 export function jumpLaidOutAbove(target: HTMLElement, jump: () => void) {
   const blocks = skippableBlocksBefore(target);

@@ -1,5 +1,5 @@
 /**
- * Real visitors' page speed (issue 28 item 5): the Core Web Vitals of the page a visit landed on
+ * Real visitors' page speed: the Core Web Vitals of the page a visit landed on
  * (LCP, INP, CLS, measured by Google's `web-vitals`), sent to the API with `sendBeacon` as the
  * page is hidden, where they become histograms per route (server/metrics/). Only for a sample of
  * visits, and only while the visitor allows page-speed measurement (the cookie banner): until

@@ -81,8 +81,8 @@ function useFieldIds(hint: ReactNode | undefined) {
 
 /**
  * A labelled input with an optional hint tied to it by aria-describedby. Memoised, as is the
- * password field: a form's submit renders its alert and button again, not every field (issue 29,
- * the sign-up submit's INP).
+ * password field: a form's submit renders its alert and button again, not every field (the
+ * sign-up submit's INP).
  */
 export const TextField = memo(function TextField({ label, hint, ...input }: FieldProps) {
   const { inputId, hintId } = useFieldIds(hint);
