@@ -39,7 +39,7 @@ function namesOf(value: unknown): StoredNames | undefined {
  */
 export function rememberCodeStep(values: Pick<SignupValues, 'email'> & Partial<SignupValues>, resendWaitMs: number, { notice }: { notice: CodeNotice }): void {
   const { email, firstName, lastName, referral, password, confirmPassword } = values;
-  const names = isText(firstName) && isText(lastName) && isText(referral) ? { firstName, lastName, referral } : undefined;
+  const names = namesOf({ firstName, lastName, referral });
   if (password !== undefined && confirmPassword !== undefined) heldPasswords = { email, password, confirmPassword };
   else if (heldPasswords?.email !== email) heldPasswords = null;
   try {
