@@ -1,6 +1,6 @@
 /**
- * A server too busy to hash a password refuses at once (503 `server_busy` with a Retry-After,
- * issue 28). The login, sign-up, reset and new-password machines share this: they wait what the
+ * A server too busy to hash a password refuses at once (503 `server_busy` with a
+ * Retry-After). The login, sign-up, reset and new-password machines share this: they wait what the
  * server asked, send the same submission once more by themselves, and go back to the form when
  * the retry is refused as busy too. The app's actors reject with a `busy` Refusal carrying the
  * wait (machines/refusal.ts; machines stay free of HTTP).

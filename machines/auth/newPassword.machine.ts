@@ -21,7 +21,7 @@ export interface ConfirmResetInput {
 }
 
 /**
- * A busy server's refusals (issue 28), first in both submitting states' `onError`: the targets are
+ * A busy server's refusals, first in both submitting states' `onError`: the targets are
  * the submitting state's siblings, so each form (with or without the code) waits and gives up in place.
  */
 const busyRefusals = [

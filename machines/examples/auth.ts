@@ -30,7 +30,7 @@ export const LOGIN_TOKENS = { access: 'header.access.sig', refresh: 'header.refr
 export const SECOND_FACTOR_CHALLENGE = { challenge: 'challenge-token-from-the-server' };
 export const NEW_PASSWORD_TOKEN = 'reset-token-from-link';
 /**
- * A server too busy to hash a password (issue 28: 503 server_busy, Retry-After: 2): the app's
+ * A server too busy to hash a password (503 server_busy, Retry-After: 2): the app's
  * actor rejects with a `busy` refusal and its wait, and the machine retries once after it.
  */
 export const SERVER_BUSY: Refusal = { kind: 'busy', message: 'The server is busy right now. Please try again in 2 seconds.', retryAfterMs: 2000 };

@@ -252,7 +252,7 @@ interface SlideProps<T> {
 
 /**
  * One slide. Memoised: a step renders the slide that hides and the one that shows, not every
- * picture of the carousel (issue 29, the Next click's INP).
+ * picture of the carousel (the Next click's INP).
  */
 const CarouselSlide = memo(function CarouselSlide<T>({ pageItems, pageIndex, pageCount, pageSize, hidden, renderItem, itemKey }: SlideProps<T>) {
   return (

@@ -14,7 +14,7 @@ const List = styled.div`
 `;
 
 // Open and closed are fixed rules keyed on attributes, not props: a prop that changes with the
-// state makes styled-components build and insert a class during the click (issue 29, INP). The
+// state makes styled-components build and insert a class during the click (the click's INP). The
 // rules read the one theme directly rather than through the ThemeProvider: rules without a
 // function are static, and styled-components then skips working out their class on every render
 // of a row that opens or closes. No transitions: each one starting dispatched transitionrun and
@@ -125,7 +125,7 @@ interface RowProps {
 
 /**
  * One header and its panel. Memoised with stable handlers: a toggle renders only the row that
- * opens and the one that closes, not every question on the page (issue 29, the click's INP).
+ * opens and the one that closes, not every question on the page (the click's INP).
  */
 const AccordionRow = memo(function AccordionRow({ item, index, open, idPrefix, buttons, onToggle, onKeyDown }: RowProps) {
   const buttonId = `${idPrefix}-${item.id}-button`;

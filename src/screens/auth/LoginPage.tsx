@@ -41,7 +41,7 @@ function SecondFactorForm({ error, verifying, onSubmit, onCancel }: {
 /**
  * The e-mail and password, uncontrolled: what they start with is read once, when the form
  * mounts (again after a second step cancelled), so a submit, which stores the values it sent,
- * leaves the memoised fields as they are (issue 29, the login submit's INP).
+ * leaves the memoised fields as they are (the login submit's INP).
  */
 function CredentialFields({ values, verifiedEmail }: { values: { email: string; password: string }; verifiedEmail: string | undefined }) {
   // Before any submit, the e-mail whose code was just verified on the way here.
