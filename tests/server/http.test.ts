@@ -1,10 +1,10 @@
 /** HTTP hardening (DESIGN.md section 4, "HTTP"), headers, CORS, SPA serving, database faults. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_HEAD_SCRIPTS } from '../../contract/prerender';
 import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD } from './harness';
 
@@ -121,8 +121,12 @@ forEachDatabase((setup, kind) => {
   });
 
   describe('serving the SPA', () => {
+    const dists: string[] = [];
+    afterAll(() => dists.forEach((dist) => rmSync(dist, { recursive: true, force: true })));
+
     function fakeDist(): string {
       const dist = mkdtempSync(path.join(tmpdir(), 'acme-dist-'));
+      dists.push(dist);
       mkdirSync(path.join(dist, 'assets'));
       writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Acme</title><div id="root"></div>');
       writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
