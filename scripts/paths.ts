@@ -1,5 +1,5 @@
 /**
- * `npm run paths [machine …] [--format md|json]`: the path catalogue of every registered machine
+ * `npm run paths [machine …] [--format md|json]` (`--help` for the usage): the path catalogue of every registered machine
  * (or the ones named): where it lives (screen, flow, tests), its states, its transitions as
  * declared, its reachable outcomes (from, event, to, and the branch of a guarded choice; see
  * scripts/paths/model.ts), the walks generated from its graph, and which outcomes the tests
@@ -24,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machineRegistry, registered, type MachineId } from '../machines/index';
 import { catalogue, coverageTable, markdown, type Catalogue } from './paths/catalogue';
+import { parsePathsArgs, UsageError, USAGE, type PathsRequest } from './paths/cli';
 import { LEDGER_FILE, ledgerFrom, readLedger, readRecords, serialiseLedger, type Ledger } from './paths/ledger';
 import { describeOutcome, modelOf, outcomeKey } from './paths/model';
 import type { MutationScores } from './paths/mutation';
@@ -116,28 +117,37 @@ function gate(): number {
 }
 
 function main(): void {
-  const args = process.argv.slice(2);
-  if (args.includes('--gate')) {
+  let request: PathsRequest;
+  try {
+    request = parsePathsArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`paths: ${error.message}; \`npm run paths -- --help\` shows the usage`);
+    process.exitCode = 2;
+    return;
+  }
+  if (request.kind === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  if (request.kind === 'gate') {
     process.exitCode = gate();
     return;
   }
-  const formatIndex = args.indexOf('--format');
-  const format = formatIndex >= 0 ? args[formatIndex + 1] : 'md';
-  if (format !== 'md' && format !== 'json') throw new Error(`--format takes md or json (got "${format}")`);
-  if (args.includes('--requirements')) {
-    const report = requirementsReport(args.includes('--fresh') ? ledgerFrom(readRecords()) : readLedger());
-    console.log(format === 'json' ? JSON.stringify(report, null, 2) : requirementsMarkdown(report));
+  // --fresh: the walks of the last `vitest run` (notes under .walks/) instead of the committed ledger.
+  const ledger = request.fresh ? ledgerFrom(readRecords()) : readLedger();
+  if (request.kind === 'requirements') {
+    const report = requirementsReport(ledger);
+    console.log(request.format === 'json' ? JSON.stringify(report, null, 2) : requirementsMarkdown(report));
     return;
   }
-  const named = args.filter((arg, index) => !arg.startsWith('--') && (formatIndex < 0 || index !== formatIndex + 1));
-  const ids = named.length ? named.map((id) => registered(id).id) : machineRegistry.map((entry) => entry.id);
-  // --fresh: the walks of the last `vitest run` (notes under .walks/) instead of the committed ledger.
-  const reports = reportsOf(ids, args.includes('--fresh') ? ledgerFrom(readRecords()) : readLedger());
-  if (format === 'json') {
+  const ids = request.machines.length ? request.machines.map((id) => registered(id).id) : machineRegistry.map((entry) => entry.id);
+  const reports = reportsOf(ids, ledger);
+  if (request.format === 'json') {
     console.log(JSON.stringify(reports, null, 2));
     return;
   }
-  const summary = named.length ? '' : `${coverageTable(reports)}\n\n`;
+  const summary = request.machines.length ? '' : `${coverageTable(reports)}\n\n`;
   console.log(`# Machine paths\n\n${summary}${reports.map(markdown).join('\n')}`);
 }
 
