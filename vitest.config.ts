@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { SCREEN_TEST_ENV } from './tests/support/screen-env';
 
 /**
  * Screen tests about what happens while the page is still loading (styles adopted from the
@@ -37,6 +38,7 @@ export default defineConfig({
           include: ['tests/screens/**/*.test.{ts,tsx}'],
           exclude: FRESH_PAGE_TESTS,
           environment: 'jsdom',
+          env: SCREEN_TEST_ENV,
           setupFiles: ['tests/support/screen-setup.ts'],
           // The files of a worker share one page and one module graph: the app's lazy parts are
           // compiled once per worker instead of once per file (the screens run in 80 s instead
@@ -52,6 +54,7 @@ export default defineConfig({
           name: 'screens (fresh page)',
           include: FRESH_PAGE_TESTS,
           environment: 'jsdom',
+          env: SCREEN_TEST_ENV,
           setupFiles: ['tests/support/screen-setup.ts'],
           testTimeout: 30_000,
         },

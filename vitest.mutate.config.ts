@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
+import { SCREEN_TEST_ENV } from './tests/support/screen-env';
 import { LoadFailureAsTest } from './scripts/mutate/load-failure-as-test';
 
 /**
@@ -50,7 +51,7 @@ export default defineConfig({
                 setupFiles: ['tests/support/screen-setup.ts'],
                 testTimeout: 30_000,
                 // The walks in normal mode only (tests/support/walk/walk.ts, modesOfThisRun).
-                env: { WALK_MODES: process.env.WALK_MODES ?? 'normal mode' },
+                env: { ...SCREEN_TEST_ENV, WALK_MODES: process.env.WALK_MODES ?? 'normal mode' },
               },
             },
           ]
