@@ -1,7 +1,8 @@
 import { expect, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
+import { theMain } from '../../support/theMain';
 import { apiUrl, server } from '../../support/msw-server';
 import { installFakeClock, soon } from '../../support/walk/clock';
 import { heldRequests } from '../../support/walk/heldRequests';
@@ -58,7 +59,7 @@ export async function fill(user: ReturnType<typeof userEvent.setup>, label: stri
 
 /** Queries inside the page's main region (the footer has its own e-mail field). */
 export function page() {
-  return within(screen.getByRole('main'));
+  return within(theMain());
 }
 
 /** The development captcha's checkbox (the test server accepts the token it gives). */

@@ -1,12 +1,13 @@
 import { expect } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { renderRoute } from '../../support/renderRoute';
+import { theMain } from '../../support/theMain';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { soon } from '../../support/walk/clock';
 import { FAQ_QUESTIONS } from '../../oracle/marketing';
 
 /** The FAQ page's accordion: a question button per item, each controlling its answer region. */
-const main = () => within(screen.getByRole('main'));
+const main = () => within(theMain());
 const questionOf = (id: string) => FAQ_QUESTIONS[id as keyof typeof FAQ_QUESTIONS];
 const questionButton = (id: string) => main().getByRole('button', { name: questionOf(id) });
 
