@@ -17,6 +17,7 @@ import type { Drivers, Overloads } from '../../support/walk/drivers';
 import { BOUNDARY_MS, type Moment } from '../../support/walk/moment';
 import { expectedDelay, type DelayFacts } from '../../oracle/delays';
 import { test, expect as playwrightExpect } from './fixtures';
+import { escapeRegExp } from '../../support/escapeRegExp';
 
 export interface BrowserWalkSpec<TId extends MachineId, TWalk> {
   /** Opens the screen (Playwright's clock is installed) and returns what `drive` and `see` need. */
@@ -132,7 +133,8 @@ export async function holdApi(page: Page, endpoints: readonly `${Method} ${strin
   const asked: { endpoint: string; url: URL; body: unknown }[] = [];
   for (const endpoint of endpoints) {
     const [method, path] = endpoint.split(' ') as [Method, string];
-    await page.route((url) => url.pathname === `/api${path}`, (route) => {
+    // A pattern, not a function: the page's other requests are not held up by the test's process.
+    await page.route(new RegExp(`^https?://[^/]+/api${escapeRegExp(path)}(?:\\?.*)?$`), (route) => {
       if (route.request().method() !== method) return route.fallback();
       const body = route.request().postData();
       asked.push({ endpoint, url: new URL(route.request().url()), body: body ? JSON.parse(body) : undefined });

@@ -88,10 +88,7 @@ export async function scrollDownTo(page: Page, target: Locator) {
   }).toPass({ intervals: [0], timeout: 15_000 });
 }
 
-/** `text` as a regular expression matches it, its special characters escaped. */
-export function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+export { escapeRegExp } from '../../support/escapeRegExp';
 
 /** A walk's account of a screen whose last call failed: the server's words for it. */
 export interface Failing {
