@@ -66,11 +66,11 @@ export class RefusalPacer {
 }
 
 /**
- * The server's pace for its 503 refusals: 500 a second, about a tenth of the event loop at the
- * 0.1 to 0.2 ms a refusal costs on a 2-core machine (docs/performance.md, "Overload"), and above
- * the 340 a second of 1,024 clients that each wait their 2 to 4 s Retry-After, so those are never
- * held. A burst of 100 absorbs their arrivals' unevenness. 1,024 clients that do not wait are
- * held about 2 s each; beyond 2,000 such clients, a hold of 2 to 4 s answers about one client
- * in three every second.
+ * The server's pace for its 503 refusals: 500 a second, under a twentieth of the event loop at the
+ * 0.09 ms a refusal costs it (docs/performance.md, "Clients that do not back off"), and above the
+ * 340 a second of 1,024 clients that each wait their 2 to 4 s Retry-After, so those are not held.
+ * A burst of one second's pace absorbs their unevenness and the backlog of a stalled event loop.
+ * 1,024 clients that do not wait are held about 2 s each; beyond 2,000 of them, turns further off
+ * than 4 s are held 2 to 4 s, answering each such client about once in 3 s.
  */
-export const REFUSAL_PACE: RefusalPacerOptions = { perSecond: 500, burst: 100, maxHoldMs: 4_000 };
+export const REFUSAL_PACE: RefusalPacerOptions = { perSecond: 500, burst: 500, maxHoldMs: 4_000 };
