@@ -2,7 +2,7 @@
  * Everything a route plugin needs, built once per app. Investor-area plugins receive the
  * same context: the database, the clock, `authenticate` and `limit`.
  */
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { LIMITS_THAT_FAIL_OPEN, type Config, type Limit, type RateLimitRule } from './config';
 import type { Db } from './db/connect';
 import type { Captcha } from './captcha/index';
@@ -23,6 +23,7 @@ import { UndoLinks } from './auth/undo-links';
 import { Verifier } from './auth/verifier';
 import { alertMail } from './mail/alerts';
 import { RateLimiter } from './http/rate-limit';
+import { REFUSAL_PACE, RefusalPacer } from './http/refusal-pacer';
 import { detailError, tooManyRequests } from './http/errors';
 import { clientKey } from './http/client-key';
 import { StoreUnavailableError, type CounterStore } from './http/counter-store';
@@ -68,8 +69,13 @@ export interface AppContext {
   lifecycle: { draining: boolean };
   /** preHandler: requires `Authorization: Bearer <access>`; sets `request.principal`. */
   authenticate: preHandlerAsyncHookHandler;
-  /** preHandler, first on every route that hashes a password: 503 server_busy at once when hashing is saturated. */
-  refuseWhenHashingBusy: preHandlerAsyncHookHandler;
+  /**
+   * onRequest, first on every route that hashes a password: 503 server_busy when hashing is
+   * saturated, decided before the body is read or parsed, and answered at the refusals' pace.
+   */
+  refuseWhenHashingBusy: onRequestAsyncHookHandler;
+  /** Holds refusals beyond their pace on a timer (http/refusal-pacer.ts). */
+  refusals: RefusalPacer;
   /** preHandler factory: per-route, per-address limit using a named rule from the config. */
   limit(rule: RateLimitRule): preHandlerAsyncHookHandler;
   /** Apply a limit to any key (per account, per e-mail); throws a 429 ApiError when exceeded. */
@@ -126,10 +132,22 @@ export function createContext(
   const hasher = new PasswordHasher(config.argon2);
   metrics.watch({ hashing: hasher.slots, mailQueue: () => mailQueue.level(), ...(database.pool ? { pool: database.pool } : {}) });
 
-  const refuseWhenHashingBusy = async () => hasher.refuseWhenBusy();
+  const refusals = new RefusalPacer(REFUSAL_PACE);
+  // The context's hasher and pacer, not these constants: tests replace them.
+  const refuseWhenHashingBusy = async (_request: FastifyRequest, reply: FastifyReply) => {
+    let answered: () => void;
+    try {
+      answered = context.hasher.admit();
+    } catch (error) {
+      await context.refusals.hold();
+      throw error;
+    }
+    reply.raw.once('close', answered);
+  };
 
   const context: Omit<AppContext, 'verifier'> = {
     refuseWhenHashingBusy,
+    refusals,
     metrics,
     config,
     database,

@@ -58,6 +58,9 @@ export const OVERLOAD_BUDGETS = {
   healthzDuringFloodP99Ms: 50,
   /** The server's resident memory at its peak: bounded, not growing with the queue. */
   peakRssMb: 400,
+  /** Clients that retry at once, ignoring Retry-After: accepted logins as a share of the hashing capacity measured in the same run. */
+  stormGoodputShare: 0.8,
+  healthzDuringStormP99Ms: 50,
 };
 
 /** Growth: latency with 100,000 users may be at most this factor of the 100-user figure (plus slack). */

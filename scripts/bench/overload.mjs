@@ -4,7 +4,13 @@
 //    process of its own; each told 503 waits its Retry-After, as the app's forms do. What is
 //    accepted must stay fast (p99 ≤ 2 s) and the rest be answered 503 with Retry-After at once
 //    (p99 ≤ 50 ms), without the server's memory growing with the queue.
-// 2. One address floods logins at full speed (its per-address limit answers 429): /healthz p99 ≤ 50 ms.
+// 2. The hashing capacity: 8 connections of logins, few enough that nothing is refused; the
+//    accepted logins per second are what the server can hash on this machine in this run.
+// 3. Clients that do not back off (a credential-stuffing bot, a thundering herd after an outage):
+//    64 and then 1,024 connections, all at once, each sending its next login the moment an answer
+//    arrives, whatever its Retry-After. Accepted logins must stay ≥ 80 % of the capacity of (2),
+//    their p99 ≤ 2 s, and /healthz p99 ≤ 50 ms.
+// 4. One address floods logins at full speed (its per-address limit answers 429): /healthz p99 ≤ 50 ms.
 //
 // Both are measured for 15 s after a warm-up of 2 s that is not counted, as load tools do: the
 // logins' connections open over its first second, then the server settles. Counted from the first
@@ -93,6 +99,7 @@ function summariseLogins(answers, durationS) {
     requests: answers.length,
     accepted: accepted.length,
     acceptedPerSecond: Math.round(accepted.length / durationS),
+    acceptedPerSecondExact: accepted.length / durationS,
     acceptedP50Ms: quantile(accepted.map((answer) => answer.ms), 0.5),
     acceptedP99Ms: quantile(accepted.map((answer) => answer.ms), 0.99),
     busy: busy.length,
@@ -108,23 +115,43 @@ async function healthzAfter(warmUpS, { url, durationS }) {
   return steadyHealthzApart({ url, durationS });
 }
 
-export async function runOverload({ quick }) {
-  const connections = quick ? 64 : 1024;
-  const durationS = quick ? 2 : 15;
-  const warmUpS = quick ? 0.5 : 2;
-  const ms = (value) => `${value} ms`;
-
-  const logins = await withApiServer({ database: 'sqlite', users: connections, name: 'overload-logins' }, async ({ url, pid }) => {
+/**
+ * One instance offered `connections` loops of logins over as many accounts, with /healthz probed
+ * from a process of its own once the warm-up is over: the logins' summary and the probe's p99.
+ */
+function loginsOn({ connections, durationS, warmUpS, name, honourRetryAfter, rampS = 0 }) {
+  return withApiServer({ database: 'sqlite', users: connections, name }, async ({ url, pid }) => {
     const memory = watchMemory(pid);
     const [answers, healthz] = await Promise.all([
       loginLoad({
-        url, connections, durationS, warmUpS, honourRetryAfter: true, rampS: warmUpS / 2,
+        url, connections, durationS, warmUpS, honourRetryAfter, rampS,
         body: (i) => JSON.stringify({ email: benchEmail(i % connections), password: BENCH_PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN }),
       }),
       healthzAfter(warmUpS, { url, durationS }),
     ]);
     return { ...summariseLogins(answers, durationS), healthzP99Ms: healthz.latency.p99, peakRssMb: memory.stop() };
   });
+}
+
+/** Connections few enough for the hashing queue: every login is hashed, none refused. */
+const CAPACITY_CONNECTIONS = 8;
+
+export async function runOverload({ quick }) {
+  const connections = quick ? 64 : 1024;
+  const stormConnections = quick ? [64] : [64, 1024];
+  const durationS = quick ? 2 : 15;
+  const warmUpS = quick ? 0.5 : 2;
+  const ms = (value) => `${value} ms`;
+  const percent = (share) => `${Math.round(share * 100)} %`;
+
+  const logins = await loginsOn({ connections, durationS, warmUpS, name: 'overload-logins', honourRetryAfter: true, rampS: warmUpS / 2 });
+
+  const capacity = await loginsOn({ connections: CAPACITY_CONNECTIONS, durationS, warmUpS, name: 'overload-capacity', honourRetryAfter: true });
+  const storms = [];
+  for (const stormSize of stormConnections) {
+    const storm = await loginsOn({ connections: stormSize, durationS, warmUpS, name: `overload-storm-${stormSize}`, honourRetryAfter: false });
+    storms.push({ ...storm, goodputShare: capacity.acceptedPerSecondExact ? storm.acceptedPerSecondExact / capacity.acceptedPerSecondExact : 0 });
+  }
 
   // Limits as in production: after the address's first logins, every answer is a 429.
   const flood = await withApiServer({ database: 'sqlite', users: 1, name: 'overload-flood', serverEnv: { RATE_LIMIT_SCALE: '1' } }, async ({ url }) => {
@@ -148,6 +175,17 @@ export async function runOverload({ quick }) {
       ['flood (429)', flood.requests, `${flood.perSecond} refused/s`, ms(flood.refusedP99Ms), '', '', ms(flood.healthzP99Ms), ''],
     ]);
 
+  const perSecond = (value) => value.toFixed(1);
+  printTable(`Clients that do not back off (${durationS} s after ${warmUpS} s of warm-up; no ramp, the next login the moment an answer arrives)`,
+    ['scenario', 'requests', 'accepted/s', 'of capacity', 'accepted p99', '503', '503 p99', 'healthz p99', 'peak RSS'],
+    [
+      [`capacity: ${CAPACITY_CONNECTIONS} connections`, capacity.requests, perSecond(capacity.acceptedPerSecondExact), '100 %', ms(capacity.acceptedP99Ms), capacity.busy, ms(capacity.busyP99Ms), ms(capacity.healthzP99Ms), `${capacity.peakRssMb} MB`],
+      ...storms.map((storm, index) => [
+        `storm: ${stormConnections[index]} connections`, storm.requests, perSecond(storm.acceptedPerSecondExact), percent(storm.goodputShare),
+        ms(storm.acceptedP99Ms), storm.busy, ms(storm.busyP99Ms), ms(storm.healthzP99Ms), `${storm.peakRssMb} MB`,
+      ]),
+    ]);
+
   const part = 'overload';
   const checks = [
     check({ part, subject: 'accepted logins', metric: 'p99', value: logins.acceptedP99Ms, limit: OVERLOAD_BUDGETS.acceptedLoginP99Ms, kind: 'atMost', format: ms }),
@@ -156,6 +194,15 @@ export async function runOverload({ quick }) {
     check({ part, subject: '/healthz during the logins', metric: 'p99', value: logins.healthzP99Ms, limit: OVERLOAD_BUDGETS.healthzDuringLoginsP99Ms, kind: 'atMost', format: ms }),
     check({ part, subject: 'server memory during the logins', metric: 'peak RSS', value: logins.peakRssMb, limit: OVERLOAD_BUDGETS.peakRssMb, kind: 'atMost', format: (mb) => `${mb} MB` }),
     check({ part, subject: '/healthz during a one-address flood', metric: 'p99', value: flood.healthzP99Ms, limit: OVERLOAD_BUDGETS.healthzDuringFloodP99Ms, kind: 'atMost', format: ms }),
+    ...storms.flatMap((storm, index) => {
+      const subject = `clients that do not back off, ${stormConnections[index]} connections`;
+      return [
+        check({ part, subject: `${subject}: accepted logins`, metric: 'share of capacity', value: storm.goodputShare, limit: OVERLOAD_BUDGETS.stormGoodputShare, kind: 'atLeast', format: percent }),
+        check({ part, subject: `${subject}: accepted logins`, metric: 'p99', value: storm.acceptedP99Ms, limit: OVERLOAD_BUDGETS.acceptedLoginP99Ms, kind: 'atMost', format: ms }),
+        check({ part, subject: `${subject}: 503 answers without Retry-After, and neither 200 nor 503`, metric: 'count', value: storm.busyWithoutRetryAfter + storm.other, limit: 0, kind: 'atMost' }),
+        check({ part, subject: `${subject}: /healthz`, metric: 'p99', value: storm.healthzP99Ms, limit: OVERLOAD_BUDGETS.healthzDuringStormP99Ms, kind: 'atMost', format: ms }),
+      ];
+    }),
   ];
-  return { results: { durationS, connections, logins, flood }, checks };
+  return { results: { durationS, connections, logins, flood, capacity, storms: storms.map((storm, index) => ({ connections: stormConnections[index], ...storm })) }, checks };
 }

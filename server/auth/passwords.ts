@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import type { Argon2Params } from '../config';
+import { StacklessError } from '../stackless-error';
 
 const COMMON = new Set(
   readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
@@ -36,7 +37,7 @@ export function passwordProblem(password: string): string | null {
 }
 
 /** Refused at once: the wait for a slot would pass the deadline. The HTTP layer answers 503. */
-export class SlotsBusyError extends Error {
+export class SlotsBusyError extends StacklessError {
   constructor() {
     super('Every slot is taken and the queue would wait past its deadline.');
     this.name = 'SlotsBusyError';
@@ -99,9 +100,12 @@ export class Semaphore {
   /**
    * Whether a task asked for now would be refused at once (every slot taken, and the queue ahead
    * longer than `admitWithinMs`): checked before any other work, so a refusal costs next to nothing.
+   * `promised`: the tasks already let in that will run, including those that have not asked yet;
+   * the queue is judged by them when they are more than the tasks running and waiting.
    */
-  wouldRefuse(): boolean {
-    return this.running >= this.limit && ((this.waiting.length + 1) * this.meanMs) / this.limit > this.admitWithinMs;
+  wouldRefuse(promised = 0): boolean {
+    const tasks = Math.max(this.running + this.waiting.length, promised);
+    return tasks >= this.limit && ((tasks + 1 - this.limit) * this.meanMs) / this.limit > this.admitWithinMs;
   }
 
   async run<T>(task: () => Promise<T>): Promise<T> {
@@ -189,15 +193,30 @@ export class PasswordHasher {
     this.slots = new Semaphore(concurrency, options);
   }
 
+  /** Requests let in by `admit` and not yet answered. */
+  private admitted = 0;
+  get letIn(): number { return this.admitted; }
+
   /**
-   * Throws SlotsBusyError (answered 503 server_busy) when a hash asked for now would be refused:
-   * the routes that hash call it first, before the captcha, the database and the limits.
+   * Lets in a request that will hash, or throws SlotsBusyError (answered 503 server_busy) when its
+   * hash would be refused. The routes that hash call it first, before the body is read, so the
+   * queue is judged by every request let in, not only those that have reached their hash: under a
+   * burst, all the requests of one turn of the event loop would otherwise be let in on the same
+   * empty queue and refused later, after their whole work. Returns what to call once the request
+   * is answered (calling it again does nothing).
    */
-  refuseWhenBusy(): void {
-    if (this.slots.wouldRefuse()) {
+  admit(): () => void {
+    if (this.slots.wouldRefuse(this.admitted)) {
       this.slots.refused += 1;
       throw new SlotsBusyError();
     }
+    this.admitted += 1;
+    let answered = false;
+    return () => {
+      if (answered) return;
+      answered = true;
+      this.admitted -= 1;
+    };
   }
 
   /** The hash of `password`; SlotsBusyError when the hashing queue is full. */

@@ -8,22 +8,19 @@ import type { ApiErrorCode } from '../../contract/errors';
 import { isDatabaseUnavailable } from '../db/connect';
 import { StoreUnavailableError } from './counter-store';
 import { SlotsBusyError } from '../auth/passwords';
+import { StacklessError } from '../stackless-error';
 
 /**
- * An answer thrown from anywhere in a route, not a fault: it carries no stack trace, since the
- * handler below sends it as it is and never logs it, and capturing one was the largest part of
- * what a refused request (a 429 under a flood) cost.
+ * An answer thrown from anywhere in a route, not a fault: the handler below sends it as it is and
+ * never logs it, so it carries no stack trace.
  */
-export class ApiError extends Error {
+export class ApiError extends StacklessError {
   readonly statusCode: number;
   readonly body: Record<string, unknown>;
   readonly headers: Record<string, string>;
 
   constructor(statusCode: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-    const stackTraceLimit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
     super(typeof body.detail === 'string' ? body.detail : 'API error');
-    Error.stackTraceLimit = stackTraceLimit;
     this.statusCode = statusCode;
     this.body = body;
     this.headers = headers;

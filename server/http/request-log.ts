@@ -21,8 +21,10 @@ export const SLOW_REQUEST_MS = 1_000;
 type Level = 'error' | 'warn' | 'debug';
 
 export function requestLogLevel(statusCode: number, elapsedMs: number, refusedWithRetryAfter = false): Level {
-  if (statusCode >= 500 && !(statusCode === 503 && refusedWithRetryAfter)) return 'error';
-  if (elapsedMs >= SLOW_REQUEST_MS) return 'warn';
+  const refusal = statusCode === 503 && refusedWithRetryAfter;
+  if (statusCode >= 500 && !refusal) return 'error';
+  // A refusal may be slow by design: held until its turn (server/http/refusal-pacer.ts).
+  if (elapsedMs >= SLOW_REQUEST_MS && !refusal) return 'warn';
   return 'debug';
 }
 

@@ -15,7 +15,8 @@ export default async function accountRoutes(fastify: FastifyInstance, { ctx }: {
 
   app.route({
     ...fromContract(ACCOUNT_API.register),
-    preHandler: [ctx.refuseWhenHashingBusy, ctx.limit('registration')],
+    onRequest: ctx.refuseWhenHashingBusy,
+    preHandler: ctx.limit('registration'),
     ...afterAnswer,
     handler: async (request, reply) => {
       const { claimId } = await register(ctx, request.body, request.ip);

@@ -25,8 +25,8 @@ export default async function passwordChangeRoutes(fastify: FastifyInstance, { c
   app.route({
     ...fromContract(INVESTOR_API.changePassword),
     // Authenticate before the body is parsed: a caller without a token learns nothing.
-    onRequest: ctx.authenticate,
-    preHandler: [ctx.refuseWhenHashingBusy, ctx.limit('login')],
+    onRequest: [ctx.refuseWhenHashingBusy, ctx.authenticate],
+    preHandler: ctx.limit('login'),
     onResponse: ctx.mailQueue.onResponse,
     handler: async (request) => {
       const principal = principalOf(request);

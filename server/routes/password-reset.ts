@@ -58,7 +58,8 @@ export default async function passwordResetRoutes(fastify: FastifyInstance, { ct
 
   app.route({
     ...fromContract(ACCOUNT_API.confirmPasswordReset),
-    preHandler: [ctx.refuseWhenHashingBusy, ctx.limit('passwordResetConfirm')],
+    onRequest: ctx.refuseWhenHashingBusy,
+    preHandler: ctx.limit('passwordResetConfirm'),
     onResponse: ctx.mailQueue.onResponse,
     handler: async (request) => {
       const { password, token } = request.body;

@@ -35,7 +35,8 @@ export default async function sessionRoutes(fastify: FastifyInstance, { ctx }: {
 
   app.route({
     ...fromContract(ACCOUNT_API.login),
-    preHandler: [ctx.refuseWhenHashingBusy, ctx.limit('login')],
+    onRequest: ctx.refuseWhenHashingBusy,
+    preHandler: ctx.limit('login'),
     onResponse: ctx.mailQueue.onResponse,
     handler: async (request, reply): Promise<LoginResponse | TwoFactorChallengeResponse> => {
       const outcome = await signIn(ctx, request.body, browserOf(ctx, request));

@@ -5,8 +5,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { PasswordHasher, Semaphore, SlotsBusyError } from '../../server/auth/passwords';
+import { RefusalPacer } from '../../server/http/refusal-pacer';
 import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD } from './harness';
 
 const CHEAP = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -91,6 +92,27 @@ describe('bounded waiting for a slot', () => {
   });
 });
 
+describe('letting requests in at the door', () => {
+  it('judges the queue by the requests let in that have not hashed yet, and frees a place once each is answered, once', async () => {
+    // One slot, hashes of 50 ms by the mean, a queue of 100 ms admitted.
+    const hasher = new PasswordHasher(CHEAP, 1, { maxWaitMs: 1_000, admitWithinMs: 100, assumedTaskMs: 50, now: () => 0 });
+    // Nothing has reached its hash yet, but three let in fill the slot and the queue.
+    const answered = [hasher.admit(), hasher.admit(), hasher.admit()];
+    expect(hasher.letIn).toBe(3);
+    expect(() => hasher.admit()).toThrow(SlotsBusyError);
+    expect(hasher.slots.refused).toBe(1);
+    answered[0]!();
+    answered[0]!();
+    expect(hasher.letIn).toBe(2);
+    hasher.admit();
+    expect(() => hasher.admit()).toThrow(SlotsBusyError);
+  });
+
+  it('refuses without a stack trace: a storm of refusals must not pay for one each', () => {
+    expect(new SlotsBusyError().stack).not.toMatch(/\n\s+at /);
+  });
+});
+
 /** Google's siteverify, as the server calls it: every token passes, on the site's own name. */
 let google: Server | undefined;
 async function fakeGoogle(): Promise<string> {
@@ -134,6 +156,58 @@ forEachDatabase((setup) => {
       expect(h.lastMailTo('newcomer@example.com')?.meta?.kind).toBe('otp');
       // Handed back once: a third use is a replay.
       expect((await h.post('/api/account/login/', login)).statusCode).toBe(400);
+    });
+  });
+
+  describe('refusals beyond their pace', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('are held on a timer until their turn and then answered 503 server_busy with Retry-After; /healthz answers meanwhile', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      await hashingBusy(h);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      // One refusal at once, then one per 100 ms.
+      h.ctx.refusals = new RefusalPacer({ perSecond: 10, burst: 1, maxHoldMs: 1_000 });
+      const login = () => h.app.inject({ method: 'POST', url: '/api/account/login/', payload: { email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN } });
+      const answered: number[] = [];
+      const answers = [login(), login(), login()].map((answer, index) => answer.then((response) => (answered.push(index), response)));
+      await answers[0];
+      expect(answered).toEqual([0]);
+      expect((await h.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      await vi.advanceTimersByTimeAsync(99);
+      expect(answered).toEqual([0]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answered).toEqual([0, 1]);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(answered).toEqual([0, 1, 2]);
+      for (const answer of await Promise.all(answers)) {
+        expect(answer.statusCode).toBe(503);
+        expect(answer.json()).toEqual({ detail: expect.stringMatching(/^The server is busy right now\. Please try again in [234] seconds\.$/), code: 'server_busy' });
+        expect(answer.headers['retry-after']).toMatch(/^[234]$/);
+      }
+      expect(h.ctx.refusals.held).toBe(2);
+    });
+  });
+
+  describe('a request refused busy', () => {
+    it('is refused before its body is read: a body that is not JSON, or too large, is answered 503, not 400 or 413', async () => {
+      const h = await setup();
+      await hashingBusy(h);
+      const notJson = await h.app.inject({ method: 'POST', url: '/api/account/login/', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+      expect(notJson.statusCode).toBe(503);
+      expect(notJson.json().code).toBe('server_busy');
+      const tooLarge = await h.app.inject({ method: 'POST', url: '/api/account/registration/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ first_name: 'x'.repeat(h.config.bodyLimit) }) });
+      expect(tooLarge.statusCode).toBe(503);
+      expect(tooLarge.headers['retry-after']).toMatch(/^[234]$/);
+    });
+
+    it('is let in while hashing is free, and frees its place once answered', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      const answer = await h.post('/api/account/login/', { email, password: PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN });
+      expect(answer.statusCode).toBe(200);
+      expect(h.ctx.hasher.letIn).toBe(0);
     });
   });
 
