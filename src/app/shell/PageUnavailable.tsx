@@ -1,0 +1,41 @@
+import { ErrorComponent, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Container } from '../../components/ui/Container';
+import { pageUnavailableContent } from '../../content/pageUnavailable';
+import { RouteCodeUnavailable } from '../../loading/routeCode';
+
+const Body = styled.section`
+  display: grid; gap: ${({ theme }) => theme.space.md}; justify-items: start;
+  h1 { font-size: ${({ theme }) => theme.fontSize.xxl}; margin: 0; }
+`;
+
+const Band = styled.div`
+  padding: ${({ theme }) => theme.space.xl} 0;
+`;
+
+/**
+ * In the place of a screen whose code could not be loaded, with the header, the navigation and
+ * whatever else the layout holds still there: the same words and "Try again" as a screen whose
+ * data failed to load. Trying again loads the route again, its code with it. Any other error is
+ * the router's own to show.
+ */
+function Unavailable({ error, inLayout }: ErrorComponentProps & { inLayout: boolean }) {
+  const router = useRouter();
+  if (!(error instanceof RouteCodeUnavailable)) return <ErrorComponent error={error} />;
+  const body = (
+    <Body aria-labelledby="page-unavailable-title">
+      <h1 id="page-unavailable-title">{pageUnavailableContent.title}</h1>
+      <Alert tone="error">{pageUnavailableContent.message}</Alert>
+      <Button type="button" $variant="secondary" onClick={() => void router.invalidate()}>{pageUnavailableContent.retry}</Button>
+    </Body>
+  );
+  return inLayout ? body : <Band><Container>{body}</Container></Band>;
+}
+
+/** A whole page that could not be opened, in the site's frame (header, footer). */
+export const PageUnavailable = (props: ErrorComponentProps) => <Unavailable {...props} inLayout={false} />;
+
+/** A screen that could not be opened inside a layout of its own (the investor area's tabs), aligned with it. */
+export const ScreenUnavailable = (props: ErrorComponentProps) => <Unavailable {...props} inLayout />;
