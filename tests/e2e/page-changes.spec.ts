@@ -163,3 +163,63 @@ test('every change of page starts at its top with the focus on its heading: publ
     await arrivedAt(page, heading);
   }
 });
+
+test.describe('the dashboard at 200 % zoom (1280 × 800 at 200 %: a 640 × 400 page)', () => {
+  const ZOOMED = { width: 640, height: 400 } as const;
+  test.use({ viewport: ZOOMED, deviceScaleFactor: 2 });
+
+  const SCREENS = [
+    ['Overview', '/dashboard'], ['Breakdown', '/dashboard/breakdown'], ['Transactions', '/dashboard/transactions'], ['Deposit', '/dashboard/deposit'],
+    ['Withdraw', '/dashboard/withdraw'], ['Referrals', '/dashboard/referrals'], ['Profile', '/dashboard/profile/me'],
+  ] as const;
+
+  /** The opacity of the strip's cue at one end (drawn as the navigation's ::before and ::after). */
+  const cueOpacity = (page: Page, end: '::before' | '::after') =>
+    page.evaluate((pseudo) => getComputedStyle(document.querySelector('nav[aria-label="Investor dashboard"]')!, pseudo).opacity, end);
+
+  test('the tab strip shows it scrolls and every tab is reached with the keyboard; the fixed top leaves the page the screen; no screen scrolls sideways', async ({ page, request }) => {
+    await rememberCookieChoice(page, { markets: false, analytics: false });
+    await signInForReal(page, request);
+    await page.goto('/dashboard');
+    const strip = tabs(page);
+    await expect(main(page).getByRole('heading', { name: 'Overview', level: 1 })).toBeInViewport();
+    await expect(strip).toHaveAttribute('data-more', 'end');
+    await expect.poll(() => cueOpacity(page, '::after')).toBe('1');
+    await expect.poll(() => cueOpacity(page, '::before')).toBe('0');
+    await page.screenshot({ path: test.info().outputPath('dashboard-200-percent.png') });
+
+    // Tab along the strip: each tab in turn has the focus and is scrolled into view.
+    await strip.getByRole('link', { name: 'Overview' }).focus();
+    for (const [name] of SCREENS.slice(1)) {
+      await page.keyboard.press('Tab');
+      await expect(strip.getByRole('link', { name })).toBeFocused();
+      await expect(strip.getByRole('link', { name })).toBeInViewport({ ratio: 0.95 });
+    }
+    await page.keyboard.press('Tab');
+    await expect(strip.getByRole('link', { name: 'Log out' })).toBeFocused();
+    await expect(strip.getByRole('link', { name: 'Log out' })).toBeInViewport({ ratio: 0.95 });
+    await expect(strip).toHaveAttribute('data-more', 'start');
+    await expect.poll(() => cueOpacity(page, '::before')).toBe('1');
+
+    // Scrolled down, only the risk warning stays, readable, and it keeps less than a sixth of the screen.
+    await page.mouse.wheel(0, 500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(page.getByRole('region', { name: 'Risk warning' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('banner')).not.toBeInViewport();
+    const warningBottom = await page.getByRole('region', { name: 'Risk warning' }).evaluate((warning) => warning.getBoundingClientRect().bottom);
+    expect(warningBottom).toBeLessThanOrEqual(ZOOMED.height / 6);
+    await page.screenshot({ path: test.info().outputPath('dashboard-200-percent-scrolled.png') });
+
+    // Every screen of the dashboard fits the page's width.
+    for (const [name, path] of SCREENS) {
+      await strip.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(main(page).getByText('Loading…')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} is wider than the page`).toBeLessThanOrEqual(ZOOMED.width);
+    }
+    await main(page).getByRole('link', { name: 'Edit profile' }).click();
+    await expect(main(page).getByRole('heading', { name: 'Edit profile', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(ZOOMED.width);
+  });
+});
