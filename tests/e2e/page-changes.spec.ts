@@ -221,5 +221,9 @@ test.describe('the dashboard at 200 % zoom (1280 × 800 at 200 %: a 640 × 400 p
     await main(page).getByRole('link', { name: 'Edit profile' }).click();
     await expect(main(page).getByRole('heading', { name: 'Edit profile', level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(ZOOMED.width);
+    // Its tab is still the current one, in view.
+    await expect(strip.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    await expect(strip.getByRole('link', { name: 'Profile' })).toBeInViewport({ ratio: 0.95 });
+    await page.screenshot({ path: test.info().outputPath('edit-profile-200-percent.png') });
   });
 });
