@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { documentTitle } from '../content/company';
 import { scrollBehavior } from '../styles/motion';
+import { focusPageHeading } from './focusPageHeading';
 
 /**
  * Per-route side effects of the shell: the document title comes from the deepest route's
@@ -32,10 +33,7 @@ export function RouteEffects() {
     arrivedOn.current = shown;
     if (first || window.location.hash) return;
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
-    const heading = document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main-content');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+    focusPageHeading();
   }, [shown]);
 
   return null;

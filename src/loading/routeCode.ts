@@ -20,7 +20,9 @@ type Load = () => Promise<void>;
  * place, inside the layout, and the next load (a retry, a later press) imports again.
  *
  * The lazy component drops its `preload` once its code has loaded, so one still there after a
- * load is a load that failed. Returns false for a component with nothing left to load.
+ * load is a load that failed. The app's route components pass it on through a getter that can be
+ * replaced (src/loading/pageHydration.ts); this wraps that getter. Returns false for a component
+ * with nothing left to load, or none to wrap.
  */
 export function rejectFailedLoads(component: object): boolean {
   const own = Object.getOwnPropertyDescriptor(component, 'preload');

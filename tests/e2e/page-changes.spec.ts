@@ -84,6 +84,8 @@ test.describe('a dashboard tab pressed while the server is unreachable', () => {
     await main(page).getByRole('button', { name: 'Try again' }).click();
     await expect(main(page).getByRole('alert')).toHaveText('We could not open this page right now. Please check your connection and try again.');
     expect(await sameDocument(page)).toBe(true);
+    // The pressed button went with the message it was in: the focus is on the message's heading again.
+    await expect(heading).toBeFocused();
 
     // The screen the investor came from still works, from the code it already has.
     await tabs(page).getByRole('link', { name: 'Deposit' }).click();
@@ -94,7 +96,7 @@ test.describe('a dashboard tab pressed while the server is unreachable', () => {
     // The server is back: Try again opens the screen.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await main(page).getByRole('button', { name: 'Try again' }).click();
-    await expect(main(page).getByRole('heading', { name: 'Withdraw', level: 1 })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Withdraw', level: 1 })).toBeFocused();
     await expect(main(page).getByLabel('Amount (US$)')).toBeVisible();
     expect(await sameDocument(page)).toBe(true);
   });
@@ -116,6 +118,7 @@ test('a public page whose code cannot load says so between the site\'s header an
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await main(page).getByRole('button', { name: 'Try again' }).click();
   await expect(main(page).getByRole('heading', { level: 1 })).not.toHaveText('This page could not be opened');
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page).toHaveURL(/\/faq$/);
   expect(await sameDocument(page)).toBe(true);
 });

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { pageUnavailableContent } from '../../content/pageUnavailable';
 import { RouteCodeUnavailable } from '../../loading/routeCode';
+import { focusPageHeading } from '../focusPageHeading';
 
 const Body = styled.section`
   display: grid; gap: ${({ theme }) => theme.space.md}; justify-items: start;
@@ -23,12 +24,15 @@ const Band = styled.div`
  */
 function Unavailable({ error, inLayout }: ErrorComponentProps & { inLayout: boolean }) {
   const router = useRouter();
+  // The button goes with this message whatever the outcome: the focus goes to the heading of what
+  // is shown then, the page or this message again, as on a change of page.
+  const retry = () => void router.invalidate().then(focusPageHeading);
   if (!(error instanceof RouteCodeUnavailable)) return <ErrorComponent error={error} />;
   const body = (
     <Body aria-labelledby="page-unavailable-title">
       <h1 id="page-unavailable-title">{pageUnavailableContent.title}</h1>
       <Alert tone="error">{pageUnavailableContent.message}</Alert>
-      <Button type="button" $variant="secondary" onClick={() => void router.invalidate()}>{pageUnavailableContent.retry}</Button>
+      <Button type="button" $variant="secondary" onClick={retry}>{pageUnavailableContent.retry}</Button>
     </Body>
   );
   return inLayout ? body : <Band><Container>{body}</Container></Band>;
