@@ -20,7 +20,7 @@ function inLayout(route: AnyRoute): boolean {
 export function showRouteCodeFailures(router: AppRouter): void {
   for (const route of Object.values(router.routesById) as AnyRoute[]) {
     const component: unknown = route.options.component;
-    if (route.isRoot || typeof component !== 'function' || !rejectFailedLoads(component)) continue;
+    if (route.isRoot || typeof component !== 'function' || !rejectFailedLoads(component, route.id)) continue;
     route.options.errorComponent ??= inLayout(route) ? ScreenUnavailable : PageUnavailable;
   }
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { test, expect, signInForReal } from './support/fixtures';
 import { NARROW, rememberCookieChoice } from './walks/support';
 
@@ -100,6 +100,26 @@ test.describe('a dashboard tab pressed while the server is unreachable', () => {
     await expect(main(page).getByLabel('Amount (US$)')).toBeVisible();
     expect(await sameDocument(page)).toBe(true);
   });
+});
+
+test('a screen whose code a new release replaced, with the server up, is fetched by loading the page again, as before', async ({ page, request }) => {
+  await rememberCookieChoice(page, { markets: false, analytics: false });
+  await signInForReal(page, request);
+  const gone = (route: Route) => route.fulfill({ status: 404, json: { detail: 'Not found.' } });
+  // The chunk the open tab knows is no longer on the server: for its fetch ahead of time, then for the press.
+  await page.route(routeChunk('withdraw'), gone, { times: 1 });
+  const pending = requestsUnderWay(page);
+  await page.goto('/dashboard');
+  await expect(main(page).getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))));
+  await expect.poll(() => pending.size).toBe(0);
+  await page.route(routeChunk('withdraw'), gone, { times: 1 });
+  await markDocument(page);
+
+  await tabs(page).getByRole('link', { name: 'Withdraw' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Withdraw', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/withdraw$/);
+  expect(await sameDocument(page)).toBe(false);
 });
 
 test('a public page whose code cannot load says so between the site\'s header and footer, and opens on Try again once the server is back', async ({ page }) => {

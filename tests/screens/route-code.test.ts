@@ -4,7 +4,7 @@
  * the failure quietly (and reloading the document when it renders), and imports again next time.
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { markingHydration } from '../../src/loading/pageHydration';
 import { RouteCodeUnavailable, rejectFailedLoads } from '../../src/loading/routeCode';
 
@@ -26,20 +26,38 @@ function routeComponent(failures: number) {
   return { component: markingHydration(lazyRouteComponent(importer, 'component')) as unknown as Preloadable, imports };
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The site's answer to the check made after a failed load: up (200), or unreachable. */
+function siteIs(up: boolean) {
+  vi.stubGlobal('fetch', vi.fn(() => (up ? Promise.resolve(new Response(null, { status: 200 })) : Promise.reject(new TypeError('Failed to fetch')))));
+}
+
 it('rejects a failed load, imports again on the next one, and has nothing left to load once it succeeded', async () => {
+  siteIs(false);
   const { component, imports } = routeComponent(2);
-  expect(rejectFailedLoads(component)).toBe(true);
-  await expect(component.preload?.()).rejects.toBeInstanceOf(RouteCodeUnavailable);
+  expect(rejectFailedLoads(component, '/_authenticated/dashboard/withdraw')).toBe(true);
+  await expect(component.preload?.()).rejects.toMatchObject({ name: 'RouteCodeUnavailable', routeId: '/_authenticated/dashboard/withdraw', replaced: false });
   await expect(component.preload?.()).rejects.toBeInstanceOf(RouteCodeUnavailable);
   await expect(component.preload?.()).resolves.toBeUndefined();
   expect(imports.count).toBe(3);
   expect(component.preload).toBeUndefined();
 });
 
+it('tells a chunk a new release replaced (the site still answers) from an outage', async () => {
+  siteIs(true);
+  const { component } = routeComponent(1);
+  rejectFailedLoads(component, '/faq');
+  await expect(component.preload?.()).rejects.toMatchObject({ routeId: '/faq', replaced: true });
+  expect(vi.mocked(fetch)).toHaveBeenCalledWith('/', { method: 'HEAD', cache: 'no-store' });
+});
+
 it('leaves a component whose code has already loaded as it is', async () => {
   const { component, imports } = routeComponent(0);
   await component.preload?.();
-  expect(rejectFailedLoads(component)).toBe(false);
+  expect(rejectFailedLoads(component, '/_authenticated/dashboard/withdraw')).toBe(false);
   expect(component.preload).toBeUndefined();
   expect(imports.count).toBe(1);
 });
