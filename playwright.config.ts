@@ -34,8 +34,9 @@ export default defineConfig({
         '**/account-security.spec.ts',
       ],
     },
-    // real-users.spec.ts walks what investors met on a phone, at the phone's width whatever the project: once is enough.
-    { name: 'wide', use: { viewport: { width: 1280, height: 800 } }, testIgnore: ['**/real-users.spec.ts'] },
+    // real-users.spec.ts and page-changes.spec.ts walk what investors met on a phone (and at 200 % zoom), at those sizes
+    // whatever the project: once is enough.
+    { name: 'wide', use: { viewport: { width: 1280, height: 800 } }, testIgnore: ['**/real-users.spec.ts', '**/page-changes.spec.ts'] },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,

@@ -34,7 +34,7 @@ const startSession = () => {
 warmUpHttpClientOnFormFocus();
 const app = (
   <StrictMode>
-    <App router={router} afterFirstRender={startSession} reportPageSpeed />
+    <App router={router} afterFirstRender={startSession} browserServices />
   </StrictMode>
 );
 

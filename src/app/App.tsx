@@ -12,11 +12,12 @@ interface AppProps {
   /** Work for after the first render (the session), run when the browser is idle. */
   afterFirstRender?: () => void;
   /**
-   * Real visitors' page speed (src/loading/webVitals.ts: a sample of visits, with consent), loaded
-   * when the browser is idle. The browser's app only; imported from here, not from the entry,
-   * whose dynamic imports are all preloaded at start-up (scripts/vite-startup-preload.ts).
+   * The browser app's own services, loaded when the browser is idle after the first page
+   * (src/app/afterFirstPage.ts): real visitors' page speed, and the message for a page whose code
+   * cannot be loaded. The browser's app only; imported from here, not from the entry, whose
+   * dynamic imports are all preloaded at start-up (scripts/vite-startup-preload.ts).
    */
-  reportPageSpeed?: boolean;
+  browserServices?: boolean;
 }
 
 /**
@@ -31,21 +32,21 @@ function markDelivered(event: MouseEvent) {
  * The whole app around a router. The browser (src/main.tsx) and the build-time prerender
  * (src/prerender/renderPage.tsx) render this same tree, so hydration finds what it expects.
  */
-export function App({ router, afterFirstRender, reportPageSpeed = false }: AppProps) {
+export function App({ router, afterFirstRender, browserServices = false }: AppProps) {
   useEffect(() => (afterFirstRender ? whenIdle(afterFirstRender) : undefined), [afterFirstRender]);
   useEffect(() => {
-    if (!reportPageSpeed) return undefined;
+    if (!browserServices) return undefined;
     let stop: (() => void) | undefined;
     let current = true;
-    const cancel = whenIdle(() => void import('./startWebVitals').then(({ startWebVitals }) => {
-      if (current) stop = startWebVitals(router);
+    const cancel = whenIdle(() => void import('./afterFirstPage').then(({ startAfterFirstPage }) => {
+      if (current) stop = startAfterFirstPage(router);
     }));
     return () => {
       current = false;
       cancel();
       stop?.();
     };
-  }, [router, reportPageSpeed]);
+  }, [router, browserServices]);
   useEffect(() => {
     let current = true;
     // The app answers once the page itself has hydrated, not only its frame: the early-press

@@ -4,7 +4,7 @@ import { reportWebVitals } from '../loading/webVitals';
 
 /**
  * The app's page-speed reporting (./webVitals.ts) on the visitor's cookie choice and the route
- * the visit landed on. Loaded when the browser is idle after the first render (src/main.tsx).
+ * the visit landed on. Started when the browser is idle after the first page (./afterFirstPage.ts).
  */
 export function startWebVitals(router: AppRouter): () => void {
   const consent = consentActor(router.options.context.consent);

@@ -4,16 +4,6 @@ import { scrollBehavior } from '../styles/motion';
 /** The controls a step's focus goes to first: the first one a visitor can type into or choose. */
 const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
-let navigatedInApp = false;
-
-/**
- * Told by the route effects when the path changes inside the app. The page the visitor arrived on
- * keeps the browser's own scroll position and focus; a page reached from another one does not.
- */
-export function noteInAppNavigation(): void {
-  navigatedInApp = true;
-}
-
 /** Where the focus goes when a flow's page is reached from another page: its heading or its first field. */
 export type Arrival = 'heading' | 'field';
 
@@ -36,8 +26,10 @@ export function useStepFocus<T extends HTMLElement>(step: string | undefined, ar
     const element = container.current;
     if (step === undefined || previous === step || !element) return;
     const arriving = previous === undefined;
-    if (arriving && !navigatedInApp) return;
     const heading = element.querySelector<HTMLElement>('h1, h2');
+    // Reached from another page, the route's effects have focused the page's heading (src/app/RouteEffects.tsx);
+    // on the page the visitor arrived on, or once they moved on from the heading, the focus is theirs.
+    if (arriving && document.activeElement !== heading) return;
     const field = element.querySelector<HTMLElement>(FIRST_FIELD);
     const target = arriving && arrival === 'heading' ? heading : (field ?? heading);
     // Arriving, the route's own scroll to the top is under way; a focus that scrolled would cut it short.

@@ -21,7 +21,8 @@ export const dashboardNav = {
     { to: '/dashboard/deposit', label: 'Deposit' },
     { to: '/dashboard/withdraw', label: 'Withdraw' },
     { to: '/dashboard/referrals', label: 'Referrals' },
-    { to: '/dashboard/profile/me', label: 'Profile' },
+    // Its section holds the profile's other screens (Edit profile): the tab stays current there.
+    { to: '/dashboard/profile/me', label: 'Profile', section: '/dashboard/profile/' },
   ],
   logout: 'Log out',
 } as const;

@@ -32,7 +32,8 @@ const marked = new WeakSet<ComponentType<never>>();
 /**
  * The route component `Page`, marking the page hydrated from its first effect (which React runs
  * when the page's boundary commits). Route code splitting asks a component for `preload`: it is
- * passed through, as the router reads it (it goes once the chunk has loaded).
+ * passed through, as the router reads it (it goes once the chunk has loaded), and can be wrapped
+ * in turn (src/loading/routeCode.ts).
  */
 export function markingHydration<P extends object>(Page: ComponentType<P>): ComponentType<P> {
   if (marked.has(Page as ComponentType<never>)) return Page;
@@ -40,7 +41,7 @@ export function markingHydration<P extends object>(Page: ComponentType<P>): Comp
     useEffect(markPageHydrated, []);
     return createElement(Page, props);
   }
-  Object.defineProperty(PageThatMarksHydration, 'preload', { get: () => (Page as { preload?: unknown }).preload });
+  Object.defineProperty(PageThatMarksHydration, 'preload', { get: () => (Page as { preload?: unknown }).preload, configurable: true });
   marked.add(PageThatMarksHydration as ComponentType<never>);
   return PageThatMarksHydration;
 }

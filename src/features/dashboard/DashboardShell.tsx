@@ -92,6 +92,9 @@ const Separator = styled.li`
   ${({ theme }) => theme.media.wide} { border-top: 1px solid rgba(255, 255, 255, 0.12); margin-top: ${({ theme }) => theme.space.sm}; padding-top: ${({ theme }) => theme.space.sm}; }
 `;
 
+/** A tab whose own screen is not shown but another of its section is (Profile on Edit profile): still the current one. */
+const CURRENT_SECTION = { 'aria-current': 'page' } as const;
+
 /** The investor area's frame: navigation to every screen and the page beside it. */
 export function DashboardShell({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -106,7 +109,11 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             <ul>
               {dashboardNav.items.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} activeOptions={{ exact: 'exact' in item ? item.exact : false }}>
+                  <NavLink
+                    to={item.to}
+                    activeOptions={{ exact: 'exact' in item ? item.exact : false }}
+                    inactiveProps={'section' in item && pathname.startsWith(item.section) ? CURRENT_SECTION : undefined}
+                  >
                     {item.label}
                   </NavLink>
                 </li>
