@@ -30,6 +30,8 @@ export type PasskeyLoginRequest = Static<typeof S.PasskeyLoginRequest>;
 export type SignedInAccount = Static<typeof S.SignedInAccount>;
 export type PasswordResetRequest = Static<typeof S.PasswordResetRequest>;
 export type PasswordResetConfirmRequest = Static<typeof S.PasswordResetConfirmRequest>;
+export type PasswordResetLinkRequest = Static<typeof S.PasswordResetLinkRequest>;
+export type PasswordResetLinkResponse = Static<typeof S.PasswordResetLinkResponse>;
 export type TokenRefreshRequest = Static<typeof S.TokenRefreshRequest>;
 export type TokenRefreshResponse = Static<typeof S.TokenRefreshResponse>;
 export type SignedInDevice = Static<typeof S.SignedInDevice>;
@@ -52,7 +54,8 @@ export type MessageResponse = Static<typeof S.MessageResponse>;
  * - `wrong_proof` (400): a signed-in proof refused, without saying whether the password or the code was wrong;
  * - `second_factor_locked` (429): ten wrong second-factor codes in fifteen minutes locked app codes
  *   from the browsers the account does not know (or from the one trusted browser that sent them);
- * - `undo_link_invalid` (400): an undo link that is unknown, expired or already used.
+ * - `undo_link_invalid` (400): an undo link that is unknown, expired or already used;
+ * - `reset_link_invalid` (400): a password-reset link that is unknown, expired or already used.
  */
 export const ERROR_CODES = {
   stepUpRequired: 'step_up_required',
@@ -61,6 +64,7 @@ export const ERROR_CODES = {
   wrongProof: 'wrong_proof',
   secondFactorLocked: 'second_factor_locked',
   undoLinkInvalid: 'undo_link_invalid',
+  resetLinkInvalid: 'reset_link_invalid',
 } as const satisfies Record<string, ApiErrorCode>;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

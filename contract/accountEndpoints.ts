@@ -7,10 +7,10 @@ import { Type } from 'typebox';
 import {
   ContactRequest, EndedSessionsResponse, LoginRequest, LoginResponse, MessageResponse, PasskeyLoginOptionsResponse, PasskeyLoginRequest,
   PasskeyRegisterRequest, PasskeyRegistrationOptionsResponse, PasskeysResponse, PasswordResetConfirmRequest, PasswordResetDoneResponse,
-  PasswordResetRequest, RecoveryCodesResponse, RegistrationRequest, ResendOtpRequest, SignedInAccount, SignedInDevicesResponse, StepUpRequest,
-  StepUpResponse, StepUpStatusResponse, SubscribeRequest, TokenRefreshRequest, TokenRefreshResponse, TwoFactorChallengeResponse,
-  TwoFactorDisableRequest, TwoFactorEnableRequest, TwoFactorEnableResponse, TwoFactorLoginRequest, TwoFactorSetupResponse,
-  TwoFactorStatusResponse, UndoRequest, VerifyCodeRequest,
+  PasswordResetLinkRequest, PasswordResetLinkResponse, PasswordResetRequest, RecoveryCodesResponse, RegistrationRequest, ResendOtpRequest,
+  SignedInAccount, SignedInDevicesResponse, StepUpRequest, StepUpResponse, StepUpStatusResponse, SubscribeRequest, TokenRefreshRequest,
+  TokenRefreshResponse, TwoFactorChallengeResponse, TwoFactorDisableRequest, TwoFactorEnableRequest, TwoFactorEnableResponse,
+  TwoFactorLoginRequest, TwoFactorSetupResponse, TwoFactorStatusResponse, UndoRequest, VerifyCodeRequest,
 } from './accountSchemas';
 import { endpoint } from './endpoint';
 import { ACCOUNT_PATHS } from './paths';
@@ -56,9 +56,14 @@ export const ACCOUNT_API = {
   me: endpoint({ method: 'GET', path: ACCOUNT_PATHS.me, response: { 200: SignedInAccount }, errors: SIGNED_IN }),
 
   requestPasswordReset: endpoint({ method: 'POST', path: ACCOUNT_PATHS.requestPasswordReset, body: PasswordResetRequest, response: { 200: MessageResponse } }),
+  /** Whether a reset link still works, read as the new-password page opens; spends nothing. */
+  checkPasswordResetLink: endpoint({
+    method: 'POST', path: ACCOUNT_PATHS.checkPasswordResetLink, body: PasswordResetLinkRequest, response: { 200: PasswordResetLinkResponse },
+    errors: { 400: ['reset_link_invalid'] },
+  }),
   confirmPasswordReset: endpoint({
     method: 'POST', path: ACCOUNT_PATHS.confirmPasswordReset, body: PasswordResetConfirmRequest, response: { 200: PasswordResetDoneResponse },
-    errors: { ...SECOND_FACTOR, ...HASHES },
+    errors: { ...SECOND_FACTOR, 400: [...SECOND_FACTOR[400], 'reset_link_invalid'], ...HASHES },
   }),
 
   sessions: endpoint({ method: 'GET', path: ACCOUNT_PATHS.sessions, response: { 200: SignedInDevicesResponse }, errors: SIGNED_IN }),

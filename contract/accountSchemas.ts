@@ -62,6 +62,17 @@ export const PasswordResetRequest = body({ email: str(LIMITS.email) });
 export const PasswordResetConfirmRequest = body({ password: str(LIMITS.password * 4), token: str(LIMITS.token), code: Type.Optional(str(LIMITS.code)) });
 /** 200 from the reset's confirmation: the message, and the `status: "OK"` the specification names. */
 export const PasswordResetDoneResponse = Type.Object({ message: Type.String(), status: Type.Literal('OK') });
+/**
+ * POST /account/api/password_reset/validate_token/: whether the e-mailed link still works, read
+ * without spending it when the new-password page opens. The token goes in the body, never the
+ * address, so it stays out of access logs.
+ */
+export const PasswordResetLinkRequest = body({ token: str(LIMITS.token) });
+/**
+ * 200: the link works, and whether the account has two-factor sign-in on (then the form asks for
+ * a code too). Nothing else about the account: the confirmation would tell its holder as much.
+ */
+export const PasswordResetLinkResponse = Type.Object({ status: Type.Literal('OK'), two_factor: Type.Boolean() });
 export const TokenRefreshRequest = body({ refresh: str(LIMITS.token) });
 /** The server always sends a new refresh token (rotation); the app keeps the old one when it is missing. */
 export const TokenRefreshResponse = Type.Object({ access: Type.String(), refresh: Type.Optional(Type.String()) });

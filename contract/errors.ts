@@ -26,6 +26,8 @@ export const API_ERROR_CODES = [
   'email_not_verified',
   /** An undo link that is unknown, expired or already used (400). */
   'undo_link_invalid',
+  /** A password-reset link that is unknown, expired or already used (400): one answer for all three. */
+  'reset_link_invalid',
   /** Ending the session in use from the devices list (400): log out instead. */
   'current_session',
   /** A session that has ended, or is not the caller's (404). */

@@ -23,6 +23,7 @@ export const ACCOUNT_PATHS = {
   me: '/account/me/',
   requestPasswordReset: '/account/password_reset/',
   confirmPasswordReset: '/account/api/password_reset/confirm/',
+  checkPasswordResetLink: '/account/api/password_reset/validate_token/',
   sessions: '/account/sessions/',
   endSession: '/account/sessions/:id/',
   endOtherSessions: '/account/sessions/end_others/',

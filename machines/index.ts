@@ -250,7 +250,7 @@ export const machineRegistry: RegisteredMachine[] = [
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('newPassword', {
-    description: 'New password: both fields, matching, POST {password, token}, /auth/login after 4 s (resetRedirectDelay); with two-factor sign-in on, the server asks for a code and the form sends {password, token, code}.',
+    description: 'New password: the link checked as the page opens (spends nothing): a dead link says so at once with the way to a new one, a failed check offers Try again; then both fields, matching, POST {password, token}, /auth/login after 4 s (resetRedirectDelay); with two-factor sign-in on (said by the check, or by the server at the submit) the form has the code field and sends {password, token, code}.',
     screen: 'src/screens/auth/NewPasswordPage.tsx',
     flow: 'src/features/auth/newPassword.flow.ts',
     tests: ['tests/screens/auth/newPassword.walk.test.tsx'],

@@ -18,7 +18,7 @@ export type Refusal =
   | { kind: 'challengeOver'; message: string }
   /** Two-factor sign-in is on and no code was sent. */
   | { kind: 'secondFactorRequired'; message: string }
-  /** An undo link the server refused (unknown, expired, used): pressing again cannot help. */
+  /** An undo or reset link the server refused (unknown, expired, used): trying again cannot help. */
   | { kind: 'linkInvalid'; message: string }
   /** A step-up proof refused, without a word on which part (the password or the code) was wrong. */
   | { kind: 'wrongProof'; message: string };

@@ -149,6 +149,8 @@ export const REQUIREMENTS = {
 
   'design.motion.reduced': 'Design decision (accessibility): under prefers-reduced-motion nothing animates or rotates by itself: content is shown, carousels start paused, stats show their final numbers',
 
+  'design.new-password.link-check': 'DESIGN §3 Reset link: opening the link spends nothing; the page checks it as it opens and, before anything is typed, shows a used or expired link (one identical message, DESIGN §4 Reset token) with the way to a new one, or the form, with the code field when two-factor sign-in is on; a link that dies while the form is open says the same',
+  'design.new-password.link-check-retry': 'Design decision (reset link): a check of the link that fails on the way (network, server) says so and offers Try again, never a form that cannot work or a wait without end',
   'design.new-password.second-factor': 'DESIGN §4 Step-up: a reset of an account with two-factor on asks for a code too (ASVS 6.4.3): the form then sends {password, token, code}',
 
   'design.otp.resend-restarts-wait': 'DESIGN §2 Machines and §4 One-time code: a resend replaces the old code and restarts its countdown (the 60-second wait, which the server enforces as well)',

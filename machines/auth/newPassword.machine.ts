@@ -13,6 +13,11 @@ export interface NewPasswordValues {
   code?: string;
 }
 
+/** What the link's check answers: it works, and whether the account has two-factor sign-in on. */
+export interface ResetLinkState {
+  twoFactor: boolean;
+}
+
 /** What the reset call takes: the specification's `{password, token}`, and `code` once asked for. */
 export interface ConfirmResetInput {
   password: string;
@@ -32,6 +37,9 @@ const busyRefusals = [
 /** Any other refusal: the server's words, everything typed kept. */
 const refused = { target: 'failed', actions: 'showError', meta: requirements('new-password.error') } as const;
 
+/** The link died while the form was open (used elsewhere, or its hour ran out): nothing typed can help, a new link can. */
+const linkDied = { guard: 'isLinkRefused', target: '#newPassword.linkInvalid', actions: 'showError', meta: requirements('design.new-password.link-check') } as const;
+
 /** The wait a busy refusal asked for; then the same submission (kept in the context) goes out once more. */
 const busyWaitState = {
   tags: ['busy', 'submitting'],
@@ -41,21 +49,30 @@ const busyWaitState = {
 
 /**
  * New password (specification sections 4 and 5): both fields required and equal; on success the
- * app goes to the login page after the named 4-second delay. For an account with two-factor
- * sign-in on, the server refuses the first submit until a code comes with it (ASVS 6.4.3): the
- * form then asks for the code too, and keeps what was typed.
+ * app goes to the login page after the named 4-second delay. The page first checks the link,
+ * without spending it: a used or expired link says so at once, with the way to a new one, and an
+ * account with two-factor sign-in on gets the code field from the start (ASVS 6.4.3), so nothing
+ * is typed in vain. A check that fails on the way (network, server) offers to try again. The
+ * submit still meets what changed since: a link spent or expired meanwhile, or two-factor sign-in
+ * turned on meanwhile (the server then refuses the submit until a code comes with it, and the
+ * form asks for the code, keeping what was typed).
  */
 export const newPasswordMachine = setup({
   types: {
     /** What the screen shows, named on the states that show it (the view reads tags, not state names). */
-    tags: {} as 'incomplete' | 'passwordMismatch' | 'submitting' | 'failed' | 'succeeded' | 'secondFactor' | 'codeMissing' | 'busy' | 'stillBusy',
+    tags: {} as
+      | 'checking' | 'checkFailed' | 'linkInvalid' | 'incomplete' | 'passwordMismatch' | 'submitting' | 'failed' | 'succeeded'
+      | 'secondFactor' | 'codeJustAsked' | 'codeMissing' | 'busy' | 'stillBusy',
     /** `password` and `code`: the ones submitted, kept for a busy server's retry. */
     context: {} as { token: string; error: string | null; password: string; code: string } & BusyContext,
     input: {} as { token: string },
-    events: {} as { type: 'form.submit'; values: NewPasswordValues },
+    events: {} as { type: 'form.submit'; values: NewPasswordValues } | { type: 'link.retry' },
   },
   // Stryker disable all: placeholders the app replaces (the machine's flow supplies every one); no run reaches them.
   actors: {
+    checkLink: fromPromise<ResetLinkState, { token: string }>(async () => {
+      throw new Error('checkLink is supplied by the app');
+    }),
     confirmReset: fromPromise<unknown, ConfirmResetInput>(async () => {
       throw new Error('confirmReset is supplied by the app');
     }),
@@ -81,6 +98,10 @@ export const newPasswordMachine = setup({
     },
     // The refusal of an account with two-factor sign-in on, sent without a code.
     needsSecondFactor: ({ event }) => refusalOf(event).kind === 'secondFactorRequired',
+    // The server refused the link itself (unknown, expired, used): one answer for all three.
+    isLinkRefused: ({ event }) => refusalOf(event).kind === 'linkInvalid',
+    // The check's answer: the account has two-factor sign-in on.
+    hasTwoFactor: (_, link: ResetLinkState) => link.twoFactor,
   },
   actions: {
     showError: assign({ error: ({ event }) => failureMessage(event) }),
@@ -99,8 +120,33 @@ export const newPasswordMachine = setup({
 }).createMachine({
   id: 'newPassword',
   context: ({ input }) => ({ token: input.token, error: null, password: '', code: '', ...NOT_BUSY }),
-  initial: 'form',
+  initial: 'checking',
   states: {
+    /** The link is checked as the page opens (read only: opening it spends nothing). */
+    checking: {
+      tags: 'checking',
+      invoke: {
+        id: 'checkLink',
+        src: 'checkLink',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: [
+          { guard: { type: 'hasTwoFactor', params: ({ event }) => event.output }, target: 'secondFactor.offered', meta: requirements('design.new-password.link-check', 'design.new-password.second-factor') },
+          { target: 'form', meta: requirements('design.new-password.link-check') },
+        ],
+        onError: [
+          { guard: 'isLinkRefused', target: 'linkInvalid', actions: 'showError', meta: requirements('design.new-password.link-check') },
+          { target: 'checkFailed', actions: 'showError', meta: requirements('design.new-password.link-check-retry') },
+        ],
+      },
+    },
+    /** The check failed on the way (network, server): why, and Try again. */
+    checkFailed: {
+      tags: 'checkFailed',
+      exit: 'clearError',
+      on: { 'link.retry': { target: 'checking', meta: requirements('design.new-password.link-check-retry') } },
+    },
+    /** Unknown, expired or used: the server's words and the way to a new link; no form to type into in vain. */
+    linkInvalid: { tags: 'linkInvalid' },
     form: {
       initial: 'editing',
       on: {
@@ -125,7 +171,8 @@ export const newPasswordMachine = setup({
             onDone: { target: '#newPassword.succeeded', meta: requirements('new-password.success-redirect-4s') },
             onError: [
               ...busyRefusals,
-              { guard: 'needsSecondFactor', target: '#newPassword.secondFactor', meta: requirements('design.new-password.second-factor') },
+              linkDied,
+              { guard: 'needsSecondFactor', target: '#newPassword.secondFactor.asked', meta: requirements('design.new-password.second-factor') },
               refused,
             ],
           },
@@ -136,10 +183,14 @@ export const newPasswordMachine = setup({
         stillBusy: { tags: 'stillBusy' },
       },
     },
-    /** The same form with a code field: the passwords stay as typed, and each submit sends the code too. */
+    /**
+     * The same form with a code field, each submit sending the code too: shown so from the start
+     * (`offered`: the check said two-factor sign-in is on), or asked for by the server's refusal
+     * of a submit (`asked`: the passwords stay as typed and the new field takes the focus).
+     */
     secondFactor: {
       tags: 'secondFactor',
-      initial: 'asked',
+      initial: 'offered',
       on: {
         'form.submit': [
           { guard: 'hasBlankField', target: '.incomplete', meta: requirements('new-password.validation.both-required') },
@@ -149,7 +200,8 @@ export const newPasswordMachine = setup({
         ],
       },
       states: {
-        asked: {},
+        offered: {},
+        asked: { tags: 'codeJustAsked' },
         incomplete: { tags: 'incomplete' },
         passwordMismatch: { tags: 'passwordMismatch' },
         codeMissing: { tags: 'codeMissing' },
@@ -161,8 +213,8 @@ export const newPasswordMachine = setup({
             src: 'confirmReset',
             input: ({ context }) => ({ password: context.password, token: context.token, code: context.code }),
             onDone: { target: '#newPassword.succeeded', meta: requirements('new-password.success-redirect-4s') },
-            // A wrong code, too many of them (locked), an expired link: the server's words, everything kept.
-            onError: [...busyRefusals, refused],
+            // A wrong code, too many of them (locked): the server's words, everything kept.
+            onError: [...busyRefusals, linkDied, refused],
           },
         },
         failed: { tags: 'failed', exit: 'clearError' },

@@ -94,12 +94,19 @@ export const resetRequestExamples = {
 } satisfies Examples<typeof resetRequestMachine>;
 
 export const newPasswordExamples = {
+  // The link's check: it works (two-factor sign-in off, then on), or the server refused it, or the check failed on the way.
+  'xstate.done.actor.checkLink': [{ output: { twoFactor: false } }, { output: { twoFactor: true } }],
+  'xstate.error.actor.checkLink': [
+    { error: { kind: 'linkInvalid', message: 'This reset link is invalid or has expired. Please request a new one.' } },
+    { error: new Error('We could not check your reset link. Please try again.') },
+  ],
+  'link.retry': [{}],
   'form.submit': [
     { values: { password: '', confirmPassword: '' } },
     { values: { password: 'new-secret-42', confirmPassword: 'new-secret-43' } },
     { values: { password: 'new-secret-42', confirmPassword: 'new-secret-42' } },
-    // Once the code is asked for (two-factor sign-in on): with the app's code. Before that the form
-    // has no code field, and this is the same submit as the one above.
+    // With the code field (two-factor sign-in on): with the app's code. Without it the form has
+    // no code field, and this is the same submit as the one above.
     { values: { password: 'new-secret-42', confirmPassword: 'new-secret-42', code: '123 456' } },
   ],
   'xstate.done.actor.confirmReset': [{ output: { message: 'Password has been reset.' } }],
@@ -108,6 +115,8 @@ export const newPasswordExamples = {
     // The refusal of an account with two-factor sign-in on, sent without a code.
     { error: { kind: 'secondFactorRequired', message: 'Enter the code from your authenticator app, or a recovery code.' } },
     { error: SERVER_BUSY },
+    // The link was spent elsewhere, or its hour ran out, while the form was open.
+    { error: { kind: 'linkInvalid', message: 'This reset link is invalid or has expired. Please request a new one.' } },
   ],
 } satisfies Examples<typeof newPasswordMachine>;
 

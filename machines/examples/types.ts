@@ -24,7 +24,7 @@ type OutputOfActor<TMachine, TName> = OutputFrom<Extract<ActorsOf<TMachine>, { s
  * The actors whose refusals a machine tells apart (busy, unverified, a wrong proof…): their
  * examples may be Refusals (machines/refusal.ts). Any other actor's failure is a plain Error.
  */
-type RefusingActor = 'register' | 'login' | 'sendCode' | 'verifySecondFactor' | 'requestReset' | 'confirmReset' | 'undoChange' | 'prove';
+type RefusingActor = 'register' | 'login' | 'sendCode' | 'verifySecondFactor' | 'requestReset' | 'checkLink' | 'confirmReset' | 'undoChange' | 'prove';
 
 export type ExampleEventType<TMachine extends AnyStateMachine> =
   | EventFrom<TMachine>['type']

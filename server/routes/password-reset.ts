@@ -1,7 +1,8 @@
 /**
  * Password reset: request a link by e-mail, then confirm with the token and a new password (and,
  * for an account with two-factor sign-in on, a code: the inbox alone is one factor, ASVS 6.4.3).
- * One identical error for bad, expired or used tokens.
+ * The page the link opens first checks it, without spending it, so a dead link or the code it
+ * will need shows before anything is typed. One identical error for bad, expired or used tokens.
  */
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_API } from '../../contract/accountEndpoints';
@@ -19,6 +20,9 @@ export const RESET_MESSAGES = {
   done: 'Your password has been reset. You can now log in.',
   badToken: 'This reset link is invalid or has expired. Please request a new one.',
 } as const;
+
+/** The one answer for a token that is unknown, expired or used, wherever it is presented. */
+const badTokenError = () => detailError(400, RESET_MESSAGES.badToken, { code: 'reset_link_invalid', token: [RESET_MESSAGES.badToken] });
 
 export function resetLink(appUrl: string, token: string): string {
   return `${appUrl}/auth/new-password/${token}?token=${token}`;
@@ -57,6 +61,19 @@ export default async function passwordResetRoutes(fastify: FastifyInstance, { ct
   });
 
   app.route({
+    ...fromContract(ACCOUNT_API.checkPasswordResetLink),
+    // The same budget as the confirmation: either one tells a guesser whether a token is live.
+    preHandler: ctx.limit('passwordResetConfirm'),
+    handler: async (request) => {
+      // Read only: mail scanners and the page itself open the link, and only the confirmation spends it.
+      const userId = await ctx.resetTokens.owner(request.body.token);
+      if (!userId) throw badTokenError();
+      // What the confirmation would answer its holder anyway (second_factor_required), told before the typing.
+      return { status: 'OK' as const, two_factor: await ctx.twoFactor.isEnabled(userId) };
+    },
+  });
+
+  app.route({
     ...fromContract(ACCOUNT_API.confirmPasswordReset),
     onRequest: ctx.refuseWhenHashingBusy,
     preHandler: ctx.limit('passwordResetConfirm'),
@@ -65,7 +82,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance, { ct
       const { password, token } = request.body;
       // Check the token before spending an argon2 hash on it.
       const userId = await ctx.resetTokens.owner(token);
-      if (!userId) throw detailError(400, RESET_MESSAGES.badToken, { token: [RESET_MESSAGES.badToken] });
+      if (!userId) throw badTokenError();
       const problem = passwordProblem(password);
       if (problem) throw fieldError('password', problem);
       // With two-factor sign-in on, a code too; refused without spending the link: the page asks for the code and sends it all again.
@@ -73,7 +90,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance, { ct
       const passwordHash = await ctx.hasher.hash(password);
       const owner = await ctx.resetTokens.consume(token, passwordHash, (trx, user) =>
         ctx.mailQueue.enqueue(trx, alertMail({ email: user.email, firstName: user.first_name }, { kind: 'password-reset', passkeysRemoved: user.passkeysRemoved }, ctx.config.clock(), ctx.config.appUrl)));
-      if (!owner) throw detailError(400, RESET_MESSAGES.badToken, { token: [RESET_MESSAGES.badToken] });
+      if (!owner) throw badTokenError();
       // Whoever set this password proved the inbox: failed logins counted against it no longer hold them back.
       await ctx.verifier.inboxProved(owner.email);
       return { message: RESET_MESSAGES.done, status: 'OK' };

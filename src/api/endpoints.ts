@@ -5,6 +5,8 @@ import type {
   LoginResponse,
   MessageResponse,
   PasswordResetConfirmRequest,
+  PasswordResetLinkRequest,
+  PasswordResetLinkResponse,
   PasswordResetRequest,
   RegistrationRequest,
   ResendOtpRequest,
@@ -48,6 +50,9 @@ export const api = {
     post<TwoFactorLoginRequest, LoginResponse>(ACCOUNT_PATHS.loginSecondFactor, body, options),
   requestPasswordReset: (body: PasswordResetRequest, options?: CallOptions) =>
     post<PasswordResetRequest, MessageResponse>(ACCOUNT_PATHS.requestPasswordReset, body, options),
+  /** Whether a reset link still works, and whether it will need a code; spends nothing. Not a call of the specification. */
+  checkPasswordResetLink: (body: PasswordResetLinkRequest, options?: CallOptions) =>
+    post<PasswordResetLinkRequest, PasswordResetLinkResponse>(ACCOUNT_PATHS.checkPasswordResetLink, body, options),
   confirmPasswordReset: (body: PasswordResetConfirmRequest, options?: CallOptions) =>
     post<PasswordResetConfirmRequest, MessageResponse>(ACCOUNT_PATHS.confirmPasswordReset, body, options),
   /** No body, as the specification says; failures are the caller's to ignore. */

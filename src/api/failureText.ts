@@ -9,10 +9,11 @@ import type { Refusal } from '../../machines/refusal';
 import { busyRetryAfterSeconds, errorCode, errorMessage, retryAfterSeconds, statusOf, type ErrorField } from './errors';
 
 /** The codes that mean the same to every machine, and the kind each stands for. */
-const KIND_OF_CODE: Partial<Record<ApiErrorCode, 'unverified' | 'challengeOver' | 'secondFactorRequired'>> = {
+const KIND_OF_CODE: Partial<Record<ApiErrorCode, 'unverified' | 'challengeOver' | 'secondFactorRequired' | 'linkInvalid'>> = {
   email_not_verified: 'unverified',
   challenge_expired: 'challengeOver',
   second_factor_required: 'secondFactorRequired',
+  reset_link_invalid: 'linkInvalid',
 };
 
 /**

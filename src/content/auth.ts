@@ -120,6 +120,10 @@ export const authContent = {
     success: 'Password reset successful! Redirecting to login...',
     failed: 'Password reset failed. Please try again.',
     requestNewLink: 'Request a new link',
+    /** The link is checked as the page opens: before anything is typed. */
+    checking: 'Checking your reset link…',
+    checkFailed: 'We could not check your reset link. Please try again.',
+    retry: 'Try again',
     /** Asked for when the account has two-factor sign-in on (ASVS 6.4.3). */
     code: 'Code from your authenticator app, or a recovery code',
     codeHint: 'Two-factor sign-in is on for this account, so a new password needs a code too.',

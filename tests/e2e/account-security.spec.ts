@@ -11,7 +11,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { test, expect, latestMail, seriousAxeViolations } from './support/fixtures';
+import { test, expect, latestMail, seriousAxeViolations, signInForReal } from './support/fixtures';
 import { underName, virtualAuthenticator } from './support/passkeys';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import {
@@ -260,4 +260,44 @@ test('a new passkey asks for the password, is announced by mail, and the mail\'s
   await main(page).getByRole('button', { name: PASSKEY_SIGN_IN.submit }).click();
   await expect(main(page).getByRole('alert')).toContainText('This passkey is not recognised.');
   await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('a step-up asks before the change is sent: no refused request, no console error, and the change goes through after the proof', async ({ page, request }) => {
+  const account = await signInForReal(page, request);
+  const refused: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(`${response.request().method()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const sent: string[] = [];
+  page.on('request', (sentRequest) => {
+    if (sentRequest.url().includes('/api/account/two_factor/')) sent.push(`${sentRequest.method()} ${new URL(sentRequest.url()).pathname}`);
+  });
+
+  await page.goto('/dashboard/profile/me');
+  const settings = page.getByRole('region', { name: TWO_FACTOR_CARD.title });
+  await settings.getByRole('button', { name: TWO_FACTOR_CARD.setUp }).click();
+  // The dialog comes first: the set-up has not been sent, so nothing was refused.
+  await expect(page.getByRole('dialog', { name: STEP_UP.title })).toBeVisible();
+  expect(sent.filter((line) => line.endsWith('/setup/'))).toEqual([]);
+  await confirmItsMe(page, account.password);
+  // Proved, the set-up goes out once and its key shows.
+  const secret = (await settings.locator('code').textContent())!.replace(/\s+/g, '');
+  expect(sent.filter((line) => line.endsWith('/setup/'))).toEqual(['POST /api/account/two_factor/setup/']);
+  await settings.getByLabel(TWO_FACTOR_CARD.code).fill(appCode(secret));
+  await settings.getByRole('button', { name: TWO_FACTOR_CARD.confirm, exact: true }).click();
+  await expect(settings.getByRole('status').filter({ hasText: TWO_FACTOR_CARD.onTitle })).toHaveText(TWO_FACTOR_CARD.onTitle);
+  await settings.getByRole('button', { name: TWO_FACTOR_CARD.codesSaved }).click();
+
+  // Within the proof's five minutes the next sensitive change needs no dialog.
+  await settings.getByRole('button', { name: TWO_FACTOR_CARD.regenerate }).click();
+  await settings.getByRole('button', { name: TWO_FACTOR_CARD.confirmRegenerate }).click();
+  await expect(settings.getByRole('status').filter({ hasText: TWO_FACTOR_CARD.newCodesTitle })).toHaveText(TWO_FACTOR_CARD.newCodesTitle);
+  await expect(page.getByRole('dialog', { name: STEP_UP.title })).toHaveCount(0);
+
+  expect(refused).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

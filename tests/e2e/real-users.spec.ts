@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, latestMail, signInForReal } from './support/fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { test, expect, createVerifiedAccount, latestMail, signInForReal } from './support/fixtures';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import { NARROW, stopTheClock } from './walks/support';
 import { DEV_CAPTCHA_LABEL, fillSignupForm } from '../../scripts/signup-form.mjs';
@@ -9,7 +10,8 @@ import { DEV_CAPTCHA_LABEL, fillSignupForm } from '../../scripts/signup-form.mjs
  * view with the focus in its first field; the sign-up form survives Back and Forward; a resend's
  * notice does not outlive the page; a long name, the tab strip and the fixed top leave the page
  * usable at phone width; a saved name shows at once; the set-up key reads in groups; a finished
- * reset offers no new link. The steps do not depend on the width past the phone's, so this runs in
+ * reset offers no new link; a reset link says it is dead, or asks for the two-factor code, before
+ * anything is typed. The steps do not depend on the width past the phone's, so this runs in
  * one project only (playwright.config.ts).
  */
 test.use({ viewport: NARROW });
@@ -155,4 +157,71 @@ test('the dashboard on a phone: a long name, the tab strip, the fixed top, a sav
   await main(page).getByRole('button', { name: 'Save new password' }).click();
   await expect(main(page).getByText('Password reset successful! Redirecting to login...')).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Request a new link' })).toHaveCount(0);
+});
+
+/** A reset link from the development outbox, as the page's address (the link names the configured site). */
+async function resetLinkFor(request: APIRequestContext, email: string) {
+  expect((await request.post('/api/account/password_reset/', { data: { email } })).ok()).toBe(true);
+  const mail = await latestMail(request, email, 'password-reset');
+  const link = new URL(mail.meta!.link!);
+  return { path: `${link.pathname}${link.search}`, token: mail.meta!.token! };
+}
+
+/** Turns two-factor sign-in on through the API, as the profile does: a step-up, the set-up, the first code. */
+async function turnTwoFactorOn(request: APIRequestContext, account: { email: string; password: string }) {
+  const login = await request.post('/api/account/login/', { data: { email: account.email, password: account.password, recaptcha_token: DEV_CAPTCHA_TOKEN } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
+  expect((await request.post('/api/account/step_up/', { data: { password: account.password }, headers })).ok()).toBe(true);
+  const { secret } = (await (await request.post('/api/account/two_factor/setup/', { headers })).json()) as { secret: string };
+  // Each 30-second step's code works once; the server takes the step either side too.
+  const code = (stepsAhead: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+  expect((await request.post('/api/account/two_factor/enable/', { data: { code: code(0) }, headers })).ok()).toBe(true);
+  return code;
+}
+
+const DEAD_LINK = 'This reset link is invalid or has expired. Please request a new one.';
+const RESET_CODE = 'Code from your authenticator app, or a recovery code';
+
+test('a reset link is checked as it opens: an old one says so before anything is typed, and one for two-factor sign-in asks for the code with the passwords', async ({ page, request }) => {
+  // Every new-password submit the page sends: none may be needed to learn what the link can do.
+  const submits: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/account/api/password_reset/confirm/')) submits.push(sent.postData() ?? '');
+  });
+
+  // Two reset e-mails, and the newer one used: the older link is dead (used links and expired ones answer alike).
+  const used = await createVerifiedAccount(request);
+  const older = await resetLinkFor(request, used.email);
+  const newer = await resetLinkFor(request, used.email);
+  expect((await request.post('/api/account/api/password_reset/confirm/', { data: { password: 'Lantern-Meadow-9054', token: newer.token } })).ok()).toBe(true);
+  await page.goto(older.path);
+  const alert = main(page).getByRole('alert');
+  await expect(alert).toHaveText(DEAD_LINK);
+  await expect(alert).toBeInViewport();
+  await expect(alert).toBeFocused();
+  // Nothing to type in vain; the way forward is in view, once.
+  await expect(main(page).getByLabel('New password', { exact: true })).toHaveCount(0);
+  await expect(main(page).getByRole('button', { name: 'Save new password' })).toHaveCount(0);
+  const newLink = main(page).getByRole('link', { name: 'Request a new link' });
+  await expect(newLink).toHaveCount(1);
+  await expect(newLink).toBeInViewport();
+  await newLink.click();
+  await expect(page).toHaveURL(/\/auth\/reset-password$/);
+  expect(submits).toEqual([]);
+
+  // An account with two-factor sign-in on: the code field is there with the passwords, before anything is typed.
+  const guarded = await createVerifiedAccount(request);
+  const code = await turnTwoFactorOn(request, guarded);
+  const link = await resetLinkFor(request, guarded.email);
+  await page.goto(link.path);
+  await expect(main(page).getByLabel(RESET_CODE)).toBeVisible();
+  await expect(main(page).getByText('Two-factor sign-in is on for this account, so a new password needs a code too.')).toBeVisible();
+  expect(submits).toEqual([]);
+  await main(page).getByLabel('New password', { exact: true }).fill('Copper-Lantern-2817');
+  await main(page).getByLabel('Confirm new password', { exact: true }).fill('Copper-Lantern-2817');
+  await main(page).getByLabel(RESET_CODE).fill(code(1));
+  await main(page).getByRole('button', { name: 'Save new password' }).click();
+  await expect(main(page).getByText('Password reset successful! Redirecting to login...')).toBeVisible();
+  // One submit, accepted: no refusal first to learn that a code was needed.
+  expect(submits).toHaveLength(1);
 });

@@ -1,8 +1,22 @@
 /** Password reset request and confirmation (DESIGN.md section 4, "Reset token"). */
 import { describe, expect, it } from 'vitest';
-import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD } from './harness';
+import { Secret, TOTP } from 'otpauth';
+import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
 
 const NEW_PASSWORD = 'a brand new passphrase';
+const CHECK = '/api/account/api/password_reset/validate_token/';
+const CONFIRM = '/api/account/api/password_reset/confirm/';
+const BAD_LINK = { detail: 'This reset link is invalid or has expired. Please request a new one.', code: 'reset_link_invalid' };
+
+/** Turns two-factor sign-in on for `email` (a step-up, the set-up, the first code). */
+async function turnTwoFactorOn(h: Harness, email: string) {
+  const { access } = await h.login(email);
+  const bearer = { authorization: `Bearer ${access}` };
+  await h.stepUp(access);
+  const { secret } = (await h.post('/api/account/two_factor/setup/', undefined, bearer)).json();
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: h.clock() });
+  expect((await h.post('/api/account/two_factor/enable/', { code }, bearer)).statusCode).toBe(200);
+}
 
 forEachDatabase((setup) => {
   describe('POST /api/account/password_reset/', () => {
@@ -153,6 +167,70 @@ forEachDatabase((setup) => {
         h.post('/api/account/api/password_reset/confirm/', { password: 'second new passphrase', token }),
       ]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    });
+  });
+
+  describe('POST /api/account/api/password_reset/validate_token/', () => {
+    async function requestLink(h: Harness, email: string) {
+      await h.post('/api/account/password_reset/', { email });
+      return h.lastMailTo(email)!.meta!.token!;
+    }
+
+    it('says a live link works and that the account has two-factor sign-in off, without spending it', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      const token = await requestLink(h, email);
+      for (let opened = 0; opened < 3; opened += 1) {
+        const res = await h.post(CHECK, { token });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ status: 'OK', two_factor: false });
+      }
+      // Opened three times, the link still sets the password.
+      expect((await h.post(CONFIRM, { password: NEW_PASSWORD, token })).statusCode).toBe(200);
+    });
+
+    it('says two-factor sign-in is on, so the page asks for the code before anything is typed', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      await turnTwoFactorOn(h, email);
+      const token = await requestLink(h, email);
+      expect((await h.post(CHECK, { token })).json()).toEqual({ status: 'OK', two_factor: true });
+      // The confirmation asks for the same code the check announced.
+      expect((await h.post(CONFIRM, { password: NEW_PASSWORD, token })).json().code).toBe('second_factor_required');
+    });
+
+    it('answers an unknown, an expired and a used link alike, with the confirmation\'s own refusal', async () => {
+      const h = await setup();
+      const email = await h.createUser();
+      const unknown = await h.post(CHECK, { token: 'not-a-token' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject(BAD_LINK);
+      const expiring = await requestLink(h, email);
+      h.clock.advance(60 * 60_000 - 1_000);
+      expect((await h.post(CHECK, { token: expiring })).statusCode).toBe(200);
+      h.clock.advance(1_001);
+      const expired = await h.post(CHECK, { token: expiring });
+      expect(expired.statusCode).toBe(400);
+      expect(expired.body).toBe(unknown.body);
+      const spent = await requestLink(h, email);
+      expect((await h.post(CONFIRM, { password: NEW_PASSWORD, token: spent })).statusCode).toBe(200);
+      const used = await h.post(CHECK, { token: spent });
+      expect(used.body).toBe(unknown.body);
+      // The confirmation of a dead link says the same, code and all.
+      expect((await h.post(CONFIRM, { password: NEW_PASSWORD, token: spent })).body).toBe(unknown.body);
+    });
+
+    it('refuses a missing or oversized token, and counts toward the confirmation\'s limit', async () => {
+      const h = await setup({ rateLimits: { passwordResetConfirm: { max: 3, windowMs: 15 * 60_000 } } });
+      expect((await h.post(CHECK, {})).statusCode).toBe(400);
+      expect((await h.post(CHECK, { token: 'x'.repeat(10_000) })).statusCode).toBe(400);
+      // Malformed bodies are refused before they count; three guesses are answered, the fourth waits.
+      for (const guess of ['guess-1', 'guess-2', 'guess-3']) expect((await h.post(CHECK, { token: guess })).json()).toMatchObject(BAD_LINK);
+      const limited = await h.post(CHECK, { token: 'guess-4' });
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // The confirmation shares the budget: guesses spread over both meet one ceiling.
+      expect((await h.post(CONFIRM, { password: NEW_PASSWORD, token: 'guess-5' })).statusCode).toBe(429);
     });
   });
 });

@@ -9,6 +9,10 @@ import { forEachDatabase, PASSWORD, type Harness } from './harness';
 import { SoftAuthenticator } from './soft-authenticator';
 import { invest, investor, travel, TRC20_ADDRESS } from './investor-support';
 import { DAY_MS } from '../oracle';
+import { ACCOUNT_API } from '../../contract/accountEndpoints';
+import { INVESTOR_API } from '../../contract/investorEndpoints';
+import { pathWith, type Endpoint } from '../../contract/endpoint';
+import { STEP_UP_CHANGES } from '../../contract/stepUp';
 
 const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 const FIVE_MINUTES = 5 * 60_000;
@@ -197,6 +201,28 @@ forEachDatabase((setup) => {
       expect(other.json().code).toBe('step_up_required');
       // Nothing was held for the refused one.
       expect((await alice.get('/api/investor/overview/')).json().pending_withdrawals).toHaveLength(2);
+    });
+  });
+
+  describe('the list of changes the app asks a proof for before sending them (contract/stepUp.ts)', () => {
+    it('names each change the server refuses for want of one, and nothing else', async () => {
+      const h = await setup();
+      const { access } = await signedIn(h);
+      // Every endpoint whose contract may answer step_up_required is listed, but the withdrawal (only the server knows a destination is new).
+      const endpoints: readonly Endpoint[] = Object.values({ ...ACCOUNT_API, ...INVESTOR_API });
+      const mayRefuse = endpoints
+        .filter((endpoint) => endpoint.errors?.[403]?.includes('step_up_required'))
+        .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
+        .filter((change) => change !== `POST ${INVESTOR_API.withdraw.path}`);
+      expect(STEP_UP_CHANGES.map((change) => `${change.method} ${change.path}`).sort()).toEqual(mayRefuse.sort());
+      // Without a proof the server refuses each change listed as always needing one (two-factor sign-in is off here), well-formed as it is.
+      const bodies: Record<string, unknown> = { [ACCOUNT_API.twoFactorEnable.path]: { code: '123456' }, [ACCOUNT_API.passkeyRegister.path]: { response: {} } };
+      for (const change of STEP_UP_CHANGES.filter((listed) => listed.when === 'always')) {
+        const body = JSON.stringify(bodies[change.path] ?? {});
+        const answer = await h.inject({ method: change.method, url: `/api${pathWith(change.path, { id: 'some-id' })}`, headers: { ...bearer(access), 'content-type': 'application/json' }, payload: body });
+        expect(answer.statusCode, `${change.method} ${change.path}`).toBe(403);
+        expect(answer.json().code).toBe('step_up_required');
+      }
     });
   });
 });

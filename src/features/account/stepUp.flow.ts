@@ -66,8 +66,9 @@ async function askForProof(actor: StepUpActor): Promise<StepUpOutcome> {
 
 /**
  * The app's step-up actor, started on first use in `handle` (the router context's) and kept for
- * the visit, with the interceptor that asks it for a proof whenever the server refuses a change
- * for want of one; while no dialog shows it, the refusal stands.
+ * the visit, with the interceptor that asks it for a proof before a change that needs one, and
+ * whenever the server refuses a change for want of one; while no dialog shows it, nobody is asked
+ * and the server's refusal stands.
  */
 export function stepUpActor(handle: StepUpHandle): StepUpActor {
   if (!handle.actor) {
@@ -77,6 +78,8 @@ export function stepUpActor(handle: StepUpHandle): StepUpActor {
     handle.stopIntercepting = http.extend((client) => installStepUpInterceptor(client, {
       // Stryker disable next-line StringLiteral: equivalent; the interceptor lets the server's refusal stand for any outcome but proved and cancelled.
       requestProof: () => (handle.shown > 0 ? askForProof(actor) : Promise.resolve('unavailable')),
+      // Unreadable, the change goes as it is, and the server decides.
+      readStatus: () => stepUpApi.status().then((status) => status.two_factor, () => false),
       cancelledText: stepUpCopy.cancelled,
     }));
   }

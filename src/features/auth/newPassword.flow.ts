@@ -1,7 +1,7 @@
-/** Choosing a new password with the e-mailed token, then login after the spec's delay. */
+/** Checking the e-mailed link, choosing a new password with its token, then login after the spec's delay. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useNavigate } from '@tanstack/react-router';
-import { newPasswordMachine, type ConfirmResetInput, type NewPasswordValues } from '../../../machines/auth/newPassword.machine';
+import { newPasswordMachine, type ConfirmResetInput, type NewPasswordValues, type ResetLinkState } from '../../../machines/auth/newPassword.machine';
 import { api } from '../../api/endpoints';
 import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
@@ -10,15 +10,28 @@ import { busyNotice } from '../../api/busy';
 
 const { common, newPassword } = authContent;
 const describeFailure = messageOr(['message', 'detail'], newPassword.failed);
+const describeCheckFailure = messageOr(['message', 'detail'], newPassword.checkFailed);
 
 export const newPasswordActors = {
+  // Not aborted when the actor stops: the machine starts in this check, and under StrictMode
+  // @xstate/react restarts it from its snapshot, where an aborted first check would be a failure.
+  checkLink: fromPromise<ResetLinkState, { token: string }>(async ({ input }) => {
+    try {
+      const answer = await api.checkPasswordResetLink({ token: input.token });
+      return { twoFactor: answer.two_factor };
+    } catch (error) {
+      // A dead link (`linkInvalid`) in the server's words; a failure on the way says the check failed, and Try again follows.
+      throw refusal(error, describeCheckFailure(error));
+    }
+  }),
   confirmReset: fromPromise<unknown, ConfirmResetInput>(async ({ input, signal }) => {
     try {
       // `code` only when the machine sends one: an account without two-factor gets exactly {password, token}.
       // Stryker disable next-line ObjectLiteral: aborted only when the page goes away, and then nothing waits for the answer.
       return await api.confirmPasswordReset(input, { signal });
     } catch (error) {
-      // Two-factor sign-in is on and no code came (`secondFactorRequired`): the machine asks for one (nothing changed yet).
+      // Two-factor sign-in is on and no code came (`secondFactorRequired`): the machine asks for one (nothing changed yet);
+      // a link spent or expired meanwhile (`linkInvalid`): the way to a new one.
       throw refusal(error, describeFailure(error));
     }
   }),
@@ -34,8 +47,16 @@ export function selectNewPasswordView(snapshot: SnapshotFrom<typeof newPasswordM
       stillBusy: common.stillBusy,
     }),
     busy: busyNotice(snapshot),
-    /** The server asked for the second factor: the form shows the code field. */
+    /** The link is being checked: nothing to type yet. */
+    checking: snapshot.hasTag('checking'),
+    /** The check failed on the way: why, and Try again. */
+    checkError: snapshot.hasTag('checkFailed') ? snapshot.context.error : null,
+    /** The link is unknown, expired or used: the server's words, and the way to a new link. */
+    linkInvalid: snapshot.hasTag('linkInvalid') ? snapshot.context.error : null,
+    /** Two-factor sign-in is on: the form shows the code field. */
     codeAsked: snapshot.hasTag('secondFactor'),
+    /** The server has just asked for the code, the passwords already typed: the new field takes the focus. */
+    codeJustAsked: snapshot.hasTag('codeJustAsked'),
     submitting: snapshot.hasTag('submitting'),
     succeeded: snapshot.hasTag('succeeded'),
   };
@@ -49,5 +70,5 @@ export function useNewPassword({ token }: { token: string }) {
     selectNewPasswordView,
     { token },
   );
-  return { view, submit: (values: NewPasswordValues) => send({ type: 'form.submit', values }) };
+  return { view, submit: (values: NewPasswordValues) => send({ type: 'form.submit', values }), retry: () => send({ type: 'link.retry' }) };
 }

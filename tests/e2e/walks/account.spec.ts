@@ -40,11 +40,17 @@ async function openProfile(page: Page, walked: keyof typeof CARD_LOADS, endpoint
   await rememberCookieChoice(page, { markets: false });
   const loads = Object.entries(CARD_LOADS);
   const api = await holdApi(page, [...new Set([...loads.map(([, [endpoint]]) => endpoint), ...endpoints])]);
+  // Unless the walk holds the step-up itself, the session proved itself lately: the cards' changes go without the dialog.
+  if (!endpoints.includes(STEP_UP_STATUS)) {
+    await page.route('**/api/account/step_up/', (route) => route.fulfill({ json: { two_factor: false, passkeys: false, valid_until: new Date(Date.now() + DAY_MS).toISOString() } }));
+  }
   await page.goto(address);
   for (const [card, [endpoint, body]] of loads) if (card !== walked) await api.answer(endpoint, 200, body);
   return api;
 }
 const END_OTHERS = 'POST /account/sessions/end_others/';
+/** Longer than any walk: a proof the server says holds for that long. */
+const DAY_MS = 24 * 60 * 60_000;
 /** One held sign-out per device the examples can end. */
 const endOf = (id: string) => `DELETE /account/sessions/${id}/` as const;
 
@@ -350,7 +356,10 @@ const STEP_UP_STATUS = 'GET /account/step_up/';
 const STEP_UP = 'POST /account/step_up/';
 const STEP_UP_PASSKEY_OPTIONS = 'POST /account/step_up/passkey/options/';
 const STEP_UP_PASSKEY = 'POST /account/step_up/passkey/';
-const STEP_UP_REFUSAL = { detail: "Please confirm it's you to make this change.", code: 'step_up_required' };
+/** The step-up's status before any proof: two-factor sign-in off, no passkey, nothing held. */
+const NO_PROOF_HELD = { two_factor: false, passkeys: false, valid_until: null };
+/** A proof's answer: it holds for the server's five minutes, the whole of the change that asked for it. */
+const proved = () => ({ message: 'Thank you. You can go on.', valid_until: new Date(Date.now() + 5 * 60_000).toISOString() });
 const STEP_UP_TITLE = "Confirm it's you";
 const STEP_UP_CANCELLED = "This change needs you to confirm it's you.";
 const stepUpDialog = (page: Page) => page.getByRole('dialog', { name: STEP_UP_TITLE });
@@ -397,11 +406,11 @@ async function addingResumes({ page, api, authenticator }: StepUpWalk) {
 walkInBrowser('stepUp', {
   open: openStepUp,
   drive: {
-    // The investor adds a passkey; the server refuses it for want of a fresh proof.
+    // The investor adds a passkey, which needs a fresh proof: the app reads the step-up's status, finds none, and asks before sending it.
     'stepUp.request': async (_event, walk) => {
       walk.shown = 'loading';
       await passkeysSection(walk.page).getByRole('button', { name: PASSKEYS_CARD.add }).click();
-      await walk.api.answer(REGISTER_OPTIONS, 403, STEP_UP_REFUSAL);
+      await walk.api.answer(STEP_UP_STATUS, 200, NO_PROOF_HELD);
     },
     'stepUp.retry': (_event, walk) => retryLoad(walk, stepUpDialog(walk.page)),
     // The password is needed, and the code (not only spaces) when two-factor sign-in is on.
@@ -432,7 +441,7 @@ walkInBrowser('stepUp', {
     'xstate.error.actor.loadOptions': ({ error }, walk) => refuseWith(walk, STEP_UP_STATUS, error, 500, 'loadFailed'),
     'xstate.done.actor.prove': (_event, walk) => {
       walk.shown = 'proved';
-      return walk.api.answer(STEP_UP, 200, { message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' });
+      return walk.api.answer(STEP_UP, 200, proved());
     },
     'xstate.error.actor.prove': ({ error }, walk) => {
       failed(walk, 'failed', error);
@@ -440,7 +449,7 @@ walkInBrowser('stepUp', {
     },
     'xstate.done.actor.proveWithPasskey': (_event, walk) => {
       walk.shown = 'proved';
-      return walk.api.answer(STEP_UP_PASSKEY, 200, { message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' });
+      return walk.api.answer(STEP_UP_PASSKEY, 200, proved());
     },
     'xstate.error.actor.proveWithPasskey': ({ error }, walk) => {
       failed(walk, 'failed', error);
@@ -480,7 +489,8 @@ test.describe('the step-up dialog in the browser', { tag: '@wide-only' }, () => 
     const walk = await openStepUp(page);
     const { api } = walk;
     await passkeysSection(page).getByRole('button', { name: PASSKEYS_CARD.add }).click();
-    await api.answer(REGISTER_OPTIONS, 403, STEP_UP_REFUSAL);
+    // Read twice: by the app before it sends the change (no proof holds), then by the dialog.
+    await api.answer(STEP_UP_STATUS, 200, { two_factor: true, passkeys: true, valid_until: null });
     await api.answer(STEP_UP_STATUS, 200, { two_factor: true, passkeys: true, valid_until: null });
     const dialog = stepUpDialog(page);
     await expect(dialog.getByLabel(STEP_UP_DIALOG.password)).toBeFocused();
@@ -500,7 +510,7 @@ test.describe('the step-up dialog in the browser', { tag: '@wide-only' }, () => 
     await expect.poll(async () => (await walk.authenticator.passkeys())[0]!.signCount).toBeGreaterThan(signCount);
     await expect.poll(() => api.bodiesTo(STEP_UP_PASSKEY)).toHaveLength(1);
     expect(api.bodiesTo(STEP_UP_PASSKEY)[0]).toMatchObject({ response: { type: 'public-key' } });
-    await api.answer(STEP_UP_PASSKEY, 200, { message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' });
+    await api.answer(STEP_UP_PASSKEY, 200, proved());
     await expect(dialog).toHaveCount(0);
     await addingResumes(walk);
   });

@@ -348,29 +348,65 @@ walkInBrowser('resetRequest', {
 });
 
 const CONFIRM = post(AUTH_CALLS.newPassword);
+/** The link's check as the page opens is the design's (DESIGN.md, "Reset link": opening it spends nothing). */
+const CHECK_LINK = 'POST /account/api/password_reset/validate_token/';
 const RESET_CODE = 'Code from your authenticator app, or a recovery code';
 /** The code step is the design's (two-factor sign-in on): the specification has no words for its alert. */
 const RESET_CODE_MISSING = 'Please enter the code from your authenticator app, or a recovery code.';
+/** The design's words for a check that failed on the way. */
+const CHECK_FAILED = 'We could not check your reset link. Please try again.';
 type NewPasswordValues = { password: string; confirmPassword: string; code?: string };
 const blank = (value: string | undefined) => !value?.trim();
 
-/** The new-password page: the form (perhaps with its alert), locked while the new password is on its way, the success notice, and the login page after it. */
-interface NewPasswordWalk extends Walk<'form' | 'submitting' | 'succeeded' | 'done'> {
+/**
+ * The new-password page: the link being checked, the check failed (Try again), the link dead (the
+ * way to a new one), the form (perhaps with its alert), locked while the new password is on its
+ * way, the success notice, and the login page after it.
+ */
+interface NewPasswordWalk extends Walk<'checking' | 'checkFailed' | 'linkInvalid' | 'form' | 'submitting' | 'succeeded' | 'done'> {
   token: string;
   /** What the user typed last. */
   typed: NewPasswordValues | null;
-  /** The server asked for the code (two-factor sign-in on): the code field shows; and nothing was submitted since (it has the focus). */
+  /**
+   * Two-factor sign-in is on (the check said so, or the server asked at a submit): the code field
+   * shows; and, asked at a submit with nothing submitted since, it has the focus.
+   */
   asked: boolean;
   justAsked: boolean;
+  /** The server's words for a dead link. */
+  linkMessage: string | null;
+}
+
+/** The server refused the link itself, at the check or at the submit: unknown, expired or used. */
+function linkRefused(walk: NewPasswordWalk, request: string, error: { message: string }) {
+  walk.shown = 'linkInvalid';
+  walk.linkMessage = error.message;
+  return walk.api.answer(request, 400, { detail: error.message, code: 'reset_link_invalid', token: [error.message] });
 }
 
 walkInBrowser('newPassword', {
   async open(page, input): Promise<NewPasswordWalk> {
     const { token } = input as { token: string };
-    const walk = await openWithApi<NewPasswordWalk['shown']>(page, `/auth/new-password/link?token=${token}`, [CONFIRM], 'form');
-    return { ...walk, token, typed: null, asked: false, justAsked: false };
+    const walk = await openWithApi<NewPasswordWalk['shown']>(page, `/auth/new-password/link?token=${token}`, [CHECK_LINK, CONFIRM], 'checking');
+    return { ...walk, token, typed: null, asked: false, justAsked: false, linkMessage: null };
   },
   drive: {
+    // The link works: the form, with the code field from the start when two-factor sign-in is on.
+    'xstate.done.actor.checkLink': ({ output }, walk) => {
+      walk.shown = 'form';
+      walk.asked = output.twoFactor;
+      return walk.api.answer(CHECK_LINK, 200, { status: 'OK', two_factor: output.twoFactor });
+    },
+    // A dead link, in the server's words; any other failure says nothing of its own (the page's words, and Try again).
+    'xstate.error.actor.checkLink': ({ error }, walk) => {
+      if (refusalOf({ error }).kind === 'linkInvalid') return linkRefused(walk, CHECK_LINK, error);
+      walk.shown = 'checkFailed';
+      return walk.api.answer(CHECK_LINK, 503, {});
+    },
+    'link.retry': (_event, walk) => {
+      walk.shown = 'checking';
+      return main(walk.page).getByRole('button', { name: 'Try again' }).click();
+    },
     'form.submit': async ({ values }, walk) => {
       const { page, user } = walk;
       // Section 5: both fields required, then they must match; the code once the server asked for it.
@@ -388,7 +424,7 @@ walkInBrowser('newPassword', {
       }
       await main(page).getByLabel('New password', { exact: true }).fill(values.password);
       await main(page).getByLabel('Confirm new password', { exact: true }).fill(values.confirmPassword);
-      // The code field is there once the server asked for it (two-factor sign-in on).
+      // The code field is there when two-factor sign-in is on.
       const codeField = main(page).getByLabel(RESET_CODE);
       if (await codeField.count()) await codeField.fill(values.code ?? '');
       await main(page).getByRole('button', { name: 'Save new password' }).click();
@@ -397,10 +433,12 @@ walkInBrowser('newPassword', {
       walk.shown = 'succeeded';
       return walk.api.answer(CONFIRM, 200, output);
     },
-    // Two-factor sign-in is on and no code came: the code field shows; any other refusal says nothing of its own (section 8's fallback).
+    // Two-factor sign-in is on and no code came: the code field shows; a link that died meanwhile: the way to a new one;
+    // any other refusal says nothing of its own (section 8's fallback).
     'xstate.error.actor.confirmReset': ({ error }, walk) => {
+      if (refusalOf({ error }).kind === 'linkInvalid') return linkRefused(walk, CONFIRM, error);
       walk.shown = 'form';
-      if (refusalOf({ error }).kind === 'secondFactorRequired') {
+      if (refusalOf({ error }).kind === 'secondFactorRequired' && !walk.asked) {
         walk.asked = true;
         walk.justAsked = true;
         return walk.api.answer(CONFIRM, 400, { detail: error.message, code: 'second_factor_required' });
@@ -414,6 +452,21 @@ walkInBrowser('newPassword', {
     afterNotice(walk, moment, 'resetRedirectDelay', 'succeeded', 'done');
     const { page, api, user, shown, typed } = walk;
     if (shown === 'done') return expect(page).toHaveURL(new RegExp(`${AUTH_ROUTES.login}$`));
+    // Every check sent the link's token, and nothing else.
+    for (const body of api.bodiesTo(CHECK_LINK)) expect(body).toEqual({ token: walk.token });
+    // Before the form: no password field to type into in vain.
+    if (shown === 'checking' || shown === 'checkFailed' || shown === 'linkInvalid') {
+      await expect(main(page).getByLabel('New password', { exact: true })).toHaveCount(0);
+    }
+    if (shown === 'checking') return expect(main(page).getByRole('status')).toHaveText('Checking your reset link…');
+    if (shown === 'checkFailed') {
+      await expect(main(page).getByRole('alert')).toHaveText(CHECK_FAILED);
+      return expect(main(page).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    }
+    if (shown === 'linkInvalid') {
+      await expect(main(page).getByRole('alert')).toHaveText(walk.linkMessage!);
+      return expect(main(page).getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', AUTH_ROUTES.resetRequest);
+    }
     // Section 7's body, from what was typed, as sent last.
     if (user.sent) await expect.poll(() => api.bodiesTo(CONFIRM).at(-1)).toEqual(user.sent);
     if (shown === 'succeeded') return expect(main(page).getByRole('status')).toHaveText(REDIRECT_NOTICES.newPassword);

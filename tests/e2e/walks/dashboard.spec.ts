@@ -914,6 +914,8 @@ const NO_PASSWORDS: PasswordChangeValues = { current: '', next: '', confirm: '' 
 
 walkInBrowser('passwordChange', {
   async open(page): Promise<PasswordWalk> {
+    // Two-factor sign-in is off, as the step-up's status tells the app before a change: no proof is needed.
+    await page.route('**/api/account/step_up/', (route) => route.fulfill({ json: { two_factor: false, passkeys: false, valid_until: null } }));
     // The names form above loads the profile: answered at once, it plays no part here.
     const walk = await openSignedIn(page, '/dashboard/profile/edit', [PROFILE, CHANGE_PASSWORD]);
     await walk.api.answer(PROFILE, 200, profileWire());

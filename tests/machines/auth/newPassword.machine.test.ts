@@ -1,29 +1,113 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { newPasswordMachine } from '../../../machines/auth/newPassword.machine';
+import { newPasswordMachine, type ResetLinkState } from '../../../machines/auth/newPassword.machine';
 import { SPEC_TIMERS } from '../../oracle/timers';
 import { controllableActor, flush } from './deferred';
 import type { Refusal } from '../../../machines/refusal';
 
-function start() {
+const LINK_DEAD: Refusal = { kind: 'linkInvalid', message: 'This reset link is invalid or has expired. Please request a new one.' };
+/** The link's check, answered at once: it works, with two-factor sign-in off (or as given). */
+const linkWorks = (twoFactor = false) => fromPromise<ResetLinkState, { token: string }>(async () => ({ twoFactor }));
+
+/** The machine with its link still being checked: the test answers the check, then the confirmation, by hand. */
+function startChecking() {
+  const checkLink = controllableActor<ResetLinkState, { token: string }>();
   const confirmReset = controllableActor<unknown, { password: string; token: string }>();
   const goToLogin = vi.fn();
-  const machine = newPasswordMachine.provide({ actors: { confirmReset: confirmReset.logic }, actions: { goToLogin } });
-  return { actor: createActor(machine, { input: { token: 'tok-1' } }).start(), confirmReset, goToLogin };
+  const machine = newPasswordMachine.provide({ actors: { checkLink: checkLink.logic, confirmReset: confirmReset.logic }, actions: { goToLogin } });
+  return { actor: createActor(machine, { input: { token: 'tok-1' } }).start(), checkLink, confirmReset, goToLogin };
+}
+
+/** The machine on its form: the link checked and working, two-factor sign-in off. */
+async function start() {
+  const started = startChecking();
+  await started.checkLink.resolve({ twoFactor: false });
+  await flush();
+  return started;
 }
 
 describe('new password machine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('starts on an empty form with the link\'s token: nothing typed, no error, no busy retry made', () => {
-    const { actor } = start();
+  it('checks the link\'s token first, then shows an empty form: nothing typed, no error, no busy retry made', async () => {
+    const { actor, checkLink, confirmReset } = startChecking();
+    expect(actor.getSnapshot().value).toBe('checking');
+    expect(actor.getSnapshot().hasTag('checking')).toBe(true);
+    expect(checkLink.calls).toEqual([{ token: 'tok-1' }]);
+    // Nothing to submit while the link is checked.
+    actor.send({ type: 'form.submit', values: { password: 'new-secret-1', confirmPassword: 'new-secret-1' } });
+    expect(actor.getSnapshot().value).toBe('checking');
+    await checkLink.resolve({ twoFactor: false });
+    await flush();
     expect(actor.getSnapshot().value).toEqual({ form: 'editing' });
+    expect(actor.getSnapshot().hasTag('secondFactor')).toBe(false);
     expect(actor.getSnapshot().context).toEqual({ token: 'tok-1', error: null, password: '', code: '', busyRetryAfterMs: 0, busyRetried: false });
+    expect(confirmReset.calls).toHaveLength(0);
   });
 
-  it('requires both fields, then equal passwords', () => {
-    const { actor, confirmReset } = start();
+  it('with two-factor sign-in on, opens the form with the code field, and the first submit sends the code', async () => {
+    const { actor, checkLink, confirmReset } = startChecking();
+    await checkLink.resolve({ twoFactor: true });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ secondFactor: 'offered' });
+    expect(actor.getSnapshot().hasTag('secondFactor')).toBe(true);
+    // Offered from the start, not asked for late: the field does not take the focus from the passwords.
+    expect(actor.getSnapshot().hasTag('codeJustAsked')).toBe(false);
+    const values = { password: 'new-secret-1', confirmPassword: 'new-secret-1' };
+    actor.send({ type: 'form.submit', values: { ...values, code: '' } });
+    expect(actor.getSnapshot().value).toEqual({ secondFactor: 'codeMissing' });
+    actor.send({ type: 'form.submit', values: { ...values, code: '123 456' } });
+    expect(confirmReset.calls).toEqual([{ password: 'new-secret-1', token: 'tok-1', code: '123456' }]);
+  });
+
+  it('a used or expired link shows the server\'s words at once, with no form to type into', async () => {
+    const { actor, checkLink, confirmReset } = startChecking();
+    await checkLink.reject(LINK_DEAD);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('linkInvalid');
+    expect(actor.getSnapshot().context.error).toBe(LINK_DEAD.message);
+    actor.send({ type: 'form.submit', values: { password: 'new-secret-1', confirmPassword: 'new-secret-1' } });
+    actor.send({ type: 'link.retry' });
+    expect(actor.getSnapshot().value).toBe('linkInvalid');
+    expect(checkLink.calls).toHaveLength(1);
+    expect(confirmReset.calls).toHaveLength(0);
+  });
+
+  it('a check that fails on the way says why and checks again on Try again, never waiting for ever', async () => {
+    const { actor, checkLink } = startChecking();
+    await checkLink.reject('We could not check your reset link. Please try again.');
+    await flush();
+    expect(actor.getSnapshot().value).toBe('checkFailed');
+    expect(actor.getSnapshot().context.error).toBe('We could not check your reset link. Please try again.');
+    actor.send({ type: 'form.submit', values: { password: 'new-secret-1', confirmPassword: 'new-secret-1' } });
+    expect(actor.getSnapshot().value).toBe('checkFailed');
+    actor.send({ type: 'link.retry' });
+    expect(actor.getSnapshot().value).toBe('checking');
+    // Its words go with the failure.
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(checkLink.calls).toEqual([{ token: 'tok-1' }, { token: 'tok-1' }]);
+    await checkLink.resolve({ twoFactor: true });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ secondFactor: 'offered' });
+  });
+
+  it('a link spent or expired while the form was open shows the same dead-link state, with or without the code field', async () => {
+    for (const twoFactor of [false, true]) {
+      const confirmReset = fromPromise<unknown, { password: string; token: string; code?: string }>(async () => {
+        throw LINK_DEAD;
+      });
+      const actor = createActor(newPasswordMachine.provide({ actors: { checkLink: linkWorks(twoFactor), confirmReset } }), { input: { token: 'tok-4' } }).start();
+      await flush();
+      actor.send({ type: 'form.submit', values: { password: 'new-secret-1', confirmPassword: 'new-secret-1', code: '123456' } });
+      await flush();
+      expect(actor.getSnapshot().value).toBe('linkInvalid');
+      expect(actor.getSnapshot().context.error).toBe(LINK_DEAD.message);
+    }
+  });
+
+  it('requires both fields, then equal passwords', async () => {
+    const { actor, confirmReset } = await start();
     actor.send({ type: 'form.submit', values: { password: '', confirmPassword: 'x' } });
     expect(actor.getSnapshot().value).toEqual({ form: 'incomplete' });
     actor.send({ type: 'form.submit', values: { password: 'x', confirmPassword: ' ' } });
@@ -34,7 +118,7 @@ describe('new password machine', () => {
   });
 
   it('sends {password, token}, then goes to login after the named 4-second delay', async () => {
-    const { actor, confirmReset, goToLogin } = start();
+    const { actor, confirmReset, goToLogin } = await start();
     actor.send({ type: 'form.submit', values: { password: 'new-secret-1', confirmPassword: 'new-secret-1' } });
     actor.send({ type: 'form.submit', values: { password: 'new-secret-1', confirmPassword: 'new-secret-1' } });
     expect(confirmReset.calls).toEqual([{ password: 'new-secret-1', token: 'tok-1' }]);
@@ -61,11 +145,14 @@ describe('new password machine', () => {
       calls.push(input);
       throw answers[calls.length - 1];
     });
-    const actor = createActor(newPasswordMachine.provide({ actors: { confirmReset } }), { input: { token: 'tok-2' } }).start();
+    // Two-factor sign-in was off when the page opened, and turned on before the submit.
+    const actor = createActor(newPasswordMachine.provide({ actors: { checkLink: linkWorks(), confirmReset } }), { input: { token: 'tok-2' } }).start();
+    await flush();
     const values = { password: 'new-secret-1', confirmPassword: 'new-secret-1' };
     actor.send({ type: 'form.submit', values });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ secondFactor: 'asked' });
+    expect(actor.getSnapshot().hasTag('codeJustAsked')).toBe(true);
     expect(actor.getSnapshot().context.error).toBeNull();
     expect(calls).toEqual([{ password: 'new-secret-1', token: 'tok-2' }]);
     actor.send({ type: 'form.submit', values: { ...values, code: ' ' } });
@@ -96,7 +183,8 @@ describe('new password machine', () => {
       if (answer) throw answer;
       return {};
     });
-    const actor = createActor(newPasswordMachine.provide({ actors: { confirmReset } }), { input: { token: 'tok-3' } }).start();
+    const actor = createActor(newPasswordMachine.provide({ actors: { checkLink: linkWorks(), confirmReset } }), { input: { token: 'tok-3' } }).start();
+    await flush();
     const values = { password: 'new-secret-1', confirmPassword: 'new-secret-1' };
     actor.send({ type: 'form.submit', values });
     await flush();
@@ -131,7 +219,7 @@ describe('new password machine', () => {
   });
 
   it('shows the failure until the next submit', async () => {
-    const { actor, confirmReset } = start();
+    const { actor, confirmReset } = await start();
     actor.send({ type: 'form.submit', values: { password: 'a-password', confirmPassword: 'a-password' } });
     await confirmReset.reject('Password reset failed. Please try again.');
     await flush();

@@ -5,6 +5,7 @@ import { DASHBOARD_TEXTS as common, dateAndTimeText as dateAndTime, PASSKEYS_CAR
 import { apiUrl, server } from '../../support/msw-server';
 import { fakeAnswer, offerPasskeys, passkeyDialog } from '../../support/fakePasskeyDialog';
 import { renderRoute } from '../../support/renderRoute';
+import { provedLately } from '../../support/provedLately';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
@@ -68,6 +69,8 @@ walkScreen('passkeys', {
     }));
     answerOtherProfileCards('passkeys');
     await renderRoute('/dashboard/profile/me', { strict });
+    // Its changes need a fresh proof, which this session has: the step-up dialog is walked on its own.
+    await provedLately();
     return { api, user, challenges, shown: 'loading', list: [], field: '', naming: '', removing: null, removals: 0, failure: null };
   },
   drive: {

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { within } from '@testing-library/react';
 import { DASHBOARD_TEXTS as common, dateAndTimeText as dateAndTime, DEVICES_CARD as copy } from '../../oracle';
 import { renderRoute } from '../../support/renderRoute';
+import { provedLately } from '../../support/provedLately';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
@@ -55,6 +56,8 @@ walkScreen('signedInDevices', {
     const api = heldRequests([['get', '/account/sessions/'], ['delete', '/account/sessions/:id/'], ['post', '/account/sessions/end_others/']]);
     answerOtherProfileCards('devices');
     await renderRoute('/dashboard/profile/me', { strict });
+    // Its changes need a fresh proof, which this session has: the step-up dialog is walked on its own.
+    await provedLately();
     return { api, user, ends: 0, endOthers: 0, shown: 'loading', list: [], ending: null, failure: null };
   },
   drive: {

@@ -1,7 +1,9 @@
 /**
  * The step-up dialog's generated walks, through one real sensitive change: adding a passkey on
- * the profile, whose first call the server refuses (403 step_up_required) until the investor has
- * proved it's them, and answers once they have. Each proof is held and answered by the walk.
+ * the profile, which the app knows needs a fresh proof, so the dialog opens before its first call
+ * is sent, and the call goes out once the investor has proved it's them (the server would refuse
+ * it, 403 step_up_required, without). Each proof is held and answered by the walk; it holds for
+ * the server's five minutes, which have passed when the walk adds the next passkey.
  */
 import { expect, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
@@ -22,6 +24,8 @@ import { answerOtherProfileCards } from './profileCards';
 vi.mock('@simplewebauthn/browser', () => import('../../support/fakePasskeyDialog'));
 
 const STATUS = 'get /account/step_up/';
+/** How long the server says a proof holds (its answer's `valid_until`): the whole of one change, passkey made and added. */
+const PROOF_HOLDS_MS = 5 * 60_000;
 const PROVE = 'post /account/step_up/';
 const PASSKEY = 'post /account/step_up/passkey/';
 
@@ -52,7 +56,9 @@ interface Walk {
   failure: string | null;
   /** A proof was given since the change was last refused: the server lets the change through once. */
   proved: boolean;
-  /** How the server answered each call that starts adding a passkey (403 refused, 200 let through). */
+  /** A proof was given, and its time has not been let pass yet. */
+  proofHolds: boolean;
+  /** How the server answered each call that starts adding a passkey (403 refused for want of a proof, 200 let through). */
   changeAnswers: number[];
   /** Proofs sent with the password, by the walk's count. */
   proofs: number;
@@ -106,12 +112,12 @@ walkScreen('stepUp', {
     const api = heldRequests([['get', '/account/step_up/'], ['post', '/account/step_up/'], ['post', '/account/step_up/passkey/']]);
     const walk: Walk = {
       api, user, shown: 'closed', options: { twoFactor: false, passkeys: false }, password: '', code: '', failure: null,
-      proved: false, changeAnswers: [], proofs: 0, cancels: 0, passkeyDialogs: 0, busy: null,
+      proved: false, changeAnswers: [], proofHolds: false, proofs: 0, cancels: 0, passkeyDialogs: 0, busy: null,
     };
     answerOtherProfileCards('passkeys');
     server.use(
       http.get(apiUrl('/account/passkeys/'), () => HttpResponse.json({ passkeys: [] })),
-      // The sensitive change: refused without a fresh proof, let through once after one.
+      // The sensitive change: refused without a fresh proof (which the app never lets happen), let through once after one.
       http.post(apiUrl('/account/passkeys/register/options/'), () => {
         const through = walk.proved;
         walk.proved = false;
@@ -127,8 +133,13 @@ walkScreen('stepUp', {
   drive: {
     // The investor adds a passkey; the server wants a fresh proof first.
     'stepUp.request': async (_event, walk) => {
+      // Some time later: the last proof has run out, and this change needs a new one.
+      if (walk.proofHolds) vi.setSystemTime(Date.now() + PROOF_HOLDS_MS);
+      walk.proofHolds = false;
       await soon(() => expect(addButton()).toBeEnabled());
       await walk.user.click(addButton());
+      // The app reads the step-up's status first: no proof holds, so the dialog opens (and reads it for itself).
+      await walk.api.answer(STATUS, json({ two_factor: false, passkeys: false, valid_until: null }));
       walk.shown = 'loading';
     },
     'stepUp.retry': async (_event, walk) => {
@@ -174,7 +185,8 @@ walkScreen('stepUp', {
     },
     'xstate.done.actor.prove': async (_event, walk) => {
       walk.proved = true;
-      await walk.api.answer(PROVE, json({ message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' }));
+      walk.proofHolds = true;
+      await walk.api.answer(PROVE, json({ message: 'Thank you. You can go on.', valid_until: new Date(Date.now() + PROOF_HOLDS_MS).toISOString() }));
       close(walk, 'proved');
     },
     'xstate.error.actor.prove': async ({ error }, walk) => {
@@ -199,7 +211,8 @@ walkScreen('stepUp', {
     'xstate.done.actor.proveWithPasskey': async (_event, walk) => {
       await passkeyDialog.finish('get');
       walk.proved = true;
-      await walk.api.answer(PASSKEY, json({ message: 'Thank you. You can go on.', valid_until: '2026-11-24T09:35:00.000Z' }));
+      walk.proofHolds = true;
+      await walk.api.answer(PASSKEY, json({ message: 'Thank you. You can go on.', valid_until: new Date(Date.now() + PROOF_HOLDS_MS).toISOString() }));
       close(walk, 'proved');
     },
     // The investor closes the browser's passkey dialog.
@@ -220,9 +233,9 @@ walkScreen('stepUp', {
       await soon(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(screen.getByRole('main').closest('[inert]')).toBeNull();
       if (shown === 'proved') {
-        // The change goes on by itself: let through this time, the browser makes the passkey, and it is added.
+        // The change goes out by itself, after the proof and never before it: let through, the browser makes the passkey, and it is added.
         await soon(() => expect(walk.changeAnswers.at(-1)).toBe(200));
-        expect(walk.changeAnswers.slice(-2)).toEqual([403, 200]);
+        expect(walk.changeAnswers).not.toContain(403);
         await passkeyDialog.finish('create');
         await soon(() => expect(passkeys().getByRole('status')).toHaveTextContent(passkeysCopy.addedNote));
         // A passkey's proof reached the server as the authenticator gave it.
@@ -231,7 +244,8 @@ walkScreen('stepUp', {
       if (shown === 'cancelled') {
         // The change fails with a clear message, and the focus is back on the button that made it.
         await soon(() => expect(passkeys().getByRole('alert')).toHaveTextContent(copy.cancelled));
-        expect(walk.changeAnswers.at(-1)).toBe(403);
+        // Never sent: no proof, no request.
+        expect(walk.changeAnswers).not.toContain(403);
         await soon(() => expect(addButton()).toHaveFocus());
       }
       return soon(() => expect(addButton()).toHaveTextContent(passkeysCopy.add));

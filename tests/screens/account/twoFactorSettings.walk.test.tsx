@@ -2,6 +2,7 @@ import { expect, vi } from 'vitest';
 import { within } from '@testing-library/react';
 import { DASHBOARD_TEXTS as common, TWO_FACTOR_CARD as copy } from '../../oracle';
 import { renderRoute } from '../../support/renderRoute';
+import { provedLately } from '../../support/provedLately';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { page } from '../auth/support';
@@ -116,6 +117,8 @@ walkScreen('twoFactorSettings', {
     ]);
     answerOtherProfileCards('twoFactor');
     await renderRoute('/dashboard/profile/me', { strict });
+    // Its changes need a fresh proof, which this session has: the step-up dialog is walked on its own.
+    await provedLately();
     return {
       api, user, shown: 'loading', sent: { [SET_UP]: 0, [ENABLE]: 0, [DISABLE]: 0, [REGENERATE]: 0 } as Walk['sent'], wasRegenerating: false,
       typed: { code: '', password: '', turnOffCode: '' }, failure: null, secret: null, codes: [], codesLeft: 0, saved: null, ...catchSaving(),

@@ -3,8 +3,10 @@
  * same: a keyboard or screen-reader user who moved on lands on it again. The machines take such a
  * submit as no change (the same state, the same context), so no generated walk repeats it.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute } from '../../support/renderRoute';
 import { AUTH_ROUTES } from '../../oracle/auth';
 import { page } from './support';
@@ -17,10 +19,13 @@ const FORMS = [
 ];
 
 describe.each(FORMS)('the $form form', ({ route, submit }) => {
+  // The new-password page checks its link as it opens: this one works.
+  beforeEach(() => server.use(http.post(apiUrl('/account/api/password_reset/validate_token/'), () => HttpResponse.json({ status: 'OK', two_factor: false }))));
+
   it('sends the focus back to its alert when a second submit fails the same way', async () => {
     const user = userEvent.setup();
     await renderRoute(route, { strict: false });
-    await user.click(page().getByRole('button', { name: submit }));
+    await user.click(await page().findByRole('button', { name: submit }));
     const alert = await page().findByRole('alert');
     expect(alert).toHaveFocus();
     const message = alert.textContent ?? '';

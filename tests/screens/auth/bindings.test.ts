@@ -112,6 +112,40 @@ describe.each([
   });
 });
 
+describe('the check of a reset link', () => {
+  const CHECK = '/account/api/password_reset/validate_token/';
+  const rejectionOf = (logic: AnyActorLogic) =>
+    toPromise(createActor(logic, { input: { token: 'token-1' } }).start()).then(() => 'resolved', (error: unknown) => error);
+
+  it('sends the token alone and says whether the code will be needed', async () => {
+    const sent: unknown[] = [];
+    server.use(http.post(apiUrl(CHECK), async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json({ status: 'OK', two_factor: sent.length > 1 });
+    }));
+    expect(await toPromise(createActor(newPasswordActors.checkLink, { input: { token: 'token-1' } }).start())).toEqual({ twoFactor: false });
+    expect(await toPromise(createActor(newPasswordActors.checkLink, { input: { token: 'token-1' } }).start())).toEqual({ twoFactor: true });
+    expect(sent).toEqual([{ token: 'token-1' }, { token: 'token-1' }]);
+  });
+
+  it("reads a dead link as such, in the server's words; any other failure in its own words or ours", async () => {
+    const dead = 'This reset link is invalid or has expired. Please request a new one.';
+    server.use(http.post(apiUrl(CHECK), () => HttpResponse.json({ detail: dead, code: 'reset_link_invalid', token: [dead] }, { status: 400 })));
+    expect(await rejectionOf(newPasswordActors.checkLink)).toEqual({ kind: 'linkInvalid', message: dead });
+    server.use(http.post(apiUrl(CHECK), () => HttpResponse.json({}, { status: 503 })));
+    expect(await rejectionOf(newPasswordActors.checkLink)).toEqual({ kind: 'failed', message: 'We could not check your reset link. Please try again.' });
+    server.use(http.post(apiUrl(CHECK), () => HttpResponse.json({ detail: 'Too many attempts. Please try again in 3 minutes.' }, { status: 429, headers: { 'retry-after': '180' } })));
+    expect(await rejectionOf(newPasswordActors.checkLink)).toEqual({ kind: 'throttled', message: 'Too many attempts. Please try again in 3 minutes.', retryAfterMs: 180_000 });
+  });
+
+  it('reads a link that died before the submit as such', async () => {
+    const dead = 'This reset link is invalid or has expired. Please request a new one.';
+    server.use(http.post(apiUrl(AUTH_CALLS.newPassword.path), () => HttpResponse.json({ detail: dead, code: 'reset_link_invalid', token: [dead] }, { status: 400 })));
+    const rejection = await toPromise(createActor(newPasswordActors.confirmReset, { input: { password: 'n3w-Secret!', token: 'token-1' } }).start()).catch((error: unknown) => error);
+    expect(rejection).toEqual({ kind: 'linkInvalid', message: dead });
+  });
+});
+
 describe('the undo', () => {
   it("shows the server's words without the spaces around them, and ours when it sends none", async () => {
     const answers = [

@@ -10,9 +10,14 @@ import {
 import { refusalOf } from '../../../machines/refusal';
 
 const CONFIRM = AUTH_CALLS.newPassword.path;
+/** The check of the link as the page opens is the design's (DESIGN.md, "Reset link": opening it spends nothing). */
+const CHECK = '/account/api/password_reset/validate_token/';
 /** The code step is the design's (two-factor sign-in on, ASVS 6.4.3): the specification has no words for it. */
 const CODE = 'Code from your authenticator app, or a recovery code';
 const CODE_MISSING = 'Please enter the code from your authenticator app, or a recovery code.';
+/** The design's words for a check that failed on the way, and its way on. */
+const CHECK_FAILED = 'We could not check your reset link. Please try again.';
+const CHECKING = 'Checking your reset link…';
 type Values = { password: string; confirmPassword: string; code?: string };
 
 /**
@@ -27,13 +32,18 @@ interface NewPasswordWalk {
   user: UserEvent;
   token: string;
   /**
-   * What the page shows: the form (with or without the code field, perhaps with its alert), the
+   * What the page shows: the link being checked, the check failed (Try again), the link dead (the
+   * way to a new one), the form (with or without the code field, perhaps with its alert), the
    * form locked while the new password is on its way or waits for a busy server, the success
    * notice, or the login page it leads to.
    */
-  shown: 'form' | 'submitting' | 'busy' | 'succeeded' | 'done';
+  shown: 'checking' | 'checkFailed' | 'linkInvalid' | 'form' | 'submitting' | 'busy' | 'succeeded' | 'done';
+  /** Checks of the link the page should have sent so far: one as it opened, one per Try again. */
+  checks: number;
+  /** The server's words for the dead link. */
+  linkMessage: string | null;
   typed: Values | undefined;
-  /** The server asked for the second factor: the code field shows. */
+  /** Two-factor sign-in is on (the check said so, or a refused submit): the code field shows. */
   asked: boolean;
   /** The server has just asked for the code and nothing was submitted since: the new field takes the focus. */
   justAsked: boolean;
@@ -52,16 +62,38 @@ const blank = (value: string | undefined) => !value || !value.trim();
 walkScreen('newPassword', {
   timeout: 60_000,
   async mount({ strict, user, input }): Promise<NewPasswordWalk> {
-    const api = heldApi([CONFIRM]);
+    const api = heldApi([CHECK, CONFIRM]);
     const { token } = input as { token: string };
     // The link carries the token twice; the query parameter is the one the screen reads.
     const { router } = await renderRoute(AUTH_ROUTES.newPassword('path-segment', token), { strict });
     return {
-      api, router, user, token, shown: 'form', typed: undefined, asked: false, justAsked: false, formAlert: null, sending: null, posts: 0,
-      focusExpected: false, busy: null,
+      // StrictMode mounts the page twice, and each mount checks the link as it opens.
+      api, router, user, token, shown: 'checking', checks: strict ? 2 : 1, linkMessage: null, typed: undefined, asked: false, justAsked: false, formAlert: null,
+      sending: null, posts: 0, focusExpected: false, busy: null,
     };
   },
   drive: {
+    // The link works: the form, with the code field from the start when two-factor sign-in is on.
+    'xstate.done.actor.checkLink': ({ output }, walk) => {
+      walk.shown = 'form';
+      walk.asked = output.twoFactor;
+      return walk.api.answer(CHECK, ok({ status: 'OK', two_factor: output.twoFactor }));
+    },
+    // The server refused the link (its words, and the way to a new one), or the check failed on the way (Try again).
+    'xstate.error.actor.checkLink': ({ error }, walk) => {
+      if (refusalOf({ error }).kind === 'linkInvalid') {
+        walk.shown = 'linkInvalid';
+        walk.linkMessage = error.message;
+        return walk.api.answer(CHECK, fail(400, { detail: error.message, code: 'reset_link_invalid', token: [error.message] }));
+      }
+      walk.shown = 'checkFailed';
+      return walk.api.answer(CHECK, fail(503, {}));
+    },
+    'link.retry': async (_event, walk) => {
+      walk.shown = 'checking';
+      walk.checks += 1;
+      await walk.user.click(page().getByRole('button', { name: 'Try again' }));
+    },
     'form.submit': async ({ values }, walk) => {
       walk.typed = values;
       walk.focusExpected = true;
@@ -106,7 +138,17 @@ walkScreen('newPassword', {
         walk.formAlert = BUSY.stillBusy;
         return walk.api.answer(CONFIRM, busyAnswer(error, busy));
       }
-      // Two-factor sign-in is on and no code came (ASVS 6.4.3).
+      // The link was spent or ran out while the form was open: its words, and the way to a new one.
+      if (refusalOf({ error }).kind === 'linkInvalid') {
+        walk.shown = 'linkInvalid';
+        walk.linkMessage = error.message;
+        return walk.api.answer(CONFIRM, fail(400, { detail: error.message, code: 'reset_link_invalid', token: [error.message] }));
+      }
+      // Two-factor sign-in is on and no code came (ASVS 6.4.3); once the code field shows, that refusal's words are shown as any other's.
+      if (refusalOf({ error }).kind === 'secondFactorRequired' && walk.asked) {
+        walk.formAlert = error.message;
+        return walk.api.answer(CONFIRM, fail(400, { detail: error.message, code: 'second_factor_required' }));
+      }
       if (refusalOf({ error }).kind === 'secondFactorRequired') {
         walk.asked = true;
         walk.justAsked = true;
@@ -126,8 +168,9 @@ walkScreen('newPassword', {
       walk.posts += 1;
     }
     if (delayEnded(moment) && delayNameOf(moment.event.type) === 'resetRedirectDelay' && walk.shown === 'succeeded') walk.shown = 'done';
-    // Every request the page made was one the user (or the busy retry) asked for, no more.
+    // Every request the page made was one the user (or the busy retry) asked for, no more; each check sends the link's token, and nothing else.
     await soon(() => expect(walk.api.bodiesTo(CONFIRM)).toHaveLength(walk.posts));
+    await soon(() => expect(walk.api.bodiesTo(CHECK)).toEqual(Array.from({ length: walk.checks }, () => ({ token: walk.token }))));
     if (walk.shown === 'done') return soon(() => expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.login));
     if (walk.shown === 'succeeded') {
       await soon(() => expect(page().getByRole('status')).toHaveTextContent(REDIRECT_NOTICES.newPassword));
@@ -136,6 +179,25 @@ walkScreen('newPassword', {
     }
     expect(walk.router.state.location.pathname).toBe('/auth/new-password/path-segment');
     expect(page().queryByText(REDIRECT_NOTICES.newPassword)).not.toBeInTheDocument();
+    // Before the form: the check under way, failed, or the link dead. No password field to type into in vain.
+    if (walk.shown === 'checking' || walk.shown === 'checkFailed' || walk.shown === 'linkInvalid') {
+      expect(page().queryByLabelText('New password', { selector: 'input' })).toBeNull();
+      expect(page().queryByRole('button', { name: /Save new password|Saving…/ })).toBeNull();
+    }
+    if (walk.shown === 'checking') {
+      await soon(() => expect(page().getByRole('status')).toHaveTextContent(CHECKING));
+      return expect(page().queryByRole('alert')).not.toBeInTheDocument();
+    }
+    if (walk.shown === 'checkFailed') {
+      await seeFormAlert(CHECK_FAILED);
+      return expect(page().getByRole('button', { name: 'Try again' })).toBeEnabled();
+    }
+    if (walk.shown === 'linkInvalid') {
+      // The server's words at once, with the way to a new link, and no Try again: the same link cannot work.
+      await seeFormAlert(walk.linkMessage);
+      expect(page().queryByRole('button', { name: 'Try again' })).toBeNull();
+      return expect(page().getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', AUTH_ROUTES.resetRequest);
+    }
     await seeFormAlert(walk.formAlert, { focused: walk.focusExpected });
     // The form with or without the code field: both wait for a busy server the same way.
     await seeBusy(walk.busy, busyMomentOf(walk.shown), () => walk.api.bodiesTo(CONFIRM).length);

@@ -11,14 +11,16 @@ import { REACT_MODES, renderRoute } from '../../support/renderRoute';
 import { page } from './support';
 
 const CONFIRM = '/account/api/password_reset/confirm/';
+const CHECK = '/account/api/password_reset/validate_token/';
 const CODE = 'Code from your authenticator app, or a recovery code';
 const WRONG_CODE = 'That code is not valid. Enter the current code from your authenticator app, or a recovery code.';
 const LOCKED = 'Too many wrong codes. Please try again in 15 minutes.';
 
-/** The server's answers, one per submit, in order; what each submit sent. */
+/** The server's answers, one per submit, in order; what each submit sent. The link's check says two-factor sign-in is off when the page opens. */
 function answersInTurn(...answers: Response[]) {
   const bodies: unknown[] = [];
   server.use(
+    http.post(apiUrl(CHECK), () => HttpResponse.json({ status: 'OK', two_factor: false })),
     http.post(apiUrl(CONFIRM), async ({ request }) => {
       bodies.push(await request.json());
       return answers[bodies.length - 1] ?? HttpResponse.json({}, { status: 500 });
@@ -39,6 +41,8 @@ describe.each(REACT_MODES)('new password with two-factor sign-in on ($name)', ({
     );
     const user = userEvent.setup();
     await renderRoute('/auth/new-password/t?token=reset-token', { strict });
+    // Turned on after the page opened: the server asks for the code at the submit.
+    await page().findByLabelText('New password', { selector: 'input' });
     expect(page().queryByLabelText(CODE)).not.toBeInTheDocument();
     await user.type(field('New password'), 'new-secret-42');
     await user.type(field('Confirm new password'), 'new-secret-42');
@@ -71,7 +75,7 @@ describe.each(REACT_MODES)('new password with two-factor sign-in on ($name)', ({
     const bodies = answersInTurn(HttpResponse.json({ message: 'Password has been reset.' }));
     const user = userEvent.setup();
     await renderRoute('/auth/new-password/t?token=reset-token', { strict });
-    await user.type(field('New password'), 'new-secret-42');
+    await user.type(await page().findByLabelText('New password', { selector: 'input' }), 'new-secret-42');
     await user.type(field('Confirm new password'), 'new-secret-42');
     await user.click(submit());
     await expect.poll(() => page().queryByRole('status')?.textContent).toBe('Password reset successful! Redirecting to login...');

@@ -4,6 +4,7 @@ import type { PasswordChangeValues } from '../../../machines/investment/password
 import { PROFILE_TEXTS as copy } from '../../oracle/dashboard';
 import { apiUrl, server } from '../../support/msw-server';
 import { renderRoute } from '../../support/renderRoute';
+import { provedLately } from '../../support/provedLately';
 import { soon } from '../../support/walk/clock';
 import { walkScreen, type UserEvent } from '../../support/walk/walk';
 import { profileWire } from './profileFixtures';
@@ -66,6 +67,8 @@ walkScreen('passwordChange', {
     // The names form above loads the profile: answered at once, it plays no part here.
     server.use(http.get(apiUrl('/investor/profile/'), () => HttpResponse.json(profileWire())));
     await renderRoute('/dashboard/profile/edit', { strict });
+    // With two-factor sign-in on the change needs a fresh proof, which this session has: the step-up dialog is walked on its own.
+    await provedLately();
     return { api, user, submits: 0, shown: 'editing', values: EMPTY, failure: null };
   },
   drive: {
