@@ -59,7 +59,6 @@ export const ACCOUNT_API = {
   /** Whether a reset link still works, read as the new-password page opens; spends nothing. */
   checkPasswordResetLink: endpoint({
     method: 'POST', path: ACCOUNT_PATHS.checkPasswordResetLink, body: PasswordResetLinkRequest, response: { 200: PasswordResetLinkResponse },
-    errors: { 400: ['reset_link_invalid'] },
   }),
   confirmPasswordReset: endpoint({
     method: 'POST', path: ACCOUNT_PATHS.confirmPasswordReset, body: PasswordResetConfirmRequest, response: { 200: PasswordResetDoneResponse },

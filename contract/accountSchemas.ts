@@ -69,10 +69,15 @@ export const PasswordResetDoneResponse = Type.Object({ message: Type.String(), s
  */
 export const PasswordResetLinkRequest = body({ token: str(LIMITS.token) });
 /**
- * 200: the link works, and whether the account has two-factor sign-in on (then the form asks for
- * a code too). Nothing else about the account: the confirmation would tell its holder as much.
+ * 200, either way: the link works, and whether the account has two-factor sign-in on (then the
+ * form asks for a code too; nothing else about the account: the confirmation would tell its
+ * holder as much); or it does not (unknown, expired or used, alike), in the confirmation's own
+ * words and code. A dead link is an answer, not a failed request.
  */
-export const PasswordResetLinkResponse = Type.Object({ status: Type.Literal('OK'), two_factor: Type.Boolean() });
+export const PasswordResetLinkResponse = Type.Union([
+  Type.Object({ status: Type.Literal('OK'), two_factor: Type.Boolean() }),
+  Type.Object({ status: Type.Literal('invalid'), detail: Type.String(), code: Type.Literal('reset_link_invalid') }),
+]);
 export const TokenRefreshRequest = body({ refresh: str(LIMITS.token) });
 /** The server always sends a new refresh token (rotation); the app keeps the old one when it is missing. */
 export const TokenRefreshResponse = Type.Object({ access: Type.String(), refresh: Type.Optional(Type.String()) });

@@ -67,7 +67,8 @@ export default async function passwordResetRoutes(fastify: FastifyInstance, { ct
     handler: async (request) => {
       // Read only: mail scanners and the page itself open the link, and only the confirmation spends it.
       const userId = await ctx.resetTokens.owner(request.body.token);
-      if (!userId) throw badTokenError();
+      // Answered, not refused: a dead link is what the page opened, and the browser logs no failed request for it.
+      if (!userId) return { status: 'invalid' as const, detail: RESET_MESSAGES.badToken, code: 'reset_link_invalid' as const };
       // What the confirmation would answer its holder anyway (second_factor_required), told before the typing.
       return { status: 'OK' as const, two_factor: await ctx.twoFactor.isEnabled(userId) };
     },

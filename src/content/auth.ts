@@ -124,6 +124,8 @@ export const authContent = {
     checking: 'Checking your reset link…',
     checkFailed: 'We could not check your reset link. Please try again.',
     retry: 'Try again',
+    /** The server's one answer for an unknown, expired or used link, should it come without its words. */
+    linkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
     /** Asked for when the account has two-factor sign-in on (ASVS 6.4.3). */
     code: 'Code from your authenticator app, or a recovery code',
     codeHint: 'Two-factor sign-in is on for this account, so a new password needs a code too.',

@@ -7,6 +7,7 @@ import { problemText, useFlow } from '../../app/useFlow';
 import { authContent } from '../../content/auth';
 import { messageOr, refusal } from '../../api/failureText';
 import { busyNotice } from '../../api/busy';
+import type { Refusal } from '../../../machines/refusal';
 
 const { common, newPassword } = authContent;
 const describeFailure = messageOr(['message', 'detail'], newPassword.failed);
@@ -16,13 +17,16 @@ export const newPasswordActors = {
   // Not aborted when the actor stops: the machine starts in this check, and under StrictMode
   // @xstate/react restarts it from its snapshot, where an aborted first check would be a failure.
   checkLink: fromPromise<ResetLinkState, { token: string }>(async ({ input }) => {
+    let answer;
     try {
-      const answer = await api.checkPasswordResetLink({ token: input.token });
-      return { twoFactor: answer.two_factor };
+      answer = await api.checkPasswordResetLink({ token: input.token });
     } catch (error) {
-      // A dead link (`linkInvalid`) in the server's words; a failure on the way says the check failed, and Try again follows.
+      // A failure on the way says the check failed, and Try again follows.
       throw refusal(error, describeCheckFailure(error));
     }
+    // A dead link, answered as such: the machine shows it, in the server's words, with the way to a new one.
+    if (answer.status !== 'OK') throw { kind: 'linkInvalid', message: answer.detail.trim() || newPassword.linkInvalid } satisfies Refusal;
+    return { twoFactor: answer.two_factor };
   }),
   confirmReset: fromPromise<unknown, ConfirmResetInput>(async ({ input, signal }) => {
     try {

@@ -377,10 +377,11 @@ interface NewPasswordWalk extends Walk<'checking' | 'checkFailed' | 'linkInvalid
   linkMessage: string | null;
 }
 
-/** The server refused the link itself, at the check or at the submit: unknown, expired or used. */
+/** The server says the link is dead (unknown, expired or used): the check answers so, the submit is refused so. */
 function linkRefused(walk: NewPasswordWalk, request: string, error: { message: string }) {
   walk.shown = 'linkInvalid';
   walk.linkMessage = error.message;
+  if (request === CHECK_LINK) return walk.api.answer(request, 200, { status: 'invalid', detail: error.message, code: 'reset_link_invalid' });
   return walk.api.answer(request, 400, { detail: error.message, code: 'reset_link_invalid', token: [error.message] });
 }
 

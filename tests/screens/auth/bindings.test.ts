@@ -128,9 +128,11 @@ describe('the check of a reset link', () => {
     expect(sent).toEqual([{ token: 'token-1' }, { token: 'token-1' }]);
   });
 
-  it("reads a dead link as such, in the server's words; any other failure in its own words or ours", async () => {
+  it("reads a dead link as such, in the server's words (ours when it sends none); any other failure in its own words or ours", async () => {
     const dead = 'This reset link is invalid or has expired. Please request a new one.';
-    server.use(http.post(apiUrl(CHECK), () => HttpResponse.json({ detail: dead, code: 'reset_link_invalid', token: [dead] }, { status: 400 })));
+    server.use(http.post(apiUrl(CHECK), () => HttpResponse.json({ status: 'invalid', detail: ' The link is spent. ', code: 'reset_link_invalid' })));
+    expect(await rejectionOf(newPasswordActors.checkLink)).toEqual({ kind: 'linkInvalid', message: 'The link is spent.' });
+    server.use(http.post(apiUrl(CHECK), () => HttpResponse.json({ status: 'invalid', detail: ' ', code: 'reset_link_invalid' })));
     expect(await rejectionOf(newPasswordActors.checkLink)).toEqual({ kind: 'linkInvalid', message: dead });
     server.use(http.post(apiUrl(CHECK), () => HttpResponse.json({}, { status: 503 })));
     expect(await rejectionOf(newPasswordActors.checkLink)).toEqual({ kind: 'failed', message: 'We could not check your reset link. Please try again.' });

@@ -84,7 +84,7 @@ walkScreen('newPassword', {
       if (refusalOf({ error }).kind === 'linkInvalid') {
         walk.shown = 'linkInvalid';
         walk.linkMessage = error.message;
-        return walk.api.answer(CHECK, fail(400, { detail: error.message, code: 'reset_link_invalid', token: [error.message] }));
+        return walk.api.answer(CHECK, ok({ status: 'invalid', detail: error.message, code: 'reset_link_invalid' }));
       }
       walk.shown = 'checkFailed';
       return walk.api.answer(CHECK, fail(503, {}));

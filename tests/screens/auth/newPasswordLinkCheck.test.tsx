@@ -32,7 +32,7 @@ const field = (label: string) => page().queryByLabelText(label, { selector: 'inp
 
 describe.each(REACT_MODES)('the new-password page checks its link as it opens ($name)', ({ strict }) => {
   it('a used or expired link: the server\'s words at once, focused, and a way to a new link; no form', async () => {
-    const bodies = answerChecks(() => HttpResponse.json({ detail: DEAD, code: 'reset_link_invalid', token: [DEAD] }, { status: 400 }));
+    const bodies = answerChecks(() => HttpResponse.json({ status: 'invalid', detail: DEAD, code: 'reset_link_invalid' }));
     await renderRoute('/auth/new-password/t?token=old-token', { strict });
     const alert = await page().findByRole('alert');
     expect(alert).toHaveTextContent(DEAD);
