@@ -3,7 +3,7 @@
 // terminal stays readable; the path is printed when the server fails to start.
 import { ensureServerBuild, SERVER_BUILD } from '../build-server.mjs';
 import { freePort } from '../free-port.mjs';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,6 +23,15 @@ async function waitForHealth(url, child, logFile, timeoutMs = 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The server did not answer /healthz within ${timeoutMs / 1000} s; see ${logFile}.`);
+}
+
+/**
+ * Pins every thread of `pid` to `cpus` (taskset's list, e.g. "0"), so that a run with the load
+ * pinned to the other core (`taskset -c 1 npm run bench`) measures the server on a core of its own.
+ */
+function pinToCpus(pid, cpus) {
+  if (!cpus || pid === undefined) return;
+  execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
 }
 
 /**
@@ -50,6 +59,7 @@ export async function startServer({ workDir, env = {}, distDir, name = 'server' 
       ...env,
     },
   });
+  pinToCpus(child.pid, process.env.BENCH_SERVER_CPUS);
   const url = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise((resolve) => {
