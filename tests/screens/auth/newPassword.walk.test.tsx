@@ -175,9 +175,13 @@ walkScreen('newPassword', {
     if (walk.shown === 'succeeded') {
       await soon(() => expect(page().getByRole('status')).toHaveTextContent(REDIRECT_NOTICES.newPassword));
       expect(walk.router.state.location.pathname).toBe('/auth/new-password/path-segment');
+      // The password is set: another link would only start another reset.
+      expect(page().queryByRole('link', { name: 'Request a new link' })).toBeNull();
       return;
     }
     expect(walk.router.state.location.pathname).toBe('/auth/new-password/path-segment');
+    // Until the password is set, one way to a new link: the page's own when this link is dead, the footer's otherwise.
+    await soon(() => expect(page().getAllByRole('link', { name: 'Request a new link' })).toHaveLength(1));
     expect(page().queryByText(REDIRECT_NOTICES.newPassword)).not.toBeInTheDocument();
     // Before the form: the check under way, failed, or the link dead. No password field to type into in vain.
     if (walk.shown === 'checking' || walk.shown === 'checkFailed' || walk.shown === 'linkInvalid') {
