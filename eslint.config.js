@@ -125,6 +125,15 @@ const credentialChecks = [
   { selector: "ImportDeclaration[source.value='@simplewebauthn/server'] ImportSpecifier[imported.name='verifyAuthenticationResponse']", message: toVerifier },
 ];
 
+// Routes parse, call a use case and answer: queries and transactions belong to the use cases
+// (server/account/, server/investor/commands.ts and queries.ts), which the routes hand the handle.
+const ROUTE_FILES = ['server/routes/**/*.ts', 'server/investor/routes.ts'];
+const toUseCase = 'A route parses, calls a use case (server/account/, server/investor/) and answers: queries and transactions live in the use case.';
+const routesQueryNothing = [
+  { selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]", message: toUseCase },
+  { selector: "ImportDeclaration[importKind!='type'][source.value=/^kysely$|(^|\\x2F)db\\x2F/]", message: toUseCase },
+];
+
 // src/main.tsx must hand the prerendered styles to styled-components before anything else loads
 // (src/loading/README.md, invariant 1).
 const ADOPT_STYLES = './loading/adoptStyles';
@@ -173,6 +182,10 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', serverImportsNoApp, ...credentialChecks] },
+  },
+  {
+    files: ROUTE_FILES,
+    rules: { 'no-restricted-syntax': ['error', serverImportsNoApp, ...credentialChecks, ...routesQueryNothing] },
   },
   {
     // The one verifier, and the primitives it checks with.

@@ -1,7 +1,6 @@
 /**
- * Password hashing (argon2id, run on libuv's thread pool so the event loop never blocks) and the
- * password policy of DESIGN.md section 4: 8 to 128 characters, no composition rules, no truncation,
- * the 3000 most common passwords refused.
+ * Password hashing (argon2id, run on libuv's thread pool so the event loop never blocks), and the
+ * password policy (domain/auth/passwordPolicy.ts) applied with the 3000 most common passwords.
  *
  * Not blocking is not enough: with libuv's 4 threads all hashing on a 2-core machine, the event
  * loop gets a fraction of a core and every other request waits. So at most
@@ -13,6 +12,7 @@ import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import type { Argon2Params } from '../config';
 import { StacklessError } from '../stackless-error';
+import { passwordProblem as policyProblem } from '../../domain/auth/passwordPolicy';
 
 const COMMON = new Set(
   readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
@@ -24,16 +24,9 @@ const COMMON = new Set(
 // Algorithm.Argon2id; the package's enum is a const enum, which isolated modules cannot read.
 const ARGON2ID = 2 as Algorithm;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-/** The first problem with a new password, or null when it is acceptable. */
+/** The policy of domain/auth/passwordPolicy.ts, with this server's list of common passwords. */
 export function passwordProblem(password: string): string | null {
-  const length = [...password].length; // characters, not UTF-16 units
-  if (length < PASSWORD_MIN) return `This password is too short. It must contain at least ${PASSWORD_MIN} characters.`;
-  if (length > PASSWORD_MAX) return `This password is too long. It must contain at most ${PASSWORD_MAX} characters.`;
-  if (COMMON.has(password.toLowerCase())) return 'This password is too common. Please choose another.';
-  return null;
+  return policyProblem(password, (candidate) => COMMON.has(candidate.toLowerCase()));
 }
 
 /** Refused at once: the wait for a slot would pass the deadline. The HTTP layer answers 503. */

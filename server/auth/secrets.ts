@@ -1,5 +1,6 @@
 /** Random values and one-way hashes for codes and tokens stored in the database. */
 import { createHash, createHmac, hkdfSync, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { CODE_DIGITS } from '../../domain/auth/codes';
 
 export const newId = (): string => randomUUID();
 
@@ -7,7 +8,7 @@ export const newId = (): string => randomUUID();
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
 /** Six digits from a secure random source. */
-export const randomOtp = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const randomOtp = (): string => String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
 

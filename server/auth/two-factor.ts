@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { SecretBox } from './secret-box';
 import { deriveKey, hmac, newId } from './secrets';
+import { CODE_DIGITS, isOneTimeCode } from '../../domain/auth/codes';
 import { randomBytes } from 'node:crypto';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -36,7 +37,7 @@ function recoveryCode(): string {
 const normalise = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 
 /** Whether `code` has the shape of an authenticator-app code (six digits), rather than a recovery code. */
-export const isAppCode = (code: string): boolean => /^\d{6}$/.test(normalise(code));
+export const isAppCode = (code: string): boolean => isOneTimeCode(normalise(code));
 
 export class TwoFactor {
   private readonly box: SecretBox;
@@ -175,7 +176,7 @@ export class TwoFactor {
   }
 
   private totp(secret: string, label: string): TOTP {
-    return new TOTP({ issuer: ISSUER, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_SECONDS });
+    return new TOTP({ issuer: ISSUER, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: CODE_DIGITS, period: TOTP_PERIOD_SECONDS });
   }
 
   /** The time step `code` belongs to, within the drift allowed, or null. */

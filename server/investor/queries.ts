@@ -163,3 +163,8 @@ export async function profile(db: InvestorDb, userId: string) {
   const user = await db.selectFrom('users').select(['first_name', 'last_name', 'email', 'referral_code', 'created_at']).where('id', '=', userId).executeTakeFirstOrThrow();
   return { first_name: user.first_name, last_name: user.last_name, email: user.email, referral_code: user.referral_code, joined_at: new Date(user.created_at).toISOString() };
 }
+
+/** A withdrawal as its request's answer shows it (its id known to exist). */
+export async function withdrawal(db: InvestorDb, id: string) {
+  return withdrawalWire(await db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+}

@@ -22,7 +22,7 @@ import * as queries from './queries';
 import { fixedRateSource, type QuoteSource } from './rates';
 import type { InvestorDb } from './schema';
 import { startMaturityScheduler } from './scheduler';
-import { checkoutWire, investmentWire, withdrawalWire } from './views';
+import { checkoutWire, investmentWire } from './views';
 
 export interface InvestorOptions {
   ctx: AppContext;
@@ -180,8 +180,7 @@ export default async function investorRoutes(fastify: FastifyInstance, options: 
       // Money to a destination this investor never used needs a fresh step-up (ASVS 7.5.3).
       const newDestination = () => ctx.stepUp.require(principalOf(request));
       const id = await commands.requestWithdrawalFrom(db, userId, request.body, now(), notify, newDestination).catch(refuse);
-      const row = await db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      return reply.code(201).send(withdrawalWire(row));
+      return reply.code(201).send(await queries.withdrawal(db, id));
     },
   });
 

@@ -13,6 +13,7 @@ import { principalOf } from '../context';
 import { describeDevice } from '../auth/devices';
 import { detailError } from '../http/errors';
 import { fromContract, typed } from '../http/contract-route';
+import { endOtherSessions } from '../account/sessions';
 
 export const DEVICE_MESSAGES = {
   ended: 'That device has been signed out.',
@@ -66,7 +67,7 @@ export default async function deviceRoutes(fastify: FastifyInstance, { ctx }: { 
     ...stepUpGuard,
     handler: async (request): Promise<EndedSessionsResponse> => {
       const { userId, sessionId } = principalOf(request);
-      const ended = await ctx.sessions.revokeOthers(ctx.database.db, userId, sessionId);
+      const ended = await endOtherSessions(ctx, userId, sessionId);
       return { message: DEVICE_MESSAGES.endedOthers, ended };
     },
   });

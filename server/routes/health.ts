@@ -10,10 +10,10 @@
  *   every instance shares it, so that would take them all out, and the credential routes already
  *   answer 503 on their own meanwhile (docs/operations.md).
  */
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { LivenessResponse, NotReadyResponse, ReadyResponse } from '../../contract/serviceSchemas';
 import type { AppContext } from '../context';
+import { databaseAnswers } from '../readiness';
 
 export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   app.get('/healthz', { schema: { response: { 200: LivenessResponse } } }, async () => ({ status: 'ok' }));
@@ -22,11 +22,7 @@ export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx:
     const { store, ok } = await ctx.counters.health();
     const parts = { database: ctx.database.dialect, store: ok ? store : `${store} unreachable` };
     if (ctx.lifecycle.draining) return reply.code(503).send({ status: 'draining', ...parts });
-    try {
-      await sql`select 1`.execute(ctx.database.db);
-      return { status: 'ok', ...parts };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable', ...parts });
-    }
+    if (await databaseAnswers(ctx.database)) return { status: 'ok', ...parts };
+    return reply.code(503).send({ status: 'unavailable', ...parts });
   });
 }

@@ -11,6 +11,7 @@ import { principalOf } from '../context';
 import { detailError } from '../http/errors';
 import { fromContract, typed } from '../http/contract-route';
 import { type Browser, SESSION_MESSAGES, type SignedIn, signIn, signInWithSecondFactor, startSession } from '../auth/sign-in';
+import { ownerOf } from '../account/owner';
 
 /** The browser of a request, as a sign-in sees it. */
 const browserOf = (ctx: AppContext, request: FastifyRequest): Browser => ({
@@ -31,7 +32,6 @@ export async function startSignedIn(ctx: AppContext, request: FastifyRequest, re
 
 export default async function sessionRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = typed(fastify);
-  const { db } = ctx.database;
 
   app.route({
     ...fromContract(ACCOUNT_API.login),
@@ -87,8 +87,8 @@ export default async function sessionRoutes(fastify: FastifyInstance, { ctx }: {
     ...fromContract(ACCOUNT_API.me),
     preHandler: ctx.authenticate,
     handler: async (request): Promise<SignedInAccount> => {
-      return db.selectFrom('users').select(['first_name', 'last_name', 'email'])
-        .where('id', '=', principalOf(request).userId).executeTakeFirstOrThrow();
+      const { first_name, last_name, email } = await ownerOf(ctx, principalOf(request).userId);
+      return { first_name, last_name, email };
     },
   });
 }
