@@ -29,12 +29,12 @@ const pageGlobals = (message) => ['window', 'document', 'localStorage', 'session
 // pattern names the folder from anywhere in the tree.
 const noImportOf = (folder, message) => ({ group: [`**/${folder}/**`, `**/${folder}`], message });
 const appNotServer = noImportOf('server', 'src/ must not import the server: shared wire types live in contract/, rules and constants in domain/.');
-// A flow's statechart runs through src/app/useFlow.ts (one shape: bindings, inspector, view, send).
+// A flow's statechart runs through src/flow/useFlow.ts (one shape: bindings, inspector, view, send).
 // The app-wide actors (session, consent, step-up) are the one exception: see oneActorHandle.
-const oneFlowHelper = { group: ['@xstate/react'], message: 'Run a machine through useFlow (src/app/useFlow.ts) in a <flow>.flow.ts module.' };
+const oneFlowHelper = { group: ['@xstate/react'], message: 'Run a machine through useFlow (src/flow/useFlow.ts) in a <flow>.flow.ts module.' };
 // App-wide actors are created in the handle module alone, with the app's inspector (README's Layout);
 // a flow's actor is useFlow's. (Tests and machines' tests still create their own.)
-const APP_ACTOR_MODULE = 'src/app/appActor.ts';
+const APP_ACTOR_MODULE = 'src/flow/appActor.ts';
 const oneActorHandle = {
   group: ['xstate'],
   importNames: ['createActor'],
@@ -64,7 +64,7 @@ const boundaries = {
     noImportOf('api', 'Screens do not call the API: a flow module binds it (src/features/<area>/<flow>.flow.ts).'),
     { group: ['**/*.machine', '**/*.machine.ts', '**/*.machine.js', '@xstate/react'], message: 'Screens do not run machines: import the flow (use<Flow>) from src/features/<area>/<flow>.flow.ts, or a widget (src/widgets/) that runs one.' },
   ],
-  'src/app/useFlow.ts': [appNotServer, oneActorHandle],
+  'src/flow/useFlow.ts': [appNotServer, oneActorHandle],
   // Generic UI: it knows no feature (the app shell in src/app/shell composes them).
   'src/components/**/*.{ts,tsx}': [appNotServer, oneFlowHelper, oneActorHandle, noImportOf('features', 'components/ are generic UI and import no feature: compose them in src/app/shell or a screen.')],
   // The walks' oracle is written from the specification, never read from the code it judges.
@@ -96,11 +96,10 @@ const zones = [
     message: 'A feature imports no other feature: move what both use to src/components/ (runs no machine) or src/widgets/ (runs one), or to src/app/ if it is app-wide.',
   })),
   { target: './src/features', from: ['./src/screens', './src/routes'], message: 'Features do not import screens or routes: a screen composes features, not the other way round.' },
-  ...['src/components', 'src/api', 'src/content', 'src/styles', 'src/loading', 'domain', 'contract'].flatMap((folder) => sharedZones(folder)),
-  // The session is an app-wide actor like consent and step-up: created by the handle module, with the app's inspector.
-  ...sharedZones('src/session', ['appActor.ts']),
-  // Widgets run their machine through the one flow helper.
-  ...sharedZones('src/widgets', ['useFlow.ts']),
+  ...['src/components', 'src/api', 'src/content', 'src/styles', 'src/loading', 'src/session', 'src/widgets', 'src/flow', 'src/consent', 'domain', 'contract']
+    .flatMap((folder) => sharedZones(folder)),
+  // The composition root composes features; they never reach back into it (the flow runtime is src/flow/).
+  { target: './src/features', from: './src/app', message: 'Features do not import the composition root src/app: the flow runtime is src/flow/, app-wide actors have folders of their own (src/session, src/consent).' },
   { target: './server', from: './src', message: 'server/ must not import the app: shared wire types live in contract/, rules and constants in domain/.' },
 ];
 

@@ -159,7 +159,7 @@ export const machineRegistry: RegisteredMachine[] = [
   entry('consent', {
     description: 'Cookie consent banner: Accept all / Reject all, stored, reopened from the footer.',
     screen: 'src/features/consent/CookieBanner.tsx',
-    flow: 'src/app/consentStore.ts',
+    flow: 'src/consent/consentStore.ts',
     tests: ['tests/screens/ui/consent.walk.test.tsx'],
     screenTests: ['tests/screens/consent.test.tsx', 'tests/screens/prerendered-consent.test.tsx'],
     browser: 'tests/e2e/walks/public.spec.ts',

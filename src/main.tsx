@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createBrowserHistory } from '@tanstack/react-router';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { startInspectorIfAsked } from './app/inspector';
+import { startInspectorIfAsked } from './flow/inspector';
 import { loadPartsOfThePage } from './loading/lazyPart';
 import { nextTask } from './loading/nextTask';
 import { warmUpHttpClientOnFormFocus } from './loading/warmUpHttpClient';

@@ -1,8 +1,8 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { createSessionHandle, type SessionHandle } from './session';
-import { createConsentHandle, type ConsentHandle } from './consent';
-import { createStepUpHandle, type StepUpHandle } from './stepUp';
+import { createConsentHandle, type ConsentHandle } from '../consent/consent';
+import { createStepUpHandle, type StepUpHandle } from '../features/account/stepUpHandle';
 import { markingHydration } from '../loading/pageHydration';
 
 /** What every route's guard and component can read from the router (`Route.useRouteContext`). */

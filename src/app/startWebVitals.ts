@@ -1,5 +1,5 @@
 import type { AppRouter } from './router';
-import { consentActor } from './consentStore';
+import { consentActor } from '../consent/consentStore';
 import { reportWebVitals } from '../loading/webVitals';
 
 /**

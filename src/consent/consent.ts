@@ -3,7 +3,7 @@ import type { ConsentActor } from './consentStore';
 /**
  * The visitor's cookie choice as the router's context carries it (src/app/router.ts), beside the
  * session. Its actor is started by the first part that needs it (the banner, the settings
- * button, a market chart: `consentActor` in src/app/consentStore.ts), so no page
+ * button, a market chart: `consentActor` in src/consent/consentStore.ts), so no page
  * loads the consent statechart to render, and a prerender never starts it.
  */
 export interface ConsentHandle {

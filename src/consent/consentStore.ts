@@ -3,7 +3,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { consentMachine, type ConsentChoice } from '../../machines/ui/consent.machine';
 import { CONSENT_STORAGE_KEY, CONSENT_STORAGE_VERSION } from '../../contract/consentPeek';
-import { createAppActor } from './appActor';
+import { createAppActor } from '../flow/appActor';
 import type { ConsentHandle } from './consent';
 
 /**

@@ -2,7 +2,7 @@ import { fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type RefreshResult } from '../../machines/session.machine';
 import { SESSION_KEYS } from '../../domain/constants';
 import { statusOf } from '../api/errors';
-import { createAppActor } from '../app/appActor';
+import { createAppActor } from '../flow/appActor';
 import { withRefreshLock } from './refreshLock';
 import { forgetRotation, recordRotation, rotationReplacing } from './rotationRecord';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import type { InputFrom, SnapshotFrom } from 'xstate';
 import { carouselMachine } from '../../machines/ui/carousel.machine';
-import { useFlow } from '../app/useFlow';
+import { useFlow } from '../flow/useFlow';
 
 export interface CarouselView {
   page: number;

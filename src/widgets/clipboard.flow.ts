@@ -1,7 +1,7 @@
 /** Copying a text: "Copied" for a moment, or why it could not be copied. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { clipboardMachine } from '../../machines/investment/clipboard.machine';
-import { useFlow } from '../app/useFlow';
+import { useFlow } from '../flow/useFlow';
 
 const bindings = {
   actors: {

@@ -1,7 +1,7 @@
 /** Figures that count up once they come into view (the final figures at once under reduced motion). */
 import type { InputFrom, SnapshotFrom } from 'xstate';
 import { countUpMachine } from '../../machines/ui/countUp.machine';
-import { useFlow } from '../app/useFlow';
+import { useFlow } from '../flow/useFlow';
 
 /** Fast at first, gentle at the end; exactly 1 at the end. */
 function easeOutCubic(progress: number): number {

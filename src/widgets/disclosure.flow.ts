@@ -1,7 +1,7 @@
 /** A disclosure (the about page's read more, the markets ticker shown or hidden): expanded or collapsed, toggled. */
 import type { SnapshotFrom } from 'xstate';
 import { disclosureMachine } from '../../machines/ui/disclosure.machine';
-import { useFlow } from '../app/useFlow';
+import { useFlow } from '../flow/useFlow';
 
 export function selectDisclosureView(snapshot: SnapshotFrom<typeof disclosureMachine>) {
   return { expanded: snapshot.hasTag('expanded') };

@@ -1,7 +1,7 @@
 /** A block that fades in when half of it first comes into view (shown at once under reduced motion). */
 import type { InputFrom, SnapshotFrom } from 'xstate';
 import { revealMachine } from '../../machines/ui/reveal.machine';
-import { useFlow } from '../app/useFlow';
+import { useFlow } from '../flow/useFlow';
 
 export type RevealPhase = 'waiting' | 'revealed' | 'shown';
 

@@ -77,7 +77,8 @@ describe('machine registry', () => {
     vi.useFakeTimers({ now: Date.now() + 3 * 60 * 60_000, toFake: ['Date'] });
     const later = machineRegistry.map((entry) => [entry.id, [...buildModel(entry.id).outcomes.keys()].sort()]);
     expect(later).toEqual(now);
-  });
+    // Every machine's model is built afresh: about 2 s of CPU, several times that on a busy machine.
+  }, 30_000);
 
   it('names files that exist: a screen test a mutation run judges with is never silently missing', () => {
     const named = machineRegistry.flatMap((entry) => [entry.screen, entry.flow, ...entry.tests, ...(entry.screenTests ?? [])].filter((file): file is string => Boolean(file)));

@@ -5,8 +5,8 @@ import { Actor, type AnyActorLogic } from 'xstate';
 import { CONSENT_STORAGE_KEY } from '../../contract/consentPeek';
 import { CONSENT_TEXTS } from '../oracle/marketing';
 import { renderRoute, REACT_MODES } from '../support/renderRoute';
-import { createConsentHandle } from '../../src/app/consent';
-import { consentActor } from '../../src/app/consentStore';
+import { createConsentHandle } from '../../src/consent/consent';
+import { consentActor } from '../../src/consent/consentStore';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -8,7 +8,7 @@ import { errorMessage, statusOf } from '../../src/api/errors';
 import { installStepUpInterceptor, type StepUpOutcome } from '../../src/session/stepUpInterceptor';
 import { waitFor } from 'xstate';
 import { http as appClient } from '../../src/api/client';
-import { createStepUpHandle } from '../../src/app/stepUp';
+import { createStepUpHandle } from '../../src/features/account/stepUpHandle';
 import { stepUpActor } from '../../src/features/account/stepUp.flow';
 import { STEP_UP } from '../oracle';
 import { apiUrl, server } from '../support/msw-server';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw-server';
-import { watchActors } from '../../src/app/inspector';
+import { watchActors } from '../../src/flow/inspector';
 import { recordActors } from './walk/recorder';
 import { memoizeComputedStyle } from './computedStyleMemo';
 

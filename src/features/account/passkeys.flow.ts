@@ -3,7 +3,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { PasskeyWire } from '../../../contract/account';
 import { passkeysMachine, type PasskeyEntry } from '../../../machines/account/passkeys.machine';
 import { passkeysApi } from '../../api/passkeys';
-import { problemText, useFlow } from '../../app/useFlow';
+import { problemText, useFlow } from '../../flow/useFlow';
 import { passkeysCopy } from '../../content/dashboard';
 
 const entryOf = (wire: PasskeyWire): PasskeyEntry => ({

@@ -3,7 +3,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { SignedInDevice } from '../../../contract/account';
 import { signedInDevicesMachine, type DeviceEntry } from '../../../machines/account/signedInDevices.machine';
 import { devicesApi } from '../../api/devices';
-import { problemText, useFlow } from '../../app/useFlow';
+import { problemText, useFlow } from '../../flow/useFlow';
 import { devicesCopy } from '../../content/dashboard';
 
 const entryOf = (wire: SignedInDevice): DeviceEntry => ({

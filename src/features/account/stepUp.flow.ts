@@ -1,6 +1,6 @@
 /**
  * The step-up dialog's flow: the app's actors for the step-up machine (status, the password and
- * code, a passkey), the one app-wide actor behind the router's `stepUp` handle (src/app/stepUp.ts)
+ * code, a passkey), the one app-wide actor behind the router's `stepUp` handle (src/features/account/stepUpHandle.ts)
  * with the HTTP client's interceptor that asks it for proofs, and the dialog's view and intents.
  */
 import { useCallback, useSyncExternalStore } from 'react';
@@ -11,9 +11,9 @@ import type { Refusal } from '../../../machines/refusal';
 import { http } from '../../api/client';
 import { errorMessage, retryAfterSeconds, SERVER_WORDS } from '../../api/errors';
 import { STEP_UP_FALLBACKS, stepUpApi } from '../../api/stepUp';
-import { createAppActor, initialSnapshot } from '../../app/appActor';
-import type { StepUpHandle } from '../../app/stepUp';
-import { problemText } from '../../app/useFlow';
+import { createAppActor, initialSnapshot } from '../../flow/appActor';
+import type { StepUpHandle } from './stepUpHandle';
+import { problemText } from '../../flow/useFlow';
 import { authContent } from '../../content/auth';
 import { stepUpCopy } from '../../content/dashboard';
 import { busyNotice } from '../../api/busy';

@@ -1,4 +1,4 @@
-import type { StepUpActor } from '../features/account/stepUp.flow';
+import type { StepUpActor } from './stepUp.flow';
 
 /**
  * The step-up dialog's actor as the router's context carries it (src/app/router.ts), beside the

@@ -2,7 +2,7 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { twoFactorSettingsMachine, type TwoFactorSecret, type TwoFactorStatus } from '../../../machines/account/twoFactorSettings.machine';
 import { twoFactorApi } from '../../api/twoFactor';
-import { problemText, useFlow } from '../../app/useFlow';
+import { problemText, useFlow } from '../../flow/useFlow';
 import { twoFactorCopy } from '../../content/dashboard';
 
 const bindings = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { authContent } from '../../content/auth';
-import { useStepFocus, type Arrival } from '../../app/useStepFocus';
+import { useStepFocus, type Arrival } from '../../components/useStepFocus';
 
 const Backdrop = styled.div`
   position: relative;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useChildView } from '../../app/useFlow';
+import { useChildView } from '../../flow/useFlow';
 import type { CountdownRef } from './resendStatus';
 
 const Text = styled.p`

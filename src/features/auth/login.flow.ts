@@ -5,7 +5,7 @@ import { loginMachine, type LoginAnswer, type LoginTokens, type LoginValues } fr
 import { api } from '../../api/endpoints';
 import { passkeysApi } from '../../api/passkeys';
 import { errorMessage, retryAfterSeconds, SERVER_WORDS } from '../../api/errors';
-import { problemText, useFlow } from '../../app/useFlow';
+import { problemText, useFlow } from '../../flow/useFlow';
 import { authContent } from '../../content/auth';
 import { rememberCodeStep } from './codeStepStorage';
 import { refusal } from '../../api/failureText';

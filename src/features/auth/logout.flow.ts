@@ -3,7 +3,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { logoutMachine } from '../../../machines/auth/logout.machine';
 import { api } from '../../api/endpoints';
-import { useFlow } from '../../app/useFlow';
+import { useFlow } from '../../flow/useFlow';
 
 export const logoutActors = {
   // Failures are ignored by the machine (both outcomes end the session).

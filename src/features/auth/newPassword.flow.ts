@@ -3,7 +3,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useNavigate } from '@tanstack/react-router';
 import { newPasswordMachine, type ConfirmResetInput, type NewPasswordValues, type ResetLinkState } from '../../../machines/auth/newPassword.machine';
 import { api } from '../../api/endpoints';
-import { problemText, useFlow } from '../../app/useFlow';
+import { problemText, useFlow } from '../../flow/useFlow';
 import { authContent } from '../../content/auth';
 import { messageOr, refusal } from '../../api/failureText';
 import { busyNotice } from '../../api/busy';

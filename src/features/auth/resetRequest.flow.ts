@@ -2,7 +2,7 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { resetRequestMachine } from '../../../machines/auth/resetRequest.machine';
 import { api } from '../../api/endpoints';
-import { problemText, useFlow } from '../../app/useFlow';
+import { problemText, useFlow } from '../../flow/useFlow';
 import { authContent } from '../../content/auth';
 import { messageOr, orFail } from '../../api/failureText';
 import { busyNotice } from '../../api/busy';

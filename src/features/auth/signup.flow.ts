@@ -3,7 +3,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useNavigate } from '@tanstack/react-router';
 import { signupMachine, type RegisterInput, type SignupValues } from '../../../machines/auth/signup.machine';
 import { api } from '../../api/endpoints';
-import { problemText, useFlow } from '../../app/useFlow';
+import { problemText, useFlow } from '../../flow/useFlow';
 import { authContent } from '../../content/auth';
 import { forgetCodeStep, readCodeStep, rememberCodeStep } from './codeStepStorage';
 import { messageOr, orFail } from '../../api/failureText';

@@ -5,7 +5,7 @@ import { undoChangeMachine } from '../../../machines/auth/undoChange.machine';
 import { api } from '../../api/endpoints';
 import { errorMessage, SERVER_WORDS } from '../../api/errors';
 import { undoRefusal } from '../../api/failureText';
-import { useFlow } from '../../app/useFlow';
+import { useFlow } from '../../flow/useFlow';
 import { authContent } from '../../content/auth';
 
 const { undo } = authContent;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { consentContent } from '../../content/consent';
-import { useConsent, useConsentIntents, type ConsentIntents } from '../../app/consentStore';
+import { useConsent, useConsentIntents, type ConsentIntents } from '../../consent/consentStore';
 import { COOKIE_SETTINGS_BUTTON_ID } from './CookieSettingsButton';
 import { CONSENT_DECIDED_ATTRIBUTE } from '../../../contract/consentPeek';
 import { CONSENT_CHOICE_ATTRIBUTE } from '../../../contract/earlyPress';

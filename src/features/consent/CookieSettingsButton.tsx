@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { consentContent } from '../../content/consent';
-import { useConsentIntents } from '../../app/consentStore';
+import { useConsentIntents } from '../../consent/consentStore';
 
 /** The id the banner returns focus to when it closes after a review. */
 export const COOKIE_SETTINGS_BUTTON_ID = 'cookie-settings';

@@ -3,7 +3,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { contactMachine, type ContactField, type ContactFields } from '../../../machines/forms/contact.machine';
 import { api } from '../../api/endpoints';
 import { errorMessage } from '../../api/errors';
-import { problemText, useFlow } from '../../app/useFlow';
+import { problemText, useFlow } from '../../flow/useFlow';
 import { contactContent } from '../../content/contact';
 
 /** The contact form's view props: the fields, whether it is sending, and the one message shown. */

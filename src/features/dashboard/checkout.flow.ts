@@ -3,7 +3,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { checkoutMachine } from '../../../machines/investment/checkout.machine';
 import type { CheckoutDeposit } from '../../../domain/investment/types';
 import { investorApi } from '../../api/investor';
-import { useFlow } from '../../app/useFlow';
+import { useFlow } from '../../flow/useFlow';
 import { checkoutBySlug } from '../../../domain/investment/validation';
 import { formatCents } from '../../../domain/investment/money';
 import { checkoutCopy } from '../../content/dashboard';

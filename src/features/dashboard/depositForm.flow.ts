@@ -5,7 +5,7 @@ import { CHECKOUTS, PLANS } from '../../../domain/constants';
 import { depositFormMachine } from '../../../machines/investment/depositForm.machine';
 import type { CheckoutDeposit, DepositFormValues } from '../../../domain/investment/types';
 import { investorApi } from '../../api/investor';
-import { useFlow } from '../../app/useFlow';
+import { useFlow } from '../../flow/useFlow';
 import { dailyReturnCents } from '../../../domain/investment/accrual';
 import { formatCents, parseUsdToCents } from '../../../domain/investment/money';
 import { depositProblems, planById, type DepositField } from '../../../domain/investment/validation';

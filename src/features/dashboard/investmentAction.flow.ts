@@ -5,7 +5,7 @@ import { investmentActionMachine } from '../../../machines/investment/investment
 import { investmentNext } from '../../../machines/investment/lifecycle';
 import type { InvestmentActionKind, InvestmentActionRequest } from '../../../domain/investment/types';
 import type { InvestmentWire } from '../../../contract/investor';
-import { useFlow } from '../../app/useFlow';
+import { useFlow } from '../../flow/useFlow';
 import { performAction, previewAction } from './investmentActions';
 
 export function selectInvestmentActionView(snapshot: SnapshotFrom<typeof investmentActionMachine>) {

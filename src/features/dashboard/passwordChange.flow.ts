@@ -2,7 +2,7 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { passwordChangeMachine, type PasswordChangeValues } from '../../../machines/investment/passwordChange.machine';
 import { investorApi } from '../../api/investor';
-import { problemText, useFlow } from '../../app/useFlow';
+import { problemText, useFlow } from '../../flow/useFlow';
 import { profileCopy } from '../../content/dashboard';
 
 const bindings = {

@@ -2,7 +2,7 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { profileEditMachine, type ProfileNames } from '../../../machines/investment/profileEdit.machine';
 import { investorApi } from '../../api/investor';
-import { problemText, useFlow } from '../../app/useFlow';
+import { problemText, useFlow } from '../../flow/useFlow';
 import { profileCopy } from '../../content/dashboard';
 import { announceAccountChange } from './accountChanges';
 

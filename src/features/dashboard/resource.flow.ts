@@ -4,7 +4,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { resourceMachine } from '../../../machines/investment/resource.machine';
 import { api } from '../../api/endpoints';
 import { investorApi } from '../../api/investor';
-import { useFlow } from '../../app/useFlow';
+import { useFlow } from '../../flow/useFlow';
 
 /** What a screen shows of its resource: the data (kept while it reloads), the load under way, or why it failed. */
 export interface ResourceState<T> {

@@ -3,7 +3,7 @@ import { transactionsMachine } from '../../../machines/investment/transactions.m
 import type { TransactionFilters } from '../../../domain/investment/types';
 import type { TransactionsPageWire } from '../../../contract/investor';
 import { investorApi } from '../../api/investor';
-import { useFlow } from '../../app/useFlow';
+import { useFlow } from '../../flow/useFlow';
 import { transactionsCopy } from '../../content/dashboard';
 import { pageCount } from './Pagination';
 import { saveAsFile } from '../../components/ui/saveAsFile';

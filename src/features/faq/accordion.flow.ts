@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { accordionMachine } from '../../../machines/ui/accordion.machine';
-import { useFlow } from '../../app/useFlow';
+import { useFlow } from '../../flow/useFlow';
 
 export function selectAccordionView(snapshot: SnapshotFrom<typeof accordionMachine>) {
   return { openId: snapshot.context.openId };

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { menuMachine } from '../../../machines/ui/menu.machine';
-import { useFlow } from '../../app/useFlow';
+import { useFlow } from '../../flow/useFlow';
 import type { MenuName } from '../../components/layout/menuButtons';
 
 export function selectMenuView(snapshot: SnapshotFrom<typeof menuMachine>) {

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../../components/ui/Button';
 import { marketsContent } from '../../content/markets';
-import { useConsent, useConsentIntents } from '../../app/consentStore';
+import { useConsent, useConsentIntents } from '../../consent/consentStore';
 import { TradingViewEmbed } from './TradingViewEmbed';
 import { tradingViewWidgetSrc, type TradingViewWidget } from './tradingViewWidget';
 import { useMarketWidget } from './marketWidget.flow';

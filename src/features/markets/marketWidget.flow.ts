@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import type { InputFrom, SnapshotFrom } from 'xstate';
 import { marketWidgetMachine } from '../../../machines/ui/marketWidget.machine';
-import { useFlow } from '../../app/useFlow';
+import { useFlow } from '../../flow/useFlow';
 
 export type MarketSlotPhase = 'consent' | 'loading' | 'ready' | 'unavailable';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { InputFrom, SnapshotFrom } from 'xstate';
 import { MARKET_CHARTS } from '../../../domain/constants';
 import { showMoreMachine } from '../../../machines/ui/showMore.machine';
-import { useFlow } from '../../app/useFlow';
+import { useFlow } from '../../flow/useFlow';
 
 type ShowMoreSnapshot = SnapshotFrom<typeof showMoreMachine>;
 

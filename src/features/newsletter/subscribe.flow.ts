@@ -2,7 +2,7 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { subscribeMachine } from '../../../machines/forms/subscribe.machine';
 import type { SubscribeRequest } from '../../../contract/account';
-import { useFlow } from '../../app/useFlow';
+import { useFlow } from '../../flow/useFlow';
 import { errorMessage } from '../../api/errors';
 import { newsletterContent } from '../../content/newsletter';
 
