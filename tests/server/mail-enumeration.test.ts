@@ -1,5 +1,5 @@
 /**
- * Enumeration by timing and by error (issue 18, item 5): the password reset request, resend and
+ * Enumeration by timing and by error: the password reset request, resend and
  * verify answer a known address and an unknown one with the same status, body, statements and
  * time, with a slow mail server and with the mail server down.
  */
