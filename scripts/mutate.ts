@@ -206,7 +206,7 @@ async function main(): Promise<void> {
     console.log(`Scores: ${path.relative(ROOT, MUTATION_SCORES_FILE)} and README.md's table (commit them with ${CACHE_DIR}/)`);
   }
   if (failed.length) {
-    console.error(`mutate: Stryker failed for ${failed.join(', ')}`);
+    console.error(`mutate: no score for ${failed.join(', ')}`);
     process.exitCode = 1;
   }
 }
