@@ -192,8 +192,13 @@ export function readEquivalentMutants(root = ROOT): EquivalentMutant[] {
   return JSON.parse(readFileSync(path.join(root, EQUIVALENT_MUTANTS_FILE), 'utf8')) as EquivalentMutant[];
 }
 
+/** The list as JSON, a field a line, the mutators' names on the line of their field. */
+export function formatEquivalentMutants(entries: readonly EquivalentMutant[]): string {
+  return `${JSON.stringify(entries, null, 2).replace(/"(mutators|restore)": \[\n([^\]]*?)\n\s*\]/g, (_, key: string, names: string) => `"${key}": [${names.split('\n').map((name) => name.trim()).join(' ')}]`)}\n`;
+}
+
 export function writeEquivalentMutants(entries: readonly EquivalentMutant[], root = ROOT): void {
-  writeFileSync(path.join(root, EQUIVALENT_MUTANTS_FILE), `${JSON.stringify(entries, null, 2)}\n`);
+  writeFileSync(path.join(root, EQUIVALENT_MUTANTS_FILE), formatEquivalentMutants(entries));
 }
 
 /** `source` of `file` with its listed marks written in (the copy Stryker mutates). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { injectMarks, listedFiles, productFilesWithMarks, readEquivalentMutants, stale, stripMarks, type EquivalentMutant } from '../../scripts/mutate/equivalent-mutants';
+import { EQUIVALENT_MUTANTS_FILE, formatEquivalentMutants, injectMarks, listedFiles, productFilesWithMarks, readEquivalentMutants, stale, stripMarks, type EquivalentMutant } from '../../scripts/mutate/equivalent-mutants';
 import { ROOT } from '../../scripts/mutate/plan';
 
 const entries = readEquivalentMutants();
@@ -11,6 +11,10 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 describe('the equivalent mutants list', () => {
   it('matches every file it names: each listed line is there, once', () => {
     expect(stale(entries)).toEqual([]);
+  });
+
+  it('is written as the extract command writes it, so that a new entry changes only its own lines', () => {
+    expect(read(EQUIVALENT_MUTANTS_FILE)).toBe(formatEquivalentMutants(entries));
   });
 
   it('is all the marks: no product file carries one', () => {
