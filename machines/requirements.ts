@@ -105,9 +105,9 @@ export const REQUIREMENTS = {
   // Design decisions the specification leaves open (DESIGN.md), and the dashboard it does not show.
   'design.captcha.reset': 'DESIGN §2 Captcha: reset the widget after every failed submit and on expiry (tokens last 2 minutes)',
 
-  'design.busy.shows-wait': "Design decision (issue 28): a server too busy to hash a password answers 503 server_busy with Retry-After; the form says 'Busy right now, trying again in N s' and keeps what was typed",
-  'design.busy.retries-once': 'Design decision (issue 28): after the Retry-After the same submission is sent again, once, by itself',
-  'design.busy.second-busy-gives-up': 'Design decision (issue 28): a retry refused as busy again goes back to the form with a clear message; the user submits again by hand',
+  'design.busy.shows-wait': "Design decision: a server too busy to hash a password answers 503 server_busy with Retry-After; the form says 'Busy right now, trying again in N s' and keeps what was typed",
+  'design.busy.retries-once': 'Design decision: after the Retry-After the same submission is sent again, once, by itself',
+  'design.busy.second-busy-gives-up': 'Design decision: a retry refused as busy again goes back to the form with a clear message; the user submits again by hand',
 
   'design.carousel.controls': 'Design decision (accessibility, WCAG 2.2.2): a rotating element has previous/next/go-to controls and a pause/play button; a manual move restarts the wait',
   'design.carousel.hold-on-hover-focus': 'Design decision (accessibility, WCAG 2.2.2): rotation holds while the pointer is over the carousel or focus is inside it',

@@ -25,10 +25,8 @@ export type SessionEvent =
   | { type: 'storage.changed'; session: SessionTokens | null };
 
 /** The session a successful refresh leaves: the new tokens, the same user. */
-// Stryker disable ConditionalExpression,EqualityOperator,StringLiteral,OptionalChaining,LogicalOperator: only a `refreshed` result of a signed-in session gets here; both checks are for the types.
 const refreshedSession = (session: SessionTokens | null, result: RefreshResult): SessionTokens | null =>
   result.type === 'refreshed' ? { access: result.access, refresh: result.refresh, userId: session?.userId ?? null } : session;
-// Stryker restore all
 
 /**
  * The session: signed out or signed in, and while signed in, one refresh at a time.
@@ -50,7 +48,6 @@ export const sessionMachine = setup({
     /** How a caller of the session reads it (src/session/createSession.ts): never by state name. */
     tags: {} as 'signedOut' | 'refreshing' | 'refreshed' | 'refreshFailed',
   },
-  // Stryker disable all: a placeholder the app replaces (src/session/createSession.ts supplies it); no run reaches it.
   actors: {
     /**
      * One refresh, serialised across tabs; it re-reads storage inside the lock and writes the
@@ -58,7 +55,6 @@ export const sessionMachine = setup({
      */
     refreshSession: fromPromise<RefreshResult, { access: string }>(async () => ({ type: 'rejected' })),
   },
-  // Stryker restore all
   actions: {
     writeStoredSession: (_, _session: SessionTokens) => {},
     clearStoredSession: () => {},
@@ -132,7 +128,6 @@ export const sessionMachine = setup({
           invoke: {
             id: 'refreshSession',
             src: 'refreshSession',
-            // Stryker disable next-line OptionalChaining,StringLiteral: signed in, the session is never null; the fallback is for the types.
             input: ({ context }) => ({ access: context.session?.access ?? '' }),
             onDone: [
               {

@@ -1,4 +1,4 @@
-// `npm run bench`: the performance bench of issue 7. Runs each part, prints its figures and a
+// `npm run bench`: the performance bench: every budget of scripts/bench/budgets.mjs measured. Runs each part, prints its figures and a
 // table of every budget (PASS/FAIL), and writes everything to bench/results.json.
 //
 //   npm run bench                      every part, full length (about 15 minutes on 2 cores)

@@ -8,10 +8,14 @@
  * it: its walks (the registry's `tests`) and the machine tests that import its file, through
  * @stryker-mutator/vitest-runner with vitest.mutate.config.ts.
  *
- * Runs are incremental: each machine's last full report is committed as
- * docs/mutation/incremental/<id>.json, and a run tests again only the mutants whose code or
- * covering tests changed since (`--full` tests every mutant). The HTML report goes to
- * reports/mutation/<id>.html (not committed); the scores to docs/mutation/scores.json, which
+ * Stryker runs on a copy of the project in which the mutated files carry the marks of their
+ * equivalent mutants (docs/mutation/equivalent-mutants.json, scripts/mutate/working-copy.ts); a
+ * listed line that no longer matches its file stops the run before Stryker starts.
+ *
+ * Runs are incremental: each machine's last full report is committed, gzip-compressed, as
+ * mutation-cache/<id>.json.gz (scripts/mutate/cache.ts), and a run tests again only the mutants
+ * whose code or covering tests changed since (`--full` tests every mutant). The HTML report goes
+ * to reports/mutation/<id>.html (not committed); the scores to docs/mutation/scores.json, which
  * `npm run paths` shows as each machine's `mutationScore`. See docs/mutation.md.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,10 +26,12 @@ import { machineRegistry, registered } from '../machines/index';
 import { README, readmeWithTable } from './paths';
 import { readLedger } from './paths/ledger';
 import { MUTATION_SCORES_FILE, overallMutationScore, readMutationScores, type MutationScores } from './paths/mutation';
+import { CACHE_DIR, packCache, unpackCache } from './mutate/cache';
+import { readEquivalentMutants } from './mutate/equivalent-mutants';
 import { mutationPlan, ROOT, type MutationPlan } from './mutate/plan';
+import { makeWorkingCopy, removeWorkingCopy } from './mutate/working-copy';
 import { summarise, survivorLines, undetected, unjudgedCount, withoutMutants, withoutUnjudged, type StrykerReport } from './mutate/report';
 
-export const INCREMENTAL_DIR = 'docs/mutation/incremental';
 const REPORT_DIR = 'reports/mutation';
 const TEMP_DIR = '.stryker-tmp';
 
@@ -37,7 +43,13 @@ interface Options {
   dryRun: boolean;
 }
 
-/** The Stryker configuration of one machine's run. */
+/** Where a run keeps the machine's incremental state while Stryker reads and writes it (absolute). */
+const incrementalFileOf = (id: string): string => path.join(ROOT, REPORT_DIR, `${id}.incremental.json`);
+
+/**
+ * The Stryker configuration of one machine's run. Stryker runs in a copy of the project, so the
+ * files it writes for us are named by absolute paths into this one.
+ */
 export function strykerConfig(plan: MutationPlan, options: Options): Record<string, unknown> {
   return {
     testRunner: 'vitest',
@@ -48,12 +60,12 @@ export function strykerConfig(plan: MutationPlan, options: Options): Record<stri
     ignoreStatic: false,
     coverageAnalysis: 'perTest',
     incremental: true,
-    incrementalFile: `${INCREMENTAL_DIR}/${plan.id}.json`,
+    incrementalFile: incrementalFileOf(plan.id),
     force: options.full,
     dryRunOnly: options.dryRun,
     ...(options.concurrency ? { concurrency: options.concurrency } : {}),
     reporters: ['html', 'clear-text', 'progress'],
-    htmlReporter: { fileName: `${REPORT_DIR}/${plan.id}.html` },
+    htmlReporter: { fileName: path.join(ROOT, REPORT_DIR, `${plan.id}.html`) },
     clearTextReporter: { reportMutants: false, reportTests: false, allowEmojis: false },
     thresholds: { high: 90, low: 85, break: null },
     // A mutant that makes a walk wait fails it within the walk's patience (5 s a step); a run
@@ -107,10 +119,10 @@ function keepIncrementalState(file: string, drop: (report: StrykerReport) => Str
   return { files };
 }
 
-/** Runs Stryker with the machine's config; whether it finished. */
-function stryker(configFile: string, plan: MutationPlan): boolean {
-  const result = spawnSync('npx', ['stryker', 'run', configFile], {
-    cwd: ROOT,
+/** Runs Stryker with the machine's config in the working copy `cwd`; whether it finished. */
+function stryker(configFile: string, plan: MutationPlan, cwd: string): boolean {
+  const result = spawnSync('npx', ['stryker', 'run', path.join(ROOT, configFile)], {
+    cwd,
     stdio: 'inherit',
     env: { ...process.env, MUTATE_TESTS: plan.tests.join(',') },
   });
@@ -121,17 +133,34 @@ async function run(id: string, options: Options): Promise<boolean> {
   const plan = await mutationPlan(registered(id).id);
   console.log(`\n▶ mutate ${id}: ${plan.mutate.join(', ')}\n  tests: ${plan.tests.join(', ')}`);
   mkdirSync(path.join(ROOT, REPORT_DIR), { recursive: true });
-  mkdirSync(path.join(ROOT, INCREMENTAL_DIR), { recursive: true });
+  mkdirSync(path.join(ROOT, CACHE_DIR), { recursive: true });
   const configFile = `${REPORT_DIR}/${id}.stryker.json`;
   writeFileSync(path.join(ROOT, configFile), `${JSON.stringify(strykerConfig(plan, options), null, 2)}\n`);
-  const incrementalFile = path.join(ROOT, INCREMENTAL_DIR, `${id}.json`);
-  if (options.survivors && existsSync(incrementalFile)) {
+  const incrementalFile = incrementalFileOf(id);
+  if (unpackCache(id, incrementalFile) && options.survivors) {
     // Left out of the state the run starts from, the last run's survivors are tested again.
     keepIncrementalState(incrementalFile, (report) => withoutMutants(report, undetected));
   }
+  let copy: string;
+  try {
+    copy = makeWorkingCopy(plan.mutate, readEquivalentMutants());
+  } catch (error) {
+    console.error(`✘ mutate ${id}: ${(error as Error).message}`);
+    return false;
+  }
+  try {
+    return finish(id, plan, options, configFile, copy);
+  } finally {
+    removeWorkingCopy(copy);
+  }
+}
+
+/** Runs Stryker in the working copy `copy`, then keeps the state and the scores. */
+function finish(id: string, plan: MutationPlan, options: Options, configFile: string, copy: string): boolean {
+  const incrementalFile = incrementalFileOf(id);
   const started = Date.now();
   const elapsed = () => ((Date.now() - started) / 1000).toFixed(0);
-  if (!stryker(configFile, plan)) {
+  if (!stryker(configFile, plan, copy)) {
     console.error(`✘ mutate ${id}: Stryker failed (${elapsed()} s)`);
     return false;
   }
@@ -145,12 +174,13 @@ async function run(id: string, options: Options): Promise<boolean> {
     // Once more, incrementally: only the mutants keepIncrementalState left out are tested.
     console.log(`\n▶ mutate ${id}: ${unjudged} survivor(s) no test ran against; testing them again`);
     writeFileSync(path.join(ROOT, configFile), `${JSON.stringify(strykerConfig(plan, { ...options, full: false }), null, 2)}\n`);
-    if (!stryker(configFile, plan)) {
+    if (!stryker(configFile, plan, copy)) {
       console.error(`✘ mutate ${id}: Stryker failed testing them again (${elapsed()} s)`);
       return false;
     }
     report = keepIncrementalState(incrementalFile);
   }
+  packCache(id, incrementalFile);
   const seconds = elapsed();
   const summary = summarise(report, plan.mutate);
   const scores = readMutationScores();
@@ -173,10 +203,10 @@ async function main(): Promise<void> {
   if (!options.dryRun && existsSync(MUTATION_SCORES_FILE)) {
     const overall = overallMutationScore(readMutationScores());
     console.log(`\nOver all machines: ${overall.mutationScore ?? '–'} % (${overall.measured} of ${machineRegistry.length} measured)`);
-    console.log(`Scores: ${path.relative(ROOT, MUTATION_SCORES_FILE)} and README.md's table (commit them with ${INCREMENTAL_DIR}/)`);
+    console.log(`Scores: ${path.relative(ROOT, MUTATION_SCORES_FILE)} and README.md's table (commit them with ${CACHE_DIR}/)`);
   }
   if (failed.length) {
-    console.error(`mutate: Stryker failed for ${failed.join(', ')}`);
+    console.error(`mutate: no score for ${failed.join(', ')}`);
     process.exitCode = 1;
   }
 }

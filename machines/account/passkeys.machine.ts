@@ -30,7 +30,6 @@ export const passkeysMachine = setup({
       | { type: 'passkey.remove'; id: string },
     tags: {} as 'loading' | 'loadFailed' | 'busy' | 'adding' | 'added' | 'removed' | 'failed',
   },
-  // Stryker disable all: placeholders the app replaces (passkeys.flow.ts supplies every actor); no run reaches them.
   actors: {
     listPasskeys: fromPromise<PasskeyEntry[]>(async () => {
       throw new Error('listPasskeys is supplied by the app');
@@ -42,7 +41,6 @@ export const passkeysMachine = setup({
       throw new Error('removePasskey is supplied by the app');
     }),
   },
-  // Stryker restore all
   actions: {
     storePasskeys: assign((_, passkeys: PasskeyEntry[]) => ({ passkeys })),
     forgetName: assign({ name: '' }),

@@ -29,7 +29,6 @@ export const signedInDevicesMachine = setup({
       | { type: 'devices.endOthers' },
     tags: {} as 'loading' | 'loadFailed' | 'ended' | 'endedOthers' | 'failed' | 'busy' | 'signingOutOthers',
   },
-  // Stryker disable all: placeholders the app replaces (the machine's flow supplies every one); no run reaches them.
   actors: {
     listDevices: fromPromise<DeviceEntry[]>(async () => {
       throw new Error('listDevices is supplied by the app');
@@ -41,7 +40,6 @@ export const signedInDevicesMachine = setup({
       throw new Error('endOtherDevices is supplied by the app');
     }),
   },
-  // Stryker restore all
   actions: {
     markEnding: assign({
       ending: ({ event }) => {
@@ -63,7 +61,6 @@ export const signedInDevicesMachine = setup({
 }).createMachine({
   id: 'signedInDevices',
   initial: 'loading',
-  // Stryker disable next-line ArrayDeclaration: the view lists no device until the loaded list replaces this one.
   context: { devices: [], ending: null, error: null },
   states: {
     loading: {

@@ -40,7 +40,6 @@ export const stepUpMachine = setup({
       | 'open' | 'loading' | 'loadFailed' | 'asking' | 'incomplete' | 'failed' | 'pending' | 'proving' | 'passkey' | 'proved'
       | 'busy' | 'stillBusy',
   },
-  // Stryker disable all: placeholders the app replaces (the machine's flow supplies every one); no run reaches them.
   actors: {
     loadOptions: fromPromise<StepUpOptions>(async () => {
       throw new Error('loadOptions is supplied by the app');
@@ -52,7 +51,6 @@ export const stepUpMachine = setup({
       throw new Error('proveWithPasskey is supplied by the app');
     }),
   },
-  // Stryker restore all
   delays: busyDelays,
   guards: {
     ...busyGuards,

@@ -37,7 +37,6 @@ export const twoFactorSettingsMachine = setup({
       | 'showingCodes' | 'on' | 'turningOff' | 'incomplete' | 'submitting' | 'turnOffFailed'
       | 'regenerating' | 'makingCodes' | 'regenerateFailed' | 'newCodes',
   },
-  // Stryker disable all: placeholders the app replaces (twoFactorSettings.flow.ts supplies every actor); no run reaches them.
   actors: {
     loadStatus: fromPromise<TwoFactorStatus>(async () => {
       throw new Error('loadStatus is supplied by the app');
@@ -55,7 +54,6 @@ export const twoFactorSettingsMachine = setup({
       throw new Error('regenerateCodes is supplied by the app');
     }),
   },
-  // Stryker restore all
   guards: {
     isOn: (_, status: TwoFactorStatus) => status.enabled,
     isCodeBlank: ({ event }) => {

@@ -70,7 +70,6 @@ export const loginMachine = setup({
       | { type: 'secondFactor.cancel' }
       | { type: 'passkey.start' },
   },
-  // Stryker disable all: placeholders the app replaces (the machine's flow supplies every one); no run reaches them.
   actors: {
     login: fromPromise<LoginAnswer, LoginValues & { captchaToken: string }>(async () => {
       throw new Error('login is supplied by the app');
@@ -85,7 +84,6 @@ export const loginMachine = setup({
       throw new Error('signInWithPasskey is supplied by the app');
     }),
   },
-  // Stryker restore all
   delays: {
     loginRedirectDelay: TIMERS.loginRedirectDelay,
     ...busyDelays,
@@ -168,7 +166,6 @@ export const loginMachine = setup({
           invoke: {
             id: 'login',
             src: 'login',
-            // Stryker disable next-line StringLiteral: no submit without a captcha gets here (isCaptchaMissing); the fallback is for the types.
             input: ({ context }) => ({ ...context.values, captchaToken: context.captchaToken ?? '' }),
             onDone: [
               {
@@ -265,7 +262,6 @@ export const loginMachine = setup({
           invoke: {
             id: 'verifySecondFactor',
             src: 'verifySecondFactor',
-            // Stryker disable next-line StringLiteral,OptionalChaining: only a code submitted after a challenge gets here; the fallbacks are for the types.
             input: ({ context, event }) => ({ challenge: context.challenge ?? '', code: (event as { code?: string }).code?.trim() ?? '' }),
             onDone: { target: '#login.signedIn', actions: [{ type: 'startSession', params: ({ event }) => event.output }, 'forgetChallenge'], meta: requirements('design.login.second-factor', 'login.tokens.stored') },
             onError: [

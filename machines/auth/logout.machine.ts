@@ -13,23 +13,19 @@ export const logoutMachine = setup({
     tags: {} as 'confirming' | 'loggingOut' | 'signedOut' | 'leaving',
     events: {} as { type: 'logout.confirm' } | { type: 'logout.cancel' },
   },
-  // Stryker disable all: a placeholder the app replaces (logout.flow.ts supplies the actor); no run reaches it.
   actors: {
     logout: fromPromise<unknown, void>(async () => {
       throw new Error('logout is supplied by the app');
     }),
   },
-  // Stryker restore all
   delays: {
     logoutRedirectDelay: TIMERS.logoutRedirectDelay,
   },
-  // Stryker disable all: placeholders the app replaces (logout.flow.ts supplies every action); no run reaches them.
   actions: {
     endSession: () => {},
     goToLogin: () => {},
     goToDashboard: () => {},
   },
-  // Stryker restore all
 }).createMachine({
   id: 'logout',
   initial: 'confirming',
@@ -52,7 +48,6 @@ export const logoutMachine = setup({
       },
     },
     signedOut: {
-      // Stryker disable next-line StringLiteral: the view shows "signed out" for any state without another tag (selectLogoutView).
       tags: 'signedOut',
       entry: 'endSession',
       after: { logoutRedirectDelay: { target: 'done', actions: 'goToLogin', meta: requirements('logout.success-redirect-2s') } },

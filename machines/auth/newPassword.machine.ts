@@ -68,7 +68,6 @@ export const newPasswordMachine = setup({
     input: {} as { token: string },
     events: {} as { type: 'form.submit'; values: NewPasswordValues } | { type: 'link.retry' },
   },
-  // Stryker disable all: placeholders the app replaces (the machine's flow supplies every one); no run reaches them.
   actors: {
     checkLink: fromPromise<ResetLinkState, { token: string }>(async () => {
       throw new Error('checkLink is supplied by the app');
@@ -77,7 +76,6 @@ export const newPasswordMachine = setup({
       throw new Error('confirmReset is supplied by the app');
     }),
   },
-  // Stryker restore all
   delays: {
     resetRedirectDelay: TIMERS.resetRedirectDelay,
     ...busyDelays,
@@ -108,7 +106,6 @@ export const newPasswordMachine = setup({
     clearError: assign({ error: null }),
     keepTyped: assign(({ event }) => {
       assertEvent(event, 'form.submit');
-      // Stryker disable next-line StringLiteral: the first form has no code field, and its request sends no code.
       return { password: event.values.password, code: normaliseCode(event.values.code ?? '') };
     }),
     noteBusyWait: assign(({ event }) => busyWait(event)),

@@ -18,11 +18,9 @@ export const resetRequestMachine = setup({
     events: {} as { type: 'form.submit'; email: string } | { type: 'link.resend' } | { type: 'email.edit' },
   },
   actors: {
-    // Stryker disable all: placeholders the app replaces (the machine's flow supplies every one); no run reaches them.
     requestReset: fromPromise<unknown, { email: string }>(async () => {
       throw new Error('requestReset is supplied by the app');
     }),
-    // Stryker restore all
     countdown: countdownMachine,
   },
   delays: {
@@ -51,7 +49,6 @@ export const resetRequestMachine = setup({
   },
 }).createMachine({
   id: 'resetRequest',
-  // Stryker disable next-line ObjectLiteral: equivalent; the states that show the e-mail, the error or the wait set them first, and an unset retry flag reads as not retried.
   context: { email: '', error: null, ...NOT_BUSY },
   initial: 'form',
   states: {
@@ -83,7 +80,6 @@ export const resetRequestMachine = setup({
         },
         failed: {
           tags: 'failed',
-          // Stryker disable next-line StringLiteral: equivalent; the view reads the error only in the states that set it (tagged failed or resendFailed).
           exit: 'clearError',
         },
         /** The server was too busy: the same request goes out again after its Retry-After, once. */

@@ -80,7 +80,6 @@ export const signupMachine = setup({
       | { type: 'signup.cancel' },
   },
   actors: {
-    // Stryker disable all: placeholders the app replaces (the machine's flow supplies every one); no run reaches them.
     register: fromPromise<unknown, RegisterInput>(async () => {
       throw new Error('register is supplied by the app');
     }),
@@ -90,7 +89,6 @@ export const signupMachine = setup({
     resendOtp: fromPromise<unknown, { email: string }>(async () => {
       throw new Error('resendOtp is supplied by the app');
     }),
-    // Stryker restore all
     countdown: countdownMachine,
   },
   delays: {
@@ -198,7 +196,6 @@ export const signupMachine = setup({
           invoke: {
             id: 'register',
             src: 'register',
-            // Stryker disable next-line StringLiteral: no submit without a captcha gets here; the fallback is for the types.
             input: ({ context }) => ({ values: context.values, captchaToken: context.captchaToken ?? '' }),
             onDone: { target: '#signup.code', actions: ['clearCaptchaToken', 'useFullResendWait', 'noteCodeOfRegistration'], meta: requirements('signup.form-then-code', 'signup.created-message', 'otp.resend.after-60s') },
             onError: [

@@ -24,7 +24,6 @@ export const checkoutMachine = setup({
       | { type: 'quote.refresh' }
       | { type: 'checkout.retry' },
   },
-  // Stryker disable all: placeholders the app replaces (the machine's flow supplies every one); no run reaches them.
   actors: {
     loadOpenDeposit: fromPromise<CheckoutDeposit | null, { slug: string }>(async () => {
       throw new Error('loadOpenDeposit is supplied by the app');
@@ -36,8 +35,6 @@ export const checkoutMachine = setup({
       throw new Error('requote is supplied by the app');
     }),
   },
-  // Stryker restore all
-  // Stryker disable OptionalChaining: a deposit is stored and read only once the server gave one; the checks are for the types.
   delays: {
     /** What is left of the locked window (at most the full window from the constants). */
     paymentWindow: ({ context }) =>
@@ -50,7 +47,6 @@ export const checkoutMachine = setup({
       secondsLeft: (_, deposit: CheckoutDeposit | null) => secondsUntil(deposit?.expiresAt ?? 0),
     }),
     tick: assign({ secondsLeft: ({ context }) => secondsUntil(context.deposit?.expiresAt ?? 0) }),
-    // Stryker restore OptionalChaining
     changeTxHash: assign({
       txHash: ({ event }) => {
         assertEvent(event, 'txHash.change');
@@ -112,7 +108,6 @@ export const checkoutMachine = setup({
               invoke: {
                 id: 'reportPayment',
                 src: 'reportPayment',
-                // Stryker disable next-line StringLiteral,OptionalChaining: a checkout that gets here holds its deposit; the fallback is for the types.
                 input: ({ context }) => ({ id: context.deposit?.id ?? '', txHash: context.txHash.trim() }),
                 onDone: { target: '#checkout.reported', actions: { type: 'storeDeposit', params: ({ event }) => event.output }, meta: requirements('design.checkout.report-payment') },
                 onError: { target: 'failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },
@@ -138,7 +133,6 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'requote',
             src: 'requote',
-            // Stryker disable next-line StringLiteral,OptionalChaining: a checkout that gets here holds its deposit; the fallback is for the types.
             input: ({ context }) => ({ id: context.deposit?.id ?? '' }),
             onDone: { target: '#checkout.awaitingPayment', actions: { type: 'storeDeposit', params: ({ event }) => event.output }, meta: requirements('design.checkout.expiry-requote') },
             onError: { target: 'failed', actions: 'storeError', meta: requirements('design.forms.error-until-change') },

@@ -8,13 +8,11 @@ export const clipboardMachine = setup({
     events: {} as { type: 'clipboard.copy'; text: string },
     tags: {} as 'copied' | 'failed',
   },
-  // Stryker disable all: placeholders the app replaces (the machine's flow supplies every one); no run reaches them.
   actors: {
     writeText: fromPromise<void, { text: string }>(async () => {
       throw new Error('writeText is supplied by the app');
     }),
   },
-  // Stryker restore all
   delays: { copiedFeedback: INVESTOR_TIMERS.copiedFeedback },
 }).createMachine({
   id: 'clipboard',

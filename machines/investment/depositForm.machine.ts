@@ -20,7 +20,6 @@ export const depositFormMachine = setup({
       | { type: 'form.submit' }
       | { type: 'form.retry' },
   },
-  // Stryker disable all: placeholders the app replaces (the machine's flow supplies every one); no run reaches them.
   actors: {
     loadDepositOptions: fromPromise<{ needsAcknowledgement: boolean }, void>(async () => {
       throw new Error('loadDepositOptions is supplied by the app');
@@ -29,7 +28,6 @@ export const depositFormMachine = setup({
       throw new Error('createDeposit is supplied by the app');
     }),
   },
-  // Stryker restore all
   actions: {
     storeOptions: assign({ needsAcknowledgement: (_, options: { needsAcknowledgement: boolean }) => options.needsAcknowledgement }),
     changeValue: assign({
@@ -54,12 +52,10 @@ export const depositFormMachine = setup({
   initial: 'loading',
   context: {
     values: {
-      // Stryker disable next-line StringLiteral: equivalent; a choice the options lack shows as none chosen and is refused as none.
       sector: '', planId: '', checkout: '',
       amount: '',
       acknowledged: false,
     },
-    // Stryker disable next-line BooleanLiteral: equivalent; the form shows only once the options have set it.
     needsAcknowledgement: true,
     error: null,
   },

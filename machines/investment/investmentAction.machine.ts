@@ -17,7 +17,6 @@ export const investmentActionMachine = setup({
       | { type: 'action.dismiss' },
     tags: {} as 'previewing' | 'previewFailed' | 'reviewing' | 'submitting' | 'confirmFailed' | 'done',
   },
-  // Stryker disable all: placeholders the app replaces (the machine's flow supplies every one); no run reaches them.
   actors: {
     previewAction: fromPromise<InvestmentActionPreview, InvestmentActionRequest>(async () => {
       throw new Error('previewAction is supplied by the app');
@@ -26,7 +25,6 @@ export const investmentActionMachine = setup({
       throw new Error('performAction is supplied by the app');
     }),
   },
-  // Stryker restore all
   actions: {
     storeRequest: assign({
       request: ({ event }) => {
@@ -35,7 +33,6 @@ export const investmentActionMachine = setup({
       },
     }),
     storePreview: assign({ preview: (_, preview: InvestmentActionPreview) => preview }),
-    // Stryker disable next-line ObjectLiteral: equivalent; the view reads the request and the preview only in the states that set them again. Kept so that the inspector shows no stale decision.
     forget: assign({ request: null, preview: null }),
     storeError: assign({ error: ({ event }) => failureMessage(event) }),
     /** Supplied by the app: the investments changed, reload them. */
@@ -44,11 +41,9 @@ export const investmentActionMachine = setup({
 }).createMachine({
   id: 'investmentAction',
   initial: 'idle',
-  // Stryker disable next-line ObjectLiteral: equivalent; the view reads these only in the states that set them.
   context: { request: null, preview: null, error: null },
   states: {
     idle: {
-      // Stryker disable next-line StringLiteral: equivalent, as `forget` above.
       entry: 'forget',
       on: { 'action.choose': { target: 'previewing', actions: 'storeRequest', meta: requirements('design.investment.action-preview') } },
     },

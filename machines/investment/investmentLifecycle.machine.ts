@@ -24,7 +24,6 @@ export const investmentLifecycleMachine = setup({
   guards: {
     /** Reinvestment cycles left on this plan (unlimited when the plan sets no maximum). */
     hasReinvestmentCyclesLeft: ({ context }) => {
-      // Stryker disable next-line OptionalChaining: the plan is one of the five (the input's type says so).
       const max = PLANS.find((plan) => plan.id === context.planId)?.maxReinvestmentCycles;
       return max === undefined || context.cycle < max;
     },

@@ -14,7 +14,6 @@ export const profileEditMachine = setup({
       | { type: 'form.retry' },
     tags: {} as 'loading' | 'loadFailed' | 'invalid' | 'saved' | 'failed' | 'saving',
   },
-  // Stryker disable all: placeholders the app replaces (the machine's flow supplies every one); no run reaches them.
   actors: {
     loadProfile: fromPromise<ProfileNames, void>(async () => {
       throw new Error('loadProfile is supplied by the app');
@@ -23,7 +22,6 @@ export const profileEditMachine = setup({
       throw new Error('saveProfile is supplied by the app');
     }),
   },
-  // Stryker restore all
   actions: {
     storeValues: assign({ values: (_, values: ProfileNames) => ({ firstName: values.firstName, lastName: values.lastName }) }),
     changeValue: assign({
@@ -41,7 +39,6 @@ export const profileEditMachine = setup({
 }).createMachine({
   id: 'profileEdit',
   initial: 'loading',
-  // Stryker disable next-line ObjectLiteral,StringLiteral: the form shows only once the loaded names replace these.
   context: { values: { firstName: '', lastName: '' }, error: null },
   states: {
     loading: {

@@ -17,7 +17,6 @@ export const transactionsMachine = setup({
       | { type: 'export.csv' }
       | { type: 'transactions.retry' },
   },
-  // Stryker disable all: placeholders the app replaces (the machine's flow supplies every one); no run reaches them.
   actors: {
     loadTransactions: fromPromise<unknown, { filters: TransactionFilters; page: number }>(async () => {
       throw new Error('loadTransactions is supplied by the app');
@@ -26,7 +25,6 @@ export const transactionsMachine = setup({
       throw new Error('exportCsv is supplied by the app');
     }),
   },
-  // Stryker restore all
   actions: {
     changeFilter: assign({
       filters: ({ context, event }) => {
@@ -48,7 +46,6 @@ export const transactionsMachine = setup({
 }).createMachine({
   id: 'transactions',
   initial: 'loading',
-  // Stryker disable next-line ObjectLiteral: emptied, the filters are absent, which the fields show and the query sends as none.
   context: { filters: { type: '', from: '', to: '' }, page: 1, result: null, error: null },
   on: {
     'filter.change': { target: '.loading', actions: 'changeFilter', meta: requirements('design.transactions.history') },

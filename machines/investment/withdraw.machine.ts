@@ -21,7 +21,6 @@ export const withdrawMachine = setup({
       | { type: 'confirm.back' }
       | { type: 'withdrawal.confirm' },
   },
-  // Stryker disable all: placeholders the app replaces (the machine's flow supplies every one); no run reaches them.
   actors: {
     loadBalance: fromPromise<{ availableCents: number }, void>(async () => {
       throw new Error('loadBalance is supplied by the app');
@@ -30,7 +29,6 @@ export const withdrawMachine = setup({
       throw new Error('requestWithdrawal is supplied by the app');
     }),
   },
-  // Stryker restore all
   actions: {
     storeBalance: assign({ availableCents: (_, balance: { availableCents: number }) => balance.availableCents }),
     changeValue: assign({
@@ -56,7 +54,6 @@ export const withdrawMachine = setup({
     values: {
       amount: '',
       method: 'crypto',
-      // Stryker disable next-line StringLiteral: equivalent; a currency the list lacks shows as none chosen and is refused as none, and choosing one replaces it.
       checkout: '',
       address: '',
       accountHolder: '',
@@ -117,7 +114,6 @@ export const withdrawMachine = setup({
       },
     },
     /** The request is recorded and pending the operator's payment. */
-    // Stryker disable next-line StringLiteral: nothing leaves it, final or not, and the page reads its tag.
     done: { type: 'final', tags: 'done' },
   },
 });

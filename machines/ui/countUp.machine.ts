@@ -37,7 +37,6 @@ export const countUpMachine = setup({
   actions: {
     advanceElapsed: assign({
       // Never reach the end on a tick: only the duration's own delay shows the final numbers.
-      // Stryker disable next-line ArithmeticOperator: a tick due with the end fires with it, and the end shows the final numbers either way.
       elapsedMs: ({ context }) => Math.min(context.elapsedMs + TIMERS.countUpTick, context.durationMs - 1),
     }),
     completeCount: assign({ elapsedMs: ({ context }) => context.durationMs }),
@@ -45,7 +44,6 @@ export const countUpMachine = setup({
 }).createMachine({
   id: 'countUp',
   context: ({ input }) => ({
-    // Stryker disable next-line OptionalChaining: the app always passes an input; the chain is for a test that starts the machine bare.
     reducedMotion: input?.reducedMotion ?? false,
     elapsedMs: 0,
     durationMs: TIMERS.statsCountUpDuration,

@@ -1,4 +1,4 @@
-// Every performance budget of the product, in one place (issue 7). The bench and the
+// Every performance budget of the product, in one place. The bench and the
 // `npm test` bundle check read these; change a budget here and nowhere else.
 
 const KB = 1000;
@@ -18,7 +18,7 @@ export function routesToLoad({ quick }) {
   return quick ? ['/'] : MEASURED_ROUTES;
 }
 
-/** Lighthouse's accessibility score every measured page must reach, on every run, at load (issue 17). */
+/** Lighthouse's accessibility score every measured page must reach, on every run, at load. */
 const FULL_ACCESSIBILITY = 100;
 
 /** Lighthouse mobile preset (simulated throttling); every run must pass, not only the median. */
@@ -33,14 +33,14 @@ for (const route of MEASURED_ROUTES) PAGE_BUDGETS[route] = { ...PAGE_BUDGETS[rou
 export const THROTTLED_CLS_BUDGETS = { '/': 0.02 };
 
 /**
- * Interactions (issue 29): each measured interaction (Event Timing, 4x CPU slowdown) answers within
+ * Interactions: each measured interaction (Event Timing, 4x CPU slowdown) answers within
  * this, on its slowest run; Chrome's "good" INP is 200 ms on a real phone.
  */
 export const INP_BUDGET_MS = 100;
 
 /** API on this 2-core machine, autocannon on loopback. */
 export const API_BUDGETS = {
-  // Issue 7 sets the refresh throughput for SQLite with synchronous=FULL. PostgreSQL shares the two
+  // The refresh throughput is set for SQLite with synchronous=FULL, the default store. PostgreSQL shares the two
   // cores with the server and autocannon; its rate is reported, and held to the same p99.
   'token/refresh/': { minRps: 1500, minRpsOnlyOn: 'sqlite', maxP99Ms: 30 },
   'subscribe/': { minRps: 2000 },
@@ -48,7 +48,7 @@ export const API_BUDGETS = {
 };
 
 /**
- * Overload (issue 28): 1,024 connections of logins over as many accounts against one instance,
+ * Overload: 1,024 connections of logins over as many accounts against one instance,
  * then a flood from one address; what is accepted stays fast, the rest is shed at once.
  */
 export const OVERLOAD_BUDGETS = {

@@ -1,4 +1,4 @@
-// Bench part 6, the cluster (issue 16): subscribe/ and token/refresh/ through HAProxy with one and
+// Bench part 6, the cluster: subscribe/ and token/refresh/ through HAProxy with one and
 // with three instances on the same PostgreSQL and Redis, and what a rate-limited request pays for
 // counting in Redis (one instance with and without REDIS_URL). On this machine's two cores three
 // instances cannot be faster than one: they share the cores with PostgreSQL, Redis, HAProxy and

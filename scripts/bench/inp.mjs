@@ -1,4 +1,4 @@
-// Bench part 2c, interactions (issue 29): how long the page takes to answer a visitor's click or
+// Bench part 2c, interactions: how long the page takes to answer a visitor's click or
 // key press, at a 4x CPU slowdown. Each interaction is done for real through Playwright (mouse,
 // keyboard) on a freshly loaded page of the built app, and timed by the page itself with the
 // Event Timing API, the source of Chrome's INP: the interaction's duration is the largest

@@ -1,4 +1,4 @@
-// Bench part `overload` (issue 28): one instance on SQLite, offered more logins than it can hash.
+// Bench part `overload`: one instance on SQLite, offered more logins than it can hash.
 //
 // 1. 1,024 connections log in over as many accounts for 15 s, with GET /healthz at 100/s from a
 //    process of its own; each told 503 waits its Retry-After, as the app's forms do. What is

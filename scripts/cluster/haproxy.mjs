@@ -6,7 +6,7 @@
  *
  * A flood stops at the door: a stick table counts each client address's requests over 10 s, and
  * beyond PER_ADDRESS_REQUESTS_PER_10S HAProxy answers 429 itself, so the instances never see
- * them (issue 28 item 3). The address is the connection's own (`src`): HAProxy is the edge here,
+ * them. The address is the connection's own (`src`): HAProxy is the edge here,
  * and a forwarded header is the client's to forge. The limit is far above what a person's
  * browser sends (a page and its assets are a few dozen requests) and is not the accounts' rate
  * limits, which the server keeps per address and per account behind it.

@@ -21,7 +21,6 @@ interface StoredConsent {
 export function readStoredConsent(): ConsentChoice | null {
   try {
     const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
-    // Stryker disable next-line ConditionalExpression: equivalent; without it, nothing stored parses to null and '' throws, both read as no choice below.
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredConsent> | null;
     if (!parsed || parsed.version !== CONSENT_STORAGE_VERSION || typeof parsed.markets !== 'boolean') return null;
@@ -32,7 +31,6 @@ export function readStoredConsent(): ConsentChoice | null {
 }
 
 function writeStoredConsent(choice: ConsentChoice | null) {
-  // Stryker disable next-line ConditionalExpression: equivalent; the machine stores only after a choice is made (Accept, Reject, Load market charts).
   if (!choice) return;
   const stored: StoredConsent = { version: CONSENT_STORAGE_VERSION, markets: choice.markets, analytics: choice.analytics, decidedAt: new Date().toISOString() };
   try {
@@ -71,7 +69,6 @@ export function consentActor(consent: ConsentHandle): ConsentActor {
  * handlers and subscriptions: started during a render, it would start in the prerender too.
  */
 export function useConsentHandle(): ConsentHandle {
-  // Stryker disable next-line ObjectLiteral: equivalent; `from` only narrows the context's type.
   return useRouteContext({ from: '__root__' }).consent;
 }
 
@@ -99,7 +96,6 @@ export type ConsentIntents = ReturnType<typeof consentIntents>;
 /** The consent intents of the app's consent (from the router's context). */
 export function useConsentIntents(): ConsentIntents {
   const consent = useConsentHandle();
-  // Stryker disable next-line ArrayDeclaration: equivalent; an app keeps one consent handle for its life.
   return useMemo(() => consentIntents(consent), [consent]);
 }
 
@@ -128,7 +124,6 @@ const VIEW_BEFORE_HYDRATION: ConsentView = {
   bannerOpen: true,
   reviewing: false,
   marketsAllowed: false,
-  // Stryker disable next-line BooleanLiteral: equivalent; only the reopened banner says it, and page-speed measurement starts in the browser.
   analyticsAllowed: false,
 };
 
@@ -150,7 +145,6 @@ export function useConsent(): ConsentView {
       const subscription = consentActor(consent).subscribe(onChange);
       return () => subscription.unsubscribe();
     },
-    // Stryker disable next-line ArrayDeclaration: equivalent; an app keeps one consent handle for its life.
     [consent],
   );
   return useSyncExternalStore(subscribe, () => currentView(consentActor(consent)), () => VIEW_BEFORE_HYDRATION);

@@ -39,7 +39,6 @@ function refreshActor(refreshTokens: RefreshTokens) {
   return fromPromise<RefreshResult, { access: string }>(({ input, signal }) =>
     withRefreshLock(signal, async (): Promise<RefreshResult> => {
       const stored = readStoredSession();
-      // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent; the machine reads any result but refreshed and rejected as a sign-out elsewhere.
       if (!stored) return { type: 'signedOutElsewhere' };
       const handedOver = await rotationReplacing(input.access);
       if (handedOver) {
@@ -50,7 +49,6 @@ function refreshActor(refreshTokens: RefreshTokens) {
       if (!stored.refresh) return { type: 'rejected' };
       try {
         const answer = await refreshTokens({ refresh: stored.refresh }, signal);
-        // Stryker disable next-line OptionalChaining,StringLiteral: an answer that is no object fails either way, and the message is for the logs.
         if (typeof answer?.access !== 'string' || !answer.access) throw new Error('The refresh answer carries no access token.');
         const tokens = { access: answer.access, refresh: typeof answer.refresh === 'string' ? answer.refresh : stored.refresh };
         // Recorded before the lock is released, so the next tab in line finds them.

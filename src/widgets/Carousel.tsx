@@ -143,7 +143,6 @@ function RotatingCarousel<T>({
   pageSize = 1,
   renderItem,
   itemKey,
-  // Stryker disable next-line StringLiteral: equivalent; the controls tell only dark from not dark, and '' is not dark.
   tone = 'light',
   controlsPlacement = 'below',
   className,
@@ -171,8 +170,6 @@ function RotatingCarousel<T>({
   }
 
   function handleBlur(event: FocusEvent<HTMLElement>) {
-    // Stryker disable next-line ConditionalExpression: equivalent; focus that moves within the carousel
-    // fires its focus event next, which sets the hold again (the check spares the statechart two moves).
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.focusLeave();
   }
 
@@ -204,7 +201,6 @@ function RotatingCarousel<T>({
         ) : null}
         <ControlButton
           type="button"
-          // Stryker disable next-line StringLiteral: the attribute marks the button by its presence; any value does.
           {...{ [ROTATION_CONTROL]: '' }}
           // The name starts with the visible word and says which carousel: "Pause Investor testimonials".
           aria-label={`${rotationWord} ${label}`}

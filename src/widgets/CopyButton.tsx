@@ -3,7 +3,6 @@ import { common } from '../content/dashboard';
 import { useClipboard } from './clipboard.flow';
 
 /** Copies `text`; the label says "Copied" for a moment, announced politely. `size`: md beside full-size buttons. */
-// Stryker disable next-line StringLiteral: the button's size is styling, which jsdom does not lay out.
 export function CopyButton({ text, label, size = 'sm' }: { text: string; label: string; size?: 'sm' | 'md' }) {
   const { view, copy } = useClipboard();
   const feedback = view.copied ? common.copied : view.failed ? common.copyFailed : '';

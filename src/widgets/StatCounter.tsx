@@ -50,7 +50,6 @@ export function StatCounter(props: { stats: readonly Stat[]; onDark?: boolean })
   return <WithMotionPreference>{(reducedMotion) => <CountingStats {...props} reducedMotion={reducedMotion} />}</WithMotionPreference>;
 }
 
-// Stryker disable next-line BooleanLiteral: `onDark` is styling, which jsdom does not lay out.
 function CountingStats({ stats, onDark = false, reducedMotion }: { stats: readonly Stat[]; onDark?: boolean; reducedMotion: boolean }) {
   const { view: progress, cameIntoView } = useCountUp({ reducedMotion });
   const ref = useRef<HTMLDListElement>(null);

@@ -54,7 +54,6 @@ export function useCarousel(input: InputFrom<typeof carouselMachine>) {
       /** The layout now shows `pageSize` items a page (narrow or wide). */
       changePageSize: (pageSize: number) => send({ type: 'carousel.pageSize', pageSize }),
     }),
-    // Stryker disable next-line ArrayDeclaration: `send` is the actor's own, the same for the carousel's life.
     [send],
   );
   return { view, ...intents };

@@ -3,7 +3,7 @@ import { test, expect, createVerifiedAccount, seriousAxeViolations } from './sup
 import { stopTheClock } from './walks/support';
 import { DEV_CAPTCHA_LABEL } from '../../scripts/signup-form.mjs';
 
-// Issue 28: a server too busy to hash a password answers 503 server_busy with a Retry-After at
+// A server too busy to hash a password answers 503 server_busy with a Retry-After at
 // once. The login page says so, keeps what was typed, and sends the same login again by itself
 // after the wait; a second refusal sends the user back to the form with a clear message.
 // The refusals are the route's (page.route), the rest is the real server; the clock is Playwright's.

@@ -1,5 +1,5 @@
 /**
- * The investor's whole journey in the browser (issue 6), at both widths: sign in → deposit →
+ * The investor's whole journey in the browser, at both widths: sign in → deposit →
  * checkout → "I have sent the payment" → the operator confirms (the real CLI) → the investment is
  * active → a week passes (the server's development test clock, and the page's clock) → matured and
  * credited → withdraw with confirmation → the operator pays → transactions, filter and CSV.

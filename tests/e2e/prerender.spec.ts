@@ -76,7 +76,7 @@ test.describe('prerendered pages in the browser', () => {
 });
 
 // Lighthouse's simulation holds the largest paint back by every request that starts before it,
-// but for images it rates low (issue 29): a prerendered page paints from its HTML alone, and asks
+// but for images it rates low: a prerendered page paints from its HTML alone, and asks
 // for its scripts afterwards. Only its lazy pictures near the screen may start at the first layout.
 test.describe('prerendered pages before their first paint', () => {
   for (const pagePath of ['/', '/auth/login', '/auth/signup']) {

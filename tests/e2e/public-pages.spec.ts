@@ -71,7 +71,7 @@ test.describe('public pages', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  // The tokens live in localStorage: no TradingView script may run in our origin (issue 24).
+  // The tokens live in localStorage: no TradingView script may run in our origin.
   test('crypto page: TradingView runs only in frames of its own widget pages, never as a script of ours', async ({ page }, testInfo) => {
     await watchForTradingViewScripts(page);
     await page.route(TRADINGVIEW_WIDGET_PAGES, loadFakeWidget);

@@ -1,5 +1,5 @@
 /**
- * Real visitors' page speed (issue 28 item 5) in the browser, against the real server: a visit in
+ * Real visitors' page speed in the browser, against the real server: a visit in
  * the sample, with page-speed measurement allowed, sends its Core Web Vitals with sendBeacon as
  * the page is hidden; without that permission the library is never even loaded.
  */

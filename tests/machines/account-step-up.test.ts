@@ -7,7 +7,7 @@ import { stepUpMachine, type StepUpOptions } from '../../machines/account/stepUp
 import type { Refusal } from '../../machines/refusal';
 import { flush } from './auth/deferred';
 
-/** How a proof ends; a server too busy to hash the password gives its wait (issue 28). */
+/** How a proof ends; a server too busy to hash the password gives its wait. */
 type Outcome = { ok: true } | { ok: false; message: string; refused?: boolean; busyRetryAfterMs?: number };
 
 /** The Refusal the app's actor rejects with for a failed outcome: busy, a wrong proof, or a plain failure. */
@@ -154,7 +154,7 @@ describe('the step-up machine', () => {
   });
 });
 
-describe('the step-up machine, when the server is too busy to check the password (issue 28)', () => {
+describe('the step-up machine, when the server is too busy to check the password', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

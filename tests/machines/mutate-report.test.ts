@@ -45,7 +45,7 @@ describe('testing the survivors again', () => {
   });
 });
 
-// scripts/paths/mutation.ts: issue 25's "at least 85 % over all machines" counts every measured mutant once.
+// scripts/paths/mutation.ts: the goal of at least 85 % over all machines counts every measured mutant once.
 describe('the score over all machines', () => {
   const counts = (killed: number, survived: number) => ({ mutationScore: null, killed, timeout: 0, survived, noCoverage: 0, ignored: 3, errors: 0, files: {} });
 

@@ -2,15 +2,15 @@
  * The profile's security cards (two-factor sign-in, passkeys, signed-in devices) and the step-up
  * dialog, as the investor must see them, written once on the test side.
  *
- * Sources: the specification (../shared/spec/investment-platform.md) has none of these; issue 19
- * ("Investor account security") asked for the three cards, issue 24 and ../shared/DESIGN.md
- * section 4 ("Step-up") for the dialog. Where an issue fixes a fact (ten recovery codes), it is
- * cited; every text below otherwise has no written source: it is the product's own wording,
+ * Sources: the specification (../shared/spec/investment-platform.md) has none of these; the
+ * investor account security requirements asked for the three cards, ../shared/DESIGN.md section 4
+ * ("Step-up") for the dialog. Where a requirement fixes a fact (ten recovery codes), it is
+ * quoted; every text below otherwise has no written source: it is the product's own wording,
  * decided with the screen, copied here word for word. Change it here on purpose when the
  * product's wording changes.
  */
 
-/** Issue 19, item 1: "receive ten one-time recovery codes". */
+/** The two-factor requirement: "receive ten one-time recovery codes". */
 export const RECOVERY_CODE_COUNT = 10;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
@@ -26,7 +26,7 @@ export function dateAndTimeText(at: number): string {
   return `${day}, ${twoDigits(when.getHours())}:${twoDigits(when.getMinutes())}`;
 }
 
-/** The two-factor sign-in card (issue 19, item 1). */
+/** The two-factor sign-in card. */
 export const TWO_FACTOR_CARD = {
   title: 'Two-factor sign-in',
   // Off, and setting it up.
@@ -65,7 +65,7 @@ export const TWO_FACTOR_CARD = {
   turnedOff: 'Two-factor sign-in is off.',
 } as const;
 
-/** The passkeys card (issue 19, item 2). */
+/** The passkeys card. */
 export const PASSKEYS_CARD = {
   title: 'Passkeys',
   none: 'No passkeys yet.',
@@ -84,7 +84,7 @@ export const PASSKEYS_CARD = {
   removedNote: 'The passkey has been removed.',
 } as const;
 
-/** The signed-in devices card (issue 19, item 3). */
+/** The signed-in devices card. */
 export const DEVICES_CARD = {
   title: 'Signed-in devices',
   thisDevice: 'This device',
@@ -93,7 +93,7 @@ export const DEVICES_CARD = {
   address: (ip: string) => `Address ${ip}`,
   signedIn: (when: string) => `Signed in ${when}`,
   lastActive: (when: string) => `Last active ${when}`,
-  /** Where the places come from, credited with a link (DB-IP's free database asks for it; issue 19's note). */
+  /** Where the places come from, credited with a link (DB-IP's free database asks for it in its licence). */
   placesSource: 'DB-IP',
   placesSourceHref: 'https://db-ip.com',
   end: 'Sign out',
@@ -107,7 +107,7 @@ export const DEVICES_CARD = {
   endedOthers: 'Every other device has been signed out.',
 } as const;
 
-/** The step-up dialog (issue 24, item 1; DESIGN.md section 4, "Step-up"). */
+/** The step-up dialog (DESIGN.md section 4, "Step-up"). */
 export const STEP_UP = {
   title: "Confirm it's you",
   /** The dialog's description: why it asks, and for what. */
@@ -128,6 +128,6 @@ export const STEP_UP = {
   failed: "We could not confirm it's you. Please try again.",
 } as const;
 
-/** The server's refusal of a sensitive change made without a fresh proof (issue 24: "a token alone is refused with a clear code"). */
+/** The server's refusal of a sensitive change made without a fresh proof ("a token alone is refused with a clear code"). */
 export const STEP_UP_REFUSAL = { detail: "Please confirm it's you to make this change.", code: 'step_up_required' } as const;
 

@@ -126,7 +126,7 @@ export function signupFormProblem(form: RegistrationForm, captchaDone: boolean):
 }
 
 /**
- * The login's second step for an account with two-factor sign-in on (issue 19, item 1). The
+ * The login's second step for an account with two-factor sign-in on. The
  * specification has no such step: the product's own words, with no written source.
  */
 export const SECOND_FACTOR_STEP = {
@@ -139,7 +139,7 @@ export const SECOND_FACTOR_STEP = {
 } as const;
 
 /**
- * A server too busy to hash a password (issue 28): what a form (or the step-up dialog) says while
+ * A server too busy to hash a password: what a form (or the step-up dialog) says while
  * the wait runs, and when the one retry was refused as busy too. Not in the specification: the
  * design's words, with no written source.
  */
@@ -149,7 +149,7 @@ export const BUSY_NOTICES = {
 } as const;
 
 /**
- * The login's passkey button (issue 19, item 2): not in the specification either, the product's
+ * The login's passkey button: not in the specification either, the product's
  * own words; while the browser's dialog is open, the button says so.
  */
 export const PASSKEY_SIGN_IN = {
@@ -158,7 +158,7 @@ export const PASSKEY_SIGN_IN = {
 } as const;
 
 /**
- * The page an account alert e-mail's undo link opens (/auth/undo; issue 24's alerts): not in the
+ * The page an account alert e-mail's undo link opens (/auth/undo): not in the
  * specification, the product's own words.
  */
 export const UNDO_PAGE = {

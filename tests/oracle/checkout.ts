@@ -12,8 +12,8 @@
  *   ("Dashboard and checkouts": designed as a real investor expects) and the checkout's
  *   statechart (docs/machines/checkout.md: loading, no deposit, awaiting payment, expired with a
  *   new quote, reported) decide it. The words below are the product's, decided for that screen
- *   (the dashboard issue), and the 30-minute locked-rate window is issue 25's "the checkout's
- *   real 30-minute window".
+ *   (designed with the dashboard), and the locked rate holds for the checkout's real 30-minute
+ *   window.
  */
 
 import { DECIDED_TIMERS } from './timers';

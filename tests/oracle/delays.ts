@@ -42,7 +42,7 @@ function otpResendWait({ input, events }: DelayFacts): number {
 }
 
 /**
- * A busy server's wait (issue 28): the walk answered the submit with 503 server_busy and a
+ * A busy server's wait: the walk answered the submit with 503 server_busy and a
  * Retry-After of this many ms (the busy refusal's `retryAfterMs`, sent as whole seconds); the one
  * retry goes out when it is over.
  */
@@ -61,7 +61,7 @@ function paymentWindow({ context, startedAt }: DelayFacts): number {
 }
 
 export const DELAYS: Record<string, Record<string, DelayOracle>> = {
-  // Spec sections 4 and 9; the busy server's Retry-After (issue 28).
+  // Spec sections 4 and 9; the busy server's Retry-After.
   signup: { otpResendWait, busyRetryDelay: busyRetry },
   resetRequest: { resetLinkResendWait: SPEC_TIMERS.resetLinkResendWait, busyRetryDelay: busyRetry },
   login: { loginRedirectDelay: SPEC_TIMERS.loginRedirect, busyRetryDelay: busyRetry },
@@ -84,7 +84,7 @@ export const DELAYS: Record<string, Record<string, DelayOracle>> = {
   countUp: { statsCountUpDuration: HOME_TIMERS.statsCountUp, countUpTick: DECIDED_TIMERS.countUpFrame },
   marketWidget: { widgetLoadTimeout: DECIDED_TIMERS.marketWidgetLoadTimeout },
   clipboard: { copiedFeedback: DECIDED_TIMERS.copiedFeedback },
-  // The step-up dialog's password proof is hashed too: the busy server's Retry-After (issue 28).
+  // The step-up dialog's password proof is hashed too: the busy server's Retry-After.
   stepUp: { busyRetryDelay: busyRetry },
 };
 

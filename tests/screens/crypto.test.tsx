@@ -108,7 +108,7 @@ describe.each(REACT_MODES)('crypto/forex page ($name)', ({ strict }) => {
     expect(tradingViewFrames()).toHaveLength(0);
   });
 
-  // The tokens live in localStorage: no TradingView script may run in our origin (issue 24). Each
+  // The tokens live in localStorage: no TradingView script may run in our origin. Each
   // widget is TradingView's own page in a frame, which lives in TradingView's origin.
   it('never adds a script from TradingView to the page: each widget is a frame of its widget page', async () => {
     const added: string[] = [];

@@ -148,7 +148,7 @@ describe('retryAfterSeconds and statusOf', () => {
     expect(retryAfterSeconds(answered(503, {}, { 'retry-after': '30' }))).toBeUndefined();
   });
 
-  it('reads the wait of a busy server (503 server_busy, issue 28): 3 s without a readable Retry-After, within 1 to 30 s', () => {
+  it('reads the wait of a busy server (503 server_busy): 3 s without a readable Retry-After, within 1 to 30 s', () => {
     const busy = (headers: Record<string, string> = {}) => answered(503, { detail: 'The server is busy right now.', code: 'server_busy' }, headers);
     expect(busyRetryAfterSeconds(busy({ 'retry-after': '2' }))).toBe(2);
     expect(busyRetryAfterSeconds(busy({ 'retry-after': '2.2' }))).toBe(3);

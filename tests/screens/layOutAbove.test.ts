@@ -1,7 +1,7 @@
 /**
  * The Plans jump lays out the blocks the browser skips off screen above its section, and only
  * those (src/loading/layOutAbove.ts): laying out the whole page cost 60–200 ms of the click at a
- * 4x slower CPU (issue 29). Tested on a page of its own, apart from any screen.
+ * 4x slower CPU. Tested on a page of its own, apart from any screen.
  */
 import { afterEach, expect, it } from 'vitest';
 import { jumpLaidOutAbove } from '../../src/loading/layOutAbove';

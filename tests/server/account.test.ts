@@ -185,7 +185,7 @@ forEachDatabase((setup) => {
     });
 
     it('answers 201 when the mail server is down: the code\'s mail is retried, and the user can resend', async () => {
-      // Until issue 18 item 5 this answered 503, and only for addresses that got mail.
+      // A 503 here would tell which addresses have an account: only those get mail.
       let down = true;
       const sent: MailMessage[] = [];
       const h = await setup({ build: { mailer: { send: async (mail) => { if (down) throw new Error('ECONNREFUSED'); sent.push(mail); } } } });

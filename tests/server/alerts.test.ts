@@ -1,4 +1,4 @@
-/** Alerts by e-mail: a sign-in from a new device, password and two-factor changes, money in and out (issue 19 item 4). */
+/** Alerts by e-mail: a sign-in from a new device, password and two-factor changes, money in and out. */
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../server/mail/index';
 import { DAY_MS } from '../oracle';

@@ -1,5 +1,5 @@
 /**
- * Development aids stay on the developer's machine (issue 18, item 4): the outbox (every code and
+ * Development aids stay on the developer's machine: the outbox (every code and
  * reset link), the test clock and the development captcha.
  */
 import { describe, expect, it } from 'vitest';

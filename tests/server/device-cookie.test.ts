@@ -1,5 +1,5 @@
 /**
- * Device cookies (issue 24 item 5; OWASP's device cookies): failures from elsewhere never lock the
+ * Device cookies (OWASP's device cookies): failures from elsewhere never lock the
  * owner out of a browser they signed in from before; the per-account ceiling holds for unknown
  * devices only; and the same cookie decides the new-device alert. On SQLite and PostgreSQL.
  */

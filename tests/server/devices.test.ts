@@ -1,4 +1,4 @@
-/** Signed-in devices: the live sessions listed, one ended, every other one ended (issue 19 item 3). */
+/** Signed-in devices: the live sessions listed, one ended, every other one ended. */
 import { describe, expect, it } from 'vitest';
 import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';
 

@@ -1,5 +1,5 @@
 /**
- * A draining instance (issue 16, item 4): on SIGTERM the server answers 503 "draining" on
+ * A draining instance: on SIGTERM the server answers 503 "draining" on
  * /readyz, so a load balancer stops sending, yet it keeps serving for DRAIN_SECONDS and finishes
  * what is in flight, then exits cleanly.
  */

@@ -157,7 +157,7 @@ forEachDatabase((setup, kind) => {
     });
 
     // The tokens live in localStorage: a third-party script in our origin could read them. The
-    // market widgets are TradingView's own pages in frames (issue 24).
+    // market widgets are TradingView's own pages in frames.
     it('lets no TradingView host run script in the SPA, and frames only its widget pages', async () => {
       const h = await setup({ config: { distDir: fakeDist() } });
       const route = await h.inject({ method: 'GET', url: '/sectors/crypto-forex', headers: { accept: 'text/html' } });

@@ -1,5 +1,5 @@
 /**
- * The running balances (issue 7: the overview reads them from the account row instead of summing
+ * The running balances (the overview reads them from the account row instead of summing
  * a long history) always equal the sums over the investor's transactions, the kept count their
  * number, and the kept count of finished investments the breakdown's history: after every kind of
  * ledger write or decision, whether the investor, the scheduler or the operator made it, and

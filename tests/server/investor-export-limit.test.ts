@@ -1,5 +1,5 @@
 /**
- * CSV exports take turns (issue 7: ten exports of long histories at once held /healthz up): a
+ * CSV exports take turns (ten exports of long histories at once held /healthz up): a
  * few build at once, a few more wait in order, and beyond that the investor is told to try again
  * shortly. Behaviour only; the timings are the bench's business.
  */

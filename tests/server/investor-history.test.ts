@@ -1,5 +1,5 @@
 /**
- * A long transaction history (issue 7, growth): pages stay ten rows in one stable order however
+ * A long transaction history: pages stay ten rows in one stable order however
  * deep, rows that share a timestamp are neither repeated nor lost across pages, and the CSV export
  * (read in batches) holds every row once, in the list's order. The history is written straight
  * into the ledger: building 1,100 rows through deposits would test the deposits, not the list.

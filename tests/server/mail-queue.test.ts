@@ -1,5 +1,5 @@
 /**
- * The durable mail queue (server/mail/queue.ts; issue 18, item 5): mail commits with what it
+ * The durable mail queue (server/mail/queue.ts): mail commits with what it
  * announces, survives a crash before it is sent, is retried with a growing wait, is sent once by
  * two drainers, and its row (code, link) is deleted once sent.
  */
@@ -151,7 +151,7 @@ forEachDatabase((setup, kind) => {
 
   describe('after an answer', () => {
     // A refusal (429, 503) did nothing, so it queued nothing: under a flood of them, a look into
-    // the queue per answer would make refusing cost a database read (issue 28).
+    // the queue per answer would make refusing cost a database read.
     it('the queue is drained after a sign-in, and not looked into after a refused one', async () => {
       const h = await setup({ config: { loginThrottle: { maxFailures: 100, maxFailuresPerEmail: 1_000, windowMs: 3_600_000, freeFailures: 1, baseDelayMs: 60_000, maxDelayMs: 60_000 } } });
       const email = await h.createUser();

@@ -1,5 +1,5 @@
 /**
- * The metrics (issue 28 item 4): what the server counts as it answers, read back in the Prometheus
+ * The metrics: what the server counts as it answers, read back in the Prometheus
  * text format; the listener on its own loopback port (never the public one); and `promtool check
  * metrics` (Debian's prometheus package) accepting the output.
  */

@@ -1,5 +1,5 @@
 /**
- * Password hashing is bounded (issue 28): a request that would wait too long for a hashing slot is
+ * Password hashing is bounded: a request that would wait too long for a hashing slot is
  * answered 503 `server_busy` at once, with a spread Retry-After, and nothing is hashed for it;
  * everything that needs no hash carries on.
  */

@@ -1,4 +1,4 @@
-/** Passkeys (issue 19 item 2): added from the profile, then signing in alone; on SQLite and PostgreSQL. */
+/** Passkeys: added from the profile, then signing in alone; on SQLite and PostgreSQL. */
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase, type Harness } from './harness';
 import { SoftAuthenticator } from './soft-authenticator';

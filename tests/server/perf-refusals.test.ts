@@ -1,5 +1,5 @@
 /**
- * A refusal costs little (issue 28: a flood of 429s from one address must not starve /healthz).
+ * A refusal costs little (a flood of 429s from one address must not starve /healthz).
  * What a refused request must not do, each measured by what it leaves behind rather than by time:
  * capture a stack trace for an answer that is never logged. (It must not look into the mail queue
  * either: tests/server/mail-queue.test.ts, "after an answer".)

@@ -1,5 +1,5 @@
 /**
- * Which address a request comes from, behind a proxy or not (issue 18, item 3): every
+ * Which address a request comes from, behind a proxy or not: every
  * per-address limit keys on it, so a client's own X-Forwarded-For must never choose it.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Several instances share one truth (issue 16, item 2): with REDIS_URL the rate limits, the login
+ * Several instances share one truth: with REDIS_URL the rate limits, the login
  * back-off and the captcha replay cache are counted in Redis, so two apps count the same hits;
  * without it each process counts alone. When Redis cannot be reached, the routes that guard a
  * credential answer 503 and the others keep working.

@@ -1,5 +1,5 @@
 /**
- * A sign-up cannot be hijacked in either order (issue 24 item 3): whoever cannot read the inbox
+ * A sign-up cannot be hijacked in either order: whoever cannot read the inbox
  * never ends up with a working password, whichever of the two registers first, as long as the
  * owner enters a code on their own page. The specification's bodies stay as they are, and no
  * answer tells whether an address is registered. On SQLite and PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * Step-up (issue 24 item 1; ASVS 5.0 7.5.1, 7.5.3): a sensitive change needs a proof from the last
+ * Step-up (ASVS 5.0 7.5.1, 7.5.3): a sensitive change needs a proof from the last
  * five minutes, the password (plus a code when two-factor sign-in is on) or a passkey. A stolen
  * access token alone adds no way in. On SQLite and PostgreSQL.
  */

@@ -1,4 +1,4 @@
-/** Two-factor sign-in with an authenticator app (issue 19 item 1), on SQLite and PostgreSQL. */
+/** Two-factor sign-in with an authenticator app, on SQLite and PostgreSQL. */
 import { describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD, type Harness } from './harness';

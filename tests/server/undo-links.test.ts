@@ -1,6 +1,6 @@
 /**
  * Every new way in is announced and can be undone from the mail, and a password reset takes the
- * account back (issue 24 item 2; ASVS 5.0 6.4.3). On SQLite and PostgreSQL.
+ * account back (ASVS 5.0 6.4.3). On SQLite and PostgreSQL.
  */
 import { describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';

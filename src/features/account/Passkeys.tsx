@@ -13,12 +13,10 @@ export function Passkeys() {
   const supported = usePasskeySupport();
   // Drawn anew as a passkey is added (the name field then empty) and as the next one starts
   // (showing the name kept for it); the same form while adding fails keeps what was typed.
-  // Stryker disable next-line StringLiteral: any two different keys redraw the form alike.
   const formKey = view.justAdded ? 'added' : 'adding';
   /** The name typed in the form. */
   const nameOf = (form: HTMLFormElement) => {
     const name = new FormData(form).get('name');
-    // Stryker disable next-line StringLiteral: the fallback is for the types; the form always has the field.
     return String(name ?? '');
   };
   return (

@@ -44,7 +44,6 @@ const WHY_ID = 'step-up-why';
 const PASSWORD_ID = 'step-up-password';
 const CODE_ID = 'step-up-code';
 
-// Stryker disable next-line StringLiteral: only the code field can be missing (no two-factor sign-in), and then no code is kept whatever it reads.
 const formValue = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '');
 
 /**
@@ -72,7 +71,6 @@ export function StepUpDialog() {
   const asking = view.form && !view.busy;
   useEffect(() => {
     if (!asking) return;
-    // Stryker disable next-line OptionalChaining: the form shows while asking, so its password field is there.
     if (view.fixField === 'password') password.current?.focus();
     // Without two-factor sign-in there is no code field: nothing to move to.
     else if (view.fixField === 'code') code.current?.focus();

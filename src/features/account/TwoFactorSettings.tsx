@@ -22,7 +22,6 @@ const Codes = styled.ol`
 `;
 
 /** A form's text fields by name (the forms here are uncontrolled: the machine keeps what was sent). */
-// Stryker disable next-line StringLiteral: the fallback is for the types; the forms always have the fields asked for.
 const formValue = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '');
 
 /**
@@ -32,7 +31,6 @@ const formValue = (form: HTMLFormElement, name: string) => String(new FormData(f
  */
 function RecoveryCodes({ title, codes, onSaved }: { title: string; codes: readonly string[]; onSaved: () => void }) {
   const note = useRef<HTMLDivElement>(null);
-  // Stryker disable next-line OptionalChaining,ArrayDeclaration: the note is on the page whenever this runs, and any constant list runs it once.
   useEffect(() => note.current?.focus(), []);
   const text = `${codes.join('\n')}\n`;
   return (
@@ -64,7 +62,6 @@ export function TwoFactorSettings() {
   // The effect runs when the step opens or closes, and on mount, when the section is still
   // loading and neither button is there.
   useEffect(() => {
-    // Stryker disable next-line OptionalChaining: the confirm step is on the page whenever it is open.
     if (view.regenerating) confirmButton.current?.focus();
     else regenerateButton.current?.focus();
   }, [view.regenerating]);

@@ -20,11 +20,9 @@ const bindings = {
     // The new list: the added passkey with the name and date the server gave it.
     // The signals below: a call is aborted only when the page goes away, and then nothing waits for its answer.
     addPasskey: fromPromise<PasskeyEntry[], { name: string }>(async ({ input, signal }) => {
-      // Stryker disable next-line ObjectLiteral: the signal (above).
       await passkeysApi.add(input.name, { signal });
       return listPasskeys();
     }),
-    // Stryker disable next-line ObjectLiteral: the signal (above).
     removePasskey: fromPromise<unknown, { id: string }>(({ input, signal }) => passkeysApi.remove(input.id, { signal })),
   },
 };

@@ -16,9 +16,7 @@ const bindings = {
     // Not aborted when the actor stops: the machine starts in this load, and under StrictMode
     // @xstate/react restarts it from its snapshot, where an aborted first load would be a failure.
     listDevices: fromPromise<DeviceEntry[]>(async () => (await devicesApi.list()).sessions.map(entryOf)),
-    // Stryker disable next-line ObjectLiteral: the signal aborts a call only when the page goes away, and then nothing waits for its answer.
     endDevice: fromPromise<unknown, { id: string }>(({ input, signal }) => devicesApi.end(input.id, { signal })),
-    // Stryker disable next-line ObjectLiteral: likewise.
     endOtherDevices: fromPromise<unknown>(({ signal }) => devicesApi.endOthers({ signal })),
   },
 };

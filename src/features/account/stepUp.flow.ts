@@ -36,13 +36,11 @@ function refusal(error: unknown): Refusal {
 
 const actors = {
   loadOptions: fromPromise<StepUpOptions>(async ({ signal }) => {
-    // Stryker disable next-line ObjectLiteral: the signal aborts a call only when the page goes away, and then nothing waits for its answer.
     const status = await stepUpApi.status({ signal });
     return { twoFactor: status.two_factor, passkeys: status.passkeys };
   }),
   prove: fromPromise<unknown, StepUpProof>(({ input, signal }) => {
     const proof = { password: input.password, ...(input.code ? { code: input.code } : {}) };
-    // Stryker disable next-line ObjectLiteral: the signal (above).
     return stepUpApi.prove(proof, { signal }).catch((error: unknown) => {
       throw refusal(error);
     });
@@ -58,9 +56,7 @@ async function askForProof(actor: StepUpActor): Promise<StepUpOutcome> {
   actor.send({ type: 'stepUp.request' });
   const closed = waitFor(actor, (snapshot) => !snapshot.hasTag('open'));
   // The actor stopped (the router was thrown away): nobody proved anything.
-  // Stryker disable next-line ArrowFunction: and no page is left to show how the change failed.
   const settled = await closed.catch(() => null);
-  // Stryker disable next-line OptionalChaining: likewise.
   return settled?.hasTag('proved') ? 'proved' : 'cancelled';
 }
 
@@ -76,7 +72,6 @@ export function stepUpActor(handle: StepUpHandle): StepUpActor {
     actor.start();
     handle.actor = actor;
     handle.stopIntercepting = http.extend((client) => installStepUpInterceptor(client, {
-      // Stryker disable next-line StringLiteral: equivalent; the interceptor lets the server's refusal stand for any outcome but proved and cancelled.
       requestProof: () => (handle.shown > 0 ? askForProof(actor) : Promise.resolve('unavailable')),
       // Unreadable, the change goes as it is, and the server decides.
       readStatus: () => stepUpApi.status().then((status) => status.two_factor, () => false),
@@ -123,7 +118,6 @@ export type StepUpView = ReturnType<typeof selectStepUpView>;
 
 /** Nothing shows until the dialog's actor has started. */
 const CLOSED = selectStepUpView(initialSnapshot(stepUpMachine));
-// Stryker disable next-line ArrowFunction: the server's snapshot serves prerendering, and no signed-in page is prerendered.
 const closedView = () => CLOSED;
 
 /** The current view of `actor`, the same object while nothing the dialog shows has changed. */
@@ -142,9 +136,7 @@ function currentView(actor: StepUpActor): StepUpView {
  * cancels a dialog left open, so the change waiting on it fails rather than hangs.
  */
 export function useStepUp() {
-  // Stryker disable next-line ObjectLiteral: `from` is for the types; every route inherits the root's context.
   const { stepUp } = useRouteContext({ from: '__root__' });
-  // Stryker disable ArrayDeclaration: the handle is the router's, the same for its whole life.
   const subscribe = useCallback((onChange: () => void) => {
     const actor = stepUpActor(stepUp);
     stepUp.shown += 1;
@@ -152,13 +144,10 @@ export function useStepUp() {
     return () => {
       subscription.unsubscribe();
       stepUp.shown -= 1;
-      // Stryker disable next-line ConditionalExpression: equivalent; one dialog at most is on the page (DashboardLayout), so none is left when one goes.
       if (stepUp.shown === 0) actor.send({ type: 'stepUp.cancel' });
     };
   }, [stepUp]);
-  // Stryker restore ArrayDeclaration
   const view = useSyncExternalStore(subscribe, () => (stepUp.actor ? currentView(stepUp.actor) : CLOSED), closedView);
-  // Stryker disable next-line OptionalChaining: the intents show only in the open dialog, after the actor started.
   const send = (event: Parameters<StepUpActor['send']>[0]) => stepUp.actor?.send(event);
   return {
     ...view,

@@ -15,19 +15,15 @@ const bindings = {
     }),
     // The signals below: a call is aborted only when the page goes away, and then nothing waits for its answer.
     startSetUp: fromPromise<TwoFactorSecret>(async ({ signal }) => {
-      // Stryker disable next-line ObjectLiteral: the signal (above).
       const setUp = await twoFactorApi.setUp({ signal });
       return { secret: setUp.secret, uri: setUp.otpauth_url };
     }),
     enable: fromPromise<string[], { code: string }>(async ({ input, signal }) => {
       const body = { code: input.code };
-      // Stryker disable next-line ObjectLiteral: the signal (above).
       return (await twoFactorApi.enable(body, { signal })).recovery_codes;
     }),
-    // Stryker disable next-line ObjectLiteral: the signal (above).
     disable: fromPromise<unknown, { password: string; code: string }>(({ input, signal }) => twoFactorApi.disable(input, { signal })),
     // A 403 step_up_required is answered by the HTTP client's step-up (it asks, then sends this again).
-    // Stryker disable next-line ObjectLiteral: the signal (above).
     regenerateCodes: fromPromise<string[]>(async ({ signal }) => (await twoFactorApi.regenerateRecoveryCodes({ signal })).recovery_codes),
   },
 };

@@ -30,10 +30,8 @@ function loginFailure(error: unknown): string {
 export const loginActors = {
   login: fromPromise<LoginAnswer, LoginValues & { captchaToken: string }>(async ({ input, signal }) => {
     try {
-      // Stryker disable next-line MethodExpression: an <input type=email> strips surrounding spaces itself (its value sanitisation).
       const body = { email: input.email.trim(), password: input.password, recaptcha_token: input.captchaToken };
       // The tokens, or for two-factor sign-in its challenge (the machine tells them apart by `challenge`).
-      // Stryker disable next-line ObjectLiteral: the signal (above).
       return await api.login(body, { signal });
     } catch (error) {
       // The right password of an account that never entered its code reads as `unverified`: the machine offers a new one.
@@ -42,7 +40,6 @@ export const loginActors = {
   }),
   verifySecondFactor: fromPromise<LoginTokens, { challenge: string; code: string }>(({ input, signal }) => {
     const body = { challenge: input.challenge, code: input.code };
-    // Stryker disable next-line ObjectLiteral: the signal (above).
     return api.loginSecondFactor(body, { signal }).catch((error: unknown) => {
       // Expired, out of tries or used (`challengeOver`): only a new log-in helps, and the machine goes back to it.
       throw refusal(error, errorMessage(error, SERVER_WORDS, login.secondFactor.failed));
@@ -88,7 +85,6 @@ export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>) {
  */
 export function useLogin({ redirect }: { redirect: string | undefined }) {
   const navigate = useNavigate();
-  // Stryker disable next-line ObjectLiteral: equivalent; `from` only narrows the context's type.
   const { session } = useRouteContext({ from: '__root__' });
   const { view, send } = useFlow(
     loginMachine,

@@ -7,7 +7,6 @@ import { useFlow } from '../../flow/useFlow';
 
 export const logoutActors = {
   // Failures are ignored by the machine (both outcomes end the session).
-  // Stryker disable next-line ObjectLiteral: the call is aborted only when the page goes away, and the session ends either way.
   logout: fromPromise<unknown, void>(({ signal }) => api.logout({ signal })),
 };
 
@@ -20,7 +19,6 @@ export function selectLogoutView(snapshot: SnapshotFrom<typeof logoutMachine>) {
 
 export function useLogout() {
   const navigate = useNavigate();
-  // Stryker disable next-line ObjectLiteral: without `from` the nearest route's context is read, which holds the same session handle.
   const { session } = useRouteContext({ from: '__root__' });
   const { view, send } = useFlow(
     logoutMachine,

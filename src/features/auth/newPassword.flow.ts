@@ -31,7 +31,6 @@ export const newPasswordActors = {
   confirmReset: fromPromise<unknown, ConfirmResetInput>(async ({ input, signal }) => {
     try {
       // `code` only when the machine sends one: an account without two-factor gets exactly {password, token}.
-      // Stryker disable next-line ObjectLiteral: aborted only when the page goes away, and then nothing waits for the answer.
       return await api.confirmPasswordReset(input, { signal });
     } catch (error) {
       // Two-factor sign-in is on and no code came (`secondFactorRequired`): the machine asks for one (nothing changed yet);

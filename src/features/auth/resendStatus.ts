@@ -15,6 +15,5 @@ export function countdownOf(children: Record<string, unknown>): CountdownRef | u
 /** A step's resend button, from its tags and whether the machine takes the resend now. */
 export function resendStatusOf(snapshot: { hasTag: (tag: 'resending') => boolean }, canResend: boolean): ResendStatus {
   if (snapshot.hasTag('resending')) return 'sending';
-  // Stryker disable next-line StringLiteral: the pages tell only waiting and sending apart; any other status draws the ready button.
   return canResend ? 'ready' : 'waiting';
 }

@@ -12,7 +12,6 @@ const { common, resetRequest } = authContent;
 
 export const resetRequestActors = {
   requestReset: fromPromise<unknown, { email: string }>(({ input, signal }) => {
-    // Stryker disable next-line ObjectLiteral: aborted only when the page goes away, and then nothing waits for the answer.
     const request = api.requestPasswordReset(input, { signal });
     return orFail(request, messageOr(['message', 'detail'], resetRequest.failed));
   }),

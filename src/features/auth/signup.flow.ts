@@ -29,14 +29,12 @@ export const signupActors = {
           ref: values.referral.trim(),
           recaptcha_token: captchaToken,
         },
-        // Stryker disable next-line ObjectLiteral: aborted only when the page goes away, and then nothing waits for the answer.
         { signal },
       ),
       messageOr(['message', 'detail'], signup.failed),
     ),
   ),
   verifyCode: fromPromise<unknown, { email: string; code: string }>(({ input, signal }) =>
-    // Stryker disable next-line ObjectLiteral: aborted when the e-mail is edited or the page goes away, and then the machine no longer waits for the answer.
     orFail(api.verifyCode(input, { signal }), messageOr(['message', 'detail'], signup.verifyFailed)),
   ),
   // Section 7: "Fallback error shown if none given" — the server's message when it sends one.

@@ -13,7 +13,6 @@ const { undo } = authContent;
 export const undoChangeActors = {
   undoChange: fromPromise<string, { token: string }>(async ({ input, signal }) => {
     try {
-      // Stryker disable next-line ObjectLiteral: the signal aborts a call only when the page goes away, and then nothing waits for its answer.
       const answer = await api.undoChange({ token: input.token }, { signal });
       return answer.message?.trim() || undo.done;
     } catch (error) {
@@ -26,9 +25,7 @@ export const undoChangeActors = {
 export type UndoPhase = 'ready' | 'undoing' | 'done' | 'linkInvalid' | 'failed';
 
 export function selectUndoChangeView(snapshot: SnapshotFrom<typeof undoChangeMachine>) {
-  // Stryker disable next-line StringLiteral: the page draws the button for any phase but done and linkInvalid, so 'ready' only names it.
   const phases: UndoPhase[] = ['ready', 'undoing', 'done', 'linkInvalid', 'failed'];
-  // Stryker disable next-line StringLiteral: as above.
   const phase = phases.find((tag) => snapshot.hasTag(tag)) ?? 'ready';
   const { message } = snapshot.context;
   return {
@@ -39,7 +36,6 @@ export function selectUndoChangeView(snapshot: SnapshotFrom<typeof undoChangeMac
 }
 
 export function useUndoChange({ token }: { token: string | undefined }) {
-  // Stryker disable next-line ObjectLiteral: `from` narrows the type only; every route's context holds the root's session.
   const { session } = useRouteContext({ from: '__root__' });
   const { view, send } = useFlow(
     undoChangeMachine,

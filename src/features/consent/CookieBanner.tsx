@@ -81,14 +81,11 @@ export function CookieBanner() {
   const intents = useConsentIntents();
   const titleId = useId();
   const bannerRef = useRef<HTMLElement>(null);
-  // Stryker disable next-line BooleanLiteral: equivalent; the focus effect below sets it at mount, before any choice.
   const wasReviewing = useRef(false);
   // Whether the visitor's last choice was made in the banner (where the keyboard then was).
-  // Stryker disable next-line BooleanLiteral: equivalent; read only after a close from the reopened banner, and the effect clears it at mount.
   const choseInBanner = useRef(false);
 
   // From here the app shows the banner itself (also when reopened from Cookie settings).
-  // Stryker disable next-line ArrayDeclaration: equivalent; any constant list runs it once.
   useEffect(() => document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE), []);
 
   // Reopened from the footer: take the keyboard there; closed again from inside: give focus back.
@@ -96,10 +93,8 @@ export function CookieBanner() {
   // (moving it would scroll the page to the footer).
   useEffect(() => {
     if (reviewing) {
-      // Stryker disable next-line OptionalChaining: equivalent; reopened, the banner is on the page.
       bannerRef.current?.focus();
     } else if (wasReviewing.current && choseInBanner.current) {
-      // Stryker disable next-line OptionalChaining: equivalent; the banner was reopened from Cookie settings, in the footer its layout always has.
       document.getElementById(COOKIE_SETTINGS_BUTTON_ID)?.focus();
     }
     wasReviewing.current = reviewing;

@@ -54,15 +54,12 @@ export function ContactForm() {
   const [attempt, setAttempt] = useState(0);
 
   // After a refused or failed submit, move focus to the message so it is read out and seen.
-  // Stryker disable ConditionalExpression,OptionalChaining: equivalent each alone: without an error there is no alert to focus (the ref is empty), and with one the alert is shown (the ref is set).
   useEffect(() => {
     if (view.error) errorRef.current?.focus();
   }, [view.error, attempt]);
-  // Stryker restore ConditionalExpression,OptionalChaining
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Stryker disable next-line ArithmeticOperator: equivalent; any change of the count runs the focus again.
     setAttempt((count) => count + 1);
     submit();
   };

@@ -27,7 +27,6 @@ export function selectContactView(snapshot: SnapshotFrom<typeof contactMachine>)
 const bindings = {
   actors: {
     sendMessage: fromPromise<unknown, ContactFields>(({ input, signal }) =>
-      // Stryker disable next-line ObjectLiteral: aborted only when the page goes away, and then nothing waits for the answer.
       api.contact(input, { signal })),
   },
 };

@@ -13,15 +13,11 @@ export function selectCheckoutView(snapshot: SnapshotFrom<typeof checkoutMachine
   const { deposit, secondsLeft, txHash, error, slug } = snapshot.context;
   const checkout = checkoutBySlug(slug);
   return {
-    // Stryker disable next-line OptionalChaining,StringLiteral: the route admits only a checkout's slug; the fallbacks are for the types.
     currency: deposit?.currency ?? checkout?.currency ?? '',
-    // Stryker disable next-line OptionalChaining,StringLiteral: likewise.
     network: deposit?.network ?? checkout?.network ?? '',
     deposit,
-    // Stryker disable next-line StringLiteral: shown only with a deposit.
     amountUsd: deposit ? formatCents(deposit.amountCents) : '',
     investment: deposit ? checkoutCopy.investmentOf(planName(deposit.planId), sectorName(deposit.sectorId)) : '',
-    // Stryker disable next-line StringLiteral: likewise.
     rate: deposit ? formatCents(deposit.rateCents) : '',
     secondsLeft,
     txHash,
@@ -48,11 +44,9 @@ export function useCheckout({ slug }: { slug: string }) {
         loadOpenDeposit: fromPromise<CheckoutDeposit | null, { slug: string }>(({ input }) => investorApi.openDeposit(input.slug)),
         // The signals: a call is aborted only when the page goes away, and then nothing waits for its answer.
         reportPayment: fromPromise<CheckoutDeposit, { id: string; txHash: string }>(({ input, signal }) =>
-          // Stryker disable next-line ObjectLiteral: the signal (above).
           investorApi.reportPayment(input.id, input.txHash, { signal }),
         ),
         requote: fromPromise<CheckoutDeposit, { id: string }>(({ input, signal }) =>
-          // Stryker disable next-line ObjectLiteral: the signal (above).
           investorApi.requote(input.id, { signal }),
         ),
       },

@@ -21,12 +21,10 @@ export function selectDepositView(snapshot: SnapshotFrom<typeof depositFormMachi
     ? depositProblems({ ...values, amountCents }, needsAcknowledgement)
     : {};
   // The projection needs a plan and an amount it takes; the other fields do not matter to it.
-  // Stryker disable next-line BooleanLiteral: equivalent; the acknowledgement decides no amount's problem.
   const amountProblem = depositProblems({ ...values, amountCents }, false).amount;
   const projection =
     plan &&
     !amountProblem &&
-    // Stryker disable next-line ConditionalExpression: equivalent; for the types, as an amount the plan takes is a number.
     amountCents !== null
     ? (() => {
         const earnings = dailyReturnCents({ principalCents: amountCents, dailyReturnBps: plan.dailyReturnBps, durationDays: plan.durationDays, startedAt: 0 }) * plan.durationDays;
@@ -69,7 +67,6 @@ export function useDepositForm() {
               checkout: input.values.checkout,
               acknowledged: input.values.acknowledged,
             },
-            // Stryker disable next-line ObjectLiteral: the signal aborts a call only when the page goes away, and then nothing waits for its answer.
             { signal },
           ),
         ),

@@ -56,7 +56,6 @@ export function choicesFor(investment: InvestmentWire): InvestmentChoices {
   if (upgradePlans.length > 0) kinds.push('upgrade');
   if (allows({ type: 'investment.end' })) kinds.push('end');
   const cyclesUsedUp =
-    // Stryker disable next-line ConditionalExpression: equivalent; only a credited investment's decisions show the note.
     investment.status === 'credited' &&
     !kinds.includes('reinvest');
   return { kinds, upgradePlans, cyclesUsedUp };

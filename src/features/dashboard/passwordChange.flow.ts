@@ -10,7 +10,6 @@ const bindings = {
     changePassword: fromPromise<unknown, PasswordChangeValues>(({ input, signal }) =>
       investorApi.changePassword(
         { current_password: input.current, new_password: input.next, confirm_password: input.confirm },
-        // Stryker disable next-line ObjectLiteral: the signal aborts a call only when the page goes away, and then nothing waits for its answer.
         { signal },
       ),
     ),

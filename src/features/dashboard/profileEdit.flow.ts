@@ -14,7 +14,6 @@ const bindings = {
     saveProfile: fromPromise<ProfileNames, ProfileNames>(async ({ input, signal }) => {
       const saved = await investorApi.updateProfile(
         { first_name: input.firstName.trim(), last_name: input.lastName.trim() },
-        // Stryker disable next-line ObjectLiteral: the signal aborts a call only when the page goes away, and then nothing waits for its answer.
         { signal },
       );
       // The names shown above every dashboard screen are the account's: they follow at once.

@@ -14,7 +14,6 @@ const bindings = {
       investorApi.transactions({ ...input.filters, page: input.page }),
     ),
     exportCsv: fromPromise<unknown, { filters: TransactionFilters }>(async ({ input, signal }) =>
-      // Stryker disable next-line ObjectLiteral: the signal aborts a call only when the page goes away, and then nothing waits for its answer.
       saveAsFile(await investorApi.transactionsCsv(input.filters, { signal }), transactionsCopy.csvFileName, 'text/csv;charset=utf-8'),
     ),
   },

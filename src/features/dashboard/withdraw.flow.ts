@@ -31,9 +31,7 @@ export function selectWithdrawView(snapshot: SnapshotFrom<typeof withdrawMachine
     done: snapshot.hasTag('done'),
     // What the confirmation repeats, one field per detail (the page only places them).
     amount: formatCents(parseUsdToCents(values.amount) ?? 0),
-    // Stryker disable next-line StringLiteral: equivalent; the confirmation, the one place that shows it, needs a chosen currency.
     network: checkout ? `${checkout.currency} on ${checkout.network}` : '',
-    // Stryker disable next-line Regex: equivalent; the confirmation shows a sort code only once it is six digits (withdrawalProblems).
     sortCode: normaliseSortCode(values.sortCode).replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3'),
     address: values.address.trim(),
     accountHolder: values.accountHolder.trim(),
@@ -63,7 +61,6 @@ export function useWithdraw() {
           availableCents: (await investorApi.overview()).balances.available_cents,
         })),
         requestWithdrawal: fromPromise<unknown, { values: WithdrawFormValues }>(({ input, signal }) =>
-          // Stryker disable next-line ObjectLiteral: the signal aborts a call only when the page goes away, and then nothing waits for its answer.
           investorApi.requestWithdrawal(toRequest(input.values), { signal }),
         ),
       },

@@ -87,11 +87,9 @@ export function Accordion({ items, idPrefix }: { items: readonly AccordionItem[]
     view: { openId },
     toggle,
   } = useAccordion();
-  // Stryker disable next-line ArrayDeclaration: every row sets its own slot as it mounts.
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const count = items.length;
 
-  // Stryker disable ArrayDeclaration: a page's questions never change while it shows.
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = count - 1;
     const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[
@@ -99,10 +97,8 @@ export function Accordion({ items, idPrefix }: { items: readonly AccordionItem[]
     ];
     if (target === undefined) return;
     event.preventDefault();
-    // Stryker disable next-line OptionalChaining: every row is mounted, so every slot is set.
     buttons.current[target]?.focus();
   }, [count]);
-  // Stryker restore ArrayDeclaration
 
   return (
     <List>
@@ -131,7 +127,6 @@ const AccordionRow = memo(function AccordionRow({ item, index, open, idPrefix, b
   const buttonId = `${idPrefix}-${item.id}-button`;
   const panelId = `${idPrefix}-${item.id}-panel`;
   return (
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: a styling hook (the open row's background), which jsdom does not lay out.
     <Item data-open={open || undefined}>
       <Heading>
         <Trigger

@@ -12,7 +12,6 @@ export function selectAccordionView(snapshot: SnapshotFrom<typeof accordionMachi
 export function useAccordion() {
   const { view, send } = useFlow(accordionMachine, {}, selectAccordionView);
   // The same function on every render, so rows that did not change can skip rendering.
-  // Stryker disable next-line ArrayDeclaration: useFlow's send is the same for the actor's life.
   const toggle = useCallback((id: string) => send({ type: 'accordion.toggle', id }), [send]);
   return { view, toggle };
 }

@@ -25,7 +25,6 @@ export function useMenu({ name, focusTrigger }: { name: MenuName; focusTrigger: 
       chooseLink: () => send({ type: 'link.choose' }),
       routeChanged: () => send({ type: 'route.change' }),
     }),
-    // Stryker disable next-line ArrayDeclaration: `send` is the actor's own, the same for the menu's life.
     [send],
   );
   return { view, ...intents };

@@ -75,7 +75,6 @@ interface MarketWidgetSlotProps {
  * does not say it is up in time (market widget machine), the slot says that market data is
  * unavailable.
  */
-// Stryker disable next-line BooleanLiteral: `compact` is styling, which jsdom does not lay out.
 export function MarketWidgetSlot({ widget, config, title, height, compact = false }: MarketWidgetSlotProps) {
   const { marketsAllowed } = useConsent();
   const { grantMarkets } = useConsentIntents();
@@ -90,7 +89,6 @@ export function MarketWidgetSlot({ widget, config, title, height, compact = fals
     consentChanged(marketsAllowed);
   }, [marketsAllowed, consentChanged]);
 
-  // Stryker disable next-line ArrayDeclaration: a slot shows one widget for its life; the page never changes it.
   const src = useMemo(() => tradingViewWidgetSrc(widget, config), [widget, config]);
 
   return (

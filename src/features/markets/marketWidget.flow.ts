@@ -25,7 +25,6 @@ export function useMarketWidget(input: InputFrom<typeof marketWidgetMachine>) {
       widgetLoaded: () => send({ type: 'widget.loaded' }),
       widgetFailed: () => send({ type: 'widget.failed' }),
     }),
-    // Stryker disable next-line ArrayDeclaration: `send` is the actor's own, the same for the widget's life.
     [send],
   );
   return { view, ...intents };

@@ -33,7 +33,6 @@ export function useShowMore(input: InputFrom<typeof showMoreMachine>) {
       toggle: () => send({ type: 'showMore.toggle' }),
       viewportChanged: (wide: boolean) => send({ type: wide ? 'viewport.wide' : 'viewport.narrow' }),
     }),
-    // Stryker disable next-line ArrayDeclaration: `send` is the actor's own, the same for the grid's life.
     [send],
   );
   return { view, ...intents };

@@ -24,7 +24,6 @@ const bindings = {
     // The HTTP client (axios) loads on the first submit: the footer is on every page, a subscription is rare.
     subscribe: fromPromise<unknown, SubscribeRequest>(async ({ input, signal }) => {
       const { api } = await import('../../api/endpoints');
-      // Stryker disable next-line ObjectLiteral: the signal aborts a call only when the page goes away, and then nothing waits for its answer.
       return api.subscribe(input, { signal });
     }),
   },

@@ -69,7 +69,6 @@ export function NewPasswordPage() {
     <AuthLayout
       title={text.title}
       subtitle={text.subtitle}
-      // Stryker disable next-line StringLiteral: equivalent; only that the step changes matters, and either emptied it still does.
       step={view.succeeded ? 'succeeded' : 'form'}
       // A new link is what a refused or expired link needs (the page offers it itself once it knows); after a reset it would only start another.
       footer={view.succeeded || view.linkInvalid ? undefined : <Link to="/auth/reset-password">{text.requestNewLink}</Link>}

@@ -26,7 +26,6 @@ export function SignupPage() {
   const hydrated = useHydrated();
   const [storedAtStart] = useState(() => readCodeStep() !== undefined);
   const resume = hydrated && storedAtStart;
-  // Stryker disable next-line StringLiteral: equivalent; only that the key changes when the step resumes matters, and either emptied it still does.
   return <SignupFlow key={resume ? 'resume' : 'start'} resume={resume} />;
 }
 
@@ -157,7 +156,6 @@ function CodeStep({ signup }: { signup: SignupFlow }) {
 }
 
 function ResendArea({ view, onResend }: { view: View; onResend: () => void }) {
-  // Stryker disable next-line ConditionalExpression: equivalent; the only other step here, verified, has no countdown and no resend left.
   if (view.step !== 'code') return null;
   if (view.resendStatus === 'waiting') {
     return view.countdown ? <Lead as="div"><ResendCountdown countdown={view.countdown} format={text.resendIn} /></Lead> : null;

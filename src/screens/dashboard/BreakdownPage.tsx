@@ -24,7 +24,6 @@ const Small = styled.small`
   display: block; color: ${({ theme }) => theme.color.inkMuted}; font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
-// Stryker disable next-line StringLiteral: styling only; the row gives up its bottom border to the decisions under it.
 const HAS_ACTIONS = 'has-actions';
 
 const InvestmentTable = styled(ResponsiveTable)`
@@ -39,7 +38,6 @@ const Panel = styled(Card)`
 
 function ActionButtons({ investment, onChoose }: { investment: InvestmentWire; onChoose: (request: InvestmentActionRequest) => void }) {
   const [upgrading, setUpgrading] = useState(false);
-  // Stryker disable next-line StringLiteral: equivalent; a plan the list lacks is refused as none chosen ("Choose a higher plan.").
   const [planId, setPlanId] = useState<PlanId | ''>('');
   const [amount, setAmount] = useState('');
   const a = breakdownCopy.actions;

@@ -66,9 +66,7 @@ function useFocusOnChange(part: Part) {
   useEffect(() => {
     const before = shown.current;
     shown.current = part;
-    // Stryker disable next-line ConditionalExpression: every mount starts loading ('other'), so before equals part only when it is 'other'; kept for a page that would start loaded.
     const replaced = before !== part && before !== 'other';
-    // Stryker disable next-line ConditionalExpression,StringLiteral,OptionalChaining: a part the user was in never gives way to 'other', and a shown part's ref is set.
     if (replaced && part !== 'other') targets[part].current?.focus();
     // The refs are stable; only the part matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps

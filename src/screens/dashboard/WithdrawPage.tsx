@@ -40,12 +40,9 @@ export function WithdrawPage() {
   // the user moved to (the confirmation's title, or back on the form its first field), not to the page's top.
   const confirmTitleRef = useRef<HTMLHeadingElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
-  // Stryker disable next-line BooleanLiteral: equivalent; the effect sets it while the balance loads, before there is a form to focus.
   const wasConfirming = useRef(false);
   useEffect(() => {
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,OptionalChaining: equivalent; the title exists (the ref is set) only while confirming, and the effect runs once on the way in.
     if (view.confirming && !wasConfirming.current) confirmTitleRef.current?.focus();
-    // Stryker disable next-line LogicalOperator,OptionalChaining: equivalent; without the form (confirming, done) the ref is empty.
     if (view.editing && wasConfirming.current) amountRef.current?.focus();
     wasConfirming.current = view.confirming;
   }, [view.confirming, view.editing]);

@@ -66,7 +66,7 @@ interface Walk {
   cancels: number;
   /** Browser passkey dialogs the walk saw open for a proof. */
   passkeyDialogs: number;
-  /** A proof refused as busy (issue 28) whose one retry is still to come or under way. */
+  /** A proof refused as busy whose one retry is still to come or under way. */
   busy: BusyWait | null;
 }
 
@@ -202,7 +202,7 @@ walkScreen('stepUp', {
         walk.shown = 'failed';
         return;
       }
-      // Too busy to hash the password (issue 28): the first refusal is waited out and proved once more; the retry's ends it.
+      // Too busy to hash the password: the first refusal is waited out and proved once more; the retry's ends it.
       await walk.api.answer(PROVE, busyAnswer(error, seconds));
       walk.shown = walk.busy ? 'stillBusy' : 'busy';
       walk.busy = walk.busy ? null : { seconds, callsAtRefusal: walk.api.bodiesTo(PROVE).length };

@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 1: an account that never entered its code logs in within a minute of sign-up.
+ * An account that never entered its code logs in within a minute of sign-up.
  * "Send a new code" meets the server's one-code-a-minute wait (429 with Retry-After): the code of
  * the sign-up is still in the inbox, so the code step opens at once, says so, and its resend
  * countdown runs for the time the server said is left. Other refusals stay on the login page.

@@ -80,7 +80,7 @@ interface LoginWalk {
   sent: { email: string; password: string };
   /** Requests the page should have sent to each held path so far, by what the walk did. */
   posts: Record<string, number>;
-  /** A busy refusal (issue 28) whose one retry is still to come or under way. */
+  /** A busy refusal whose one retry is still to come or under way. */
   busy: BusyWait | null;
 }
 
@@ -141,7 +141,7 @@ walkScreen('login', {
     },
     // Section 8: the server's message shows; the captcha is to be done again.
     'xstate.error.actor.login': async ({ error }, walk) => {
-      // Busy (issue 28): the login stays sent (it goes out again after the wait), the captcha ticked.
+      // Busy: the login stays sent (it goes out again after the wait), the captcha ticked.
       if (await answerFirstBusy(walk, LOGIN, error)) {
         walk.shown = 'busy';
         return;
@@ -317,7 +317,7 @@ walkScreen('login', {
     }
     expect(captcha()).toHaveProperty('checked', walk.captchaDone);
     const passkeyButton = () => page().getByRole('button', { name: /^(Log in with a passkey|Waiting for your passkey…)$/ });
-    // Issue 28: the wait the server asked for, then the same login once more (the button disabled
+    // Busy: the wait the server asked for, then the same login once more (the button disabled
     // and what was typed kept meanwhile: below).
     await seeBusy(walk.busy, busyMomentOf(shown), () => walk.api.bodiesTo(LOGIN).length);
     if (shown === 'submitting' || shown === 'busy') {
@@ -355,7 +355,7 @@ walkScreen('login', {
 /** The server's refusal of a login: for an account that never entered its code, its 403 with a code. */
 function answerLoginRefusal(error: Rejection, walk: LoginWalk) {
   const busy = busySecondsOf(error);
-  // Issue 28: the server too busy to hash, refusing at once.
+  // The server too busy to hash, refusing at once.
   if (busy !== undefined) return walk.api.answer(LOGIN, busyAnswer(error, busy));
   return walk.api.answer(LOGIN, refusalOf({ error }).kind === 'unverified'
     // The server's answer to the right password of an account that never entered its code.

@@ -1,5 +1,5 @@
 /**
- * Logout when the access token has expired (issue 17, item 4): the logout call's 401 refreshes
+ * Logout when the access token has expired: the logout call's 401 refreshes
  * the session once, as every call does. Refreshed, the call is retried and the server ends the
  * session; refused, the session is already over. Either way the page ends with its message and
  * its 2-second redirect, never sent to the login page by the session first.

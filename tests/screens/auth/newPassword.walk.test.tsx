@@ -53,7 +53,7 @@ interface NewPasswordWalk {
   /** Requests the page should have sent so far: each submit that passed the form's checks, and a busy server's retry. */
   posts: number;
   focusExpected: boolean;
-  /** A busy refusal (issue 28) whose one retry is still to come or under way. */
+  /** A busy refusal whose one retry is still to come or under way. */
   busy: BusyWait | null;
 }
 
@@ -125,7 +125,7 @@ walkScreen('newPassword', {
       return walk.api.answer(CONFIRM, ok(output));
     },
     'xstate.error.actor.confirmReset': async ({ error }, walk) => {
-      // Busy (issue 28), with or without the code: the form waits, then sends the same again once.
+      // Busy, with or without the code: the form waits, then sends the same again once.
       if (await answerFirstBusy(walk, CONFIRM, error)) {
         walk.shown = 'busy';
         return;

@@ -38,7 +38,7 @@ interface ResetWalk {
   resendAlert: string;
   /** Requests the page should have sent so far: each submit, a busy server's retry, each resend. */
   posts: number;
-  /** A busy refusal (issue 28) whose one retry is still to come or under way. */
+  /** A busy refusal whose one retry is still to come or under way. */
   busy: BusyWait | null;
 }
 
@@ -76,7 +76,7 @@ walkScreen('resetRequest', {
       return walk.api.answer(RESET, ok({ message: SUCCESS.resetLinkSent }));
     },
     // The screen shows the specification's fallback when the server says nothing; a busy server
-    // (issue 28) has the form wait and send again once, then say it is still busy.
+    // has the form wait and send again once, then say it is still busy.
     'xstate.error.actor.requestReset': async ({ error }, walk) => {
       const busy = busySecondsOf(error);
       if (walk.shown === 'sent') {

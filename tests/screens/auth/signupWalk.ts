@@ -97,7 +97,7 @@ interface SignupPage {
    * left of one when the code step began elsewhere (the login page, a reload).
    */
   waitLeft: number;
-  /** A busy refusal (issue 28) whose one retry is still to come or under way. */
+  /** A busy refusal whose one retry is still to come or under way. */
   busy: BusyWait | null;
 }
 
@@ -253,7 +253,7 @@ export const signupWalk: WalkSpec<'signup', SignupPage> = {
       return walk.api.answer(REGISTER, ok(output));
     },
     // The server's message is shown when present (section 8); the captcha is to be done again.
-    // A busy server (issue 28): the form waits, the captcha still ticked, and sends the same again
+    // A busy server: the form waits, the captcha still ticked, and sends the same again
     // once; refused again, it says the server is still busy.
     'xstate.error.actor.register': async ({ error }, walk) => {
       if (await answerFirstBusy(walk, REGISTER, error)) {

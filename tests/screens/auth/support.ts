@@ -84,7 +84,7 @@ export function answerNewInvestorOverview() {
 }
 
 /**
- * Issue 28's busy server, as the auth walks answer and see it: 503 `server_busy` with a
+ * A server too busy to hash a password, as the auth walks answer and see it: 503 `server_busy` with a
  * Retry-After, the form saying so while the wait runs, then the same call once more. The texts
  * are the design's (the specification has none): the oracle words them.
  */
@@ -110,7 +110,7 @@ export interface BusyWait {
 }
 
 /**
- * The first busy refusal of a submission (issue 28): the server answers it busy, and the walk
+ * The first busy refusal of a submission: the server answers it busy, and the walk
  * notes the wait; the form's alert stays empty and the same call is to go out again. Returns
  * false for any other failure, or a refusal of the one retry (the driver shows "still busy").
  */

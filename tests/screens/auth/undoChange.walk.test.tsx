@@ -8,7 +8,7 @@ import { refusalOf } from '../../../machines/refusal';
 const UNDO = '/account/undo/';
 const SESSION_KEYS = ['access', 'refresh', 'user_id'] as const;
 
-/** What the page says it does, before the press (the words). */
+/** What the page says it does, before the press (the product's words, decided with the alert e-mails). */
 const EXPLAINS = 'This removes the sign-in method the e-mail told you about and signs out every device. If you did not make that change, reset your password afterwards too.';
 const REFUSED = 'This link is invalid, has expired or has already been used.';
 

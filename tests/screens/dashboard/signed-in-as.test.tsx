@@ -1,4 +1,4 @@
-/** Who is signed in (issue 17, item 5): the investor's name and e-mail above every dashboard screen. */
+/** Who is signed in: the investor's name and e-mail above every dashboard screen. */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
