@@ -3,7 +3,7 @@
  * transitions (as declared). Shared by `npm run paths`, its report and exports, and the diagrams
  * (scripts/paths/mermaid.ts).
  */
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 
 export interface Transition {
@@ -62,3 +62,12 @@ export function transitionsOf(machine: AnyStateMachine): Transition[] {
   }
   return list;
 }
+
+/** The leaf paths of a state value: {form: 'incomplete'} → ['form.incomplete']; a parallel value gives one per region. */
+export function leafPaths(value: StateValue, prefix = ''): string[] {
+  if (typeof value === 'string') return [`${prefix}${value}`];
+  return Object.entries(value).flatMap(([key, inner]) => (inner && Object.keys(inner).length ? leafPaths(inner as StateValue, `${prefix}${key}.`) : [`${prefix}${key}`]));
+}
+
+/** A state value in words: "form › incomplete", "viewport › wide and list › collapsed". */
+export const shownState = (value: StateValue): string => leafPaths(value).map((path) => path.split('.').join(' › ')).join(' and ');
