@@ -11,14 +11,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registered } from '../../machines/index';
-import type { StateValue } from 'xstate';
 import type { Catalogue } from './catalogue';
-import { eventLabel, shownState } from './describe';
+import { eventLabel } from './describe';
 import { mermaidOf } from './mermaid';
-import { START } from './model';
 import { describeMutationScore } from './mutation';
 import type { RequirementsReport } from './requirements';
-import { outcomeRows, type OutcomeRow } from './status';
+import { outcomeRows, stateWords, type OutcomeRow } from './status';
 import { walkerLabels } from './walkers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -42,13 +40,12 @@ const STATUS_WORDS: Record<OutcomeRow['status'], string> = { walked: '✓ walked
 function outcomeTable(report: Catalogue, rows: readonly OutcomeRow[], requirementTexts: ReadonlyMap<string, string>): string {
   const body = rows.map((row, index) => {
     const { from, event, to, branch, fromMode, toMode } = row.outcome;
-    const state = (value: StateValue, mode: string | undefined) => `${value === START ? START : html(shownState(value))}${mode ? ` <span class="mode">(${html(mode)})</span>` : ''}`;
     const status = `<span class="status ${row.status}">${STATUS_WORDS[row.status]}</span>${row.reason ? `: ${html(row.reason)}` : ''}`;
     const walkers = row.walkers.length ? `<ul>${row.walkers.map((walker) => `<li><code>${html(walker)}</code></li>`).join('')}</ul>` : 'none';
     const requirements = row.requirements.length
       ? `<ul>${row.requirements.map((id) => `<li><a href="#${anchor('req', id)}">${html(id)}</a> <span class="section">${html(sectionOf(requirementTexts.get(id) ?? ''))}</span></li>`).join('')}</ul>`
       : 'none named';
-    return `<tr class="${row.status}"><th scope="row">${index + 1}</th><td>${state(from, fromMode)}</td><td><code>${html(eventLabel(event))}</code>${branch ? ` [${html(branch)}]` : ''}</td><td>${state(to, toMode)}</td><td>${status}</td><td>${walkers}</td><td>${requirements}</td></tr>`;
+    return `<tr class="${row.status}"><th scope="row">${index + 1}</th><td>${html(stateWords(from, fromMode))}</td><td><code>${html(eventLabel(event))}</code>${branch ? ` [${html(branch)}]` : ''}</td><td>${html(stateWords(to, toMode))}</td><td>${status}</td><td>${walkers}</td><td>${requirements}</td></tr>`;
   });
   return `<table>
 <caption>Reachable outcomes of ${html(report.id)}</caption>
@@ -137,7 +134,7 @@ code { font-size: 0.8125rem; overflow-wrap: anywhere; }
 .status.missing { color: #b3261e; }
 tr.excluded { background: #fff8e1; }
 tr.missing { background: #ffebe9; }
-.section, .mode { color: #57606a; white-space: nowrap; }
+.section { color: #57606a; white-space: nowrap; }
 .scroll { overflow-x: auto; }
 .diagram { margin: 1rem 0; border: 1px solid #d0d7de; border-radius: 6px; padding: 0.5rem; }
 .diagram pre.mermaid { margin: 0; }

@@ -14,7 +14,8 @@ import { REQUIREMENTS } from '../../machines/requirements';
 import { catalogue, type Catalogue } from '../../scripts/paths/catalogue';
 import { CSV_COLUMNS, outcomesJunit, testCasesCsv } from '../../scripts/paths/exports';
 import { readLedger } from '../../scripts/paths/ledger';
-import { describeOutcome, outcomeKey, toursOf } from '../../scripts/paths/model';
+import { outcomeKey, toursOf } from '../../scripts/paths/model';
+import { outcomeTitle } from '../../scripts/paths/status';
 import { writeHtmlReport } from '../../scripts/paths/report';
 import { requirementsReport } from '../../scripts/paths/requirements';
 import { leafPaths } from '../../scripts/paths/describe';
@@ -106,7 +107,7 @@ describe('npm run paths -- --format junit: one case per outcome', () => {
     const report = catalogue('logout', ledger);
     const document = parse([report]);
     const cases = [...document.querySelectorAll('testsuite[name="logout"] > testcase')];
-    expect(cases.map((node) => node.getAttribute('name'))).toEqual(report.reachableOutcomes.map((outcome) => describeOutcome(outcome)));
+    expect(cases.map((node) => node.getAttribute('name'))).toEqual(report.reachableOutcomes.map((outcome) => outcomeTitle(outcome)));
     for (const node of cases) expect(node.querySelector('failure, skipped')).toBeNull();
     const requirements = cases.flatMap((node) => [...node.querySelectorAll('property[name="requirements"]')].map((property) => property.getAttribute('value')));
     expect(requirements.join(',')).toContain('logout.confirm');
@@ -124,7 +125,7 @@ describe('npm run paths -- --format junit: one case per outcome', () => {
     const document = parse([edited]);
     const suite = document.querySelector('testsuite[name="logout"]')!;
     expect([suite.getAttribute('tests'), suite.getAttribute('failures'), suite.getAttribute('skipped')]).toEqual([String(report.reachableOutcomes.length), '1', '1']);
-    const byName = (outcome: typeof missing) => [...suite.querySelectorAll('testcase')].find((node) => node.getAttribute('name') === describeOutcome(outcome))!;
+    const byName = (outcome: typeof missing) => [...suite.querySelectorAll('testcase')].find((node) => node.getAttribute('name') === outcomeTitle(outcome))!;
     expect(byName(missing).querySelector('failure')?.getAttribute('message')).toBe('no walk took this outcome');
     expect(byName(excluded).querySelector('skipped')?.getAttribute('message')).toBe('excluded: the browser never sends it');
   });
