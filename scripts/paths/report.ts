@@ -122,7 +122,8 @@ const STYLE = `
 body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; padding: 1rem 2rem; max-width: 1400px; color: #1b1f24; background: #fff; }
 h1 { margin-top: 0; }
 h2 { border-top: 2px solid #d0d7de; padding-top: 1rem; margin-top: 2.5rem; }
-table { border-collapse: collapse; width: 100%; font-size: 0.875rem; table-layout: fixed; }
+table { border-collapse: collapse; width: 100%; min-width: 44rem; font-size: 0.875rem; table-layout: fixed; }
+@media (max-width: 40rem) { body { padding: 0.5rem 1rem; } }
 caption { text-align: left; font-weight: 600; padding: 0.5rem 0; }
 th, td { border: 1px solid #d0d7de; padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; }
 thead th { background: #f6f8fa; position: sticky; top: 0; }
@@ -173,13 +174,16 @@ export function htmlReport(reports: readonly Catalogue[], requirements: Requirem
 <main>
 <nav aria-labelledby="contents-title" id="contents">
 <h2 id="contents-title">Machines</h2>
+<div class="scroll" tabindex="0" role="region" aria-label="Outcomes per machine, scrollable">
 <table>
 <caption>Outcomes per machine (walked, excluded with a reason, missing) and mutation score</caption>
+<colgroup><col style="width: 30%"><col span="4" style="width: 13%"><col style="width: 18%"></colgroup>
 <thead><tr><th scope="col">Machine</th><th scope="col">Walked</th><th scope="col">Excluded</th><th scope="col">Missing</th><th scope="col">Reachable</th><th scope="col">Mutation score</th></tr></thead>
 <tbody>
 ${summary.join('\n')}
 </tbody>
 </table>
+</div>
 <p><a href="#requirements">Requirements → tests</a></p>
 </nav>
 ${reports.map((report) => machineSection(report, requirementTexts, hasStrykerReport)).join('\n')}
