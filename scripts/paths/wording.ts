@@ -10,12 +10,16 @@ import type { MachineId } from '../../machines/index';
 import {
   AUTH_ROUTES,
   BUSY_NOTICES,
+  CHECKOUT_TEXTS,
+  DEPOSIT_FORM_TEXTS,
   FALLBACKS,
   PASSKEY_SIGN_IN,
+  PROFILE_TEXTS,
   REDIRECT_NOTICES,
   SECOND_FACTOR_STEP,
   SUCCESS,
   VALIDATION,
+  WITHDRAW_TEXTS,
 } from '../../tests/oracle/index';
 
 /** What the person sees: a text, or one that depends on the event that led there (the server's own words). */
@@ -52,6 +56,12 @@ const typed = (values: Record<string, string>) =>
 const CAPTCHA = {
   'captcha.verified': () => 'Tick the CAPTCHA',
   'captcha.expired': () => 'Let the CAPTCHA expire',
+};
+
+/** A field typed into: `Type " Ada " into the firstName field`. */
+const typeInto = (event: EventObject) => {
+  const { field, value } = event as { field?: string; value?: unknown };
+  return typeof value === 'boolean' ? `${value ? 'Tick' : 'Untick'} ${field ?? 'the box'}` : `Type ${quoted(String(value ?? ''))} into the ${field ?? ''} field`;
 };
 
 const BUSY = { waiting: BUSY_NOTICES.waiting(2), stillBusy: BUSY_NOTICES.stillBusy };
@@ -171,6 +181,78 @@ export const WORDING: Partial<Record<MachineId, Wording>> = {
     states: {
       'editing.succeeded': SUCCESS.subscribed,
       'editing.failed': serverSays(FALLBACKS.subscribe),
+    },
+  },
+  checkout: {
+    open: 'Open the checkout of the open deposit (/deposit/checkout_usdt_trc20)',
+    events: {
+      'txHash.change': (event) => `Type ${quoted((event as { value?: string }).value ?? '')} into ${quoted(CHECKOUT_TEXTS.txHash)}`,
+      'payment.sent': () => `Press ${quoted(CHECKOUT_TEXTS.sent)}`,
+      'quote.refresh': () => `Press ${quoted(CHECKOUT_TEXTS.requote)}`,
+      'checkout.retry': () => 'Press Try again',
+    },
+    states: {
+      noDeposit: CHECKOUT_TEXTS.noDepositTitle,
+      'awaitingPayment.payment.idle': CHECKOUT_TEXTS.subtitle.awaiting,
+      'awaitingPayment.payment.submitting': CHECKOUT_TEXTS.sending,
+      expired: CHECKOUT_TEXTS.expiredTitle,
+      'expired.requoting': CHECKOUT_TEXTS.requoting,
+      reported: CHECKOUT_TEXTS.reportedTitle,
+    },
+  },
+  depositForm: {
+    open: 'Open /dashboard/deposit',
+    events: {
+      'form.change': typeInto,
+      'form.submit': () => `Press ${quoted(DEPOSIT_FORM_TEXTS.submit)}`,
+      'form.retry': () => 'Press Try again',
+    },
+    states: {
+      'editing.invalid': DEPOSIT_FORM_TEXTS.errorSummary,
+      submitting: DEPOSIT_FORM_TEXTS.submitting,
+      done: () => 'the checkout of the new deposit',
+    },
+  },
+  withdraw: {
+    open: 'Open /dashboard/withdraw',
+    events: {
+      'form.change': typeInto,
+      'form.submit': () => `Press ${quoted(WITHDRAW_TEXTS.review)}`,
+      'form.retry': () => 'Press Try again',
+      'confirm.back': () => `Press ${quoted(WITHDRAW_TEXTS.back)}`,
+      'withdrawal.confirm': () => `Press ${quoted(WITHDRAW_TEXTS.confirm)}`,
+    },
+    states: {
+      'editing.invalid': WITHDRAW_TEXTS.errorSummary,
+      'confirming.idle': WITHDRAW_TEXTS.confirmTitle,
+      'confirming.submitting': WITHDRAW_TEXTS.submitting,
+      done: WITHDRAW_TEXTS.doneTitle,
+    },
+  },
+  profileEdit: {
+    open: 'Open /dashboard/profile/edit',
+    events: {
+      'form.change': typeInto,
+      'form.submit': () => `Press ${quoted(PROFILE_TEXTS.save)}`,
+      'form.retry': () => 'Press Try again',
+    },
+    states: {
+      'editing.invalid': PROFILE_TEXTS.namesRequired,
+      saving: PROFILE_TEXTS.saving,
+      'editing.saved': PROFILE_TEXTS.saved,
+    },
+  },
+  passwordChange: {
+    open: `Open /dashboard/profile/edit, section ${quoted(PROFILE_TEXTS.passwordSection)}`,
+    events: {
+      'form.change': typeInto,
+      'form.submit': () => `Press ${quoted(PROFILE_TEXTS.changePassword)}`,
+    },
+    states: {
+      'editing.blank': PROFILE_TEXTS.fillAll,
+      'editing.mismatch': PROFILE_TEXTS.mismatch,
+      submitting: PROFILE_TEXTS.changing,
+      'editing.changed': PROFILE_TEXTS.passwordChanged,
     },
   },
 };
