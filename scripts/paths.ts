@@ -1,5 +1,5 @@
 /**
- * `npm run paths [machine …] [--format md|json]` (`--help` for the usage): the path catalogue of every registered machine
+ * `npm run paths [machine …] [--format md|json|csv|junit]` (`--help` for the usage): the path catalogue of every registered machine
  * (or the ones named): where it lives (screen, flow, tests), its states, its transitions as
  * declared, its reachable outcomes (from, event, to, and the branch of a guarded choice; see
  * scripts/paths/model.ts), the walks generated from its graph, and which outcomes the tests
@@ -11,6 +11,11 @@
  * `npm run paths -- --requirements [--fresh] [--format md|json]`: every requirement of
  * machines/requirements.ts with the walks that cover it, those no walk covers, and the transitions
  * that name none (scripts/paths/requirements.ts).
+ *
+ * `--format csv`: the generated tours as test cases a person can run (scripts/paths/steps.ts),
+ * for a test-management tool's CSV import; `--format junit`: one JUnit case per reachable outcome,
+ * passed when walked (scripts/paths/exports.ts). `npm run paths -- --html` writes the report
+ * page reports/paths/index.html (scripts/paths/report.ts).
  *
  * `npm run paths -- --gate` (run by `npm test` after the unit suite): builds the ledger from the
  * walks this run recorded and fails when any machine has a reachable outcome neither walked
@@ -28,7 +33,10 @@ import { parsePathsArgs, UsageError, USAGE, type PathsRequest } from './paths/cl
 import { LEDGER_FILE, ledgerFrom, readLedger, readRecords, serialiseLedger, type Ledger } from './paths/ledger';
 import { describeOutcome, modelOf, outcomeKey } from './paths/model';
 import type { MutationScores } from './paths/mutation';
+import { outcomesJunit, testCasesCsv } from './paths/exports';
+import { writeHtmlReport } from './paths/report';
 import { requirementsMarkdown, requirementsReport } from './paths/requirements';
+import { testCasesOf } from './paths/steps';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const README = path.join(ROOT, 'README.md');
@@ -141,8 +149,23 @@ function main(): void {
     console.log(request.format === 'json' ? JSON.stringify(report, null, 2) : requirementsMarkdown(report));
     return;
   }
+  if (request.kind === 'html') {
+    const page = writeHtmlReport(reportsOf(machineRegistry.map((entry) => entry.id), ledger), requirementsReport(ledger), undefined, {
+      source: request.fresh ? 'From the walks of the last test run (.walks/).' : 'From the ledger docs/machines/walks.json.',
+    });
+    console.log(`paths: wrote ${path.relative(process.cwd(), page)}`);
+    return;
+  }
   const ids = request.machines.length ? request.machines.map((id) => registered(id).id) : machineRegistry.map((entry) => entry.id);
+  if (request.format === 'csv') {
+    process.stdout.write(testCasesCsv(ids.flatMap((id) => testCasesOf(id))));
+    return;
+  }
   const reports = reportsOf(ids, ledger);
+  if (request.format === 'junit') {
+    process.stdout.write(outcomesJunit(reports));
+    return;
+  }
   if (request.format === 'json') {
     console.log(JSON.stringify(reports, null, 2));
     return;

@@ -1,9 +1,9 @@
 /**
- * Plain descriptions of a registered machine for the QA tools: its state nodes, its transitions
- * (as declared), and a Mermaid stateDiagram-v2. Shared by `npm run paths`, `npm run diagrams`
- * and the test that keeps docs/machines/ fresh.
+ * Plain descriptions of a registered machine for the QA tools: its state nodes and its
+ * transitions (as declared). Shared by `npm run paths`, its report and exports, and the diagrams
+ * (scripts/paths/mermaid.ts).
  */
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 
 export interface Transition {
@@ -63,35 +63,11 @@ export function transitionsOf(machine: AnyStateMachine): Transition[] {
   return list;
 }
 
-function mermaidId(node: AnyStateNode): string {
-  return node.path.join('_') || 'root';
+/** The leaf paths of a state value: {form: 'incomplete'} → ['form.incomplete']; a parallel value gives one per region. */
+export function leafPaths(value: StateValue, prefix = ''): string[] {
+  if (typeof value === 'string') return [`${prefix}${value}`];
+  return Object.entries(value).flatMap(([key, inner]) => (inner && Object.keys(inner).length ? leafPaths(inner as StateValue, `${prefix}${key}.`) : [`${prefix}${key}`]));
 }
 
-/** A Mermaid stateDiagram-v2 of the machine: nested and parallel states, guards and named delays. */
-export function mermaidOf(machine: AnyStateMachine): string {
-  const lines = ['stateDiagram-v2'];
-  const emit = (node: AnyStateNode, indent: string) => {
-    const children = Object.values(node.states) as AnyStateNode[];
-    const initial = node.initial?.target?.[0] as AnyStateNode | undefined;
-    if (initial && node.type !== 'parallel') lines.push(`${indent}[*] --> ${mermaidId(initial)}`);
-    children.forEach((child, index) => {
-      if (Object.keys(child.states).length) {
-        lines.push(`${indent}state ${mermaidId(child)} {`);
-        emit(child, `${indent}  `);
-        lines.push(`${indent}}`);
-      } else {
-        lines.push(`${indent}state "${child.key}" as ${mermaidId(child)}`);
-      }
-      if (node.type === 'parallel' && index < children.length - 1) lines.push(`${indent}--`);
-      if (child.type === 'final') lines.push(`${indent}${mermaidId(child)} --> [*]`);
-    });
-  };
-  emit(machine.root, '  ');
-  for (const transition of transitionsOf(machine)) {
-    const source = transition.from === '(root)' ? undefined : transition.from.split('.').join('_');
-    if (!source) continue;
-    const label = `${transition.event}${transition.guard ? ` [${transition.guard}]` : ''}${transition.reenter ? ' (reenter)' : ''}`;
-    for (const target of transition.to) lines.push(`  ${source} --> ${target.split('.').join('_')}: ${label.replace(/:/g, ' ')}`);
-  }
-  return lines.join('\n');
-}
+/** A state value in words: "form › incomplete", "viewport › wide and list › collapsed". */
+export const shownState = (value: StateValue): string => leafPaths(value).map((path) => path.split('.').join(' › ')).join(' and ');

@@ -1,0 +1,39 @@
+/**
+ * Each reachable outcome of a machine's catalogue with its status as QA reads it: walked (and by
+ * whom), excluded (and why), or missing. Shared by the HTML report and the JUnit export.
+ */
+import type { Catalogue } from './catalogue';
+import type { StateValue } from 'xstate';
+import { eventLabel, shownState } from './describe';
+import { outcomeKey, START, type OutcomeRef } from './model';
+import { walkerLabels } from './walkers';
+
+export type OutcomeStatus = 'walked' | 'excluded' | 'missing';
+
+export interface OutcomeRow {
+  outcome: OutcomeRef;
+  /** The outcome in words: "form › editing —form.submit [hasBlankField]→ form › incomplete". */
+  name: string;
+  status: OutcomeStatus;
+  /** Why it is excluded (machines/index.ts), for an excluded outcome. */
+  reason?: string;
+  walkers: string[];
+  requirements: string[];
+}
+
+/** A state value in words, with the mode it is in for a machine with modes. */
+export const stateWords = (value: StateValue, mode: string | undefined) => `${value === START ? START : shownState(value)}${mode ? ` (${mode})` : ''}`;
+
+/** An outcome in words, for a person or a test-management tool (the catalogue's describeOutcome writes Markdown). */
+export const outcomeTitle = ({ from, event, to, branch, fromMode, toMode }: OutcomeRef): string =>
+  `${stateWords(from, fromMode)} —${eventLabel(event)}${branch ? ` [${branch}]` : ''}→ ${stateWords(to, toMode)}`;
+
+export function outcomeRows(report: Catalogue): OutcomeRow[] {
+  const excluded = new Map(report.excludedOutcomes.map((outcome) => [outcomeKey(outcome), outcome.reason]));
+  return report.reachableOutcomes.map(({ walkedBy, requirements, ...outcome }) => {
+    const walkers = walkerLabels(walkedBy);
+    const reason = excluded.get(outcomeKey(outcome));
+    const status: OutcomeStatus = walkers.length ? 'walked' : reason !== undefined ? 'excluded' : 'missing';
+    return { outcome, name: outcomeTitle(outcome), status, ...(status === 'excluded' ? { reason } : {}), walkers, requirements };
+  });
+}

@@ -1,0 +1,158 @@
+/**
+ * What `npm run paths` hands to QA besides the catalogue: the CSV of test cases a
+ * test-management tool imports (one per generated tour, numbered steps in words with the
+ * oracle's texts), the JUnit XML (one case per reachable outcome, passed when walked) and the
+ * report page (every machine, nothing loaded from outside its folder). Each is parsed back.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { machineRegistry, type MachineId } from '../../machines/index';
+import { REQUIREMENTS } from '../../machines/requirements';
+import { catalogue, type Catalogue } from '../../scripts/paths/catalogue';
+import { CSV_COLUMNS, outcomesJunit, testCasesCsv } from '../../scripts/paths/exports';
+import { readLedger } from '../../scripts/paths/ledger';
+import { outcomeKey, toursOf } from '../../scripts/paths/model';
+import { outcomeTitle } from '../../scripts/paths/status';
+import { writeHtmlReport } from '../../scripts/paths/report';
+import { requirementsReport } from '../../scripts/paths/requirements';
+import { leafPaths } from '../../scripts/paths/describe';
+import { modelOf } from '../../scripts/paths/model';
+import { testCasesOf } from '../../scripts/paths/steps';
+import { WORDING } from '../../scripts/paths/wording';
+import { SUCCESS, VALIDATION } from '../oracle';
+
+/** jsdom (a development dependency) ships no types: the one constructor used here, typed by hand. */
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (text: string, options?: { contentType?: string }) => { window: { document: Document } } };
+
+/** RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at]!;
+    if (quoted) {
+      if (char === '"' && text[at + 1] === '"') {
+        field += '"';
+        at += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      record.push(field);
+      field = '';
+    } else if (char === '\r' && text[at + 1] === '\n') {
+      records.push([...record, field]);
+      record = [];
+      field = '';
+      at += 1;
+    } else field += char;
+  }
+  return records;
+}
+
+const numberedLines = (field: string) => field.split('\n').map((line) => /^(\d+)\. (.+)$/.exec(line));
+
+describe('npm run paths -- --format csv: the tours as test cases', () => {
+  const machines: MachineId[] = ['login', 'logout', 'withdraw'];
+  const csv = testCasesCsv(machines.flatMap((id) => testCasesOf(id)));
+  const [header, ...rows] = parseCsv(csv);
+
+  it('has the columns a test-management tool maps, and one case per tour', () => {
+    expect(header).toEqual([...CSV_COLUMNS]);
+    expect(rows).toHaveLength(machines.reduce((sum, id) => sum + toursOf(id).length, 0));
+    for (const row of rows) expect(row).toHaveLength(CSV_COLUMNS.length);
+    expect(new Set(rows.map((row) => row[0])).size).toBe(rows.length);
+  });
+
+  it('writes each tour as numbered steps, each with what to see, naming only known requirements', () => {
+    for (const [id, , , steps, expected, requirements] of rows) {
+      const tour = toursOf(id!.replace(/-T\d+$/, '') as MachineId)[Number(/-T(\d+)$/.exec(id!)![1]) - 1]!;
+      const actions = numberedLines(steps!);
+      expect(actions.map((match) => match && Number(match[1]))).toEqual(tour.steps.map((_, index) => index + 1));
+      expect(numberedLines(expected!).map((match) => match && Number(match[1]))).toEqual(tour.steps.map((_, index) => index + 1));
+      for (const requirement of requirements!.split(', ').filter(Boolean)) expect(Object.keys(REQUIREMENTS)).toContain(requirement);
+    }
+  });
+
+  it.each(Object.keys(WORDING))('words only events and states %s has', (id) => {
+    const model = modelOf(id as MachineId);
+    const events = new Set([...model.outcomes.values()].map((outcome) => outcome.event));
+    const paths = new Set([...model.states.values()].flatMap((value) => leafPaths(value).flatMap((leaf) => leaf.split('.').map((_, index, parts) => parts.slice(0, index + 1).join('.')))));
+    const wording = WORDING[id as MachineId]!;
+    expect(Object.keys(wording.events ?? {}).filter((type) => !events.has(type))).toEqual([]);
+    expect(Object.keys(wording.states ?? {}).filter((state) => !paths.has(state))).toEqual([]);
+  });
+
+  it('words the steps for a person, with the texts the oracle expects', () => {
+    const login = rows.filter((row) => row[0]!.startsWith('login-')).map((row) => `${row[3]}\n${row[4]}`).join('\n');
+    expect(login).toContain('1. Open /auth/login');
+    expect(login).toMatch(/\d+\. Fill in email "ada@example.com", password "analytical-engine" and press Log in/);
+    expect(login).toContain(`Shows "${VALIDATION.captchaMissing}"`);
+    expect(login).toMatch(/\d+\. Wait loginRedirectDelay \(2 s\)/);
+    const logout = rows.filter((row) => row[0]!.startsWith('logout-')).map((row) => row[4]).join('\n');
+    expect(logout).toContain(`Shows "${SUCCESS.loggedOut}"`);
+  });
+});
+
+describe('npm run paths -- --format junit: one case per outcome', () => {
+  const ledger = readLedger();
+  const parse = (reports: Catalogue[]) => new JSDOM(outcomesJunit(reports), { contentType: 'text/xml' }).window.document;
+
+  it('passes every walked outcome and names its requirements', () => {
+    const report = catalogue('logout', ledger);
+    const document = parse([report]);
+    const cases = [...document.querySelectorAll('testsuite[name="logout"] > testcase')];
+    expect(cases.map((node) => node.getAttribute('name'))).toEqual(report.reachableOutcomes.map((outcome) => outcomeTitle(outcome)));
+    for (const node of cases) expect(node.querySelector('failure, skipped')).toBeNull();
+    const requirements = cases.flatMap((node) => [...node.querySelectorAll('property[name="requirements"]')].map((property) => property.getAttribute('value')));
+    expect(requirements.join(',')).toContain('logout.confirm');
+  });
+
+  it('fails an outcome no walk took and skips an excluded one, with its reason', () => {
+    const report = catalogue('logout', ledger);
+    const [missing, excluded] = report.reachableOutcomes.slice(-2) as [Catalogue['reachableOutcomes'][number], Catalogue['reachableOutcomes'][number]];
+    const unwalked = new Set([outcomeKey(missing), outcomeKey(excluded)]);
+    const edited: Catalogue = {
+      ...report,
+      reachableOutcomes: report.reachableOutcomes.map((outcome) => (unwalked.has(outcomeKey(outcome)) ? { ...outcome, walkedBy: [] } : outcome)),
+      excludedOutcomes: [{ from: excluded.from, event: excluded.event, to: excluded.to, reason: 'the browser never sends it' }],
+    };
+    const document = parse([edited]);
+    const suite = document.querySelector('testsuite[name="logout"]')!;
+    expect([suite.getAttribute('tests'), suite.getAttribute('failures'), suite.getAttribute('skipped')]).toEqual([String(report.reachableOutcomes.length), '1', '1']);
+    const byName = (outcome: typeof missing) => [...suite.querySelectorAll('testcase')].find((node) => node.getAttribute('name') === outcomeTitle(outcome))!;
+    expect(byName(missing).querySelector('failure')?.getAttribute('message')).toBe('no walk took this outcome');
+    expect(byName(excluded).querySelector('skipped')?.getAttribute('message')).toBe('excluded: the browser never sends it');
+  });
+});
+
+describe('npm run paths -- --html: the report page', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'paths-report-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('holds every machine, its diagram and the requirements, and loads nothing from outside its folder', () => {
+    const ledger = readLedger();
+    const reports = machineRegistry.map((entry) => catalogue(entry.id, ledger));
+    const page = writeHtmlReport(reports, requirementsReport(ledger), dir, { hasStrykerReport: (id) => id === 'login' });
+    const text = readFileSync(page, 'utf8');
+    const { document } = new JSDOM(text).window;
+    for (const { id } of machineRegistry) {
+      const section = document.getElementById(`machine-${id}`);
+      expect(section?.querySelector('h2')?.textContent, id).toBe(id);
+      expect(section?.querySelector('pre.mermaid')?.textContent).toMatch(/^stateDiagram-v2\n/);
+      expect(section?.querySelectorAll('tbody tr')).toHaveLength(reports.find((report) => report.id === id)!.reachableOutcomes.length);
+    }
+    expect(document.querySelectorAll('#requirements tbody tr')).toHaveLength(Object.keys(REQUIREMENTS).length);
+    expect(document.querySelector('#machine-login a[href="../mutation/login.html"]')).not.toBeNull();
+    // Every address the page names is inside its folder (or the Stryker reports beside it).
+    const addresses = [...document.querySelectorAll('[src], [href]')].map((node) => node.getAttribute('src') ?? node.getAttribute('href')!);
+    for (const address of addresses) expect(address).toMatch(/^(#|\.\.\/mutation\/[\w-]+\.html$|mermaid\.min\.js$)/);
+    expect(text).not.toMatch(/https?:\/\//);
+    expect(existsSync(path.join(dir, 'mermaid.min.js'))).toBe(true);
+  }, 60_000);
+});
