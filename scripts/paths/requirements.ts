@@ -13,7 +13,7 @@
 import { createEmptyActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
 import { machineRegistry, type MachineId } from '../../machines/index';
 import { REQUIREMENTS } from '../../machines/requirements';
-import { eventLabel, stateNodesOf, statePath } from './describe';
+import { eventLabel, requirementsOf, stateNodesOf, statePath } from './describe';
 import type { Ledger } from './ledger';
 import { modelOf, outcomeKey, startOf } from './model';
 
@@ -36,11 +36,7 @@ export interface DeclaredTransition {
   requirements: string[];
 }
 
-/** The ids a transition's `meta` names (empty when it names none). */
-export function requirementsOf(transition: { meta?: { requirements?: unknown } }): string[] {
-  const ids = transition.meta?.requirements;
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
-}
+export { requirementsOf };
 
 function guardLabel(guard: unknown): string | undefined {
   if (typeof guard === 'string') return guard;
