@@ -1,8 +1,9 @@
 /**
  * What the walks really took. While a generated walk runs, the recorder in
  * tests/support/walk/recorder.ts notes each outcome (from, event, to, branch) the running actor
- * really takes, its start included; a walk that
- * passes writes its notes, as one JSON line, to a file of its own under RECORDS_DIR. After the
+ * really takes, its start and the ignored events included (a browser walk, tests/e2e/support/walk.ts,
+ * notes each step's outcome once its check passed); a walk that passes writes its notes, with its
+ * file, full test name and level, as one JSON line, to a file of its own per process under RECORDS_DIR. After the
  * unit suite, `npm run paths -- --gate` merges them into the ledger (LEDGER_FILE), which is
  * committed, so `npm run paths` on a fresh clone reports the walks of the last full run of
  * main, and CI checks that the ledger still says what the walks do.
