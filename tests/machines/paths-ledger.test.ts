@@ -34,7 +34,7 @@ describe('ignored events', () => {
   });
 
   it('the tours send each ignored event once, in a state that ignores it', () => {
-    const sent = toursOf('resetRequest').flatMap((tour) => tour.steps.flatMap((step) => (step.ignored ?? []).map((ignored) => [JSON.stringify(step.state.value), describeOutcome(ignored.outcome)])));
+    const sent = toursOf('resetRequest').flatMap((tour) => tour.steps.flatMap((step) => (step.ignored ?? []).map((ignored) => [JSON.stringify(step.state.value), describeOutcome(ignored.outcome)] as const)));
     expect(sent.map(([, outcome]) => outcome).sort()).toEqual([...modelOf('resetRequest').ignored.values()].map(describeOutcome).sort());
     for (const [state, outcome] of sent) expect(outcome.startsWith(`\`${state}\``)).toBe(true);
   });

@@ -124,8 +124,10 @@ export const walkInBrowser: BrowserWalks = <TId extends MachineId, TWalk>(id: TI
           states.set(stateKey(step.state.value), step.state.value);
           taken.push(step.outcome);
         }
-        // Every step passed: the walk's notes go to the ledger's records (titlePath starts with the file).
-        appendRecord({ machine: id, file: testInfo.file, test: testInfo.titlePath.slice(1).join(' > '), level: 'browser', states: [...states.values()], outcomes: taken });
+        // Every step passed: the walk's notes go to the ledger's records, under the file that calls
+        // walkInBrowser (its registry entry's `browser`; the test itself is declared here), with the
+        // test's title path after its file.
+        appendRecord({ machine: id, file: registered(id).browser ?? testInfo.file, test: testInfo.titlePath.slice(1).join(' > '), level: 'browser', states: [...states.values()], outcomes: taken });
       });
     }
   });
