@@ -95,6 +95,8 @@ export interface ExcludedOutcome {
   to: StateValue;
   /** The branch of a guarded choice, when the catalogue names one. */
   branch?: string;
+  /** An ignored event (the state ignores it on purpose; `to` is `from`). */
+  ignored?: true;
   reason: string;
 }
 

@@ -17,10 +17,12 @@
  * passed when walked (scripts/paths/exports.ts). `npm run paths -- --html` writes the report
  * page reports/paths/index.html (scripts/paths/report.ts).
  *
- * `npm run paths -- --gate` (run by `npm test` after the unit suite): builds the ledger from the
- * walks this run recorded and fails when any machine has a reachable outcome neither walked
- * nor excluded, an exclusion that is not reachable, more than 2 % excluded, or a registry entry
- * whose tests differ from the files that walk it. It rewrites the ledger and README's coverage
+ * `npm run paths -- --gate` (run by `npm test` after the unit suite, and again after the browser
+ * tests): builds the ledger from the walks this run recorded (a level this run did not walk, the
+ * browser after the unit suite, keeps the committed ledger's credits) and fails when any machine
+ * has a reachable outcome or ignored event neither walked nor excluded, when a requirement is
+ * walked by nothing, on an exclusion that is not reachable, more than 2 % excluded, or a registry
+ * entry whose tests differ from the files that walk it (machine and jsdom level). It rewrites the ledger and README's coverage
  * table when they changed; under CI (CI set) a change fails instead, because the committed
  * catalogue would no longer tell the truth.
  */
@@ -35,7 +37,7 @@ import { describeOutcome, modelOf, outcomeKey } from './paths/model';
 import type { MutationScores } from './paths/mutation';
 import { outcomesJunit, testCasesCsv } from './paths/exports';
 import { writeHtmlReport } from './paths/report';
-import { requirementsMarkdown, requirementsReport } from './paths/requirements';
+import { requirementsMarkdown, requirementsReport, type RequirementsReport } from './paths/requirements';
 import { testCasesOf } from './paths/steps';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -45,16 +47,32 @@ const TABLE_END = '<!-- end of coverage table -->';
 /** At most this share of all reachable outcomes may be excluded (DESIGN.md section 3). */
 export const MAX_EXCLUDED_SHARE = 0.02;
 
-/** Why the gate fails, one line per problem; empty when the walks cover every machine. */
-export function gateProblems(reports: readonly Catalogue[]): string[] {
+/** "outcomes 709/709, ignored events 32/32, requirements 127/127": what QA reads first (walked + excluded / reachable). */
+export function headline(reports: readonly Catalogue[], requirements: RequirementsReport): string {
+  const sum = (pick: (c: Catalogue['coverage']) => number) => reports.reduce((total, r) => total + pick(r.coverage), 0);
+  const excluded = sum((c) => c.excludedOutcomes + c.excludedIgnored);
+  return (
+    `outcomes ${sum((c) => c.walkedOutcomes + c.excludedOutcomes)}/${sum((c) => c.reachableOutcomes)}, ` +
+    `ignored events ${sum((c) => c.walkedIgnored + c.excludedIgnored)}/${sum((c) => c.reachableIgnored)}, ` +
+    `requirements ${requirements.requirements.length - requirements.uncovered.length}/${requirements.requirements.length}` +
+    ` (${excluded} excluded, ${reports.length} machines)`
+  );
+}
+
+/** Why the gate fails, one line per problem; empty when the walks cover every machine and requirement. */
+export function gateProblems(reports: readonly Catalogue[], requirements?: RequirementsReport): string[] {
   const problems: string[] = [];
+  for (const id of requirements?.uncovered ?? []) {
+    const named = requirements!.requirements.find((requirement) => requirement.id === id)!.transitions;
+    problems.push(`requirement ${id} is walked by nothing (${named.length ? `named by ${named.join('; ')}` : 'no transition names it'})`);
+  }
   for (const report of reports) {
     const model = modelOf(report.id);
     for (const outcome of report.missingOutcomes) {
       problems.push(`${report.id}: ${describeOutcome(outcome)} is neither walked nor excluded`);
     }
     for (const outcome of report.excludedOutcomes) {
-      if (!model.outcomes.has(outcomeKey(outcome))) {
+      if (!model.outcomes.has(outcomeKey(outcome)) && !model.ignored.has(outcomeKey(outcome))) {
         problems.push(`${report.id}: the excluded ${describeOutcome(outcome)} is not a reachable outcome`);
       } else if (!outcome.reason.trim()) {
         problems.push(`${report.id}: the excluded ${describeOutcome(outcome)} gives no reason`);
@@ -72,8 +90,8 @@ export function gateProblems(reports: readonly Catalogue[]): string[] {
     const walking = report.walkedBy.join(', ');
     if (listed !== walking) problems.push(`${report.id}: the registry lists tests [${listed}] but [${walking}] walk it`);
   }
-  const reachable = reports.reduce((sum, r) => sum + r.coverage.reachableOutcomes, 0);
-  const excluded = reports.reduce((sum, r) => sum + r.coverage.excludedOutcomes, 0);
+  const reachable = reports.reduce((sum, r) => sum + r.coverage.reachableOutcomes + r.coverage.reachableIgnored, 0);
+  const excluded = reports.reduce((sum, r) => sum + r.coverage.excludedOutcomes + r.coverage.excludedIgnored, 0);
   if (excluded > MAX_EXCLUDED_SHARE * reachable) {
     problems.push(`${excluded} of ${reachable} outcomes are excluded: more than ${MAX_EXCLUDED_SHARE * 100} %`);
   }
@@ -96,9 +114,10 @@ export function readmeWithTable(ledger: Ledger, scores?: MutationScores): string
 const reportsOf = (ids: readonly MachineId[], ledger: Ledger) => ids.map((id) => catalogue(id, ledger));
 
 function gate(): number {
-  const ledger = ledgerFrom(readRecords());
+  const ledger = ledgerFrom(readRecords(), readLedger());
   const reports = reportsOf(machineRegistry.map((entry) => entry.id), ledger);
-  const problems = gateProblems(reports);
+  const requirements = requirementsReport(ledger);
+  const problems = gateProblems(reports, requirements);
   const files = [
     { path: LEDGER_FILE, name: 'docs/machines/walks.json', text: serialiseLedger(ledger) },
     { path: README, name: 'README.md (coverage table)', text: withTable(readFileSync(README, 'utf8'), coverageTable(reports)) },
@@ -113,10 +132,7 @@ function gate(): number {
       console.log(`paths: updated ${file.name} from this run's walks (commit it)`);
     }
   }
-  const walked = reports.reduce((sum, r) => sum + r.coverage.walkedOutcomes, 0);
-  const reachable = reports.reduce((sum, r) => sum + r.coverage.reachableOutcomes, 0);
-  const excluded = reports.reduce((sum, r) => sum + r.coverage.excludedOutcomes, 0);
-  console.log(`paths: ${walked} walked + ${excluded} excluded of ${reachable} reachable outcomes, ${reports.length} machines`);
+  console.log(`paths: ${headline(reports, requirements)}`);
   if (problems.length) {
     console.error(`paths: the coverage gate failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     return 1;
@@ -170,7 +186,7 @@ function main(): void {
     console.log(JSON.stringify(reports, null, 2));
     return;
   }
-  const summary = request.machines.length ? '' : `${coverageTable(reports)}\n\n`;
+  const summary = request.machines.length ? '' : `${headline(reports, requirementsReport(ledger))}\n\n${coverageTable(reports)}\n\n`;
   console.log(`# Machine paths\n\n${summary}${reports.map(markdown).join('\n')}`);
 }
 

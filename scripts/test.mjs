@@ -1,6 +1,7 @@
 // `npm test`: every layer, in order, stopping at the first failure.
 //   lint and type check (at the same time) → machine, screen and API tests (Vitest) → path coverage gate →
 //   production build → bundle budget → browser tests (Playwright in Chromium against `npm start`'s server) →
+//   path coverage gate again (with the browser walks' credits) →
 //   cluster tests (three instances behind HAProxy).
 // Set TEST_DATABASE_URL to also run the API suite against PostgreSQL (CI does).
 import { spawn } from 'node:child_process';
@@ -23,6 +24,8 @@ const steps = [
   { name: 'build server', command: ['node', 'scripts/build-server.mjs'] },
   { name: 'bundle budget', command: ['node', 'scripts/check-bundle-budget.mjs'], optional: 'scripts/check-bundle-budget.mjs' },
   { name: 'browser', command: ['npx', 'playwright', 'test'], before: () => ensureChromium() },
+  // The browser walks noted their outcomes under .walks/ too: the ledger takes their credits.
+  { name: 'paths (browser)', command: ['npx', 'tsx', 'scripts/paths.ts', '--gate'] },
   // Three instances on PostgreSQL and Redis behind HAProxy (scripts/cluster/), installed when missing.
   { name: 'cluster', command: ['npx', 'vitest', 'run', '--config', 'vitest.cluster.config.ts'] },
 ];

@@ -5,7 +5,7 @@
  */
 import { registered, type ExcludedOutcome, type MachineId } from '../../machines/index';
 import { stateNodesOf, statePath, transitionsOf, type Transition } from './describe';
-import type { Ledger } from './ledger';
+import { outcomeTests, WALK_LEVELS, type Ledger, type WalkTest } from './ledger';
 import { describeOutcome, describeWalk, modelOf, outcomeKey, stateKey, toursOf, type OutcomeRef } from './model';
 import { describeMutationScore, measuredMutationScore, measuredMutationScores, overallMutationScore, type MutationScores } from './mutation';
 import { outcomeRequirements } from './requirements';
@@ -23,8 +23,10 @@ export interface Catalogue {
   /** The generated walks (tours) that together take every reachable outcome. */
   paths: { name: string; input: unknown; events: string }[];
   walkedBy: string[];
-  /** Each with the requirements its transitions name (machines/requirements.ts). */
-  reachableOutcomes: (OutcomeRef & { walkedBy: string[]; requirements: string[] })[];
+  /** Each with the requirements its transitions name (machines/requirements.ts) and the tests that took it. */
+  reachableOutcomes: (OutcomeRef & { walkedBy: string[]; requirements: string[]; tests: WalkTest[] })[];
+  /** The events a state ignores on purpose (scripts/paths/model.ts), likewise. */
+  ignoredEvents: (OutcomeRef & { walkedBy: string[]; requirements: string[]; tests: WalkTest[] })[];
   missingOutcomes: OutcomeRef[];
   excludedOutcomes: readonly ExcludedOutcome[];
   /** The share of mutants its tests kill, in percent (`npm run mutate`, docs/mutation.md); null when never measured. */
@@ -34,11 +36,15 @@ export interface Catalogue {
     walkedStates: number;
     reachableOutcomes: number;
     walkedOutcomes: number;
+    /** Outcomes excluded (ignored events not counted). */
     excludedOutcomes: number;
+    reachableIgnored: number;
+    walkedIgnored: number;
+    excludedIgnored: number;
   };
 }
 
-const outcomeOnly = ({ from, event, to, branch }: OutcomeRef): OutcomeRef => ({ from, event, to, ...(branch ? { branch } : {}) });
+const outcomeOnly = ({ from, event, to, branch, ignored }: OutcomeRef): OutcomeRef => ({ from, event, to, ...(branch ? { branch } : {}), ...(ignored ? { ignored } : {}) });
 
 export function catalogue(id: MachineId, ledger: Ledger): Catalogue {
   const entry = registered(id);
@@ -49,7 +55,15 @@ export function catalogue(id: MachineId, ledger: Ledger): Catalogue {
   const excluded = entry.excludedOutcomes ?? [];
   const excludedKeys = new Set(excluded.map((outcome) => outcomeKey(outcome)));
   const requirements = outcomeRequirements(id);
-  const reachable = [...model.outcomes.entries()].map(([key, outcome]) => ({ ...outcome, walkedBy: walkedOutcomes.get(key) ?? [], requirements: requirements.get(key) ?? [] }));
+  const described = ([key, outcome]: [string, OutcomeRef]) => ({
+    ...outcome,
+    walkedBy: walkedOutcomes.get(key) ?? [],
+    requirements: requirements.get(key) ?? [],
+    tests: outcomeTests(ledger, id, outcome),
+  });
+  const reachable = [...model.outcomes.entries()].map(described);
+  const ignored = [...model.ignored.entries()].map(described);
+  const missing = (outcome: OutcomeRef & { walkedBy: string[] }) => !outcome.walkedBy.length && !excludedKeys.has(outcomeKey(outcome));
   return {
     id,
     description: entry.description,
@@ -63,14 +77,18 @@ export function catalogue(id: MachineId, ledger: Ledger): Catalogue {
     mutationScore: measuredMutationScore(id),
     walkedBy: walked?.walkedBy ?? [],
     reachableOutcomes: reachable,
-    missingOutcomes: reachable.filter((outcome) => !outcome.walkedBy.length && !excludedKeys.has(outcomeKey(outcome))).map(outcomeOnly),
+    ignoredEvents: ignored,
+    missingOutcomes: [...reachable, ...ignored].filter(missing).map(outcomeOnly),
     excludedOutcomes: excluded,
     coverage: {
       reachableStates: model.states.size,
       walkedStates: [...model.states.keys()].filter((key) => walkedStates.has(key)).length,
       reachableOutcomes: model.outcomes.size,
       walkedOutcomes: reachable.filter((outcome) => outcome.walkedBy.length).length,
-      excludedOutcomes: excluded.length,
+      excludedOutcomes: excluded.filter((outcome) => !outcome.ignored).length,
+      reachableIgnored: model.ignored.size,
+      walkedIgnored: ignored.filter((outcome) => outcome.walkedBy.length).length,
+      excludedIgnored: excluded.filter((outcome) => outcome.ignored).length,
     },
   };
 }
@@ -88,6 +106,8 @@ export function markdown(report: Catalogue): string {
     '',
     `**Coverage:** outcomes ${c.walkedOutcomes}/${c.reachableOutcomes} walked` +
       (c.excludedOutcomes ? `, ${c.excludedOutcomes} excluded` : '') +
+      `; ignored events ${c.walkedIgnored}/${c.reachableIgnored} walked` +
+      (c.excludedIgnored ? `, ${c.excludedIgnored} excluded` : '') +
       `; states ${c.walkedStates}/${c.reachableStates} walked.`,
     '',
   );
@@ -103,8 +123,10 @@ export function markdown(report: Catalogue): string {
     lines.push(`- ${t.from} —${t.event}${t.guard ? ` [${t.guard}]` : ''}${t.reenter ? ' (reenter)' : ''}→ ${t.to.join(', ') || '(no target)'}`);
   }
   lines.push('', `### Reachable outcomes (${report.reachableOutcomes.length}) and who walks them`, '');
-  for (const outcome of report.reachableOutcomes) {
-    lines.push(`- ${describeOutcome(outcome)} ${outcome.walkedBy.length ? outcome.walkedBy.map((file) => `\`${file}\``).join(', ') : '**not walked**'}`);
+  for (const outcome of report.reachableOutcomes) lines.push(`- ${describeOutcome(outcome)} ${walkedByTests(outcome)}`);
+  if (report.ignoredEvents.length) {
+    lines.push('', `### Ignored events (${report.ignoredEvents.length}) and who walks them`, '');
+    for (const outcome of report.ignoredEvents) lines.push(`- ${describeOutcome(outcome)} (${outcome.requirements.join(', ')}) ${walkedByTests(outcome)}`);
   }
   lines.push('', `### Generated walks (${report.paths.length})`, '');
   report.paths.forEach((path) => lines.push(`- ${path.name}${path.input !== undefined ? ` (input ${JSON.stringify(path.input)})` : ''}: ${path.events}`));
@@ -112,18 +134,36 @@ export function markdown(report: Catalogue): string {
   return lines.join('\n');
 }
 
+/**
+ * Who took an outcome, per level and file: the full names of a file's tests when they are few
+ * (`--format json` lists them all), their count otherwise.
+ */
+function walkedByTests(outcome: { walkedBy: string[]; tests: WalkTest[] }): string {
+  if (!outcome.walkedBy.length) return '**not walked**';
+  if (!outcome.tests.length) return outcome.walkedBy.map((file) => `\`${file}\``).join(', ');
+  const parts: string[] = [];
+  for (const level of WALK_LEVELS) {
+    const files = [...new Set(outcome.tests.filter((test) => test.level === level).map((test) => test.file))];
+    for (const file of files) {
+      const names = outcome.tests.filter((test) => test.level === level && test.file === file).map((test) => test.test);
+      parts.push(`${level} \`${file}\`: ${names.length <= 2 ? names.map((name) => `"${name}"`).join(', ') : `${names.length} tests`}`);
+    }
+  }
+  return parts.join('; ');
+}
+
 /** The one-table summary the README shows. */
 export function coverageTable(reports: readonly Catalogue[], scores: MutationScores = measuredMutationScores()): string {
   const rows = reports.map((r) => {
     const c = r.coverage;
-    return `| ${r.id} | ${c.walkedOutcomes + c.excludedOutcomes}/${c.reachableOutcomes}${c.excludedOutcomes ? ` (${c.excludedOutcomes} excluded)` : ''} | ${c.walkedStates}/${c.reachableStates} | ${r.walkedBy.length} | ${describeMutationScore(scores[r.id]?.mutationScore ?? null)} |`;
+    return `| ${r.id} | ${c.walkedOutcomes + c.excludedOutcomes}/${c.reachableOutcomes}${c.excludedOutcomes ? ` (${c.excludedOutcomes} excluded)` : ''} | ${c.walkedIgnored + c.excludedIgnored}/${c.reachableIgnored} | ${c.walkedStates}/${c.reachableStates} | ${r.walkedBy.length} | ${describeMutationScore(scores[r.id]?.mutationScore ?? null)} |`;
   });
   const sum = (pick: (c: Catalogue['coverage']) => number) => reports.reduce((total, r) => total + pick(r.coverage), 0);
   const overall = overallMutationScore(Object.fromEntries(reports.map((r) => [r.id, scores[r.id]])));
   return [
-    '| machine | outcomes walked (+ excluded) / reachable | states walked / reachable | test files | mutation score |',
-    '|---|---|---|---|---|',
+    '| machine | outcomes walked (+ excluded) / reachable | ignored events walked / reachable | states walked / reachable | test files | mutation score |',
+    '|---|---|---|---|---|---|',
     ...rows,
-    `| **all ${reports.length}** | **${sum((c) => c.walkedOutcomes + c.excludedOutcomes)}/${sum((c) => c.reachableOutcomes)}** (${sum((c) => c.excludedOutcomes)} excluded) | **${sum((c) => c.walkedStates)}/${sum((c) => c.reachableStates)}** | | **${describeMutationScore(overall.mutationScore)}** over the ${overall.measured} measured |`,
+    `| **all ${reports.length}** | **${sum((c) => c.walkedOutcomes + c.excludedOutcomes)}/${sum((c) => c.reachableOutcomes)}** (${sum((c) => c.excludedOutcomes)} excluded) | **${sum((c) => c.walkedIgnored + c.excludedIgnored)}/${sum((c) => c.reachableIgnored)}** | **${sum((c) => c.walkedStates)}/${sum((c) => c.reachableStates)}** | | **${describeMutationScore(overall.mutationScore)}** over the ${overall.measured} measured |`,
   ].join('\n');
 }

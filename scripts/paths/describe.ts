@@ -29,6 +29,12 @@ export function eventLabel(eventType: string): string {
   return eventType;
 }
 
+/** The requirement ids a transition's `meta` names (machines/requirements.ts; empty when it names none). */
+export function requirementsOf(transition: { meta?: { requirements?: unknown } }): string[] {
+  const ids = transition.meta?.requirements;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
 export function stateNodesOf(machine: AnyStateMachine): AnyStateNode[] {
   return getStateNodes(machine.root);
 }

@@ -17,13 +17,18 @@
  *   A machine that names a *mode* (`modeOf` in its registry entry: a choice in its context that
  *   changes what every state shows and sends, like a withdrawal's destination) has its outcomes
  *   told apart by the mode before and after, so each is walked in each mode.
+ * - an *ignored event* is an outcome of its own kind: an event that a state deliberately ignores
+ *   (a transition without a target that names a requirement, like a second press of "Log in"
+ *   while the first is under way) changes nothing, and that nothing is the rule to walk: the walk
+ *   sends it in that state and checks that nothing changed for the user and no request left.
+ *   An event a state merely does not handle is no outcome at all.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, StateValue } from 'xstate';
 import { TestModel, serializeSnapshot } from 'xstate/graph';
 import { machineRegistry, registered, type MachineId } from '../../machines/index';
 import { examplesOf } from '../../machines/examples/index';
 import { exampleEvents } from '../../machines/examples/types';
-import { eventLabel } from './describe';
+import { eventLabel, requirementsOf } from './describe';
 
 /** Where a start comes from: an outcome `(start) —xstate.init→ <initial state value>`. */
 export const START = '(start)';
@@ -39,6 +44,14 @@ export interface OutcomeRef {
   /** For a machine with modes: the mode it was in (none for a start) and the mode it is in after. */
   fromMode?: string;
   toMode?: string;
+  /** An ignored event: a transition without a target, named by a requirement, leaves everything as it was (`to` is `from`). */
+  ignored?: true;
+}
+
+/** An ignored event to send once a step is reached: nothing may change. */
+export interface IgnoredStep {
+  event: EventObject;
+  outcome: OutcomeRef;
 }
 
 /** One step of a walk: the event sent, the snapshot it leads to and the outcome it takes (the first step is the start). */
@@ -46,6 +59,8 @@ export interface WalkStep {
   event: EventObject;
   state: AnyMachineSnapshot;
   outcome: OutcomeRef;
+  /** Ignored events the walk sends in this step's state (after checking it); each must change nothing. */
+  ignored?: IgnoredStep[];
 }
 
 /** A generated walk: from the machine's start (with one of its inputs) through `steps`. */
@@ -63,14 +78,14 @@ export const stateKey = (value: StateValue): string => JSON.stringify(value);
 const shownValue = (state: StateValue, mode: string | undefined) => (state === START ? START : `\`${JSON.stringify(state)}\``) + (mode ? ` (${mode})` : '');
 
 /** "`"idle"` —form.submit [isBlank]→ `"incomplete"`": one outcome as the catalogue lists it (with its modes, if any). */
-export function describeOutcome({ from, event, to, branch, fromMode, toMode }: OutcomeRef): string {
-  return `${shownValue(from, fromMode)} —${eventLabel(event)}${branch ? ` [${branch}]` : ''}→ ${shownValue(to, toMode)}`;
+export function describeOutcome({ from, event, to, branch, fromMode, toMode, ignored }: OutcomeRef): string {
+  return `${shownValue(from, fromMode)} —${eventLabel(event)}${branch ? ` [${branch}]` : ''}→ ${ignored ? '(ignored)' : shownValue(to, toMode)}`;
 }
 
 const keyOf = (state: StateValue, mode: string | undefined) => stateKey(state) + (mode ? ` (${mode})` : '');
 
-export const outcomeKey = ({ from, event, to, branch, fromMode, toMode }: OutcomeRef): string =>
-  `${keyOf(from, fromMode)} ${event} ${keyOf(to, toMode)}${branch ? ` [${branch}]` : ''}`;
+export const outcomeKey = ({ from, event, to, branch, fromMode, toMode, ignored }: OutcomeRef): string =>
+  `${keyOf(from, fromMode)} ${event} ${ignored ? '(ignored)' : keyOf(to, toMode)}${branch ? ` [${branch}]` : ''}`;
 
 /** The mode a snapshot is in, for a machine whose registry entry names modes (`modeOf`); undefined otherwise. */
 function modeOf(snapshot: AnyMachineSnapshot): string | undefined {
@@ -120,6 +135,22 @@ export function outcomeOf(before: AnyMachineSnapshot, event: EventObject, after:
   return { from: before.value, event: event.type, to: after.value, ...(branch ? { branch } : {}), ...modesOf(before, after) };
 }
 
+/**
+ * The ignored-event outcome of `event` in `snapshot`, when the transition it takes there has no
+ * target and no action and names a requirement (machines/requirements.ts): the state ignores it on
+ * purpose. Undefined for any other event (a targetless transition that assigns what was already
+ * there changes nothing by chance, not by rule).
+ */
+export function ignoredOutcomeOf(snapshot: AnyMachineSnapshot, event: EventObject): OutcomeRef | undefined {
+  if (event.type.startsWith('xstate.')) return undefined;
+  const taken = snapshot.machine.getTransitionData(snapshot as never, event as never) as { target?: readonly unknown[]; actions?: readonly unknown[]; meta?: { requirements?: unknown } }[];
+  const ignores = (transition: (typeof taken)[number]) => !transition.target?.length && !transition.actions?.length && requirementsOf(transition).length > 0;
+  if (!taken.length || !taken.every(ignores)) return undefined;
+  const branch = branchOf(snapshot, event);
+  const mode = modeOf(snapshot);
+  return { from: snapshot.value, event: event.type, to: snapshot.value, ...(branch ? { branch } : {}), ...(mode === undefined ? {} : { fromMode: mode, toMode: mode }), ignored: true };
+}
+
 /** The outcome of an actor's start in `initial`. */
 export const startOf = (initial: AnyMachineSnapshot): OutcomeRef => ({ from: START, event: INIT_EVENT, to: initial.value, ...modesOf(undefined, initial) });
 
@@ -146,6 +177,8 @@ interface Graph {
   snapshots: Map<string, AnyMachineSnapshot>;
   /** Outgoing edges that change the snapshot, per snapshot key, in the graph's own order. */
   edges: Map<string, Edge[]>;
+  /** Ignored events (see ignoredOutcomeOf), per snapshot key: each leads back to the snapshot it leaves. */
+  ignored: Map<string, Edge[]>;
 }
 
 export interface MachineModel {
@@ -156,6 +189,8 @@ export interface MachineModel {
   states: Map<string, StateValue>;
   /** Reachable outcomes, starts included, keyed by `outcomeKey`. */
   outcomes: Map<string, OutcomeRef>;
+  /** Reachable ignored events (ignoredOutcomeOf), keyed by `outcomeKey`. */
+  ignored: Map<string, OutcomeRef>;
 }
 
 function graphOf(machine: AnyStateMachine, events: Record<string, readonly object[]>, input: unknown, inputIndex: number): Graph {
@@ -166,22 +201,28 @@ function graphOf(machine: AnyStateMachine, events: Record<string, readonly objec
   const adjacency = model.getAdjacencyMap();
   const snapshots = new Map<string, AnyMachineSnapshot>();
   const edges = new Map<string, Edge[]>();
+  const ignored = new Map<string, Edge[]>();
   for (const { state, transitions } of Object.values(adjacency)) {
     const from = serializeSnapshot(state);
     snapshots.set(from, state);
     const out: Edge[] = [];
+    const kept: Edge[] = [];
     for (const { event, state: next } of Object.values(transitions) as { event: EventObject; state: AnyMachineSnapshot }[]) {
       const to = serializeSnapshot(next);
-      // An event that changes nothing (ignored, or a self-loop that keeps the context) is no outcome.
       if (to !== from) {
         const outcome = outcomeOf(state, event, next);
         out.push({ event, from, to, outcome, key: outcomeKey(outcome) });
+        continue;
       }
+      // An event that changes nothing is no outcome, unless a requirement names its ignoring.
+      const outcome = ignoredOutcomeOf(state, event);
+      if (outcome) kept.push({ event, from, to, outcome, key: outcomeKey(outcome) });
     }
     edges.set(from, out);
+    ignored.set(from, kept);
   }
   const initial = serializeSnapshot(Object.values(adjacency)[0]!.state);
-  return { inputIndex, input, model, initial, snapshots, edges };
+  return { inputIndex, input, model, initial, snapshots, edges, ignored };
 }
 
 const models = new Map<MachineId, MachineModel>();
@@ -203,13 +244,15 @@ export function buildModel(id: MachineId): MachineModel {
   const graphs = inputs.map((input, index) => graphOf(machine, examples.events as Record<string, readonly object[]>, input, index));
   const states = new Map<string, StateValue>();
   const outcomes = new Map<string, OutcomeRef>();
+  const ignored = new Map<string, OutcomeRef>();
   for (const graph of graphs) {
     const start = startOf(graph.snapshots.get(graph.initial)!);
     outcomes.set(outcomeKey(start), start);
     for (const snapshot of graph.snapshots.values()) states.set(stateKey(snapshot.value), snapshot.value);
     for (const out of graph.edges.values()) for (const edge of out) outcomes.set(edge.key, edge.outcome);
+    for (const kept of graph.ignored.values()) for (const edge of kept) ignored.set(edge.key, edge.outcome);
   }
-  return { id, machine, graphs, states, outcomes };
+  return { id, machine, graphs, states, outcomes, ignored };
 }
 
 /** Breadth-first route (edges) from `from` to the nearest snapshot that `isGoal` accepts. */
@@ -282,7 +325,7 @@ function generateTours(model: MachineModel): Walk[] {
   }
   const unstarted = new Set(model.graphs.map((graph) => outcomeKey(startOf(graph.snapshots.get(graph.initial)!))));
   const unvisited = new Set(model.states.keys());
-  const tours: Omit<Walk, 'name'>[] = [];
+  const routes: { graph: Graph; route: Edge[] }[] = [];
   for (const graph of model.graphs) {
     /** What taking `edge` from this input does that no tour did yet: its outcome, and its delay from this input. */
     const workOf = (edge: Edge) => [edge.key, `input ${graph.inputIndex} after ${delayNameOf(edge.event.type)}`, exampleKey(edge.event)].filter((key) => untaken.has(key));
@@ -309,15 +352,42 @@ function generateTours(model: MachineModel): Walk[] {
         }
         at = leg.at(-1)!.to;
       }
-      tours.push({
-        machine: model.id,
-        inputIndex: graph.inputIndex,
-        input: graph.input,
-        steps: [startStep(graph), ...stepsOf(graph, route)],
-      });
+      routes.push({ graph, route });
     }
   }
+  const tours = withIgnoredEvents(model, routes).map(({ graph, route, ignored }) => ({
+    machine: model.id,
+    inputIndex: graph.inputIndex,
+    input: graph.input,
+    steps: [startStep(graph), ...stepsOf(graph, route)].map((step, index) => (ignored[index]?.length ? { ...step, ignored: ignored[index] } : step)),
+  }));
   return tours.map((tour, index) => ({ ...tour, name: `tour ${index + 1} of ${tours.length}` }));
+}
+
+/**
+ * Which ignored events each tour sends, per step: each reachable ignored event once, in the first
+ * step (of the first tour) whose snapshot has it; one that no tour's snapshot has gets a tour of
+ * its own, the shortest route to a snapshot that has it.
+ */
+function withIgnoredEvents(model: MachineModel, routes: { graph: Graph; route: Edge[] }[]): { graph: Graph; route: Edge[]; ignored: IgnoredStep[][] }[] {
+  const pending = new Set(model.ignored.keys());
+  const assign = (graph: Graph, route: Edge[]) => {
+    const at = [graph.initial, ...route.map((edge) => edge.to)];
+    const ignored = at.map((key) => {
+      const sent: IgnoredStep[] = [];
+      for (const edge of graph.ignored.get(key) ?? []) {
+        if (pending.delete(edge.key)) sent.push({ event: edge.event, outcome: edge.outcome });
+      }
+      return sent;
+    });
+    return { graph, route, ignored };
+  };
+  const tours = routes.map(({ graph, route }) => assign(graph, route));
+  for (const graph of model.graphs) {
+    const hasPending = (key: string) => (graph.ignored.get(key) ?? []).some((edge) => pending.has(edge.key));
+    for (let route = routeTo(graph, graph.initial, hasPending); route; route = routeTo(graph, graph.initial, hasPending)) tours.push(assign(graph, route));
+  }
+  return tours;
 }
 
 const tourCache = new Map<MachineId, Walk[]>();

@@ -86,7 +86,7 @@ function machineSection(report: Catalogue, requirementTexts: ReadonlyMap<string,
 <h2 id="${anchor('machine', report.id)}-title">${html(report.id)}</h2>
 <p>${html(report.description)}</p>
 <ul>${files}</ul>
-<p>Outcomes: <strong>${c.walked} walked</strong>, ${c.excluded} excluded, <strong${c.missing ? ' class="status missing"' : ''}>${c.missing} missing</strong> of ${rows.length} reachable; states ${report.coverage.walkedStates} of ${report.coverage.reachableStates} walked.</p>
+<p>Outcomes: <strong>${c.walked} walked</strong>, ${c.excluded} excluded, <strong${c.missing ? ' class="status missing"' : ''}>${c.missing} missing</strong> of ${rows.length} reachable (${report.ignoredEvents.length} of them events a state ignores); states ${report.coverage.walkedStates} of ${report.coverage.reachableStates} walked.</p>
 ${mutationLine(report, hasStrykerReport)}
 <figure class="diagram" role="group" aria-labelledby="${anchor('diagram', report.id)}"><div class="scroll" tabindex="0" role="region" aria-label="State diagram of ${html(report.id)}, scrollable"><pre class="mermaid">${html(mermaidOf(registered(report.id).machine))}</pre></div><figcaption id="${anchor('diagram', report.id)}">State diagram of ${html(report.id)} (docs/machines/${html(report.id)}.md)</figcaption></figure>
 <div class="scroll" tabindex="0" role="region" aria-label="Outcomes of ${html(report.id)}, scrollable">

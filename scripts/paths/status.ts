@@ -30,10 +30,13 @@ export const outcomeTitle = ({ from, event, to, branch, fromMode, toMode }: Outc
 
 export function outcomeRows(report: Catalogue): OutcomeRow[] {
   const excluded = new Map(report.excludedOutcomes.map((outcome) => [outcomeKey(outcome), outcome.reason]));
-  return report.reachableOutcomes.map(({ walkedBy, requirements, ...outcome }) => {
-    const walkers = walkerLabels(walkedBy);
+  const row = (ignored: boolean) => ({ walkedBy, requirements, tests, ...outcome }: Catalogue['reachableOutcomes'][number]): OutcomeRow => {
+    // Each test that took it (file, full name, level), or its files where the ledger predates tests.
+    const walkers = walkerLabels(tests.length ? tests : walkedBy);
     const reason = excluded.get(outcomeKey(outcome));
     const status: OutcomeStatus = walkers.length ? 'walked' : reason !== undefined ? 'excluded' : 'missing';
-    return { outcome, name: outcomeTitle(outcome), status, ...(status === 'excluded' ? { reason } : {}), walkers, requirements };
-  });
+    const name = `${outcomeTitle(outcome)}${ignored ? ' (ignored: nothing changes)' : ''}`;
+    return { outcome, name, status, ...(status === 'excluded' ? { reason } : {}), walkers, requirements };
+  };
+  return [...report.reachableOutcomes.map(row(false)), ...report.ignoredEvents.map(row(true))];
 }

@@ -113,13 +113,26 @@ describe('npm run paths -- --format junit: one case per outcome', () => {
     expect(requirements.join(',')).toContain('logout.confirm');
   });
 
+  it('has a case for each event a state ignores, passed with the tests that sent it', () => {
+    const report = catalogue('login', ledger);
+    expect(report.ignoredEvents.length).toBeGreaterThan(0);
+    const cases = [...parse([report]).querySelectorAll('testsuite[name="login"] > testcase')];
+    const ignored = cases.filter((node) => node.getAttribute('name')!.endsWith('(ignored: nothing changes)'));
+    expect(ignored).toHaveLength(report.ignoredEvents.length);
+    for (const node of ignored) {
+      expect(node.querySelector('failure, skipped')).toBeNull();
+      // A test, named in full beside its file and level, not only the file.
+      expect(node.querySelector('property[name="walked by"]')?.getAttribute('value')).toMatch(/\.test\.tsx? › .+ \((machine|jsdom|browser)\)$/);
+    }
+  });
+
   it('fails an outcome no walk took and skips an excluded one, with its reason', () => {
     const report = catalogue('logout', ledger);
     const [missing, excluded] = report.reachableOutcomes.slice(-2) as [Catalogue['reachableOutcomes'][number], Catalogue['reachableOutcomes'][number]];
     const unwalked = new Set([outcomeKey(missing), outcomeKey(excluded)]);
     const edited: Catalogue = {
       ...report,
-      reachableOutcomes: report.reachableOutcomes.map((outcome) => (unwalked.has(outcomeKey(outcome)) ? { ...outcome, walkedBy: [] } : outcome)),
+      reachableOutcomes: report.reachableOutcomes.map((outcome) => (unwalked.has(outcomeKey(outcome)) ? { ...outcome, walkedBy: [], tests: [] } : outcome)),
       excludedOutcomes: [{ from: excluded.from, event: excluded.event, to: excluded.to, reason: 'the browser never sends it' }],
     };
     const document = parse([edited]);
@@ -145,7 +158,8 @@ describe('npm run paths -- --html: the report page', () => {
       const section = document.getElementById(`machine-${id}`);
       expect(section?.querySelector('h2')?.textContent, id).toBe(id);
       expect(section?.querySelector('pre.mermaid')?.textContent).toMatch(/^stateDiagram-v2\n/);
-      expect(section?.querySelectorAll('tbody tr')).toHaveLength(reports.find((report) => report.id === id)!.reachableOutcomes.length);
+      const report = reports.find((entry) => entry.id === id)!;
+      expect(section?.querySelectorAll('tbody tr')).toHaveLength(report.reachableOutcomes.length + report.ignoredEvents.length);
     }
     expect(document.querySelectorAll('#requirements tbody tr')).toHaveLength(Object.keys(REQUIREMENTS).length);
     expect(document.querySelector('#machine-login a[href="../mutation/login.html"]')).not.toBeNull();

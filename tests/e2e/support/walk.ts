@@ -7,11 +7,16 @@
  * before it ends and `see` looks at the unchanged state first. A `see` that asserts nothing (with
  * this module's `expect`) fails the step. The screen walks (jsdom) prove each outcome against the
  * running actor; these prove the same screens in a real browser, built for production.
+ *
+ * The browser cannot show the test its actors, so a browser walk notes the graph's outcome of each
+ * step once the step's `see` passed, and a passing test writes its notes (its file, its full
+ * name, level "browser") for the ledger as the screen walks do (scripts/paths/ledger.ts).
  */
 import type { Page, Route } from '@playwright/test';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject, StateValue } from 'xstate';
 import { registered, type MachineId } from '../../../machines/index';
-import { browserWalksOf, delayOf, describeWalk } from '../../../scripts/paths/model';
+import { browserWalksOf, delayOf, describeWalk, stateKey, type OutcomeRef } from '../../../scripts/paths/model';
+import { appendRecord } from '../../../scripts/paths/ledger';
 import { eventLabel } from '../../../scripts/paths/describe';
 import type { Drivers, Overloads } from '../../support/walk/drivers';
 import { BOUNDARY_MS, type Moment } from '../../support/walk/moment';
@@ -88,9 +93,11 @@ export const walkInBrowser: BrowserWalks = <TId extends MachineId, TWalk>(id: TI
   const { machine } = registered(id);
   test.describe(`${id}: shortest paths to its top-level states`, ONE_WIDTH, () => {
     for (const walk of browserWalksOf(id)) {
-      test(`${walk.name}: ${describeWalk(walk)}`, async ({ page }) => {
+      test(`${walk.name}: ${describeWalk(walk)}`, async ({ page }, testInfo) => {
         await page.clock.install();
         const opened = await spec.open(page, walk.input);
+        const states = new Map<string, StateValue>();
+        const taken: OutcomeRef[] = [];
         for (const [index, step] of walk.steps.entries()) {
           const where = `${id} ${walk.name}, step ${index} (${eventLabel(step.event.type)})`;
           if (index > 0) {
@@ -114,7 +121,13 @@ export const walkInBrowser: BrowserWalks = <TId extends MachineId, TWalk>(id: TI
             }
           }
           await test.step(`sees ${JSON.stringify(step.state.value)}`, () => look(() => spec.see(step.state, opened, { step: index, event: step.event }), where, step.state));
+          states.set(stateKey(step.state.value), step.state.value);
+          taken.push(step.outcome);
         }
+        // Every step passed: the walk's notes go to the ledger's records, under the file that calls
+        // walkInBrowser (its registry entry's `browser`; the test itself is declared here), with the
+        // test's title path after its file.
+        appendRecord({ machine: id, file: registered(id).browser ?? testInfo.file, test: testInfo.titlePath.slice(1).join(' > '), level: 'browser', states: [...states.values()], outcomes: taken });
       });
     }
   });

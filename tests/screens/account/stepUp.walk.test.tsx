@@ -167,11 +167,13 @@ walkScreen('stepUp', {
       walk.shown = 'provingWithPasskey';
     },
     'stepUp.cancel': async (_event, walk) => {
+      // The browser's passkey dialog is on top: the page is out of reach but for Escape, which it
+      // takes itself; the investor waits for it.
+      if (walk.shown === 'provingWithPasskey') return walk.user.keyboard('{Escape}');
       walk.cancels += 1;
       if (walk.cancels % 2 === 0) await walk.user.keyboard('{Escape}');
       else await walk.user.click(inDialog().getByRole('button', { name: copy.cancel }));
-      // The browser's passkey dialog is on top and takes Escape itself; the investor waits for it.
-      if (walk.shown !== 'provingWithPasskey') close(walk, 'cancelled');
+      close(walk, 'cancelled');
     },
     'xstate.done.actor.loadOptions': async ({ output }, walk) => {
       await walk.api.answer(STATUS, json({ two_factor: output.twoFactor, passkeys: output.passkeys, valid_until: null }));

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../support/escapeRegExp';
 import { expect, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../support/msw-server';
@@ -103,11 +104,14 @@ walkScreen('login', {
   },
   drive: {
     'form.submit': async ({ values }, walk) => {
-      walk.focusExpected = true;
-      walk.typed = values;
       // Section 5: email and password required, then the captcha; otherwise section 7's call goes out.
+      // While something is on its way the form takes no second submit: the user only presses again.
       const blank = !values.email.trim() || !values.password.trim();
       if (FORM_OPEN.includes(walk.shown)) {
+        walk.focusExpected = true;
+        walk.typed = values;
+        await fill(walk.user, 'Email address', values.email);
+        await fill(walk.user, 'Password', values.password);
         walk.formAlert = blank ? REQUIRED_FIELDS : !walk.captchaDone ? VALIDATION.captchaMissing : null;
         walk.busy = null;
         walk.shown = walk.formAlert ? 'form' : 'submitting';
@@ -116,8 +120,6 @@ walkScreen('login', {
           walk.posts[LOGIN]! += 1;
         }
       }
-      await fill(walk.user, 'Email address', values.email);
-      await fill(walk.user, 'Password', values.password);
       await walk.user.click(page().getByRole('button', { name: /^(Log in|Logging in…)$/ }));
     },
     'captcha.verified': async (_event, walk) => {
@@ -176,24 +178,28 @@ walkScreen('login', {
       return walk.api.answer(RESEND, fail(429, { detail: error.message }, { 'Retry-After': String(walk.retryAfter) }));
     },
     'secondFactor.submit': async ({ code }, walk) => {
-      walk.focusExpected = true;
-      walk.code = code;
-      // A blank code is caught on the page; a code sent shows nothing until the server answers.
+      // A blank code is caught on the page; a code sent shows nothing until the server answers,
+      // and takes no second submit meanwhile.
       if (walk.shown === 'secondFactor') {
+        walk.focusExpected = true;
+        walk.code = code;
+        await fill(walk.user, secondFactor.label, code);
         walk.codeAlert = code.trim() ? null : secondFactor.required;
         if (!walk.codeAlert) {
           walk.shown = 'verifying';
           walk.posts[SECOND_STEP]! += 1;
         }
       }
-      await fill(walk.user, secondFactor.label, code);
       await walk.user.click(page().getByRole('button', { name: /^(Verify|Verifying…)$/ }));
     },
     'secondFactor.cancel': async (_event, walk) => {
-      walk.focusExpected = false;
-      walk.formAlert = null;
-      walk.challenge = null;
-      walk.shown = 'form';
+      // Not while the code is being checked.
+      if (walk.shown === 'secondFactor') {
+        walk.focusExpected = false;
+        walk.formAlert = null;
+        walk.challenge = null;
+        walk.shown = 'form';
+      }
       await walk.user.click(page().getByRole('button', { name: secondFactor.back }));
     },
     'xstate.done.actor.verifySecondFactor': ({ output }, walk) => {
@@ -201,12 +207,13 @@ walkScreen('login', {
       return walk.api.answer(SECOND_STEP, ok(output));
     },
     'passkey.start': async (_event, walk) => {
-      walk.focusExpected = false;
       if (FORM_OPEN.includes(walk.shown)) {
+        walk.focusExpected = false;
         walk.formAlert = null;
         walk.shown = 'passkey';
       }
-      await walk.user.click(page().getByRole('button', { name: passkey.submit }));
+      // While something is on its way the button waits (or shows it waits for the passkey).
+      await walk.user.click(page().getByRole('button', { name: new RegExp(`^(${escapeRegExp(passkey.submit)}|${escapeRegExp(passkey.waiting)})$`) }));
     },
     // The authenticator answers and the server knows the passkey.
     'xstate.done.actor.signInWithPasskey': async ({ output }, walk) => {

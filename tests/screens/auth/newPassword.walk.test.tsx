@@ -95,11 +95,16 @@ walkScreen('newPassword', {
       await walk.user.click(page().getByRole('button', { name: 'Try again' }));
     },
     'form.submit': async ({ values }, walk) => {
-      walk.typed = values;
-      walk.focusExpected = true;
       // Section 5: both fields required, then they must match; the code once the server asked for
-      // it. A form already sent (or waiting for a busy server) takes no second submit.
+      // it. A form already sent (or waiting for a busy server) takes no second submit: the user
+      // only presses again.
       if (walk.shown === 'form') {
+        walk.typed = values;
+        walk.focusExpected = true;
+        await fill(walk.user, 'New password', values.password);
+        await fill(walk.user, 'Confirm new password', values.confirmPassword);
+        // The code field is there only once the server asked for it; a user types into what is there.
+        if (codeField()) await fill(walk.user, CODE, values.code ?? '');
         const code = walk.asked ? values.code : 'none asked';
         walk.formAlert = blank(values.password) || blank(values.confirmPassword) ? VALIDATION.newPassword.incomplete
           : values.password !== values.confirmPassword ? VALIDATION.newPassword.passwordMismatch
@@ -112,10 +117,6 @@ walkScreen('newPassword', {
           walk.posts += 1;
         }
       }
-      await fill(walk.user, 'New password', values.password);
-      await fill(walk.user, 'Confirm new password', values.confirmPassword);
-      // The code field is there only once the server asked for it; a user types into what is there.
-      if (codeField()) await fill(walk.user, CODE, values.code ?? '');
       await walk.user.click(submit());
     },
     // The new password is saved: the success notice, then (its 4 s over) the login page.

@@ -52,11 +52,11 @@ walkScreen('resetRequest', {
   },
   drive: {
     'form.submit': async ({ email }, walk) => {
-      await fill(walk.user, 'Email address', email);
-      walk.typed = email;
       // Section 5: an empty e-mail gives its alert; otherwise section 7's call goes out. A form
-      // already sent (or waiting for a busy server) takes no second submit.
+      // already sent (or waiting for a busy server) takes no second submit: the user only presses again.
       if (walk.shown === 'form') {
+        await fill(walk.user, 'Email address', email);
+        walk.typed = email;
         walk.formAlert = email.trim() === '' ? VALIDATION.resetRequest.emailMissing : null;
         walk.busy = null;
         if (!walk.formAlert) {
@@ -65,7 +65,8 @@ walkScreen('resetRequest', {
           walk.posts += 1;
         }
       }
-      await walk.user.click(page().getByRole('button', { name: 'Send reset link' }));
+      // While a request is under way the button says so and takes no click.
+      await walk.user.click(page().getByRole('button', { name: /^(Send reset link|Sending…)$/ }));
     },
     // The link went out: "Check Your Inbox" and its wait, after the form's request or a resend.
     'xstate.done.actor.requestReset': (_event, walk) => {

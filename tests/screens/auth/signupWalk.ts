@@ -209,12 +209,12 @@ export const signupWalk: WalkSpec<'signup', SignupPage> = {
   },
   drive: {
     'form.submit': async ({ values }, walk) => {
-      walk.focusExpected = true;
-      for (const name of Object.keys(LABELS) as (keyof SignupValues)[]) await fill(walk.user, LABELS[name], values[name]);
-      walk.typed = values;
       // Section 5's rules on what was typed decide the alert, or the registration goes out. A form
-      // already sent (or waiting for a busy server) takes no second submit.
+      // already sent (or waiting for a busy server) takes no second submit: the user only presses again.
       if (walk.shown === 'form') {
+        walk.focusExpected = true;
+        for (const name of Object.keys(LABELS) as (keyof SignupValues)[]) await fill(walk.user, LABELS[name], values[name]);
+        walk.typed = values;
         const problem = signupFormProblem(values, walk.captchaDone);
         walk.formAlert = { required: REQUIRED_FIELDS, captcha: VALIDATION.captchaMissing, mismatch: VALIDATION.signup.passwordMismatch, none: null }[problem ?? 'none'];
         walk.busy = null;
@@ -224,7 +224,7 @@ export const signupWalk: WalkSpec<'signup', SignupPage> = {
           walk.posts[REGISTER]! += 1;
         }
       }
-      await walk.user.click(page().getByRole('button', { name: 'Create account' }));
+      await walk.user.click(page().getByRole('button', { name: /^(Create account|Creating your account…)$/ }));
     },
     'captcha.verified': async (_event, walk) => {
       walk.focusExpected = false;
@@ -269,11 +269,13 @@ export const signupWalk: WalkSpec<'signup', SignupPage> = {
       return walk.api.answer(REGISTER, busy !== undefined ? busyAnswer(error, busy) : fail(400, { message: error.message }));
     },
     'code.submit': async ({ code }, walk) => {
+      // A code being verified takes no second one: the user only presses again.
+      if (walk.verifying !== null) return walk.user.click(page().getByRole('button', { name: /^(Verify code|Verifying…)$/ }));
       walk.focusExpected = true;
       // Pasted with a space, the field drops it: a blank code is the empty-code alert, any other is verified.
       const entered = code.replace(/\s+/g, '');
       walk.codeInField = entered;
-      if (walk.verifying === null) {
+      {
         walk.codeAlert = entered === '' ? VALIDATION.signup.codeEmpty : null;
         walk.verifying = entered === '' ? null : entered;
         if (walk.verifying !== null) walk.posts[VERIFY]! += 1;

@@ -3,15 +3,17 @@
  * registered machine, and, while a walk runs, notes each outcome the walked machine's actor really
  * takes: its start, and for every event that changes its snapshot the state it left, the event,
  * the state it reached and, when the event's transition was one branch of a guarded choice, which
- * branch (the actor's own machine evaluates its guards on the snapshot it left). A walk's notes
+ * branch (the actor's own machine evaluates its guards on the snapshot it left); and each event it
+ * received that left its snapshot as it was because the state ignores it on purpose (an ignored
+ * event, scripts/paths/model.ts), so a walk proves the event reached the actor. A walk's notes
  * reach the ledger only when its test passes (see walkRecording), so the path catalogue credits
  * what tests drove and checked, never what a path list promises.
  */
 import { onTestFinished, expect } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot, InspectionEvent, StateValue } from 'xstate';
 import { registeredMachines, type MachineId } from '../../../machines/index';
-import { appendRecord } from '../../../scripts/paths/ledger';
-import { INIT_EVENT, outcomeKey, outcomeOf, startOf, stateKey, type OutcomeRef } from '../../../scripts/paths/model';
+import { appendRecord, type WalkLevel } from '../../../scripts/paths/ledger';
+import { ignoredOutcomeOf, INIT_EVENT, outcomeKey, outcomeOf, startOf, stateKey, type OutcomeRef } from '../../../scripts/paths/model';
 
 interface LiveActor {
   ref: AnyActorRef;
@@ -28,7 +30,7 @@ interface Recording {
   machine: MachineId;
   instance: InstanceFilter | undefined;
   states: Map<string, StateValue>;
-  /** Every outcome taken, in order (a step checks that its own appears). */
+  /** Every outcome taken, ignored events included, in order (a step checks that its own appears). */
   taken: OutcomeRef[];
 }
 
@@ -69,6 +71,10 @@ export function recordActors(event: InspectionEvent): void {
   recording!.states.set(stateKey(snapshot.value), snapshot.value);
   if (!before && event.event.type === INIT_EVENT) recording!.taken.push(startOf(snapshot));
   else if (before && changed(before.snapshot, snapshot)) recording!.taken.push(outcomeOf(before.snapshot, event.event, snapshot));
+  else if (before) {
+    const ignored = ignoredOutcomeOf(before.snapshot, event.event);
+    if (ignored) recording!.taken.push(ignored);
+  }
 }
 
 /** The live actor the walk drives: the newest running instance of its machine that the filter accepts. */
@@ -87,13 +93,17 @@ export interface WalkRecording {
   readonly taken: readonly OutcomeRef[];
   /** Whether `outcome` was taken at or after position `from` of `taken`. */
   tookSince(from: number, outcome: OutcomeRef): boolean;
+  /** Notes an ignored event the walk sent through a screen that stopped it before the actor (a disabled button), once it checked that nothing changed. */
+  note(outcome: OutcomeRef): void;
 }
 
 /**
  * Starts recording a walk of `machine` in the current test. When the test passes, the notes go to
- * the ledger's records under `file`; when it fails, they are dropped.
+ * the ledger's records under `file`, the test's full name and `level`; when it fails, they are dropped.
  */
-export function walkRecording(machine: MachineId, file: string, instance?: InstanceFilter): WalkRecording {
+export function walkRecording(machine: MachineId, file: string, level: WalkLevel, instance?: InstanceFilter): WalkRecording {
+  const test = expect.getState().currentTestName;
+  if (!test) throw new Error('walks run inside a test');
   const mine: Recording = { machine, instance, states: new Map(), taken: [] };
   recording = mine;
   // An earlier test's actor that finished (a final state) is never stopped: forget it.
@@ -101,13 +111,16 @@ export function walkRecording(machine: MachineId, file: string, instance?: Insta
   onTestFinished(({ task }) => {
     if (recording === mine) recording = undefined;
     if (task.result?.state !== 'pass') return;
-    appendRecord({ machine, file, states: [...mine.states.values()], outcomes: mine.taken });
+    appendRecord({ machine, file, test, level, states: [...mine.states.values()], outcomes: mine.taken });
   });
   return {
     taken: mine.taken,
     tookSince: (from, outcome) => {
       const wanted = outcomeKey(outcome);
       return mine.taken.slice(from).some((taken) => outcomeKey(taken) === wanted);
+    },
+    note: (outcome) => {
+      mine.taken.push(outcome);
     },
   };
 }

@@ -6,17 +6,22 @@
  * (from, event, to, branch) and reached the state the graph says, then asserts what the user
  * sees there (`see`). A delay is walked at its boundary: 1 ms before it ends the actor must not
  * have moved and `see` looks at the unchanged state, then the last millisecond passes. A `see`
- * that asserts nothing fails the step. `walkActor` does the same for a machine no screen shows,
- * driving the actor itself.
+ * that asserts nothing fails the step. An ignored event (a second "Log in" while the first is
+ * under way: scripts/paths/model.ts) is sent in the state the tour gives it, and the walk checks
+ * that the actor received it and nothing changed: no outcome, the same snapshot, the same texts
+ * on the screen, no request to the API (msw's), and `see` still holds. `walkActor` does the same
+ * for a machine no screen shows, driving the actor itself.
  */
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createActor, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { registered, type MachineId } from '../../../machines/index';
-import { describeWalk, toursOf, stateKey, type Walk } from '../../../scripts/paths/model';
+import { describeWalk, describeOutcome, toursOf, stateKey, type IgnoredStep, type Walk } from '../../../scripts/paths/model';
+import type { WalkLevel } from '../../../scripts/paths/ledger';
+import { server } from '../msw-server';
 import { ledgerDrift } from './ledgerDrift';
 import { eventLabel } from '../../../scripts/paths/describe';
 import userEvent from '@testing-library/user-event';
-import { advance, installFakeClock, settle } from './clock';
+import { advance, flush, installFakeClock, settle } from './clock';
 import { BOUNDARY_MS, type Moment } from './moment';
 import type { Drivers, Overloads } from './drivers';
 import { expectedDelay } from '../../oracle/delays';
@@ -94,9 +99,25 @@ async function look<TPage>(see: WalkSpec<MachineId, TPage>['see'], expected: Any
   }
 }
 
-/** Runs one walk against whatever `mount` rendered. */
-async function runWalk<TId extends MachineId, TPage>(id: TId, spec: WalkSpec<TId, TPage>, walk: Walk, strict: boolean, user: UserEvent): Promise<void> {
-  const recording = walkRecording(id, currentTestFile(), spec.instance);
+/** What the user sees: the page's text (none for an actor walk, which has no page). */
+const shownText = () => (typeof document === 'undefined' ? '' : (document.body.textContent ?? ''));
+
+/** Counts the requests the page sends (msw's), from now until the test ends. */
+function countRequests(): () => number {
+  let count = 0;
+  const counted = () => {
+    count += 1;
+  };
+  server.events.on('request:start', counted);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', counted);
+  });
+  return () => count;
+}
+
+/** Runs one walk against whatever `mount` rendered; `requests` counts what the page sent to the API. */
+async function runWalk<TId extends MachineId, TPage>(id: TId, spec: WalkSpec<TId, TPage>, walk: Walk, strict: boolean, user: UserEvent, level: WalkLevel, requests?: () => number): Promise<void> {
+  const recording = walkRecording(id, currentTestFile(), level, spec.instance);
   const page = await spec.mount({ strict, input: walk.input, user });
   const current = () => walkedActor(id, spec.instance);
   const see = spec.see as WalkSpec<MachineId, TPage>['see'];
@@ -129,6 +150,38 @@ async function runWalk<TId extends MachineId, TPage>(id: TId, spec: WalkSpec<TId
         `${liveCount(id, spec.instance) > 1 ? ` (${liveCount(id, spec.instance)} live actors: give the walk an instance filter)` : ''}`,
     );
     await look(see, step.state, page, { step: index, event: step.event }, label);
+    for (const ignored of step.ignored ?? []) await walkIgnored(ignored);
+
+    /**
+     * An ignored event: sent like any other (the user's gesture), it must change nothing the user
+     * sees or the server hears. Through the actor it must reach the actor, which notes it; through
+     * a screen the gesture may stop before it (a disabled button takes no second click) and the
+     * walk notes it once nothing changed: whichever stops it, the user's second submit does nothing.
+     */
+    async function walkIgnored({ event, outcome }: IgnoredStep) {
+      // The walk's own steps already had the actor ignore it, and `see` judged the page after (two
+      // data calls that meet an expired token at once: the second asks for the refresh under way).
+      if (recording.tookSince(0, outcome)) return;
+      const where = `${label}, then ${eventLabel(event.type)} (ignored)`;
+      const actor = current();
+      const snapshotBefore = actor && JSON.stringify([actor.snapshot.value, actor.snapshot.context]);
+      const textBefore = shownText();
+      const requestsBefore = requests?.() ?? 0;
+      const takenBefore = recording.taken.length;
+      const driver = (spec.drive as Record<string, (event: EventObject, page: TPage) => unknown>)[event.type];
+      if (!driver) throw new Error(`no driver for ${event.type}`);
+      await driver(event, page);
+      // Whatever the page would do about it has had its turn.
+      await flush();
+      if (level === 'machine' && !recording.tookSince(takenBefore, outcome)) throw new Error(`${where}: ${id} in ${expected} never received ${eventLabel(event.type)} (${describeOutcome(outcome)})`);
+      expect(recording.taken.slice(takenBefore).filter((taken) => !taken.ignored).map(describeOutcome), `${where}: ${id} should ignore it`).toEqual([]);
+      const still = current();
+      expect(still?.ref === actor?.ref && JSON.stringify([still?.snapshot.value, still?.snapshot.context]), `${where}: ${id}'s snapshot changed`).toBe(snapshotBefore);
+      expect(shownText(), `${where}: what the page shows changed`).toBe(textBefore);
+      expect((requests?.() ?? 0) - requestsBefore, `${where}: a request left for the API`).toBe(0);
+      await look(see, step.state, page, { step: index, event }, where);
+      if (!recording.tookSince(takenBefore, outcome)) recording.note(outcome);
+    }
 
     /**
      * A delay: the clock moves to BOUNDARY_MS before the actor's own timer ends, the actor must
@@ -192,7 +245,7 @@ export const walkScreen: ScreenWalks = <TId extends MachineId, TPage>(id: TId, s
   describe.each(modes)(`${id} walks its graph through the screen ($name)`, ({ strict }) => {
     it.each(toursOf(id).map((walk) => [title(walk), walk] as const))('%s', { timeout: spec.timeout ?? 30_000 }, async (_title, walk) => {
       installFakeClock();
-      await runWalk(id, spec, walk, strict, userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null }));
+      await runWalk(id, spec, walk, strict, userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null }), 'jsdom', countRequests());
     });
   });
 };
@@ -240,6 +293,7 @@ export const walkActor: ActorWalks = <TId extends MachineId>(id: TId, spec: Acto
         walk,
         false,
         undefined as unknown as UserEvent,
+        'machine',
       );
     });
   });
