@@ -255,4 +255,50 @@ export const WORDING: Partial<Record<MachineId, Wording>> = {
       'editing.changed': PROFILE_TEXTS.passwordChanged,
     },
   },
+  // The widgets: each event is a gesture on the page (the screen walks' drivers make the same ones).
+  accordion: {
+    open: 'Open /faq',
+    events: { 'accordion.toggle': () => 'Press a question (click, or Enter or Space on it)' },
+    states: { allClosed: 'every answer closed', oneOpen: 'that answer open, every other closed' },
+  },
+  disclosure: {
+    events: { 'disclosure.toggle': () => 'Press the disclosure button' },
+    states: { collapsed: 'the content hidden', expanded: 'the content shown' },
+  },
+  menu: {
+    open: 'Open / and use the header',
+    events: {
+      'menu.toggle': () => 'Press the menu button',
+      'key.escape': () => 'Press Escape',
+      'link.choose': () => 'Choose a link in the menu',
+      'focus.outside': () => 'Move the focus out of the menu (Tab past its last link)',
+      'pointer.outside': () => 'Click outside the menu',
+      'route.change': () => 'Go to another page (Back, or a link elsewhere)',
+    },
+    states: { closed: 'the menu closed', open: 'the menu open, its links listed' },
+  },
+  showMore: {
+    open: 'Open /sectors/crypto-forex',
+    events: {
+      'showMore.toggle': () => 'Press "Show more charts" (or "Show fewer charts")',
+      'viewport.wide': () => 'Widen the window to a desktop width',
+      'viewport.narrow': () => 'Narrow the window to a phone width',
+    },
+  },
+  carousel: {
+    open: 'Open / and find a carousel',
+    events: {
+      'carousel.next': () => 'Press Next',
+      'carousel.prev': () => 'Press Previous',
+      'carousel.goto': () => 'Press a slide\'s dot',
+      'carousel.pause': () => 'Press Pause',
+      'carousel.play': () => 'Press Play',
+      'carousel.hover.start': () => 'Rest the pointer on the carousel',
+      'carousel.hover.end': () => 'Move the pointer away',
+      'carousel.focus.in': () => 'Tab into the carousel',
+      'carousel.focus.out': () => 'Tab out of the carousel',
+      'carousel.pageSize': () => 'Resize the window so another number of slides fits',
+    },
+    states: { 'playing.rotating': 'the slides moving on by themselves', 'playing.held': 'the slides held while pointed at or focused', paused: 'the slides still, with Play offered' },
+  },
 };
