@@ -3,7 +3,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { PasskeyWire } from '../../../contract/account';
 import { passkeysMachine, type PasskeyEntry } from '../../../machines/account/passkeys.machine';
 import { passkeysApi } from '../../api/passkeys';
-import { problemText, useFlow } from '../../flow/useFlow';
+import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { passkeysCopy } from '../../content/dashboard';
 
 const entryOf = (wire: PasskeyWire): PasskeyEntry => ({
@@ -12,7 +12,8 @@ const entryOf = (wire: PasskeyWire): PasskeyEntry => ({
 
 const listPasskeys = async () => (await passkeysApi.list()).passkeys.map(entryOf);
 
-const bindings = {
+/** The app's side of the passkeys machine: the list, adding (through the browser's dialog) and removing. */
+export const passkeysBindings = {
   actors: {
     // Not aborted when the actor stops: the machine starts in this load, and under StrictMode
     // @xstate/react restarts it from its snapshot, where an aborted first load would be a failure.
@@ -25,7 +26,7 @@ const bindings = {
     }),
     removePasskey: fromPromise<unknown, { id: string }>(({ input, signal }) => passkeysApi.remove(input.id, { signal })),
   },
-};
+} satisfies FlowBindings<typeof passkeysMachine>;
 
 export function selectPasskeysView(snapshot: SnapshotFrom<typeof passkeysMachine>) {
   const { passkeys, removing, error } = snapshot.context;
@@ -46,12 +47,28 @@ export function selectPasskeysView(snapshot: SnapshotFrom<typeof passkeysMachine
   };
 }
 
-export function usePasskeys() {
-  const { view, send } = useFlow(passkeysMachine, bindings, selectPasskeysView);
+export type PasskeysView = ReturnType<typeof selectPasskeysView>;
+
+/** The passkeys card: the list and what the investor can do with it. */
+export interface PasskeysApi {
+  view: PasskeysView;
+  /** Load the list again after it failed to load. */
+  retry(): void;
+  /** Add a passkey named `name` through the browser's passkey dialog. */
+  add(name: string): void;
+  /** Remove the passkey `id`. */
+  remove(id: string): void;
+}
+
+export function connectPasskeys(snapshot: SnapshotFrom<typeof passkeysMachine>, send: FlowSend<typeof passkeysMachine>): PasskeysApi {
   return {
-    ...view,
+    view: selectPasskeysView(snapshot),
     retry: () => send({ type: 'passkeys.retry' }),
-    add: (name: string) => send({ type: 'passkey.add', name }),
-    remove: (id: string) => send({ type: 'passkey.remove', id }),
+    add: (name) => send({ type: 'passkey.add', name }),
+    remove: (id) => send({ type: 'passkey.remove', id }),
   };
+}
+
+export function usePasskeys(): PasskeysApi {
+  return useFlow(passkeysMachine, passkeysBindings, connectPasskeys);
 }

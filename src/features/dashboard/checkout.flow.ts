@@ -3,7 +3,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { checkoutMachine } from '../../../machines/investment/checkout.machine';
 import type { CheckoutDeposit } from '../../../domain/investment/types';
 import { investorApi } from '../../api/investor';
-import { useFlow } from '../../flow/useFlow';
+import { useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { checkoutBySlug } from '../../../domain/investment/validation';
 import { formatCents } from '../../../domain/investment/money';
 import { checkoutCopy } from '../../content/dashboard';
@@ -34,31 +34,47 @@ export function selectCheckoutView(snapshot: SnapshotFrom<typeof checkoutMachine
   };
 }
 
-/** The checkout at `slug` (checkout_<coin>_<network>). */
-export function useCheckout({ slug }: { slug: string }) {
-  const { view, send } = useFlow(
-    checkoutMachine,
-    {
-      actors: {
-        // The first load takes no abort signal: see useResourceFlow (resource.flow.ts).
-        loadOpenDeposit: fromPromise<CheckoutDeposit | null, { slug: string }>(({ input }) => investorApi.openDeposit(input.slug)),
-        // The signals: a call is aborted only when the page goes away, and then nothing waits for its answer.
-        reportPayment: fromPromise<CheckoutDeposit, { id: string; txHash: string }>(({ input, signal }) =>
-          investorApi.reportPayment(input.id, input.txHash, { signal }),
-        ),
-        requote: fromPromise<CheckoutDeposit, { id: string }>(({ input, signal }) =>
-          investorApi.requote(input.id, { signal }),
-        ),
-      },
-    },
-    selectCheckoutView,
-    { slug },
-  );
+export type CheckoutView = ReturnType<typeof selectCheckoutView>;
+
+/** The checkout page: the deposit to pay, and what the investor can do there. */
+export interface CheckoutApi {
+  view: CheckoutView;
+  /** Load the open deposit again after it failed to load. */
+  retry(): void;
+  /** A new quote for an expired (or failed) one. */
+  requestNewQuote(): void;
+  /** Typed the payment's transaction hash (optional). */
+  typeTxHash(value: string): void;
+  /** Report the payment as sent. */
+  reportPayment(): void;
+}
+
+export function connectCheckout(snapshot: SnapshotFrom<typeof checkoutMachine>, send: FlowSend<typeof checkoutMachine>): CheckoutApi {
   return {
-    view,
+    view: selectCheckoutView(snapshot),
     retry: () => send({ type: 'checkout.retry' }),
     requestNewQuote: () => send({ type: 'quote.refresh' }),
-    typeTxHash: (value: string) => send({ type: 'txHash.change', value }),
+    typeTxHash: (value) => send({ type: 'txHash.change', value }),
     reportPayment: () => send({ type: 'payment.sent' }),
   };
+}
+
+/** The app's side of the checkout machine: the open deposit, the payment report and a new quote. */
+export const checkoutBindings = {
+  actors: {
+    // The first load takes no abort signal: see resourceBindings (resource.flow.ts).
+    loadOpenDeposit: fromPromise<CheckoutDeposit | null, { slug: string }>(({ input }) => investorApi.openDeposit(input.slug)),
+    // The signals: a call is aborted only when the page goes away, and then nothing waits for its answer.
+    reportPayment: fromPromise<CheckoutDeposit, { id: string; txHash: string }>(({ input, signal }) =>
+      investorApi.reportPayment(input.id, input.txHash, { signal }),
+    ),
+    requote: fromPromise<CheckoutDeposit, { id: string }>(({ input, signal }) =>
+      investorApi.requote(input.id, { signal }),
+    ),
+  },
+} satisfies FlowBindings<typeof checkoutMachine>;
+
+/** The checkout at `slug` (checkout_<coin>_<network>). */
+export function useCheckout({ slug }: { slug: string }): CheckoutApi {
+  return useFlow(checkoutMachine, checkoutBindings, connectCheckout, { slug });
 }
