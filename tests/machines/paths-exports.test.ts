@@ -123,6 +123,8 @@ describe('npm run paths -- --format junit: one case per outcome', () => {
       expect(node.querySelector('failure, skipped')).toBeNull();
       // A test, named in full beside its file and level, not only the file.
       expect(node.querySelector('property[name="walked by"]')?.getAttribute('value')).toMatch(/\.test\.tsx? › .+ \((machine|jsdom|browser)\)$/);
+      // Through the actor alone (its own guard) and through the screen.
+      expect(node.querySelector('property[name="levels"]')?.getAttribute('value')).toMatch(/^machine,jsdom/);
     }
   });
 
@@ -162,6 +164,10 @@ describe('npm run paths -- --html: the report page', () => {
       expect(section?.querySelectorAll('tbody tr')).toHaveLength(report.reachableOutcomes.length + report.ignoredEvents.length);
     }
     expect(document.querySelectorAll('#requirements tbody tr')).toHaveLength(Object.keys(REQUIREMENTS).length);
+    // Each ignored event says where it was walked: through the actor alone and through the screen.
+    const ignoredRows = [...document.querySelectorAll('#machine-login tbody tr')].filter((row) => row.textContent!.includes('ignored: nothing changes'));
+    expect(ignoredRows).toHaveLength(reports.find((report) => report.id === 'login')!.ignoredEvents.length);
+    for (const row of ignoredRows) expect(row.querySelector('.levels')?.textContent).toMatch(/^actor alone, screen \(jsdom\)/);
     expect(document.querySelector('#machine-login a[href="../mutation/login.html"]')).not.toBeNull();
     // Every address the page names is inside its folder (or the Stryker reports beside it).
     const addresses = [...document.querySelectorAll('[src], [href]')].map((node) => node.getAttribute('src') ?? node.getAttribute('href')!);
