@@ -60,6 +60,7 @@ async function clientInATaskOfItsOwn(): Promise<AxiosInstance> {
 }
 
 export const http = {
+  request: async <T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await clientInATaskOfItsOwn()).request<T>(config),
   get: async <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await clientInATaskOfItsOwn()).get<T>(url, config),
   delete: async <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await clientInATaskOfItsOwn()).delete<T>(url, config),
   post: async <T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await clientInATaskOfItsOwn()).post<T>(url, body, config),
