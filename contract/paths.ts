@@ -6,8 +6,7 @@
  * segment is filled in with `pathWith` (./endpoint.ts).
  */
 
-/** Where the server mounts the API, and the app's default base address for it. */
-export const API_PREFIX = '/api';
+export { API_PREFIX } from './apiPrefix';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

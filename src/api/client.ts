@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import { API_PREFIX } from '../../contract/paths';
+import { API_PREFIX } from '../../contract/apiPrefix';
 import { schedulerYield } from '../loading/nextTask';
 
 /** Milliseconds before a call is abandoned, so a hung server never leaves a spinner forever. */
