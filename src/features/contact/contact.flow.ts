@@ -1,7 +1,7 @@
 /** The contact form: fields checked, the message sent, the server's answer shown. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { contactMachine, type ContactField, type ContactFields } from '../../../machines/forms/contact.machine';
-import { api } from '../../api/endpoints';
+import { api } from '../../api/call';
 import { errorMessage } from '../../api/errors';
 import { problemText, useFlow } from '../../flow/useFlow';
 import { contactContent } from '../../content/contact';
@@ -27,7 +27,7 @@ export function selectContactView(snapshot: SnapshotFrom<typeof contactMachine>)
 const bindings = {
   actors: {
     sendMessage: fromPromise<unknown, ContactFields>(({ input, signal }) =>
-      api.contact(input, { signal })),
+      api.contact({ body: input, signal })),
   },
 };
 

@@ -1,16 +1,17 @@
 /** Changing the password from the profile: checked for blanks and a match, then sent. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { passwordChangeMachine, type PasswordChangeValues } from '../../../machines/investment/passwordChange.machine';
-import { investorApi } from '../../api/investor';
+import { api } from '../../api/call';
+import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
 import { problemText, useFlow } from '../../flow/useFlow';
 import { profileCopy } from '../../content/dashboard';
 
 const bindings = {
   actors: {
     changePassword: fromPromise<unknown, PasswordChangeValues>(({ input, signal }) =>
-      investorApi.changePassword(
-        { current_password: input.current, new_password: input.next, confirm_password: input.confirm },
-        { signal },
+      api.changePassword(
+        { body: { current_password: input.current, new_password: input.next, confirm_password: input.confirm }, signal },
+        INVESTOR_FALLBACKS.password,
       ),
     ),
   },

@@ -2,8 +2,8 @@
 import { useRef } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { resourceMachine } from '../../../machines/investment/resource.machine';
-import { api } from '../../api/endpoints';
-import { investorApi } from '../../api/investor';
+import { api } from '../../api/call';
+import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
 import { useFlow } from '../../flow/useFlow';
 
 /** What a screen shows of its resource: the data (kept while it reloads), the load under way, or why it failed. */
@@ -34,9 +34,9 @@ function useResourceFlow<T>(load: () => Promise<T>) {
 
 // The screens' resources, each bound to its call.
 const loadAccount = () => api.me();
-const loadOverview = () => investorApi.overview();
-const loadProfile = () => investorApi.profile();
-const loadReferrals = () => investorApi.referrals();
+const loadOverview = () => api.overview({}, INVESTOR_FALLBACKS.load);
+const loadProfile = () => api.profile({}, INVESTOR_FALLBACKS.load);
+const loadReferrals = () => api.referrals({}, INVESTOR_FALLBACKS.load);
 
 /** Who is signed in (name and e-mail). */
 export const useAccount = () => useResourceFlow(loadAccount);
@@ -54,7 +54,7 @@ export function useBreakdown() {
   // Read by every load (first, retry, reload). A ref, not state: `showPage` starts the reload at
   // once, before any re-render could hand the load a new page.
   const requestedPage = useRef(1);
-  const { view, retry, reload } = useResourceFlow(() => investorApi.breakdown({ page: requestedPage.current }));
+  const { view, retry, reload } = useResourceFlow(() => api.investments({ query: requestedPage.current > 1 ? { page: String(requestedPage.current) } : {} }, INVESTOR_FALLBACKS.load));
   const showPage = (page: number) => {
     requestedPage.current = page;
     reload();
