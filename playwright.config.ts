@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { ensureChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { ensureTestBrowser, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 
@@ -17,7 +17,7 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: ensureChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: ensureTestBrowser(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
   projects: [

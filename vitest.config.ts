@@ -72,7 +72,7 @@ export default defineConfig({
           pool: 'forks',
           isolate: false,
           setupFiles: ['tests/server/setup.ts'],
-          globalSetup: ['tests/server/pg-schemas.global.ts'],
+          globalSetup: ['tests/server/pg-schemas.global.ts', 'tests/server/server-build.global.ts'],
         },
       },
     ],

@@ -12,8 +12,8 @@ import {
   TokenRefreshResponse, TwoFactorChallengeResponse, TwoFactorDisableRequest, TwoFactorEnableRequest, TwoFactorEnableResponse,
   TwoFactorLoginRequest, TwoFactorSetupResponse, TwoFactorStatusResponse, UndoRequest, VerifyCodeRequest,
 } from './accountSchemas';
-import { endpoint } from './endpoint';
-import { ACCOUNT_PATHS } from './paths';
+import { endpoint, type Endpoint } from './endpoint';
+import { ACCOUNT_ROUTES } from './paths';
 import { idParams, LIMITS } from './schema';
 
 /** The errors every signed-in endpoint may answer, and those of one that needs a fresh step-up. */
@@ -26,89 +26,89 @@ const SECOND_FACTOR = { 400: ['second_factor_required', 'invalid_code'], 429: ['
 const SIGNED_IN_PROOF = { 400: ['second_factor_required', 'wrong_proof'], 429: ['second_factor_locked'] } as const;
 
 export const ACCOUNT_API = {
-  subscribe: endpoint({ method: 'POST', path: ACCOUNT_PATHS.subscribe, body: SubscribeRequest, response: { 201: MessageResponse } }),
-  contact: endpoint({ method: 'POST', path: ACCOUNT_PATHS.contact, body: ContactRequest, response: { 201: MessageResponse } }),
+  subscribe: endpoint(ACCOUNT_ROUTES.subscribe, { body: SubscribeRequest, response: { 201: MessageResponse } }),
+  contact: endpoint(ACCOUNT_ROUTES.contact, { body: ContactRequest, response: { 201: MessageResponse } }),
 
-  register: endpoint({ method: 'POST', path: ACCOUNT_PATHS.register, body: RegistrationRequest, response: { 201: MessageResponse }, errors: HASHES }),
-  verifyCode: endpoint({ method: 'POST', path: ACCOUNT_PATHS.verifyCode, body: VerifyCodeRequest, response: { 200: MessageResponse } }),
-  resendOtp: endpoint({ method: 'POST', path: ACCOUNT_PATHS.resendOtp, body: ResendOtpRequest, response: { 200: MessageResponse } }),
+  register: endpoint(ACCOUNT_ROUTES.register, { body: RegistrationRequest, response: { 201: MessageResponse }, errors: HASHES }),
+  verifyCode: endpoint(ACCOUNT_ROUTES.verifyCode, { body: VerifyCodeRequest, response: { 200: MessageResponse } }),
+  resendOtp: endpoint(ACCOUNT_ROUTES.resendOtp, { body: ResendOtpRequest, response: { 200: MessageResponse } }),
 
   /** Tokens, or for an account with two-factor sign-in on, the challenge its second step takes. */
-  login: endpoint({
-    method: 'POST', path: ACCOUNT_PATHS.login, body: LoginRequest,
+  login: endpoint(ACCOUNT_ROUTES.login, {
+    body: LoginRequest,
     response: { 200: Type.Union([LoginResponse, TwoFactorChallengeResponse]) },
     errors: { 401: [], 403: ['account_disabled', 'email_not_verified'], ...HASHES },
   }),
-  loginSecondFactor: endpoint({
-    method: 'POST', path: ACCOUNT_PATHS.loginSecondFactor, body: TwoFactorLoginRequest, response: { 200: LoginResponse },
+  loginSecondFactor: endpoint(ACCOUNT_ROUTES.loginSecondFactor, {
+    body: TwoFactorLoginRequest, response: { 200: LoginResponse },
     errors: { 400: ['challenge_expired', 'invalid_code'], 403: ['account_disabled'], 429: ['second_factor_locked'] },
   }),
-  passkeyLoginOptions: endpoint({ method: 'POST', path: ACCOUNT_PATHS.passkeyLoginOptions, response: { 200: PasskeyLoginOptionsResponse } }),
-  passkeyLogin: endpoint({
-    method: 'POST', path: ACCOUNT_PATHS.passkeyLogin, body: PasskeyLoginRequest, response: { 200: LoginResponse },
+  passkeyLoginOptions: endpoint(ACCOUNT_ROUTES.passkeyLoginOptions, { response: { 200: PasskeyLoginOptionsResponse } }),
+  passkeyLogin: endpoint(ACCOUNT_ROUTES.passkeyLogin, {
+    body: PasskeyLoginRequest, response: { 200: LoginResponse },
     errors: { 401: ['passkey_not_recognised'], 403: ['account_disabled'] },
   }),
-  refreshToken: endpoint({
-    method: 'POST', path: ACCOUNT_PATHS.refreshToken, body: TokenRefreshRequest, response: { 200: TokenRefreshResponse }, errors: { 401: ['token_not_valid'] },
+  refreshToken: endpoint(ACCOUNT_ROUTES.refreshToken, {
+    body: TokenRefreshRequest, response: { 200: TokenRefreshResponse }, errors: { 401: ['token_not_valid'] },
   }),
   /** No body, as the specification says: the session is the bearer token's. */
-  logout: endpoint({ method: 'POST', path: ACCOUNT_PATHS.logout, response: { 200: MessageResponse }, errors: SIGNED_IN }),
-  me: endpoint({ method: 'GET', path: ACCOUNT_PATHS.me, response: { 200: SignedInAccount }, errors: SIGNED_IN }),
+  logout: endpoint(ACCOUNT_ROUTES.logout, { response: { 200: MessageResponse }, errors: SIGNED_IN }),
+  me: endpoint(ACCOUNT_ROUTES.me, { response: { 200: SignedInAccount }, errors: SIGNED_IN }),
 
-  requestPasswordReset: endpoint({ method: 'POST', path: ACCOUNT_PATHS.requestPasswordReset, body: PasswordResetRequest, response: { 200: MessageResponse } }),
+  requestPasswordReset: endpoint(ACCOUNT_ROUTES.requestPasswordReset, { body: PasswordResetRequest, response: { 200: MessageResponse } }),
   /** Whether a reset link still works, read as the new-password page opens; spends nothing. */
-  checkPasswordResetLink: endpoint({
-    method: 'POST', path: ACCOUNT_PATHS.checkPasswordResetLink, body: PasswordResetLinkRequest, response: { 200: PasswordResetLinkResponse },
+  checkPasswordResetLink: endpoint(ACCOUNT_ROUTES.checkPasswordResetLink, {
+    body: PasswordResetLinkRequest, response: { 200: PasswordResetLinkResponse },
   }),
-  confirmPasswordReset: endpoint({
-    method: 'POST', path: ACCOUNT_PATHS.confirmPasswordReset, body: PasswordResetConfirmRequest, response: { 200: PasswordResetDoneResponse },
+  confirmPasswordReset: endpoint(ACCOUNT_ROUTES.confirmPasswordReset, {
+    body: PasswordResetConfirmRequest, response: { 200: PasswordResetDoneResponse },
     errors: { ...SECOND_FACTOR, 400: [...SECOND_FACTOR[400], 'reset_link_invalid'], ...HASHES },
   }),
 
-  sessions: endpoint({ method: 'GET', path: ACCOUNT_PATHS.sessions, response: { 200: SignedInDevicesResponse }, errors: SIGNED_IN }),
-  endSession: endpoint({
-    method: 'DELETE', path: ACCOUNT_PATHS.endSession, params: idParams(), response: { 200: MessageResponse },
+  sessions: endpoint(ACCOUNT_ROUTES.sessions, { response: { 200: SignedInDevicesResponse }, errors: SIGNED_IN }),
+  endSession: endpoint(ACCOUNT_ROUTES.endSession, {
+    params: idParams(), response: { 200: MessageResponse },
     errors: { ...STEPPED_UP, 400: ['current_session'], 404: ['session_not_found'] },
   }),
-  endOtherSessions: endpoint({ method: 'POST', path: ACCOUNT_PATHS.endOtherSessions, response: { 200: EndedSessionsResponse }, errors: STEPPED_UP }),
+  endOtherSessions: endpoint(ACCOUNT_ROUTES.endOtherSessions, { response: { 200: EndedSessionsResponse }, errors: STEPPED_UP }),
 
-  twoFactorStatus: endpoint({ method: 'GET', path: ACCOUNT_PATHS.twoFactorStatus, response: { 200: TwoFactorStatusResponse }, errors: SIGNED_IN }),
-  twoFactorSetUp: endpoint({
-    method: 'POST', path: ACCOUNT_PATHS.twoFactorSetUp, response: { 200: TwoFactorSetupResponse }, errors: { ...STEPPED_UP, 409: ['two_factor_on'] },
+  twoFactorStatus: endpoint(ACCOUNT_ROUTES.twoFactorStatus, { response: { 200: TwoFactorStatusResponse }, errors: SIGNED_IN }),
+  twoFactorSetUp: endpoint(ACCOUNT_ROUTES.twoFactorSetUp, {
+    response: { 200: TwoFactorSetupResponse }, errors: { ...STEPPED_UP, 409: ['two_factor_on'] },
   }),
-  twoFactorEnable: endpoint({
-    method: 'POST', path: ACCOUNT_PATHS.twoFactorEnable, body: TwoFactorEnableRequest, response: { 200: TwoFactorEnableResponse }, errors: { ...STEPPED_UP, 400: [] },
+  twoFactorEnable: endpoint(ACCOUNT_ROUTES.twoFactorEnable, {
+    body: TwoFactorEnableRequest, response: { 200: TwoFactorEnableResponse }, errors: { ...STEPPED_UP, 400: [] },
   }),
-  recoveryCodes: endpoint({
-    method: 'POST', path: ACCOUNT_PATHS.recoveryCodes, response: { 200: RecoveryCodesResponse }, errors: { ...STEPPED_UP, 409: ['two_factor_off'] },
+  recoveryCodes: endpoint(ACCOUNT_ROUTES.recoveryCodes, {
+    response: { 200: RecoveryCodesResponse }, errors: { ...STEPPED_UP, 409: ['two_factor_off'] },
   }),
   /** Carries its own proof (the password and a current code): no step-up. */
-  twoFactorDisable: endpoint({
-    method: 'POST', path: ACCOUNT_PATHS.twoFactorDisable, body: TwoFactorDisableRequest, response: { 200: MessageResponse },
+  twoFactorDisable: endpoint(ACCOUNT_ROUTES.twoFactorDisable, {
+    body: TwoFactorDisableRequest, response: { 200: MessageResponse },
     errors: { ...SIGNED_IN, ...SIGNED_IN_PROOF, 409: ['two_factor_off'], ...HASHES },
   }),
 
-  passkeys: endpoint({ method: 'GET', path: ACCOUNT_PATHS.passkeys, response: { 200: PasskeysResponse }, errors: SIGNED_IN }),
-  passkeyRegisterOptions: endpoint({ method: 'POST', path: ACCOUNT_PATHS.passkeyRegisterOptions, response: { 200: PasskeyRegistrationOptionsResponse }, errors: STEPPED_UP }),
-  passkeyRegister: endpoint({
-    method: 'POST', path: ACCOUNT_PATHS.passkeyRegister, body: PasskeyRegisterRequest, response: { 200: MessageResponse },
+  passkeys: endpoint(ACCOUNT_ROUTES.passkeys, { response: { 200: PasskeysResponse }, errors: SIGNED_IN }),
+  passkeyRegisterOptions: endpoint(ACCOUNT_ROUTES.passkeyRegisterOptions, { response: { 200: PasskeyRegistrationOptionsResponse }, errors: STEPPED_UP }),
+  passkeyRegister: endpoint(ACCOUNT_ROUTES.passkeyRegister, {
+    body: PasskeyRegisterRequest, response: { 200: MessageResponse },
     errors: { ...STEPPED_UP, 400: ['passkey_not_added'] },
   }),
-  passkeyRemove: endpoint({
-    method: 'DELETE', path: ACCOUNT_PATHS.passkeyRemove, params: idParams(LIMITS.token), response: { 200: MessageResponse },
+  passkeyRemove: endpoint(ACCOUNT_ROUTES.passkeyRemove, {
+    params: idParams(LIMITS.token), response: { 200: MessageResponse },
     errors: { ...STEPPED_UP, 404: ['passkey_not_found'] },
   }),
 
-  stepUpStatus: endpoint({ method: 'GET', path: ACCOUNT_PATHS.stepUp, response: { 200: StepUpStatusResponse }, errors: SIGNED_IN }),
-  stepUp: endpoint({
-    method: 'POST', path: ACCOUNT_PATHS.stepUp, body: StepUpRequest, response: { 200: StepUpResponse }, errors: { ...SIGNED_IN, ...SIGNED_IN_PROOF, ...HASHES },
+  stepUpStatus: endpoint(ACCOUNT_ROUTES.stepUpStatus, { response: { 200: StepUpStatusResponse }, errors: SIGNED_IN }),
+  stepUp: endpoint(ACCOUNT_ROUTES.stepUp, {
+    body: StepUpRequest, response: { 200: StepUpResponse }, errors: { ...SIGNED_IN, ...SIGNED_IN_PROOF, ...HASHES },
   }),
-  stepUpPasskeyOptions: endpoint({ method: 'POST', path: ACCOUNT_PATHS.stepUpPasskeyOptions, response: { 200: PasskeyLoginOptionsResponse }, errors: SIGNED_IN }),
-  stepUpPasskey: endpoint({
-    method: 'POST', path: ACCOUNT_PATHS.stepUpPasskey, body: PasskeyLoginRequest, response: { 200: StepUpResponse },
+  stepUpPasskeyOptions: endpoint(ACCOUNT_ROUTES.stepUpPasskeyOptions, { response: { 200: PasskeyLoginOptionsResponse }, errors: SIGNED_IN }),
+  stepUpPasskey: endpoint(ACCOUNT_ROUTES.stepUpPasskey, {
+    body: PasskeyLoginRequest, response: { 200: StepUpResponse },
     errors: { ...SIGNED_IN, 400: ['passkey_not_recognised'] },
   }),
 
   /** An alert's undo link, pressed: removes that way in and ends every session (no session needed). */
-  undoChange: endpoint({ method: 'POST', path: ACCOUNT_PATHS.undoChange, body: UndoRequest, response: { 200: MessageResponse }, errors: { 400: ['undo_link_invalid'] } }),
-};
+  undoChange: endpoint(ACCOUNT_ROUTES.undoChange, { body: UndoRequest, response: { 200: MessageResponse }, errors: { 400: ['undo_link_invalid'] } }),
+} satisfies { [Name in keyof typeof ACCOUNT_ROUTES]: Endpoint };

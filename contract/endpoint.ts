@@ -6,8 +6,9 @@
  */
 import type { TSchema } from 'typebox';
 import type { ErrorAnswers } from './errors';
+import { splitRoute, type Method, type MethodOf, type PathOf, type Route } from './paths';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { Method };
 
 export interface Endpoint {
   method: Method;
@@ -16,13 +17,22 @@ export interface Endpoint {
   querystring?: TSchema;
   /** Absent: the endpoint reads no body. */
   body?: TSchema;
-  /** The success answers by status; absent for an answer the contract does not describe yet. */
-  response?: Partial<Record<200 | 201 | 204, TSchema>>;
+  /**
+   * The answers a handler sends, by status: its successes (and readiness's 503, an answer rather
+   * than a refusal). Refusals are `errors`, which the handlers throw.
+   */
+  response: Partial<Record<200 | 201 | 204 | 503, TSchema>>;
   errors?: ErrorAnswers;
+  /** A route for developers on their own machine (the outbox, the test clock): never served in production. */
+  development?: true;
 }
 
-/** Keeps the literal types of an endpoint (its path, its schemas) while checking its shape. */
-export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
+/**
+ * An endpoint from its route (./paths.ts) and the rest of its definition, keeping the literal
+ * types of both (its path, its schemas) while checking its shape.
+ */
+export const endpoint = <const R extends Route, const D extends Omit<Endpoint, 'method' | 'path'>>(route: R, definition: D) =>
+  ({ ...splitRoute(route), ...definition }) as { method: MethodOf<R>; path: PathOf<R> } & D;
 
 /**
  * A path with its `:name` parameters filled in, each encoded as one path segment:

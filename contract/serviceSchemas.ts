@@ -6,6 +6,7 @@
  */
 import { Type } from 'typebox';
 import { isoTime } from './schema';
+import { VITAL_NAMES, VITALS_ROUTE_PATTERN } from './vitals';
 
 /** GET /healthz (and /api/healthz): the process answers. */
 export const LivenessResponse = Type.Object({ status: Type.Literal('ok') });
@@ -42,3 +43,24 @@ export const OutboxPage = Type.Unsafe<string>({ description: 'The outbox as an H
 
 /** GET /api/dev/clock/ and POST /api/dev/clock/advance/: the test clock's time, and how far it is ahead of the real one. */
 export const TestClockResponse = Type.Object({ now: isoTime, now_ms: Type.Integer(), offset_ms: Type.Integer() });
+
+/**
+ * POST /api/vitals/: the route the visit landed on (its template) and its values. Beyond a minute
+ * (or a CLS of 100) is a broken measurement, not a slow page.
+ */
+export const VitalsRequest = Type.Object({
+  route: Type.String({ pattern: VITALS_ROUTE_PATTERN }),
+  metrics: Type.Array(
+    Type.Object({ name: Type.Enum([...VITAL_NAMES], { type: 'string' }), value: Type.Number({ minimum: 0, maximum: 60_000 }) }, { additionalProperties: false }),
+    { minItems: 1, maxItems: VITAL_NAMES.length },
+  ),
+}, { additionalProperties: false });
+
+/** POST /api/dev/clock/advance/: how far to move the test clock, in days or in milliseconds (one of the two). */
+export const ClockAdvanceRequest = Type.Object({
+  days: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+  ms: Type.Optional(Type.Integer({ minimum: 1 })),
+}, { additionalProperties: false });
+
+/** GET /api/openapi.json: the OpenAPI 3.1 document of every route. */
+export const OpenApiDocument = Type.Object({ openapi: Type.String() }, { additionalProperties: true, description: 'The OpenAPI 3.1 document' });

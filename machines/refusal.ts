@@ -1,7 +1,7 @@
 /**
  * How a machine learns why a call failed: the app's actors reject with a Refusal, one typed
  * outcome whose `kind` is all a guard tells apart (machines stay free of HTTP). The app builds
- * it from the contract's error codes in one place (src/api/failureText.ts).
+ * it from each endpoint's declared error codes in one place (src/api/refusals.ts).
  */
 
 /** Why a call failed, with the text to show. */

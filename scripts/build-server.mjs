@@ -19,11 +19,12 @@ export const SERVER_SOURCES = ['server', 'contract', 'domain', 'machines', 'pack
 /** Read at run time through `new URL(name, import.meta.url)`, so they sit beside the bundle. */
 const FILES_BESIDE_THE_CODE = ['server/auth/common-passwords.txt'];
 
-export async function buildServer() {
-  rmSync(SERVER_BUILD, { recursive: true, force: true });
+/** Compiles the server into `outdir` (build/server/ unless told): anywhere under the project, where its dependencies resolve. */
+export async function buildServer(outdir = SERVER_BUILD) {
+  rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints: { main: path.join(root, 'server/main.ts'), operator: path.join(root, 'server/operator.ts') },
-    outdir: SERVER_BUILD,
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
@@ -33,8 +34,8 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
   });
-  mkdirSync(SERVER_BUILD, { recursive: true });
-  for (const file of FILES_BESIDE_THE_CODE) copyFileSync(path.join(root, file), path.join(SERVER_BUILD, path.basename(file)));
+  mkdirSync(outdir, { recursive: true });
+  for (const file of FILES_BESIDE_THE_CODE) copyFileSync(path.join(root, file), path.join(outdir, path.basename(file)));
 }
 
 /** Builds the server when build/server/ is missing or older than its sources. */

@@ -20,7 +20,8 @@
  * `npm run paths -- --gate` (run by `npm test` after the unit suite, and again after the browser
  * tests): builds the ledger from the walks this run recorded (a level this run did not walk, the
  * browser after the unit suite, keeps the committed ledger's credits) and fails when any machine
- * has a reachable outcome or ignored event neither walked nor excluded, when a requirement is
+ * has a reachable outcome or ignored event neither walked nor excluded, an ignored event walked
+ * through a screen but not through the actor alone (level machine), when a requirement is
  * walked by nothing, on an exclusion that is not reachable, more than 2 % excluded, or a registry
  * entry whose tests differ from the files that walk it (machine and jsdom level). It rewrites the ledger and README's coverage
  * table when they changed; under CI (CI set) a change fails instead, because the committed
@@ -30,7 +31,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machineRegistry, registered, type MachineId } from '../machines/index';
-import { catalogue, coverageTable, markdown, type Catalogue } from './paths/catalogue';
+import { catalogue, coverageTable, markdown, walkedAtMachineLevel, type Catalogue } from './paths/catalogue';
 import { parsePathsArgs, UsageError, USAGE, type PathsRequest } from './paths/cli';
 import { LEDGER_FILE, ledgerFrom, readLedger, readRecords, serialiseLedger, type Ledger } from './paths/ledger';
 import { describeOutcome, modelOf, outcomeKey } from './paths/model';
@@ -47,13 +48,13 @@ const TABLE_END = '<!-- end of coverage table -->';
 /** At most this share of all reachable outcomes may be excluded (DESIGN.md section 3). */
 export const MAX_EXCLUDED_SHARE = 0.02;
 
-/** "outcomes 709/709, ignored events 32/32, requirements 127/127": what QA reads first (walked + excluded / reachable). */
+/** "outcomes 719/719, ignored events 32/32 (32 through the actor alone), requirements 129/129": what QA reads first (walked + excluded / reachable). */
 export function headline(reports: readonly Catalogue[], requirements: RequirementsReport): string {
   const sum = (pick: (c: Catalogue['coverage']) => number) => reports.reduce((total, r) => total + pick(r.coverage), 0);
   const excluded = sum((c) => c.excludedOutcomes + c.excludedIgnored);
   return (
     `outcomes ${sum((c) => c.walkedOutcomes + c.excludedOutcomes)}/${sum((c) => c.reachableOutcomes)}, ` +
-    `ignored events ${sum((c) => c.walkedIgnored + c.excludedIgnored)}/${sum((c) => c.reachableIgnored)}, ` +
+    `ignored events ${sum((c) => c.walkedIgnored + c.excludedIgnored)}/${sum((c) => c.reachableIgnored)} (${sum((c) => c.machineIgnored)} through the actor alone), ` +
     `requirements ${requirements.requirements.length - requirements.uncovered.length}/${requirements.requirements.length}` +
     ` (${excluded} excluded, ${reports.length} machines)`
   );
@@ -70,6 +71,12 @@ export function gateProblems(reports: readonly Catalogue[], requirements?: Requi
     const model = modelOf(report.id);
     for (const outcome of report.missingOutcomes) {
       problems.push(`${report.id}: ${describeOutcome(outcome)} is neither walked nor excluded`);
+    }
+    // A screen may stop an ignored event before the actor (a disabled button): the machine's own guard is walked apart.
+    for (const outcome of report.ignoredEvents) {
+      if (outcome.walkedBy.length && !walkedAtMachineLevel(outcome)) {
+        problems.push(`${report.id}: ${describeOutcome(outcome)} is not walked through the actor alone (walkIgnoredEvents, tests/machines/walks/ignored.walk.test.ts)`);
+      }
     }
     for (const outcome of report.excludedOutcomes) {
       if (!model.outcomes.has(outcomeKey(outcome)) && !model.ignored.has(outcomeKey(outcome))) {

@@ -6,7 +6,7 @@
 // Set TEST_DATABASE_URL to also run the API suite against PostgreSQL (CI does).
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { ensureChromium } from './chromium.mjs';
+import { ensureTestBrowser } from './chromium.mjs';
 import { ensureDebianPackages } from './debian.mjs';
 
 // A step marked `alongside` runs at the same time as the step before it (each uses one core).
@@ -23,7 +23,7 @@ const steps = [
   { name: 'build', command: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
   { name: 'build server', command: ['node', 'scripts/build-server.mjs'] },
   { name: 'bundle budget', command: ['node', 'scripts/check-bundle-budget.mjs'], optional: 'scripts/check-bundle-budget.mjs' },
-  { name: 'browser', command: ['npx', 'playwright', 'test'], before: () => ensureChromium() },
+  { name: 'browser', command: ['npx', 'playwright', 'test'], before: () => ensureTestBrowser() },
   // The browser walks noted their outcomes under .walks/ too: the ledger takes their credits.
   { name: 'paths (browser)', command: ['npx', 'tsx', 'scripts/paths.ts', '--gate'] },
   // Three instances on PostgreSQL and Redis behind HAProxy (scripts/cluster/), installed when missing.

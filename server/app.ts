@@ -30,6 +30,8 @@ import passkeyRoutes from './routes/passkeys';
 import stepUpRoutes from './routes/step-up';
 import undoRoutes from './routes/undo';
 import vitalsRoutes from './routes/vitals';
+import { SERVICE_API } from '../contract/serviceEndpoints';
+import { fromContract, typed } from './http/contract-route';
 import healthRoutes from './routes/health';
 import outboxRoutes from './routes/outbox';
 import devClockRoutes from './routes/dev-clock';
@@ -86,7 +88,10 @@ const isForwarded = (headers: Record<string, unknown>) => FORWARDING_HEADERS.som
 const trustLastHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Where the OpenAPI document of every route is served, under /api (docs/api.md). */
-export const OPENAPI_PATH = '/openapi.json';
+export const OPENAPI_PATH = SERVICE_API.openApi.path;
+
+/** The document as the contract describes it (its version, and whatever else it holds). */
+type OpenApiAnswer = { openapi: string } & Record<string, unknown>;
 
 /**
  * The OpenAPI 3.1 document, generated from the routes registered after this (their schemas come
@@ -188,7 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (config.testClock) await dev.register(devClockRoutes, { ctx });
     });
     for (const plugin of options.apiPlugins ?? []) await api.register(plugin, { ctx });
-    api.get(OPENAPI_PATH, { schema: { summary: 'This OpenAPI 3.1 document' } }, async () => app.swagger());
+    typed(api).route({ ...fromContract(SERVICE_API.openApi), handler: async () => app.swagger() as OpenApiAnswer });
   }, { prefix: API_PREFIX });
 
   const servesSpa = await installStatic(app, config.distDir);

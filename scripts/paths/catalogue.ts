@@ -40,9 +40,14 @@ export interface Catalogue {
     excludedOutcomes: number;
     reachableIgnored: number;
     walkedIgnored: number;
+    /** Ignored events walked through the actor alone (level `machine`): the machine's own guard, whatever the screen stops first. */
+    machineIgnored: number;
     excludedIgnored: number;
   };
 }
+
+/** Whether a test took the outcome through the actor alone (level `machine`). */
+export const walkedAtMachineLevel = (outcome: { tests: readonly WalkTest[] }): boolean => outcome.tests.some((test) => test.level === 'machine');
 
 const outcomeOnly = ({ from, event, to, branch, ignored }: OutcomeRef): OutcomeRef => ({ from, event, to, ...(branch ? { branch } : {}), ...(ignored ? { ignored } : {}) });
 
@@ -88,6 +93,7 @@ export function catalogue(id: MachineId, ledger: Ledger): Catalogue {
       excludedOutcomes: excluded.filter((outcome) => !outcome.ignored).length,
       reachableIgnored: model.ignored.size,
       walkedIgnored: ignored.filter((outcome) => outcome.walkedBy.length).length,
+      machineIgnored: ignored.filter(walkedAtMachineLevel).length,
       excludedIgnored: excluded.filter((outcome) => outcome.ignored).length,
     },
   };
@@ -107,6 +113,7 @@ export function markdown(report: Catalogue): string {
     `**Coverage:** outcomes ${c.walkedOutcomes}/${c.reachableOutcomes} walked` +
       (c.excludedOutcomes ? `, ${c.excludedOutcomes} excluded` : '') +
       `; ignored events ${c.walkedIgnored}/${c.reachableIgnored} walked` +
+      (c.reachableIgnored ? ` (${c.machineIgnored} through the actor alone)` : '') +
       (c.excludedIgnored ? `, ${c.excludedIgnored} excluded` : '') +
       `; states ${c.walkedStates}/${c.reachableStates} walked.`,
     '',
@@ -156,14 +163,14 @@ function walkedByTests(outcome: { walkedBy: string[]; tests: WalkTest[] }): stri
 export function coverageTable(reports: readonly Catalogue[], scores: MutationScores = measuredMutationScores()): string {
   const rows = reports.map((r) => {
     const c = r.coverage;
-    return `| ${r.id} | ${c.walkedOutcomes + c.excludedOutcomes}/${c.reachableOutcomes}${c.excludedOutcomes ? ` (${c.excludedOutcomes} excluded)` : ''} | ${c.walkedIgnored + c.excludedIgnored}/${c.reachableIgnored} | ${c.walkedStates}/${c.reachableStates} | ${r.walkedBy.length} | ${describeMutationScore(scores[r.id]?.mutationScore ?? null)} |`;
+    return `| ${r.id} | ${c.walkedOutcomes + c.excludedOutcomes}/${c.reachableOutcomes}${c.excludedOutcomes ? ` (${c.excludedOutcomes} excluded)` : ''} | ${c.walkedIgnored + c.excludedIgnored}/${c.reachableIgnored} | ${c.machineIgnored}/${c.reachableIgnored} | ${c.walkedStates}/${c.reachableStates} | ${r.walkedBy.length} | ${describeMutationScore(scores[r.id]?.mutationScore ?? null)} |`;
   });
   const sum = (pick: (c: Catalogue['coverage']) => number) => reports.reduce((total, r) => total + pick(r.coverage), 0);
   const overall = overallMutationScore(Object.fromEntries(reports.map((r) => [r.id, scores[r.id]])));
   return [
-    '| machine | outcomes walked (+ excluded) / reachable | ignored events walked / reachable | states walked / reachable | test files | mutation score |',
-    '|---|---|---|---|---|---|',
+    '| machine | outcomes walked (+ excluded) / reachable | ignored events walked / reachable | of them through the actor alone | states walked / reachable | test files | mutation score |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
-    `| **all ${reports.length}** | **${sum((c) => c.walkedOutcomes + c.excludedOutcomes)}/${sum((c) => c.reachableOutcomes)}** (${sum((c) => c.excludedOutcomes)} excluded) | **${sum((c) => c.walkedIgnored + c.excludedIgnored)}/${sum((c) => c.reachableIgnored)}** | **${sum((c) => c.walkedStates)}/${sum((c) => c.reachableStates)}** | | **${describeMutationScore(overall.mutationScore)}** over the ${overall.measured} measured |`,
+    `| **all ${reports.length}** | **${sum((c) => c.walkedOutcomes + c.excludedOutcomes)}/${sum((c) => c.reachableOutcomes)}** (${sum((c) => c.excludedOutcomes)} excluded) | **${sum((c) => c.walkedIgnored + c.excludedIgnored)}/${sum((c) => c.reachableIgnored)}** | **${sum((c) => c.machineIgnored)}/${sum((c) => c.reachableIgnored)}** | **${sum((c) => c.walkedStates)}/${sum((c) => c.reachableStates)}** | | **${describeMutationScore(overall.mutationScore)}** over the ${overall.measured} measured |`,
   ].join('\n');
 }

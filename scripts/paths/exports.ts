@@ -3,7 +3,8 @@
  * - CSV: one test case per generated tour, with its numbered steps in words and what to see
  *   after each (scripts/paths/steps.ts) and the requirement ids its outcomes implement;
  * - JUnit XML: one test case per reachable outcome, passed when a walk took it, skipped when it
- *   is excluded (with the reason), failed when neither, with its requirements as properties.
+ *   is excluded (with the reason), failed when neither, with its requirements, the levels it was
+ *   walked at (machine, jsdom, browser) and the tests that took it as properties.
  */
 import type { Catalogue } from './catalogue';
 import { outcomeRows } from './status';
@@ -43,6 +44,7 @@ export function outcomesJunit(reports: readonly Catalogue[]): string {
     const cases = rows.map((row) => {
       const properties = [
         ...(row.requirements.length ? [`<property name="requirements" value="${xml(row.requirements.join(','))}"/>`] : []),
+        ...(row.levels.length ? [`<property name="levels" value="${xml(row.levels.join(','))}"/>`] : []),
         ...row.walkers.map((walker) => `<property name="walked by" value="${xml(walker)}"/>`),
       ];
       const verdict =

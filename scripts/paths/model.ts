@@ -28,7 +28,7 @@ import { TestModel, serializeSnapshot } from 'xstate/graph';
 import { machineRegistry, registered, type MachineId } from '../../machines/index';
 import { examplesOf } from '../../machines/examples/index';
 import { exampleEvents } from '../../machines/examples/types';
-import { eventLabel, requirementsOf } from './describe';
+import { eventLabel, requirementsOf, shownState } from './describe';
 
 /** Where a start comes from: an outcome `(start) —xstate.init→ <initial state value>`. */
 export const START = '(start)';
@@ -400,6 +400,32 @@ export function toursOf(id: MachineId): Walk[] {
     tourCache.set(id, tours);
   }
   return tours;
+}
+
+/**
+ * For the machine-level walks of ignored events (the actor alone, tests/machines/walks): per
+ * reachable ignored event, the shortest walk from the start to a snapshot that ignores it, whose
+ * last step sends it. A screen may stop the event before the actor (a disabled button takes no
+ * second click); these walks prove the machine's own guard holds when it does arrive.
+ */
+export function ignoredEventWalksOf(id: MachineId): Walk[] {
+  const model = modelOf(id);
+  const walks: Walk[] = [];
+  const pending = new Set(model.ignored.keys());
+  for (const graph of model.graphs) {
+    for (const [key, kept] of graph.ignored) {
+      for (const edge of kept) {
+        if (!pending.delete(edge.key)) continue;
+        const route = routeTo(graph, graph.initial, (at) => at === key)!;
+        const steps = [startStep(graph), ...stepsOf(graph, route)];
+        steps[steps.length - 1] = { ...steps.at(-1)!, ignored: [{ event: edge.event, outcome: edge.outcome }] };
+        const { event, branch, fromMode } = edge.outcome;
+        const name = `ignores ${eventLabel(event)}${branch ? ` [${branch}]` : ''} in ${shownState(edge.outcome.from)}${fromMode ? ` (${fromMode})` : ''}`;
+        walks.push({ machine: id, inputIndex: graph.inputIndex, input: graph.input, steps, name });
+      }
+    }
+  }
+  return walks;
 }
 
 /** The top-level state a value is in: "form" for {form: 'editing'}. */

@@ -2,7 +2,8 @@
  * The paths report (`npm run paths -- --html`): one static page, reports/paths/index.html, that
  * works offline (Mermaid is copied next to it from node_modules; no address outside the folder).
  * Per machine: its state diagram, each reachable outcome walked, excluded (with the reason) or
- * missing, the tests that walked it and the requirements it implements with their sections of
+ * missing, where it was walked (the actor alone, a screen in jsdom, the browser), the tests that
+ * walked it and the requirements it implements with their sections of
  * the specification, and its mutation score with a link to its Stryker report; then every
  * requirement with the tests that walk it.
  */
@@ -18,6 +19,7 @@ import { describeMutationScore } from './mutation';
 import type { RequirementsReport } from './requirements';
 import { outcomeRows, stateWords, type OutcomeRow } from './status';
 import { walkerLabels } from './walkers';
+import type { WalkLevel } from './ledger';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const REPORT_DIR = path.join(ROOT, 'reports/paths');
@@ -36,16 +38,19 @@ export function sectionOf(text: string): string {
 }
 
 const STATUS_WORDS: Record<OutcomeRow['status'], string> = { walked: '✓ walked', excluded: '– excluded', missing: '✗ missing' };
+/** Where it was walked, as the status cell says it. */
+const LEVEL_WORDS: Record<WalkLevel, string> = { machine: 'actor alone', jsdom: 'screen (jsdom)', browser: 'browser' };
 
 function outcomeTable(report: Catalogue, rows: readonly OutcomeRow[], requirementTexts: ReadonlyMap<string, string>): string {
   const body = rows.map((row, index) => {
     const { from, event, to, branch, fromMode, toMode } = row.outcome;
-    const status = `<span class="status ${row.status}">${STATUS_WORDS[row.status]}</span>${row.reason ? `: ${html(row.reason)}` : ''}`;
+    const levels = row.levels.length ? `<br><span class="levels">${row.levels.map((level) => LEVEL_WORDS[level]).join(', ')}</span>` : '';
+    const status = `<span class="status ${row.status}">${STATUS_WORDS[row.status]}</span>${row.reason ? `: ${html(row.reason)}` : ''}${levels}`;
     const walkers = row.walkers.length ? `<ul>${row.walkers.map((walker) => `<li><code>${html(walker)}</code></li>`).join('')}</ul>` : 'none';
     const requirements = row.requirements.length
       ? `<ul>${row.requirements.map((id) => `<li><a href="#${anchor('req', id)}">${html(id)}</a> <span class="section">${html(sectionOf(requirementTexts.get(id) ?? ''))}</span></li>`).join('')}</ul>`
       : 'none named';
-    return `<tr class="${row.status}"><th scope="row">${index + 1}</th><td>${html(stateWords(from, fromMode))}</td><td><code>${html(eventLabel(event))}</code>${branch ? ` [${html(branch)}]` : ''}</td><td>${html(stateWords(to, toMode))}</td><td>${status}</td><td>${walkers}</td><td>${requirements}</td></tr>`;
+    return `<tr class="${row.status}"><th scope="row">${index + 1}</th><td>${html(stateWords(from, fromMode))}</td><td><code>${html(eventLabel(event))}</code>${branch ? ` [${html(branch)}]` : ''}</td><td>${row.outcome.ignored ? '<em>ignored: nothing changes</em>' : html(stateWords(to, toMode))}</td><td>${status}</td><td>${walkers}</td><td>${requirements}</td></tr>`;
   });
   return `<table>
 <caption>Reachable outcomes of ${html(report.id)}</caption>
@@ -86,7 +91,7 @@ function machineSection(report: Catalogue, requirementTexts: ReadonlyMap<string,
 <h2 id="${anchor('machine', report.id)}-title">${html(report.id)}</h2>
 <p>${html(report.description)}</p>
 <ul>${files}</ul>
-<p>Outcomes: <strong>${c.walked} walked</strong>, ${c.excluded} excluded, <strong${c.missing ? ' class="status missing"' : ''}>${c.missing} missing</strong> of ${rows.length} reachable (${report.ignoredEvents.length} of them events a state ignores); states ${report.coverage.walkedStates} of ${report.coverage.reachableStates} walked.</p>
+<p>Outcomes: <strong>${c.walked} walked</strong>, ${c.excluded} excluded, <strong${c.missing ? ' class="status missing"' : ''}>${c.missing} missing</strong> of ${rows.length} reachable (${report.ignoredEvents.length} of them events a state ignores${report.ignoredEvents.length ? `, ${report.coverage.machineIgnored} of those walked through the actor alone` : ''}); states ${report.coverage.walkedStates} of ${report.coverage.reachableStates} walked.</p>
 ${mutationLine(report, hasStrykerReport)}
 <figure class="diagram" role="group" aria-labelledby="${anchor('diagram', report.id)}"><div class="scroll" tabindex="0" role="region" aria-label="State diagram of ${html(report.id)}, scrollable"><pre class="mermaid">${html(mermaidOf(registered(report.id).machine))}</pre></div><figcaption id="${anchor('diagram', report.id)}">State diagram of ${html(report.id)} (docs/machines/${html(report.id)}.md)</figcaption></figure>
 <div class="scroll" tabindex="0" role="region" aria-label="Outcomes of ${html(report.id)}, scrollable">
@@ -136,6 +141,7 @@ code { font-size: 0.8125rem; overflow-wrap: anywhere; }
 tr.excluded { background: #fff8e1; }
 tr.missing { background: #ffebe9; }
 .section { color: #57606a; white-space: nowrap; }
+.levels { color: #57606a; font-size: 0.8125rem; }
 .scroll { overflow-x: auto; }
 .diagram { margin: 1rem 0; border: 1px solid #d0d7de; border-radius: 6px; padding: 0.5rem; }
 .diagram pre.mermaid { margin: 0; }

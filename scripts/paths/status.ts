@@ -7,6 +7,7 @@ import type { StateValue } from 'xstate';
 import { eventLabel, shownState } from './describe';
 import { outcomeKey, START, type OutcomeRef } from './model';
 import { walkerLabels } from './walkers';
+import { WALK_LEVELS, type WalkLevel } from './ledger';
 
 export type OutcomeStatus = 'walked' | 'excluded' | 'missing';
 
@@ -18,6 +19,8 @@ export interface OutcomeRow {
   /** Why it is excluded (machines/index.ts), for an excluded outcome. */
   reason?: string;
   walkers: string[];
+  /** The levels it was walked at (the actor alone, jsdom, the browser), in that order. */
+  levels: WalkLevel[];
   requirements: string[];
 }
 
@@ -36,7 +39,8 @@ export function outcomeRows(report: Catalogue): OutcomeRow[] {
     const reason = excluded.get(outcomeKey(outcome));
     const status: OutcomeStatus = walkers.length ? 'walked' : reason !== undefined ? 'excluded' : 'missing';
     const name = `${outcomeTitle(outcome)}${ignored ? ' (ignored: nothing changes)' : ''}`;
-    return { outcome, name, status, ...(status === 'excluded' ? { reason } : {}), walkers, requirements };
+    const levels = WALK_LEVELS.filter((level) => tests.some((test) => test.level === level));
+    return { outcome, name, status, ...(status === 'excluded' ? { reason } : {}), walkers, levels, requirements };
   };
   return [...report.reachableOutcomes.map(row(false)), ...report.ignoredEvents.map(row(true))];
 }

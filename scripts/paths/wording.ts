@@ -1,269 +1,567 @@
 /**
  * How a person runs a generated tour by hand: per machine, one table of what to do for each of its
- * events and what to see in each of its states, the texts taken from the oracle (tests/oracle), as
- * the walks expect them. scripts/paths/steps.ts words every event a table leaves out from its
- * name and payload ("The server refuses login: …", "Wait loginRedirectDelay (2 s)"), so a
- * machine without a table still reads as steps.
+ * events, what to see in each of its states and what each call it makes is, the texts taken from
+ * the oracle (tests/oracle), as the walks expect them (scripts/paths/steps.ts reads them). Every
+ * registered machine has one: tests/machines/paths-exports.test.ts fails on a step that is still
+ * worded from an event's or a state's name.
  */
 import type { EventObject } from 'xstate';
 import type { MachineId } from '../../machines/index';
 import {
+  AUTH_LABELS,
   AUTH_ROUTES,
   BUSY_NOTICES,
+  BREAKDOWN_TEXTS,
+  CAROUSEL_CONTROLS,
   CHECKOUT_TEXTS,
+  CONSENT_TEXTS,
+  CONTACT_FORM,
+  DASHBOARD_ROUTES,
+  DASHBOARD_TEXTS,
   DEPOSIT_FORM_TEXTS,
+  DEVICES_CARD,
   FALLBACKS,
+  MARKET_TEXTS,
+  NEWSLETTER_FORM,
   PASSKEY_SIGN_IN,
+  PASSKEYS_CARD,
   PROFILE_TEXTS,
   REDIRECT_NOTICES,
   SECOND_FACTOR_STEP,
+  SIGNED_IN_PATH,
+  SIGNED_OUT_PATH,
+  STATUS_BADGES,
+  STEP_UP,
   SUCCESS,
+  TRANSACTIONS_TEXTS,
+  TWO_FACTOR_CARD,
+  UNDO_PAGE,
   VALIDATION,
+  WITHDRAW_FIELD_LABELS,
   WITHDRAW_TEXTS,
 } from '../../tests/oracle/index';
+import { busyStates, CAPTCHA_EVENTS, failedWithRetry, formWording, looks, page, press, quoted, refused, serverSays, typeInto, type Wording } from './wordingKit';
 
-/** What the person sees: a text, or one that depends on the event that led there (the server's own words). */
-type Seen = string | ((event: EventObject) => string);
+export { messageOf, type Wording } from './wordingKit';
 
-export interface Wording {
-  /** Where the person starts. */
-  open?: string;
-  /** What the person does, by event type. */
-  events?: Record<string, (event: EventObject) => string>;
-  /** What the person sees, by the path of the state reached ("form.incomplete"). */
-  states?: Record<string, Seen>;
-}
+const codeOf = (event: EventObject) => (event as { code?: string }).code ?? '';
+const loading = DASHBOARD_TEXTS.loading;
+/** A dashboard card or page whose data failed to load, with no words of the server's: the page says so and offers "Try again". */
+const loadFailed = failedWithRetry('loading');
+/** A record's status as its badge reads on the dashboard. */
+const badge = (label: string) => looks(`The record's badge reads ${quoted(label)}`);
+const badges = <T extends Record<string, { label: string }>>(statuses: T) => Object.fromEntries(Object.entries(statuses).map(([status, { label }]) => [status, badge(label)]));
+/** An operator's or the server's move of a stored record (the lifecycles): what the person does to make it. */
+const operator = (sentence: string) => () => sentence;
 
-/** The message of an answer or a refusal carried by an event, if any. */
-export function messageOf(event: EventObject): string | undefined {
-  const carried = (event as { error?: unknown; output?: unknown }).error ?? (event as { output?: unknown }).output;
-  if (typeof carried === 'string') return carried;
-  const message = carried && typeof carried === 'object' ? (carried as { message?: unknown }).message : undefined;
-  return typeof message === 'string' ? message : undefined;
-}
-
-const quoted = (text: string) => `"${text}"`;
-/** A page the flow ends on, by its route. */
-const page = (route: string) => () => `the page ${route}`;
-/** The server's words when it gives some, else the fallback the specification names. */
-const serverSays = (fallback: string) => (event: EventObject) => `the message ${quoted(messageOf(event) ?? fallback)}`;
-const valuesOf = (event: EventObject) => ((event as { values?: Record<string, string> }).values ?? {}) as Record<string, string>;
-const typed = (values: Record<string, string>) =>
-  Object.entries(values)
-    .map(([field, value]) => `${field} ${quoted(value)}`)
-    .join(', ');
-
-const CAPTCHA = {
-  'captcha.verified': () => 'Tick the CAPTCHA',
-  'captcha.expired': () => 'Let the CAPTCHA expire',
-};
-
-/** A field typed into: `Type " Ada " into the firstName field`. */
-const typeInto = (event: EventObject) => {
-  const { field, value } = event as { field?: string; value?: unknown };
-  return typeof value === 'boolean' ? `${value ? 'Tick' : 'Untick'} ${field ?? 'the box'}` : `Type ${quoted(String(value ?? ''))} into the ${field ?? ''} field`;
-};
-
-const BUSY = { waiting: BUSY_NOTICES.waiting(2), stillBusy: BUSY_NOTICES.stillBusy };
-
-export const WORDING: Partial<Record<MachineId, Wording>> = {
-  login: {
+export const WORDING: Record<MachineId, Wording> = {
+  login: formWording({
     open: `Open ${AUTH_ROUTES.login}`,
+    submit: 'Log in',
     events: {
-      ...CAPTCHA,
-      'form.submit': (event) => `Fill in ${typed(valuesOf(event))} and press Log in`,
-      'passkey.start': () => `Press ${quoted(PASSKEY_SIGN_IN.submit)}`,
-      'code.request': () => 'Ask for a new code',
-      'secondFactor.submit': (event) => `Type the code ${quoted((event as { code?: string }).code ?? '')} and press ${quoted(SECOND_FACTOR_STEP.submit)}`,
-      'secondFactor.cancel': () => `Press ${quoted(SECOND_FACTOR_STEP.back)}`,
+      ...CAPTCHA_EVENTS,
+      'passkey.start': press(PASSKEY_SIGN_IN.submit),
+      'code.request': () => 'Ask for a new code (the button under the message)',
+      'secondFactor.submit': (event) => `Type the code ${quoted(codeOf(event))} and press ${quoted(SECOND_FACTOR_STEP.submit)}`,
+      'secondFactor.cancel': press(SECOND_FACTOR_STEP.back),
     },
     states: {
+      'form.editing': looks('The login form, ready to fill in'),
+      'form.incomplete': looks('An alert asks for the e-mail and the password'),
       'form.captchaMissing': VALIDATION.captchaMissing,
+      'form.submitting': looks('"Log in" waits while the login is on its way'),
       'form.passkey': PASSKEY_SIGN_IN.waiting,
       'form.failed': serverSays(FALLBACKS.login),
-      'form.busy': BUSY.waiting,
-      'form.stillBusy': BUSY.stillBusy,
+      'form.unverified': (event) => `${serverSays(FALLBACKS.login)(event)} and offers a new code`,
+      'form.sendingCode': looks('The new code is on its way'),
+      ...busyStates('form'),
       'secondFactor.entering': SECOND_FACTOR_STEP.title,
       'secondFactor.codeMissing': SECOND_FACTOR_STEP.required,
+      'secondFactor.verifying': SECOND_FACTOR_STEP.submitting,
       'secondFactor.codeFailed': serverSays(FALLBACKS.login),
       codeSent: SUCCESS.otpResent,
+      codeAlreadySent: looks(`The sign-up code step opens for that e-mail, ${quoted(AUTH_LABELS.signup.resend)} waiting out what is left of its minute`),
       signedIn: REDIRECT_NOTICES.login,
       done: page(AUTH_ROUTES.dashboard),
     },
-  },
-  signup: {
+    calls: {
+      login: {
+        name: 'the login',
+        done: (event) => ('challenge' in ((event as { output?: object }).output ?? {}) ? 'The server asks for the second factor (two-factor sign-in is on for this account)' : 'Wait for the server to accept the login'),
+      },
+      verifySecondFactor: 'the code',
+      sendCode: 'the request for a new code',
+      signInWithPasskey: { name: 'the passkey', done: () => 'Choose the passkey in the browser\'s dialog' },
+    },
+  }),
+  signup: formWording({
     open: `Open ${AUTH_ROUTES.signup}`,
+    submit: 'Sign up',
     events: {
-      ...CAPTCHA,
-      'form.submit': (event) => `Fill in ${typed(valuesOf(event))} and press Sign up`,
-      'code.submit': (event) => `Type the six-digit code from the e-mail (${quoted((event as { code?: string }).code ?? '')}) and press Verify`,
-      'code.resend': () => `Press ${quoted('Resend OTP')}`,
-      'email.edit': () => `Press ${quoted('Edit Email Address')}`,
-      'signup.cancel': () => `Press ${quoted('Cancel')}`,
+      ...CAPTCHA_EVENTS,
+      'code.submit': (event) => `Type the six-digit code from the e-mail (${quoted(codeOf(event))}) and press Verify`,
+      'code.resend': press(AUTH_LABELS.signup.resend),
+      'email.edit': press(AUTH_LABELS.signup.editEmail),
+      'signup.cancel': press(AUTH_LABELS.signup.cancel),
     },
     states: {
+      'form.editing': looks('The sign-up form, ready to fill in'),
+      'form.incomplete': looks('An alert asks to fill in every required field'),
       'form.captchaMissing': VALIDATION.captchaMissing,
       'form.passwordMismatch': VALIDATION.signup.passwordMismatch,
+      'form.submitting': looks('"Sign up" waits while the account is created'),
       'form.failed': serverSays(FALLBACKS.signup),
-      'form.busy': BUSY.waiting,
-      'form.stillBusy': BUSY.stillBusy,
+      ...busyStates('form'),
       'code.verification.idle': SUCCESS.accountCreated,
       'code.verification.empty': VALIDATION.signup.codeEmpty,
+      'code.verification.verifying': looks('Verify waits while the code is checked'),
       'code.verification.failed': serverSays(FALLBACKS.verifyCode),
       'code.resend.waiting.resent': SUCCESS.otpResent,
+      'code.resend.waiting': looks(`${quoted(AUTH_LABELS.signup.resend)} disabled, the seconds to wait counting down`),
+      'code.resend.ready': looks(`${quoted(AUTH_LABELS.signup.resend)} can be pressed`),
+      'code.resend.sending': looks('A new code is on its way'),
       'code.resend.failed': serverSays(FALLBACKS.resendCode),
       verified: SUCCESS.otpVerified,
     },
-  },
-  resetRequest: {
+    calls: { register: 'the sign-up', verifyCode: 'the code', resendOtp: 'the request for a new code' },
+  }),
+  resetRequest: formWording({
     open: `Open ${AUTH_ROUTES.resetRequest}`,
+    submit: 'Send',
     events: {
       'form.submit': (event) => `Type the e-mail ${quoted((event as { email?: string }).email ?? '')} and press Send`,
-      'email.edit': () => `Press ${quoted('Edit Email')}`,
-      'link.resend': () => `Press ${quoted('Resend Reset Link')}`,
+      'email.edit': press(AUTH_LABELS.resetRequest.editEmail),
+      'link.resend': press(AUTH_LABELS.resetRequest.resend),
     },
     states: {
+      'form.editing': looks('The form asks for the e-mail'),
       'form.emailMissing': VALIDATION.resetRequest.emailMissing,
+      'form.submitting': looks('Send waits while the link is requested'),
       'form.failed': serverSays(FALLBACKS.resetRequest),
-      'form.busy': BUSY.waiting,
-      'form.stillBusy': BUSY.stillBusy,
+      ...busyStates('form'),
       'sent.waiting': SUCCESS.resetLinkSent,
+      'sent.ready': looks(`${quoted(AUTH_LABELS.resetRequest.sentHeading)}, with ${quoted(AUTH_LABELS.resetRequest.resend)} enabled`),
+      'sent.resending': looks('A new link is on its way'),
+      'sent.failed': serverSays(FALLBACKS.resetRequest),
     },
-  },
-  newPassword: {
+    calls: { requestReset: 'the reset link request' },
+  }),
+  newPassword: formWording({
     open: `Open the reset link of the e-mail (${AUTH_ROUTES.newPassword('…', '…')})`,
-    events: {
-      'form.submit': (event) => `Fill in ${typed(valuesOf(event))} and press Reset`,
-      'link.retry': () => 'Press Try again',
-    },
+    submit: 'Reset',
+    events: { 'link.retry': press(DASHBOARD_TEXTS.retry) },
     states: {
+      checking: looks('The page checks the link'),
+      'form.editing': looks('The form asks for the new password twice'),
       'form.incomplete': VALIDATION.newPassword.incomplete,
       'form.passwordMismatch': VALIDATION.newPassword.passwordMismatch,
+      'form.submitting': looks('Reset waits while the new password is saved'),
       'form.failed': serverSays(FALLBACKS.newPassword),
+      ...busyStates('form'),
+      secondFactor: looks(`The form asks for the new password twice and for the ${SECOND_FACTOR_STEP.label.toLowerCase()}`),
       'secondFactor.incomplete': VALIDATION.newPassword.incomplete,
       'secondFactor.passwordMismatch': VALIDATION.newPassword.passwordMismatch,
       'secondFactor.codeMissing': SECOND_FACTOR_STEP.required,
+      'secondFactor.submitting': looks('Reset waits while the new password is saved'),
       'secondFactor.failed': serverSays(FALLBACKS.newPassword),
+      ...busyStates('secondFactor'),
+      linkInvalid: (event) => `${serverSays(FALLBACKS.newPassword)(event)} and the way to ask for a new link`,
+      checkFailed: failedWithRetry('the link check'),
       succeeded: REDIRECT_NOTICES.newPassword,
       done: page(AUTH_ROUTES.login),
     },
-  },
+    calls: { checkLink: { name: 'the link check', done: () => 'Wait for the server to accept the link' }, confirmReset: 'the new password' },
+  }),
   logout: {
     open: `Open ${AUTH_ROUTES.logout}`,
-    events: {
-      'logout.confirm': () => 'Press Yes',
-      'logout.cancel': () => 'Press No',
-    },
+    events: { 'logout.confirm': press(AUTH_LABELS.logout.yes), 'logout.cancel': press(AUTH_LABELS.logout.no) },
     states: {
+      confirming: looks(`The page asks whether to log out, with ${quoted(AUTH_LABELS.logout.yes)} and ${quoted(AUTH_LABELS.logout.no)}`),
+      loggingOut: looks('The page logs out'),
       signedOut: SUCCESS.loggedOut,
       cancelled: page(AUTH_ROUTES.dashboard),
       done: page(AUTH_ROUTES.login),
     },
+    // The page logs out whatever the server answers.
+    calls: { logout: { name: 'the logout', error: () => 'Let the server fail the logout (the page logs out all the same)' } },
   },
-  contact: {
-    open: 'Open /contact',
+  undoChange: {
+    open: 'Open the undo link of an account alert e-mail (/auth/undo?token=…)',
+    events: { 'undo.confirm': press(UNDO_PAGE.submit) },
+    states: {
+      ready: UNDO_PAGE.title,
+      undoing: looks(`${quoted(UNDO_PAGE.submit)} waits while the change is undone`),
+      done: serverSays(UNDO_PAGE.done),
+      linkInvalid: refused('the link'),
+      'linkInvalid.missing': looks('The page says the link is incomplete, with nothing to press'),
+      failed: failedWithRetry('the undo'),
+    },
+    calls: { undoChange: 'the undo' },
+  },
+  countdown: {
+    open: `Open the sign-up code step (${AUTH_ROUTES.signup}, after signing up) and look at ${quoted(AUTH_LABELS.signup.resend)}`,
+    states: { running: looks('The seconds left to wait count down, one a second') },
+  },
+  session: {
+    open: `Open ${SIGNED_OUT_PATH}, signed out`,
     events: {
-      'form.change': (event) => `Type ${quoted((event as { value?: string }).value ?? '')} into the ${(event as { field?: string }).field ?? ''} field`,
-      'form.submit': () => 'Press Send',
+      'session.signedIn': () => 'Log in',
+      'session.signedOut': () => 'Log out',
+      'session.refreshRequested': () => 'Let the access token expire and open a dashboard page (its call is refused: the app asks for a new token)',
+      'storage.changed': (event) => ((event as { session?: unknown }).session ? 'Log in in another tab' : 'Log out in another tab'),
     },
     states: {
+      signedOut: page(SIGNED_OUT_PATH),
+      'signedIn.idle': looks(`The signed-in pages (${SIGNED_IN_PATH}) open`),
+      'signedIn.refreshing': looks('The page waits while a new token is asked for'),
+      'signedIn.refreshFailed': looks('Still signed in; the page\'s own call reports the failure'),
+    },
+    calls: {
+      refreshSession: {
+        name: 'the new token',
+        done: (event) => ((event as { output?: { type?: string } }).output?.type === 'refreshed' ? 'Wait for the server to give a new token' : 'Let the server refuse the refresh token (it expired or was revoked)'),
+        error: () => 'Let the token refresh fail on the way (the network or the server down)',
+      },
+    },
+  },
+  contact: formWording({
+    open: 'Open /contact',
+    submit: CONTACT_FORM.submit,
+    change: typeInto({ name: CONTACT_FORM.nameLabel, email: CONTACT_FORM.emailLabel, message: CONTACT_FORM.messageLabel }),
+    states: {
+      'editing.clean': looks(`The form ${quoted(CONTACT_FORM.heading)}, ready to fill in`),
       'editing.invalid': VALIDATION.contact.invalid,
+      submitting: CONTACT_FORM.submitting,
       'editing.succeeded': SUCCESS.contactSent,
       'editing.failed': serverSays(FALLBACKS.contact),
     },
-  },
-  subscribe: {
-    open: 'Open the newsletter form in the footer',
-    events: {
-      'form.change': (event) => `Type ${quoted((event as { value?: string }).value ?? '')} into the e-mail field`,
-      'form.submit': () => 'Press Subscribe',
-    },
+    calls: { sendMessage: 'the message' },
+  }),
+  subscribe: formWording({
+    open: 'Open / and scroll to the newsletter form in the footer',
+    submit: NEWSLETTER_FORM.submit,
+    change: (event) => `Type ${quoted(String((event as { value?: unknown }).value ?? ''))} into ${quoted(NEWSLETTER_FORM.emailLabel)}`,
     states: {
+      'editing.clean': looks(`The form ${quoted(NEWSLETTER_FORM.title)}, ready to fill in`),
+      submitting: NEWSLETTER_FORM.submitting,
       'editing.succeeded': SUCCESS.subscribed,
       'editing.failed': serverSays(FALLBACKS.subscribe),
     },
-  },
+    calls: { subscribe: 'the subscription' },
+  }),
   checkout: {
     open: 'Open the checkout of the open deposit (/deposit/checkout_usdt_trc20)',
     events: {
       'txHash.change': (event) => `Type ${quoted((event as { value?: string }).value ?? '')} into ${quoted(CHECKOUT_TEXTS.txHash)}`,
-      'payment.sent': () => `Press ${quoted(CHECKOUT_TEXTS.sent)}`,
-      'quote.refresh': () => `Press ${quoted(CHECKOUT_TEXTS.requote)}`,
-      'checkout.retry': () => 'Press Try again',
+      'payment.sent': press(CHECKOUT_TEXTS.sent),
+      'quote.refresh': press(CHECKOUT_TEXTS.requote),
+      'checkout.retry': press(DASHBOARD_TEXTS.retry),
     },
     states: {
+      loading,
+      loadFailed,
       noDeposit: CHECKOUT_TEXTS.noDepositTitle,
-      'awaitingPayment.payment.idle': CHECKOUT_TEXTS.subtitle.awaiting,
+      awaitingPayment: CHECKOUT_TEXTS.subtitle.awaiting,
       'awaitingPayment.payment.submitting': CHECKOUT_TEXTS.sending,
+      'awaitingPayment.payment.failed': refused('the payment report'),
       expired: CHECKOUT_TEXTS.expiredTitle,
       'expired.requoting': CHECKOUT_TEXTS.requoting,
+      'expired.failed': refused('the new quote'),
       reported: CHECKOUT_TEXTS.reportedTitle,
     },
+    calls: { loadOpenDeposit: 'the open deposit', requote: 'the new quote', reportPayment: 'the payment report' },
   },
-  depositForm: {
-    open: 'Open /dashboard/deposit',
-    events: {
-      'form.change': typeInto,
-      'form.submit': () => `Press ${quoted(DEPOSIT_FORM_TEXTS.submit)}`,
-      'form.retry': () => 'Press Try again',
-    },
+  depositForm: formWording({
+    open: `Open ${DASHBOARD_ROUTES.deposit}`,
+    submit: DEPOSIT_FORM_TEXTS.submit,
+    change: typeInto(
+      { sector: DEPOSIT_FORM_TEXTS.sector, planId: DEPOSIT_FORM_TEXTS.plan, amount: DEPOSIT_FORM_TEXTS.amount, checkout: DEPOSIT_FORM_TEXTS.currency, acknowledged: DEPOSIT_FORM_TEXTS.acknowledgement },
+      { sector: true, planId: true, checkout: true },
+    ),
+    retry: true,
     states: {
+      loading,
+      loadFailed,
+      'editing.idle': looks('The deposit form, ready to fill in'),
       'editing.invalid': DEPOSIT_FORM_TEXTS.errorSummary,
+      'editing.failed': refused('the deposit'),
       submitting: DEPOSIT_FORM_TEXTS.submitting,
-      done: () => 'the checkout of the new deposit',
+      done: looks('The checkout of the new deposit opens'),
     },
-  },
-  withdraw: {
-    open: 'Open /dashboard/withdraw',
-    events: {
-      'form.change': typeInto,
-      'form.submit': () => `Press ${quoted(WITHDRAW_TEXTS.review)}`,
-      'form.retry': () => 'Press Try again',
-      'confirm.back': () => `Press ${quoted(WITHDRAW_TEXTS.back)}`,
-      'withdrawal.confirm': () => `Press ${quoted(WITHDRAW_TEXTS.confirm)}`,
-    },
+    calls: { loadDepositOptions: 'the deposit options', createDeposit: 'the deposit' },
+  }),
+  withdraw: formWording({
+    open: `Open ${DASHBOARD_ROUTES.withdraw}`,
+    submit: WITHDRAW_TEXTS.review,
+    change: typeInto({ ...WITHDRAW_FIELD_LABELS, method: WITHDRAW_TEXTS.summary.method }, { method: { crypto: WITHDRAW_TEXTS.crypto, bank: WITHDRAW_TEXTS.bank }, checkout: true }),
+    retry: true,
+    events: { 'confirm.back': press(WITHDRAW_TEXTS.back), 'withdrawal.confirm': press(WITHDRAW_TEXTS.confirm) },
     states: {
+      loading,
+      loadFailed,
+      'editing.idle': looks(`The withdrawal form under ${quoted(WITHDRAW_TEXTS.available)}`),
       'editing.invalid': WITHDRAW_TEXTS.errorSummary,
       'confirming.idle': WITHDRAW_TEXTS.confirmTitle,
       'confirming.submitting': WITHDRAW_TEXTS.submitting,
+      'confirming.failed': refused('the withdrawal request'),
       done: WITHDRAW_TEXTS.doneTitle,
     },
-  },
-  profileEdit: {
-    open: 'Open /dashboard/profile/edit',
-    events: {
-      'form.change': typeInto,
-      'form.submit': () => `Press ${quoted(PROFILE_TEXTS.save)}`,
-      'form.retry': () => 'Press Try again',
-    },
+    calls: { loadBalance: 'the available balance', requestWithdrawal: 'the withdrawal request' },
+  }),
+  profileEdit: formWording({
+    open: `Open ${DASHBOARD_ROUTES.profileEdit}`,
+    submit: PROFILE_TEXTS.save,
+    change: typeInto({ firstName: PROFILE_TEXTS.firstName, lastName: PROFILE_TEXTS.lastName }),
+    retry: true,
     states: {
+      loading,
+      loadFailed,
+      'editing.idle': looks(`${quoted(PROFILE_TEXTS.namesSection)} with the names as saved`),
       'editing.invalid': PROFILE_TEXTS.namesRequired,
+      'editing.failed': refused('saving'),
       saving: PROFILE_TEXTS.saving,
       'editing.saved': PROFILE_TEXTS.saved,
     },
-  },
-  passwordChange: {
-    open: `Open /dashboard/profile/edit, section ${quoted(PROFILE_TEXTS.passwordSection)}`,
-    events: {
-      'form.change': typeInto,
-      'form.submit': () => `Press ${quoted(PROFILE_TEXTS.changePassword)}`,
-    },
+    calls: { loadProfile: 'the profile', saveProfile: 'the new names' },
+  }),
+  passwordChange: formWording({
+    open: `Open ${DASHBOARD_ROUTES.profileEdit}, section ${quoted(PROFILE_TEXTS.passwordSection)}`,
+    submit: PROFILE_TEXTS.changePassword,
+    change: typeInto({ current: PROFILE_TEXTS.currentPassword, next: PROFILE_TEXTS.newPassword, confirm: PROFILE_TEXTS.confirmPassword }),
     states: {
+      'editing.idle': looks(`${quoted(PROFILE_TEXTS.passwordSection)} with its three password fields`),
       'editing.blank': PROFILE_TEXTS.fillAll,
       'editing.mismatch': PROFILE_TEXTS.mismatch,
+      'editing.failed': refused('the password change'),
       submitting: PROFILE_TEXTS.changing,
       'editing.changed': PROFILE_TEXTS.passwordChanged,
     },
+    calls: { changePassword: 'the new password' },
+  }),
+  investmentAction: {
+    open: `Open ${DASHBOARD_ROUTES.breakdown} and find a running investment`,
+    events: {
+      'action.choose': (event) => {
+        const kind = ((event as { request?: { kind?: keyof typeof BREAKDOWN_TEXTS.actions } }).request?.kind ?? 'end') as keyof typeof BREAKDOWN_TEXTS.actions;
+        return `Press ${quoted(BREAKDOWN_TEXTS.actions[kind])}`;
+      },
+      'action.cancel': press(DASHBOARD_TEXTS.cancel),
+      'action.confirm': () => 'Press the panel\'s confirm button (e.g. "Confirm end")',
+      'action.dismiss': press(BREAKDOWN_TEXTS.dismiss),
+    },
+    states: {
+      idle: looks('The investment with its decision buttons'),
+      previewing: loading,
+      previewFailed: loadFailed,
+      'reviewing.idle': looks('The decision\'s panel (e.g. "End this contract?") with what it will do'),
+      'reviewing.submitting': looks('The confirm button waits while the decision is made'),
+      'reviewing.failed': refused('the decision'),
+      done: looks('The panel says the decision is made (e.g. "The contract has ended.")'),
+    },
+    calls: { previewAction: 'the preview of the decision', performAction: 'the decision' },
+  },
+  transactions: {
+    open: `Open ${DASHBOARD_ROUTES.transactions}`,
+    events: {
+      'filter.change': (event) => {
+        const { field, value } = event as { field?: string; value?: unknown };
+        return `Set the filter ${quoted(field === 'type' ? TRANSACTIONS_TEXTS.type : field === 'from' ? TRANSACTIONS_TEXTS.from : TRANSACTIONS_TEXTS.to)} to ${quoted(String(value ?? ''))}`;
+      },
+      'filter.clear': press(TRANSACTIONS_TEXTS.clear),
+      'page.go': (event) => `Go to page ${String((event as { page?: number }).page ?? '')} of the list`,
+      'export.csv': press(TRANSACTIONS_TEXTS.exportCsv),
+      'transactions.retry': press(DASHBOARD_TEXTS.retry),
+    },
+    states: {
+      loading,
+      failed: loadFailed,
+      ready: looks(`The list of transactions under ${quoted(TRANSACTIONS_TEXTS.title)}`),
+      'ready.exporting': TRANSACTIONS_TEXTS.exporting,
+      'ready.exportFailed': refused('the export'),
+    },
+    calls: { loadTransactions: 'the transactions', exportCsv: { name: 'the export', done: () => `Wait for the file ${TRANSACTIONS_TEXTS.csvFileName} to download` } },
+  },
+  resource: {
+    open: `Open ${DASHBOARD_ROUTES.breakdown}`,
+    events: { 'resource.reload': () => 'Make a change that reloads the page\'s data (a decision made)', 'resource.retry': press(DASHBOARD_TEXTS.retry) },
+    states: { loading, ready: looks(`The page shows its data (${quoted(BREAKDOWN_TEXTS.runningTitle)})`), failed: loadFailed },
+    calls: { load: 'the page\'s data' },
+  },
+  clipboard: {
+    open: 'Open a checkout and find "Copy address"',
+    events: { 'clipboard.copy': (event) => `Press ${quoted(CHECKOUT_TEXTS.copyAddress)} (it copies ${quoted((event as { text?: string }).text ?? '')})` },
+    states: {
+      idle: looks(`${quoted(CHECKOUT_TEXTS.copyAddress)} as before`),
+      copying: looks('The button waits while the browser copies'),
+      copied: DASHBOARD_TEXTS.copied,
+      failed: DASHBOARD_TEXTS.copyFailed,
+    },
+    calls: { writeText: { name: 'the copy', done: () => 'Let the browser copy the text', error: () => 'Let the browser refuse to copy (deny the clipboard permission)' } },
+  },
+  signedInDevices: {
+    open: `Open ${DASHBOARD_ROUTES.profile}, card ${quoted(DEVICES_CARD.title)}`,
+    events: {
+      'device.end': () => `Press ${quoted(DEVICES_CARD.end)} beside another device`,
+      'devices.endOthers': press(DEVICES_CARD.endOthers),
+      'devices.retry': press(DASHBOARD_TEXTS.retry),
+    },
+    states: {
+      loading,
+      loadFailed,
+      'ready.idle': looks(`The devices signed in, this one marked ${quoted(DEVICES_CARD.thisDevice)}`),
+      ending: DEVICES_CARD.ending,
+      endingOthers: DEVICES_CARD.endingOthers,
+      'ready.ended': DEVICES_CARD.ended,
+      'ready.endedOthers': DEVICES_CARD.endedOthers,
+      'ready.failed': refused('the sign-out'),
+    },
+    calls: { listDevices: 'the list of devices', endDevice: 'the sign-out of that device', endOtherDevices: 'the sign-out of every other device' },
+  },
+  twoFactorSettings: {
+    open: `Open ${DASHBOARD_ROUTES.profile}, card ${quoted(TWO_FACTOR_CARD.title)}`,
+    events: {
+      'twoFactor.setUp': press(TWO_FACTOR_CARD.setUp),
+      'code.submit': (event) => `Type ${quoted(codeOf(event))} into ${quoted(TWO_FACTOR_CARD.code)} and press ${quoted(TWO_FACTOR_CARD.confirm)}`,
+      'enrolment.cancel': press(TWO_FACTOR_CARD.cancel),
+      'codes.done': press(TWO_FACTOR_CARD.codesSaved),
+      'recoveryCodes.regenerate': press(TWO_FACTOR_CARD.regenerate),
+      'recoveryCodes.confirm': press(TWO_FACTOR_CARD.confirmRegenerate),
+      'recoveryCodes.cancel': press(TWO_FACTOR_CARD.cancel),
+      'twoFactor.turnOff': press(TWO_FACTOR_CARD.turnOff),
+      'turnOff.submit': (event) => {
+        const { password, code } = event as { password?: string; code?: string };
+        return `Type ${quoted(password ?? '')} into ${quoted(TWO_FACTOR_CARD.password)} and ${quoted(code ?? '')} into ${quoted(TWO_FACTOR_CARD.turnOffCode)}, and press ${quoted(TWO_FACTOR_CARD.confirmTurnOff)}`;
+      },
+      'turnOff.cancel': press(TWO_FACTOR_CARD.cancel),
+      'twoFactor.retry': press(DASHBOARD_TEXTS.retry),
+    },
+    states: {
+      loading,
+      loadFailed,
+      'off.idle': TWO_FACTOR_CARD.offIntro,
+      'off.starting': TWO_FACTOR_CARD.starting,
+      'off.turnedOff': TWO_FACTOR_CARD.turnedOff,
+      'off.failed': refused('the set-up'),
+      'enrolling.entering': TWO_FACTOR_CARD.typeKey,
+      'enrolling.codeMissing': TWO_FACTOR_CARD.codeRequired,
+      'enrolling.confirming': TWO_FACTOR_CARD.confirming,
+      'enrolling.codeFailed': refused('the code'),
+      showingCodes: TWO_FACTOR_CARD.onTitle,
+      showingNewCodes: TWO_FACTOR_CARD.newCodesTitle,
+      'on.idle': looks(`The card says two-factor sign-in is on, with ${quoted(TWO_FACTOR_CARD.regenerate)} and ${quoted(TWO_FACTOR_CARD.turnOff)}`),
+      'on.regenerating.confirming': TWO_FACTOR_CARD.regenerateIntro,
+      'on.regenerating.making': TWO_FACTOR_CARD.makingCodes,
+      'on.regenerating.failed': refused('making new codes'),
+      'on.turningOff.entering': TWO_FACTOR_CARD.turnOffIntro,
+      'on.turningOff.incomplete': TWO_FACTOR_CARD.turnOffRequired,
+      'on.turningOff.submitting': TWO_FACTOR_CARD.turningOff,
+      'on.turningOff.failed': refused('turning it off'),
+    },
+    calls: {
+      loadStatus: 'the two-factor status',
+      startSetUp: { name: 'the set-up', done: () => 'Wait for the QR code and the key' },
+      enable: 'the code',
+      regenerateCodes: 'the new codes',
+      disable: 'the turn-off',
+    },
+  },
+  passkeys: {
+    open: `Open ${DASHBOARD_ROUTES.profile}, card ${quoted(PASSKEYS_CARD.title)}`,
+    events: {
+      'passkey.add': (event) => `Type ${quoted((event as { name?: string }).name ?? '')} into ${quoted(PASSKEYS_CARD.name)} and press ${quoted(PASSKEYS_CARD.add)}`,
+      'passkey.remove': () => `Press ${quoted(PASSKEYS_CARD.remove)} beside a passkey`,
+      'passkeys.retry': press(DASHBOARD_TEXTS.retry),
+    },
+    states: {
+      loading,
+      loadFailed,
+      'ready.idle': looks('The passkeys of the account, each with its dates'),
+      adding: PASSKEYS_CARD.adding,
+      'ready.added': PASSKEYS_CARD.addedNote,
+      removing: PASSKEYS_CARD.removing,
+      'ready.removed': PASSKEYS_CARD.removedNote,
+      'ready.failed': refused('adding or removing the passkey'),
+    },
+    calls: {
+      listPasskeys: 'the list of passkeys',
+      addPasskey: { name: 'the new passkey', done: () => 'Create the passkey in the browser\'s dialog' },
+      removePasskey: 'the removal',
+    },
+  },
+  stepUp: {
+    open: `Open ${DASHBOARD_ROUTES.profile} and make a sensitive change (e.g. ${quoted(TWO_FACTOR_CARD.turnOff)}) long after logging in`,
+    events: {
+      'stepUp.request': () => 'Make the sensitive change (the server asks to confirm it is you)',
+      'stepUp.submit': (event) => {
+        const { password, code } = event as { password?: string; code?: string };
+        return `Type ${quoted(password ?? '')} into ${quoted(STEP_UP.password)}${code === undefined ? '' : ` and ${quoted(code)} into ${quoted(STEP_UP.code)}`}, and press ${quoted(STEP_UP.confirm)}`;
+      },
+      'stepUp.passkey': press(STEP_UP.usePasskey),
+      'stepUp.cancel': press(STEP_UP.cancel),
+      'stepUp.retry': press(DASHBOARD_TEXTS.retry),
+    },
+    states: {
+      idle: looks('The page, no dialog open'),
+      'open.loading': loading,
+      'open.loadFailed': loadFailed,
+      'open.asking': STEP_UP.title,
+      'open.asking.incomplete': (event) => `Shows ${quoted(STEP_UP.required('code' in event))}`,
+      'open.asking.failed': serverSays(STEP_UP.failed),
+      'open.busy': BUSY_NOTICES.waiting(2),
+      'open.asking.stillBusy': BUSY_NOTICES.stillBusy,
+      'open.proving': STEP_UP.confirming,
+      'open.provingWithPasskey': STEP_UP.passkeyPending,
+      proved: looks('The dialog closes and the change is made'),
+      cancelled: STEP_UP.cancelled,
+    },
+    calls: {
+      loadOptions: { name: 'the ways to prove it is you', done: () => 'Wait for the dialog to ask for the password (and the code, two-factor sign-in being on)' },
+      prove: 'the proof',
+      proveWithPasskey: { name: 'the passkey', done: () => 'Choose the passkey in the browser\'s dialog' },
+    },
+  },
+  // The record lifecycles: no screen drives them; the operator's tool and the server move a record, and the investor sees its badge.
+  investmentLifecycle: {
+    open: `Open ${DASHBOARD_ROUTES.breakdown} with an investment just confirmed`,
+    events: {
+      'investment.mature': operator('Let the plan\'s term run out (the server matures it)'),
+      'investment.credit': operator('Let the server credit the matured investment'),
+      'investment.reinvest': press(BREAKDOWN_TEXTS.actions.reinvest),
+      'investment.upgrade': (event) => `Press ${quoted(BREAKDOWN_TEXTS.actions.upgrade)} and choose the plan ${quoted((event as { planId?: string }).planId ?? '')}`,
+      'investment.end': press(BREAKDOWN_TEXTS.actions.end),
+      'investment.terminate': press(BREAKDOWN_TEXTS.actions.terminate),
+    },
+    states: badges(STATUS_BADGES.investment),
+  },
+  depositLifecycle: {
+    open: `Start a deposit at ${DASHBOARD_ROUTES.deposit} and open its checkout`,
+    events: {
+      'deposit.paymentSent': press(CHECKOUT_TEXTS.sent),
+      'deposit.expire': operator('Let the quote expire (wait out the payment window)'),
+      'deposit.requote': press(CHECKOUT_TEXTS.requote),
+      'deposit.confirm': operator('As the operator, run `npm run operator -- confirm-deposit <id>`'),
+      'deposit.reject': operator('As the operator, run `npm run operator -- reject-deposit <id> <reason>`'),
+    },
+    states: badges(STATUS_BADGES.deposit),
+  },
+  withdrawalLifecycle: {
+    open: `Request a withdrawal at ${DASHBOARD_ROUTES.withdraw}`,
+    events: {
+      'withdrawal.pay': operator('As the operator, run `npm run operator -- pay-withdrawal <id> <ref>`'),
+      'withdrawal.reject': operator('As the operator, run `npm run operator -- reject-withdrawal <id> <why>`'),
+    },
+    states: badges(STATUS_BADGES.withdrawal),
   },
   // The widgets: each event is a gesture on the page (the screen walks' drivers make the same ones).
   accordion: {
     open: 'Open /faq',
     events: { 'accordion.toggle': () => 'Press a question (click, or Enter or Space on it)' },
-    states: { allClosed: 'every answer closed', oneOpen: 'that answer open, every other closed' },
+    states: { allClosed: looks('Every answer is closed'), oneOpen: looks('That answer is open, every other closed') },
   },
   disclosure: {
-    events: { 'disclosure.toggle': () => 'Press the disclosure button' },
-    states: { collapsed: 'the content hidden', expanded: 'the content shown' },
+    open: 'Open /about and find the story\'s read-more button',
+    events: { 'disclosure.toggle': () => 'Press the read-more button' },
+    states: { collapsed: looks('The rest of the story is hidden'), expanded: looks('The rest of the story is shown') },
   },
   menu: {
     open: 'Open / and use the header',
@@ -275,30 +573,81 @@ export const WORDING: Partial<Record<MachineId, Wording>> = {
       'pointer.outside': () => 'Click outside the menu',
       'route.change': () => 'Go to another page (Back, or a link elsewhere)',
     },
-    states: { closed: 'the menu closed', open: 'the menu open, its links listed' },
+    states: { closed: looks('The menu is closed'), open: looks('The menu is open, its links listed') },
   },
   showMore: {
     open: 'Open /sectors/crypto-forex',
     events: {
-      'showMore.toggle': () => 'Press "Show more charts" (or "Show fewer charts")',
+      'showMore.toggle': () => `Press ${quoted(MARKET_TEXTS.showMore)} (or ${quoted(MARKET_TEXTS.showLess)})`,
       'viewport.wide': () => 'Widen the window to a desktop width',
       'viewport.narrow': () => 'Narrow the window to a phone width',
+    },
+    states: {
+      'list.expanded': looks(`Every chart is shown, with ${quoted(MARKET_TEXTS.showLess)}`),
+      'viewport.narrow': looks(`Two charts are shown, with ${quoted(MARKET_TEXTS.showMore)}`),
+      'viewport.wide': looks(`Four charts are shown, with ${quoted(MARKET_TEXTS.showMore)}`),
+      list: looks(`The charts are collapsed, with ${quoted(MARKET_TEXTS.showMore)}`),
     },
   },
   carousel: {
     open: 'Open / and find a carousel',
     events: {
-      'carousel.next': () => 'Press Next',
-      'carousel.prev': () => 'Press Previous',
-      'carousel.goto': () => 'Press a slide\'s dot',
-      'carousel.pause': () => 'Press Pause',
-      'carousel.play': () => 'Press Play',
+      'carousel.next': press(CAROUSEL_CONTROLS.next),
+      'carousel.prev': press(CAROUSEL_CONTROLS.previous),
+      'carousel.goto': (event) => `Press the dot of slide ${String((event as { page?: number }).page ?? '')}`,
+      'carousel.pause': press(CAROUSEL_CONTROLS.pause),
+      'carousel.play': press(CAROUSEL_CONTROLS.play),
       'carousel.hover.start': () => 'Rest the pointer on the carousel',
       'carousel.hover.end': () => 'Move the pointer away',
       'carousel.focus.in': () => 'Tab into the carousel',
       'carousel.focus.out': () => 'Tab out of the carousel',
       'carousel.pageSize': () => 'Resize the window so another number of slides fits',
     },
-    states: { 'playing.rotating': 'the slides moving on by themselves', 'playing.held': 'the slides held while pointed at or focused', paused: 'the slides still, with Play offered' },
+    states: {
+      'playing.rotating': looks('The slides move on by themselves'),
+      'playing.held': looks('The slides hold while pointed at or focused'),
+      paused: looks(`The slides stand still, with ${quoted(CAROUSEL_CONTROLS.play)} offered`),
+    },
+  },
+  marketWidget: {
+    open: 'Open /sectors/crypto-forex and look at one chart',
+    events: {
+      'consent.granted': press(MARKET_TEXTS.consentButton),
+      'consent.withdrawn': () => `Reject the market charts in ${quoted(CONSENT_TEXTS.settingsButton)}`,
+      'widget.loaded': () => 'Let the chart load from TradingView',
+      'widget.failed': () => 'Let the chart fail to load (block TradingView)',
+    },
+    states: {
+      awaitingConsent: MARKET_TEXTS.consentTitle,
+      loading: MARKET_TEXTS.loading,
+      ready: looks('The chart is shown'),
+      unavailable: MARKET_TEXTS.unavailableTitle,
+    },
+  },
+  consent: {
+    open: 'Open / in a browser that never chose about cookies',
+    events: {
+      'consent.acceptAll': press(CONSENT_TEXTS.acceptAll),
+      'consent.rejectAll': press(CONSENT_TEXTS.rejectAll),
+      'consent.keep': press(CONSENT_TEXTS.keepChoice),
+      'consent.review': press(CONSENT_TEXTS.settingsButton),
+      'consent.grantMarkets': press(MARKET_TEXTS.consentButton),
+      'consent.synced': () => 'Make a cookie choice in another tab',
+    },
+    states: {
+      'asking.firstTime': CONSENT_TEXTS.title,
+      'asking.reviewing': looks(`The banner ${quoted(CONSENT_TEXTS.title)} again, with the current choice and ${quoted(CONSENT_TEXTS.keepChoice)}`),
+      decided: looks('The cookie banner is gone'),
+    },
+  },
+  countUp: {
+    open: 'Open / and scroll to the numbers',
+    events: { visible: () => 'Scroll until the numbers are in view' },
+    states: { waiting: looks('The numbers wait, out of view'), counting: looks('The numbers count up'), done: looks('The numbers show their final values') },
+  },
+  reveal: {
+    open: 'Open /certificates',
+    events: { visible: () => 'Scroll until the certificate is half in view' },
+    states: { waiting: looks('The certificate waits, out of view'), revealed: looks('The certificate fades in'), shown: looks('The certificate is shown (no animation under reduced motion)') },
   },
 };

@@ -203,7 +203,9 @@ export default async function investorRoutes(fastify: FastifyInstance, options: 
       const csv = transactionsCsv(db, userId, request.query);
       // The place is given back when the stream ends, fails, or the client goes away.
       csv.once('close', release);
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="transactions.csv"').send(csv);
+      // The contract's answer is the CSV text; it is streamed, a stream of that text.
+      const text = csv as unknown as string;
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="transactions.csv"').send(text);
     },
   });
 

@@ -8,8 +8,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DAY_MS } from '../../domain/constants';
-import { TestClockResponse } from '../../contract/serviceSchemas';
+import { DEVELOPMENT_API } from '../../contract/serviceEndpoints';
 import type { AppContext } from '../context';
+import { fromContract, typed } from '../http/contract-route';
 import { detailError } from '../http/errors';
 
 /** At most ten years per call: enough for any plan, small enough to stay a safe integer. */
@@ -23,22 +24,17 @@ export default async function devClockRoutes(app: FastifyInstance, { ctx }: { ct
     return { now: new Date(now).toISOString(), now_ms: now, offset_ms: testClock.offsetMs() };
   };
 
-  app.get('/dev/clock/', { schema: { response: { 200: TestClockResponse } } }, async () => state());
+  typed(app).route({ ...fromContract(DEVELOPMENT_API.clock), handler: async () => state() });
 
-  app.post<{ Body: { days?: number; ms?: number } }>('/dev/clock/advance/', {
-    schema: {
-      body: {
-        type: 'object', additionalProperties: false,
-        properties: { days: { type: 'number', exclusiveMinimum: 0 }, ms: { type: 'integer', minimum: 1 } },
-      },
-      response: { 200: TestClockResponse },
+  typed(app).route({
+    ...fromContract(DEVELOPMENT_API.advanceClock),
+    handler: async (request) => {
+      const { days, ms } = request.body ?? {};
+      if ((days === undefined) === (ms === undefined)) throw detailError(400, 'Send either "days" or "ms" (a positive number).');
+      const step = ms ?? Math.round(days! * DAY_MS);
+      if (step < 1 || step > MAX_ADVANCE_MS) throw detailError(400, 'The clock moves forward by at most 3650 days at a time.');
+      await testClock.advance(step);
+      return state();
     },
-  }, async (request) => {
-    const { days, ms } = request.body ?? {};
-    if ((days === undefined) === (ms === undefined)) throw detailError(400, 'Send either "days" or "ms" (a positive number).');
-    const step = ms ?? Math.round(days! * DAY_MS);
-    if (step < 1 || step > MAX_ADVANCE_MS) throw detailError(400, 'The clock moves forward by at most 3650 days at a time.');
-    await testClock.advance(step);
-    return state();
   });
 }

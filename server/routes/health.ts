@@ -11,18 +11,22 @@
  *   answer 503 on their own meanwhile (docs/operations.md).
  */
 import type { FastifyInstance } from 'fastify';
-import { LivenessResponse, NotReadyResponse, ReadyResponse } from '../../contract/serviceSchemas';
+import { SERVICE_API } from '../../contract/serviceEndpoints';
 import type { AppContext } from '../context';
+import { fromContract, typed } from '../http/contract-route';
 import { databaseAnswers } from '../readiness';
 
 export default async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.get('/healthz', { schema: { response: { 200: LivenessResponse } } }, async () => ({ status: 'ok' }));
+  typed(app).route({ ...fromContract(SERVICE_API.healthz), handler: async () => ({ status: 'ok' as const }) });
 
-  app.get('/readyz', { schema: { response: { 200: ReadyResponse, 503: NotReadyResponse } } }, async (_request, reply) => {
-    const { store, ok } = await ctx.counters.health();
-    const parts = { database: ctx.database.dialect, store: ok ? store : `${store} unreachable` };
-    if (ctx.lifecycle.draining) return reply.code(503).send({ status: 'draining', ...parts });
-    if (await databaseAnswers(ctx.database)) return { status: 'ok', ...parts };
-    return reply.code(503).send({ status: 'unavailable', ...parts });
+  typed(app).route({
+    ...fromContract(SERVICE_API.readyz),
+    handler: async (_request, reply) => {
+      const { store, ok } = await ctx.counters.health();
+      const parts = { database: ctx.database.dialect, store: ok ? store : `${store} unreachable` };
+      if (ctx.lifecycle.draining) return reply.code(503).send({ status: 'draining', ...parts });
+      if (await databaseAnswers(ctx.database)) return { status: 'ok' as const, ...parts };
+      return reply.code(503).send({ status: 'unavailable', ...parts });
+    },
   });
 }

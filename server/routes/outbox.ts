@@ -4,7 +4,8 @@
  * never the case in production (config refuses production without SMTP_URL).
  */
 import type { FastifyInstance } from 'fastify';
-import { OutboxPage, OutboxResponse } from '../../contract/serviceSchemas';
+import { DEVELOPMENT_API } from '../../contract/serviceEndpoints';
+import { fromContract, typed } from '../http/contract-route';
 import type { Outbox } from '../mail/index';
 
 const escape = (value: string): string =>
@@ -29,6 +30,9 @@ ${items || '<p>No mail yet.</p>'}
 }
 
 export default async function outboxRoutes(app: FastifyInstance, { outbox }: { outbox: Outbox }): Promise<void> {
-  app.get('/dev/outbox', { schema: { response: { 200: OutboxResponse } } }, async () => outbox.list());
-  app.get('/dev/outbox.html', { schema: { response: { 200: OutboxPage } } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(page(outbox)));
+  typed(app).route({ ...fromContract(DEVELOPMENT_API.outbox), handler: async () => [...outbox.list()] });
+  typed(app).route({
+    ...fromContract(DEVELOPMENT_API.outboxPage),
+    handler: async (_request, reply) => reply.type('text/html; charset=utf-8').send(page(outbox)),
+  });
 }

@@ -37,7 +37,8 @@ export default async function passkeyRoutes(fastify: FastifyInstance, { ctx }: {
   app.route({
     ...fromContract(ACCOUNT_API.passkeyRegisterOptions),
     ...guard,
-    handler: (request) => passkeyRegistrationOptions(ctx, principalOf(request).userId),
+    // The WebAuthn library's options, as the JSON object the contract sends on.
+    handler: async (request) => ({ ...(await passkeyRegistrationOptions(ctx, principalOf(request).userId)) }),
   });
 
   app.route({

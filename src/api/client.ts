@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import { API_PREFIX } from '../../contract/paths';
+import { API_PREFIX } from '../../contract/apiPrefix';
 import { schedulerYield } from '../loading/nextTask';
 
 /** Milliseconds before a call is abandoned, so a hung server never leaves a spinner forever. */
@@ -60,6 +60,7 @@ async function clientInATaskOfItsOwn(): Promise<AxiosInstance> {
 }
 
 export const http = {
+  request: async <T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await clientInATaskOfItsOwn()).request<T>(config),
   get: async <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await clientInATaskOfItsOwn()).get<T>(url, config),
   delete: async <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await clientInATaskOfItsOwn()).delete<T>(url, config),
   post: async <T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await clientInATaskOfItsOwn()).post<T>(url, body, config),

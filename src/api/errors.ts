@@ -19,6 +19,13 @@ export function isAxiosError(error: unknown): error is AxiosError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
+/** The HTTP client's error itself, or the one a Refusal carries as its cause (src/api/refusals.ts). */
+function httpErrorIn(error: unknown): AxiosError | undefined {
+  if (isAxiosError(error)) return error;
+  const cause = typeof error === 'object' && error !== null ? (error as { cause?: unknown }).cause : undefined;
+  return isAxiosError(cause) ? cause : undefined;
+}
+
 function textOf(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim()) return value.trim();
   if (Array.isArray(value)) {
@@ -40,8 +47,9 @@ function bodyOf(data: unknown): unknown {
 
 /** Seconds the server asked us to wait (429 Retry-After), when it said so. */
 export function retryAfterSeconds(error: unknown): number | undefined {
-  if (!isAxiosError(error) || error.response?.status !== 429) return undefined;
-  const header = error.response.headers?.['retry-after'];
+  const response = httpErrorIn(error)?.response;
+  if (response?.status !== 429) return undefined;
+  const header = response.headers?.['retry-after'];
   const seconds = Number(header);
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
@@ -52,7 +60,7 @@ export function retryAfterSeconds(error: unknown): number | undefined {
  */
 export function busyRetryAfterSeconds(error: unknown): number | undefined {
   if (statusOf(error) !== 503 || errorCode(error) !== 'server_busy') return undefined;
-  const header: unknown = (error as AxiosError).response?.headers?.['retry-after'];
+  const header: unknown = httpErrorIn(error)?.response?.headers?.['retry-after'];
   const seconds = Math.ceil(typeof header === 'string' && header.trim() ? Number(header) : NaN);
   return Number.isFinite(seconds) ? Math.min(30, Math.max(1, seconds)) : 3;
 }
@@ -62,8 +70,9 @@ export function busyRetryAfterSeconds(error: unknown): number | undefined {
  * answer's body, in order, else the call's fallback from specification section 8.
  */
 export function errorMessage(error: unknown, fields: readonly ErrorField[], fallback: string): string {
-  if (isAxiosError(error)) {
-    const body = bodyOf(error.response?.data);
+  const failure = httpErrorIn(error);
+  if (failure) {
+    const body = bodyOf(failure.response?.data);
     if (body && typeof body === 'object') {
       for (const field of fields) {
         const text = textOf((body as Record<string, unknown>)[field]);
@@ -74,27 +83,16 @@ export function errorMessage(error: unknown, fields: readonly ErrorField[], fall
   return fallback;
 }
 
-/**
- * Runs a call and returns its answer's body; a failure rejects with an Error whose message is
- * ready to show (the server's `detail` or `message`, else `fallback`), the call's error as cause.
- */
-export async function withShownError<T>(request: () => Promise<{ data: T }>, fallback: string): Promise<T> {
-  try {
-    return (await request()).data;
-  } catch (error) {
-    throw new Error(errorMessage(error, SERVER_WORDS, fallback), { cause: error });
-  }
-}
-
 /** The machine-readable `code` of a failed call's answer (e.g. "email_not_verified"), if any: one of the contract's. */
 export function errorCode(error: unknown): ApiErrorCode | undefined {
-  if (!isAxiosError(error)) return undefined;
-  const body = bodyOf(error.response?.data);
+  const failure = httpErrorIn(error);
+  if (!failure) return undefined;
+  const body = bodyOf(failure.response?.data);
   const code = body && typeof body === 'object' ? (body as Record<string, unknown>).code : undefined;
   return typeof code === 'string' ? (code as ApiErrorCode) : undefined;
 }
 
 /** The HTTP status of a failed call, if the server answered. */
 export function statusOf(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  return httpErrorIn(error)?.response?.status;
 }

@@ -1,5 +1,5 @@
 import { http } from '../api/client';
-import { api } from '../api/endpoints';
+import { api } from '../api/call';
 import { createSession, type SessionNavigation } from './createSession';
 import { installRefreshInterceptor } from './refreshInterceptor';
 import { readStoredSession } from './storage';
@@ -12,7 +12,7 @@ import { readStoredSession } from './storage';
  */
 export function startSession(navigation: SessionNavigation) {
   const session = createSession({
-    refreshTokens: (body, signal) => api.refreshToken(body, { signal }),
+    refreshTokens: (body, signal) => api.refreshToken({ body, signal }),
     navigation,
   });
   session.start();

@@ -2,7 +2,10 @@ import type { AxiosError, AxiosInstance, AxiosResponse, InternalAxiosRequestConf
 import { ERROR_CODES } from '../../contract/account';
 import { stepUpNeeded } from '../../contract/stepUp';
 import { errorCode, isAxiosError } from '../api/errors';
-import { STEP_UP_PATH } from '../api/stepUp';
+import { ACCOUNT_PATHS } from '../../contract/paths';
+
+/** The paths of the step-up itself (all start with this one): a refusal of these never asks for a step-up again. */
+const STEP_UP_PATH = ACCOUNT_PATHS.stepUp;
 
 /** How a step-up the interceptor asked for ended; `unavailable`: no dialog is on the page to ask. */
 export type StepUpOutcome = 'proved' | 'cancelled' | 'unavailable';

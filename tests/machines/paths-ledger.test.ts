@@ -88,7 +88,18 @@ describe('the gate and the headline', () => {
     const ledger = ledgerFrom([record('a test', 'jsdom', FILE, [start(), secondSubmit()])]);
     const report = catalogue('resetRequest', ledger);
     expect(headline([report], requirementsReport(ledger))).toMatch(
-      new RegExp(`^outcomes 1/${report.coverage.reachableOutcomes}, ignored events 1/2, requirements \\d+/\\d+ \\(0 excluded, 1 machines\\)$`),
+      new RegExp(`^outcomes 1/${report.coverage.reachableOutcomes}, ignored events 1/2 \\(0 through the actor alone\\), requirements \\d+/\\d+ \\(0 excluded, 1 machines\\)$`),
     );
+  });
+
+  it('an ignored event walked through a screen alone fails the gate: the machine\'s own guard is walked through the actor too', () => {
+    const MACHINE_FILE = 'tests/machines/walks/ignored.walk.test.ts';
+    const screenOnly = ledgerFrom([record('a test', 'jsdom', FILE, [start(), secondSubmit()])]);
+    const line = `resetRequest: ${describeOutcome(secondSubmit())} is not walked through the actor alone (walkIgnoredEvents, ${MACHINE_FILE})`;
+    expect(gateProblems([catalogue('resetRequest', screenOnly)])).toContain(line);
+    const both = ledgerFrom([record('a test', 'jsdom', FILE, [start(), secondSubmit()]), record('ignores form.submit in form › submitting', 'machine', MACHINE_FILE, [start(), secondSubmit()])]);
+    const report = catalogue('resetRequest', both);
+    expect(gateProblems([report])).not.toContain(line);
+    expect(report.coverage.machineIgnored).toBe(1);
   });
 });

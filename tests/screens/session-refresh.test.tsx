@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { http } from '../../src/api/client';
-import { api } from '../../src/api/endpoints';
+import { api } from '../../src/api/call';
 import { statusOf } from '../../src/api/errors';
 import { apiUrl, server } from '../support/msw-server';
 import { REACT_MODES, renderRoute } from '../support/renderRoute';
@@ -197,7 +197,7 @@ describe.each(REACT_MODES)('refresh on a 401 ($name)', { timeout: APP_RENDER_TIM
     server.use(refresh.handler);
     await renderRoute('/dashboard', { strict });
 
-    expect(await act(() => failureOf(api.refreshToken({ refresh: TEST_SESSION.refresh })))).toBe(401);
+    expect(await act(() => failureOf(api.refreshToken({ body: { refresh: TEST_SESSION.refresh } })))).toBe(401);
     expect(refresh.bodies).toHaveLength(1);
     expect(stored().access).toBe(TEST_SESSION.access);
   });
@@ -211,7 +211,7 @@ describe.each(REACT_MODES)('refresh on a 401 ($name)', { timeout: APP_RENDER_TIM
     );
     await renderRoute('/auth/login', { strict });
 
-    const login = api.login({ email: 'ada@example.com', password: 'wrong-password', recaptcha_token: 'token' });
+    const login = api.login({ body: { email: 'ada@example.com', password: 'wrong-password', recaptcha_token: 'token' } });
     expect(await act(() => failureOf(login))).toBe(401);
     expect(refresh.bodies).toEqual([]);
   });

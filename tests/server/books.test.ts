@@ -21,7 +21,7 @@ import { BooksOutOfBalance } from '../../server/investor/reconcile-report';
 import { FIRST_RECONCILE_AFTER_MS, RECONCILE_EVERY_MS, startBooksReconciliation } from '../../server/investor/reconcile-schedule';
 import { DAY_MS } from '../oracle';
 import { createHarness, forEachDatabase, type Harness } from './harness';
-import { tempDir } from './processes';
+import { compiled, tempDir } from './processes';
 import { db, deposit, invest, investor, operator, travel, withdraw, type Investor } from './investor-support';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -195,7 +195,7 @@ describe('reconcile as a process', () => {
     await invest(h, alice);
     await nudgeAvailable(h, alice, 1);
     const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: h.dir, SQLITE_FILE: h.config.sqliteFile, DATABASE_URL: '', JWT_SECRET: 'operator-test-secret-long-enough-0123456789' };
-    const failure = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/operator.ts', 'reconcile'], { cwd: ROOT, env, timeout: 60_000 })
+    const failure = await promisify(execFile)(process.execPath, [...compiled('operator'), 'reconcile'], { cwd: ROOT, env, timeout: 60_000 })
       .then(() => undefined, (error: { code: number; stdout: string; stderr: string }) => error);
     expect(failure?.code).toBe(65);
     expect(failure?.stdout.split('\n')).toEqual([

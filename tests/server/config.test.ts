@@ -10,6 +10,7 @@ import { PasswordHasher } from '../../server/auth/passwords';
 import { createCaptcha } from '../../server/captcha/index';
 import { MemoryStore } from '../../server/http/counter-store';
 import { createHarness, DEV_CAPTCHA_TOKEN, PASSWORD } from './harness';
+import { compiled } from './processes';
 import { PG_URL } from './pg-schemas';
 
 const PROD = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TWO_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'), RECAPTCHA_SECRET: 's', SMTP_URL: 'smtp://mail.example:587' };
@@ -108,7 +109,7 @@ describe('configuration', () => {
   });
 
   it('the server started with bad settings prints them all and exits 78 (EX_CONFIG)', () => {
-    const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const started = spawnSync(process.execPath, compiled('main'), {
       env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '99999' },
       encoding: 'utf8',
       timeout: 60_000,

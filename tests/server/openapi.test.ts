@@ -1,13 +1,24 @@
 /**
  * The OpenAPI document at /api/openapi.json (generated from the routes, whose schemas are the
- * contract's): it lists every route the server registers, with its method, and is a valid
- * OpenAPI 3.1 document.
+ * contract's): it lists every route the server registers, with its method, each one an endpoint
+ * of the contract's table, the development routes marked as such, and is a valid OpenAPI 3.1
+ * document.
  */
 import { describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { createHarness } from './harness';
+import { createHarness, forEachDatabase } from './harness';
+import { ACCOUNT_API } from '../../contract/accountEndpoints';
+import { INVESTOR_API } from '../../contract/investorEndpoints';
+import { DEVELOPMENT_API, SERVICE_API } from '../../contract/serviceEndpoints';
+import type { Endpoint } from '../../contract/endpoint';
+import { API_PREFIX } from '../../contract/paths';
 
-interface OpenApiDocument { openapi: string; paths: Record<string, Record<string, unknown>> }
+interface OpenApiDocument { openapi: string; paths: Record<string, Record<string, { tags?: string[]; 'x-development'?: boolean }>> }
+
+const routeOf = (endpoint: Endpoint) => `${endpoint.method} ${API_PREFIX}${endpoint.path}`;
+const TABLE: readonly Endpoint[] = [
+  ...Object.values(ACCOUNT_API), ...Object.values(INVESTOR_API), ...Object.values(SERVICE_API), ...Object.values(DEVELOPMENT_API),
+];
 
 /**
  * Every `METHOD /path` in Fastify's own route tree (`printRoutes`, one line per node: the
@@ -36,16 +47,34 @@ function documentedRoutes(document: OpenApiDocument): string[] {
     Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`)).sort();
 }
 
-describe('GET /api/openapi.json', () => {
-  it('lists every route the server registers, development ones included', async () => {
-    const h = await createHarness('sqlite', { env: { TEST_CLOCK: '1' } });
-    const document = (await h.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
-    const registered = registeredRoutes(h.app.printRoutes({ commonPrefix: false }));
-    expect(registered).toContain('POST /api/account/login/');
-    expect(registered).toContain('DELETE /api/account/sessions/:id/');
-    expect(registered).toContain('POST /api/dev/clock/advance/');
-    expect(documentedRoutes(document)).toEqual(registered);
+forEachDatabase((setup) => {
+  describe('GET /api/openapi.json', () => {
+    it('lists every route the server registers, development ones included, each one an endpoint of the contract', async () => {
+      const h = await setup({ env: { TEST_CLOCK: '1' } });
+      const document = (await h.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
+      const registered = registeredRoutes(h.app.printRoutes({ commonPrefix: false }));
+      expect(registered).toContain('POST /api/account/login/');
+      expect(registered).toContain('DELETE /api/account/sessions/:id/');
+      expect(registered).toContain('POST /api/dev/clock/advance/');
+      expect(documentedRoutes(document)).toEqual(registered);
+      // Liveness and readiness are served outside /api too, for a load balancer; everything else is under it.
+      const outsideApi = registered.filter((route) => !route.split(' ')[1]!.startsWith(`${API_PREFIX}/`));
+      expect(outsideApi).toEqual(['GET /healthz', 'GET /readyz']);
+      expect(registered.filter((route) => !outsideApi.includes(route))).toEqual([...new Set(TABLE.map(routeOf))].sort());
+    });
+
+    it('marks the development routes, and only those, as development routes', async () => {
+      const h = await setup({ env: { TEST_CLOCK: '1' } });
+      const document = (await h.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
+      const marked = Object.entries(document.paths).flatMap(([path, operations]) => Object.entries(operations)
+        .filter(([, operation]) => operation['x-development'] === true && operation.tags?.includes('development'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`)).sort();
+      expect(marked).toEqual(['GET /api/dev/clock/', 'GET /api/dev/outbox', 'GET /api/dev/outbox.html', 'POST /api/dev/clock/advance/']);
+    });
   });
+});
+
+describe('GET /api/openapi.json', () => {
 
   it('is a valid OpenAPI 3.1 document', async () => {
     const h = await createHarness('sqlite');

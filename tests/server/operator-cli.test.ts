@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { lockPathOf } from '../../server/db/instance-lock';
-import { spawnServer, tempDir, waitReady } from './processes';
+import { compiled, spawnServer, tempDir, waitReady } from './processes';
 import { DEV_CAPTCHA_TOKEN } from './harness';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -25,7 +25,7 @@ async function startServer(dir: string) {
 }
 
 const operator = (dir: string, ...args: string[]) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/operator.ts', ...args], { cwd: ROOT, env: baseEnv(dir), timeout: 60_000 });
+  promisify(execFile)(process.execPath, [...compiled('operator'), ...args], { cwd: ROOT, env: baseEnv(dir), timeout: 60_000 });
 
 describe('operator CLI next to a running SQLite server', () => {
   it('confirms a deposit while the server takes writes; nothing is lost, the server lock stays the server\'s', async () => {

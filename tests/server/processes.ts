@@ -1,13 +1,15 @@
 /**
  * Real server processes and throwaway folders for the tests that need them (crash, operator CLI,
- * draining): a free loopback port, the server started from its sources, and cleanup after the file
- * of every process and folder handed out here.
+ * draining): a free loopback port, the server started as compiled for this run
+ * (tests/server/server-build.global.ts), and cleanup after the file of every process and folder
+ * handed out here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -42,6 +44,18 @@ export function tempDir(prefix: string): string {
 
 const ROOT = path.resolve(__dirname, '../..');
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    serverBuild: string;
+  }
+}
+
+/**
+ * The arguments to Node that run `entry` of this run's compiled server: `main` (the server) or
+ * `operator` (the operator's tool), from the project's folder as `npm start` runs them.
+ */
+export const compiled = (entry: 'main' | 'operator'): string[] => ['--enable-source-maps', path.join(inject('serverBuild'), `${entry}.mjs`)];
+
 export interface RunningServer {
   child: ChildProcess;
   /** http://127.0.0.1:<port> */
@@ -51,13 +65,13 @@ export interface RunningServer {
 }
 
 /**
- * Starts the server from its sources (server/main.ts) on a free loopback port with `env` over the
+ * Starts the server (this run's compiled server/main.ts) on a free loopback port with `env` over the
  * test defaults (NODE_ENV=test, warnings only, limits scaled up, the embedded database unless
  * `env` names a DATABASE_URL: a developer's shell may export one); killed after the file.
  */
 export async function spawnServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, compiled('main'), {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100000', DATABASE_URL: '', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],

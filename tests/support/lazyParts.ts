@@ -13,6 +13,6 @@ export async function warmLazyParts(): Promise<void> {
     import('../../src/session/startSession'),
     import('../../src/features/home/HeroCarousel'),
     import('../../src/features/home/BelowTheHero'),
-    import('../../src/api/endpoints'),
+    import('../../src/api/call'),
   ]);
 }

@@ -2,7 +2,9 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { PasskeyWire } from '../../../contract/account';
 import { passkeysMachine, type PasskeyEntry } from '../../../machines/account/passkeys.machine';
-import { passkeysApi } from '../../api/passkeys';
+import { api } from '../../api/call';
+import { PASSKEY_FALLBACKS } from '../../api/fallbacks';
+import { addPasskey } from '../../api/passkeys';
 import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { passkeysCopy } from '../../content/dashboard';
 
@@ -10,7 +12,7 @@ const entryOf = (wire: PasskeyWire): PasskeyEntry => ({
   id: wire.id, name: wire.name, createdAt: Date.parse(wire.created_at), lastUsedAt: wire.last_used_at === null ? null : Date.parse(wire.last_used_at),
 });
 
-const listPasskeys = async () => (await passkeysApi.list()).passkeys.map(entryOf);
+const listPasskeys = async () => (await api.passkeys({}, PASSKEY_FALLBACKS.load)).passkeys.map(entryOf);
 
 /** The app's side of the passkeys machine: the list, adding (through the browser's dialog) and removing. */
 export const passkeysBindings = {
@@ -21,10 +23,10 @@ export const passkeysBindings = {
     // The new list: the added passkey with the name and date the server gave it.
     // The signals below: a call is aborted only when the page goes away, and then nothing waits for its answer.
     addPasskey: fromPromise<PasskeyEntry[], { name: string }>(async ({ input, signal }) => {
-      await passkeysApi.add(input.name, { signal });
+      await addPasskey(input.name, { signal });
       return listPasskeys();
     }),
-    removePasskey: fromPromise<unknown, { id: string }>(({ input, signal }) => passkeysApi.remove(input.id, { signal })),
+    removePasskey: fromPromise<unknown, { id: string }>(({ input, signal }) => api.passkeyRemove({ params: { id: input.id }, signal }, PASSKEY_FALLBACKS.remove)),
   },
 } satisfies FlowBindings<typeof passkeysMachine>;
 

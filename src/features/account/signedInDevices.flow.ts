@@ -2,7 +2,8 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { SignedInDevice } from '../../../contract/account';
 import { signedInDevicesMachine, type DeviceEntry } from '../../../machines/account/signedInDevices.machine';
-import { devicesApi } from '../../api/devices';
+import { api } from '../../api/call';
+import { DEVICES_FALLBACKS } from '../../api/fallbacks';
 import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { devicesCopy } from '../../content/dashboard';
 
@@ -16,9 +17,9 @@ export const signedInDevicesBindings = {
   actors: {
     // Not aborted when the actor stops: the machine starts in this load, and under StrictMode
     // @xstate/react restarts it from its snapshot, where an aborted first load would be a failure.
-    listDevices: fromPromise<DeviceEntry[]>(async () => (await devicesApi.list()).sessions.map(entryOf)),
-    endDevice: fromPromise<unknown, { id: string }>(({ input, signal }) => devicesApi.end(input.id, { signal })),
-    endOtherDevices: fromPromise<unknown>(({ signal }) => devicesApi.endOthers({ signal })),
+    listDevices: fromPromise<DeviceEntry[]>(async () => (await api.sessions({}, DEVICES_FALLBACKS.load)).sessions.map(entryOf)),
+    endDevice: fromPromise<unknown, { id: string }>(({ input, signal }) => api.endSession({ params: { id: input.id }, signal }, DEVICES_FALLBACKS.end)),
+    endOtherDevices: fromPromise<unknown>(({ signal }) => api.endOtherSessions({ signal }, DEVICES_FALLBACKS.end)),
   },
 } satisfies FlowBindings<typeof signedInDevicesMachine>;
 

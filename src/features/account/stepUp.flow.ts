@@ -7,48 +7,42 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { stepUpMachine, type StepUpOptions, type StepUpProof } from '../../../machines/account/stepUp.machine';
-import type { Refusal } from '../../../machines/refusal';
 import { http } from '../../api/client';
+import { api } from '../../api/call';
 import { errorMessage, retryAfterSeconds, SERVER_WORDS } from '../../api/errors';
-import { STEP_UP_FALLBACKS, stepUpApi } from '../../api/stepUp';
+import { STEP_UP_FALLBACKS } from '../../api/fallbacks';
+import { proveWithPasskey } from '../../api/passkeys';
 import { createAppActor, initialSnapshot } from '../../flow/appActor';
 import type { StepUpHandle } from './stepUpHandle';
 import { problemText, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { authContent } from '../../content/auth';
 import { stepUpCopy } from '../../content/dashboard';
 import { busyNotice } from '../../api/busy';
-import { proofRefusal } from '../../api/failureText';
 import { installStepUpInterceptor, type StepUpOutcome } from '../../session/stepUpInterceptor';
 
 /**
- * The refusal as the machine takes it (a wrong password or code reads as `wrongProof`): the
- * server's words (a bare 429 says how long to wait), else the call's fallback.
+ * A refused proof's words (a wrong password or code reads as `wrongProof`, a server too busy to
+ * hash it as `busy`): the server's, a bare 429's wait, else the call's fallback.
  */
-function refusal(error: unknown): Refusal {
-  const cause = error instanceof Error ? error.cause : error;
-  const wait = retryAfterSeconds(cause);
-  const fromServer = errorMessage(cause, SERVER_WORDS, '');
-  const text = !fromServer && wait !== undefined ? stepUpCopy.tooManyAttempts(wait)
-    : error instanceof Error ? error.message : STEP_UP_FALLBACKS.prove;
-  // A server too busy to hash the password reads as `busy`, with its wait, as the auth forms' calls do.
-  return proofRefusal(cause, text);
+function proofFailure(error: unknown): string {
+  const wait = retryAfterSeconds(error);
+  const fromServer = errorMessage(error, SERVER_WORDS, '');
+  return !fromServer && wait !== undefined ? stepUpCopy.tooManyAttempts(wait) : fromServer || STEP_UP_FALLBACKS.prove;
 }
 
 /** The app's side of the step-up machine: what the account offers, and the proofs (password and code, or a passkey). */
 export const stepUpBindings = {
   actors: {
     loadOptions: fromPromise<StepUpOptions>(async ({ signal }) => {
-      const status = await stepUpApi.status({ signal });
+      const status = await api.stepUpStatus({ signal }, STEP_UP_FALLBACKS.load);
       return { twoFactor: status.two_factor, passkeys: status.passkeys };
     }),
     prove: fromPromise<unknown, StepUpProof>(({ input, signal }) => {
       const proof = { password: input.password, ...(input.code ? { code: input.code } : {}) };
-      return stepUpApi.prove(proof, { signal }).catch((error: unknown) => {
-        throw refusal(error);
-      });
+      return api.stepUp({ body: proof, signal }, proofFailure);
     }),
     // Not aborted: the browser's dialog cannot be closed from the page (it has its own Cancel, which ends it).
-    proveWithPasskey: fromPromise<unknown>(() => stepUpApi.proveWithPasskey()),
+    proveWithPasskey: fromPromise<unknown>(() => proveWithPasskey()),
   },
 } satisfies FlowBindings<typeof stepUpMachine>;
 
@@ -77,7 +71,7 @@ export function stepUpActor(handle: StepUpHandle): StepUpActor {
     handle.stopIntercepting = http.extend((client) => installStepUpInterceptor(client, {
       requestProof: () => (handle.shown > 0 ? askForProof(actor) : Promise.resolve('unavailable')),
       // Unreadable, the change goes as it is, and the server decides.
-      readStatus: () => stepUpApi.status().then((status) => status.two_factor, () => false),
+      readStatus: () => api.stepUpStatus().then((status) => status.two_factor, () => false),
       cancelledText: stepUpCopy.cancelled,
     }));
   }

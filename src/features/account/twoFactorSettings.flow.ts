@@ -1,7 +1,8 @@
 /** Two-factor sign-in on the profile: set it up with an authenticator app, make new recovery codes, or turn it off. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { twoFactorSettingsMachine, type TwoFactorSecret, type TwoFactorStatus } from '../../../machines/account/twoFactorSettings.machine';
-import { twoFactorApi } from '../../api/twoFactor';
+import { api } from '../../api/call';
+import { TWO_FACTOR_FALLBACKS } from '../../api/fallbacks';
 import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { twoFactorCopy } from '../../content/dashboard';
 
@@ -11,21 +12,21 @@ export const twoFactorSettingsBindings = {
     // Not aborted when the actor stops: the machine starts in this load, and under StrictMode
     // @xstate/react restarts it from its snapshot, where an aborted first load would be a failure.
     loadStatus: fromPromise<TwoFactorStatus>(async () => {
-      const status = await twoFactorApi.status();
+      const status = await api.twoFactorStatus({}, TWO_FACTOR_FALLBACKS.load);
       return { enabled: status.enabled, recoveryCodesLeft: status.recovery_codes_left };
     }),
     // The signals below: a call is aborted only when the page goes away, and then nothing waits for its answer.
     startSetUp: fromPromise<TwoFactorSecret>(async ({ signal }) => {
-      const setUp = await twoFactorApi.setUp({ signal });
+      const setUp = await api.twoFactorSetUp({ signal }, TWO_FACTOR_FALLBACKS.change);
       return { secret: setUp.secret, uri: setUp.otpauth_url };
     }),
     enable: fromPromise<string[], { code: string }>(async ({ input, signal }) => {
       const body = { code: input.code };
-      return (await twoFactorApi.enable(body, { signal })).recovery_codes;
+      return (await api.twoFactorEnable({ body, signal }, TWO_FACTOR_FALLBACKS.change)).recovery_codes;
     }),
-    disable: fromPromise<unknown, { password: string; code: string }>(({ input, signal }) => twoFactorApi.disable(input, { signal })),
+    disable: fromPromise<unknown, { password: string; code: string }>(({ input, signal }) => api.twoFactorDisable({ body: input, signal }, TWO_FACTOR_FALLBACKS.change)),
     // A 403 step_up_required is answered by the HTTP client's step-up (it asks, then sends this again).
-    regenerateCodes: fromPromise<string[]>(async ({ signal }) => (await twoFactorApi.regenerateRecoveryCodes({ signal })).recovery_codes),
+    regenerateCodes: fromPromise<string[]>(async ({ signal }) => (await api.recoveryCodes({ signal }, TWO_FACTOR_FALLBACKS.change)).recovery_codes),
   },
 } satisfies FlowBindings<typeof twoFactorSettingsMachine>;
 

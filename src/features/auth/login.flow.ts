@@ -2,14 +2,13 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useNavigate, useRouteContext, type UseNavigateResult } from '@tanstack/react-router';
 import { loginMachine, type LoginAnswer, type LoginTokens, type LoginValues } from '../../../machines/auth/login.machine';
-import { api } from '../../api/endpoints';
-import { passkeysApi } from '../../api/passkeys';
-import { errorMessage, retryAfterSeconds, SERVER_WORDS } from '../../api/errors';
+import { api } from '../../api/call';
+import { signInWithPasskey } from '../../api/passkeys';
+import { errorMessage, retryAfterSeconds } from '../../api/errors';
 import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import type { SignInTokens } from '../../session/createSession';
 import { authContent } from '../../content/auth';
 import { rememberCodeStep } from './codeStepStorage';
-import { refusal } from '../../api/failureText';
 import { busyNotice } from '../../api/busy';
 import { resendCode } from './resendCode';
 import './notice';
@@ -29,28 +28,22 @@ function loginFailure(error: unknown): string {
 
 // The signals below: a call is aborted only when the page goes away, and then nothing waits for its answer.
 const actors = {
-  login: fromPromise<LoginAnswer, LoginValues & { captchaToken: string }>(async ({ input, signal }) => {
-    try {
-      const body = { email: input.email.trim(), password: input.password, recaptcha_token: input.captchaToken };
-      // The tokens, or for two-factor sign-in its challenge (the machine tells them apart by `challenge`).
-      return await api.login(body, { signal });
-    } catch (error) {
-      // The right password of an account that never entered its code reads as `unverified`: the machine offers a new one.
-      throw refusal(error, loginFailure(error));
-    }
+  login: fromPromise<LoginAnswer, LoginValues & { captchaToken: string }>(({ input, signal }) => {
+    const body = { email: input.email.trim(), password: input.password, recaptcha_token: input.captchaToken };
+    // The tokens, or for two-factor sign-in its challenge (the machine tells them apart by `challenge`). The
+    // right password of an account that never entered its code reads as `unverified`: the machine offers a new one.
+    return api.login({ body, signal }, loginFailure);
   }),
   verifySecondFactor: fromPromise<LoginTokens, { challenge: string; code: string }>(({ input, signal }) => {
     const body = { challenge: input.challenge, code: input.code };
-    return api.loginSecondFactor(body, { signal }).catch((error: unknown) => {
-      // Expired, out of tries or used (`challengeOver`): only a new log-in helps, and the machine goes back to it.
-      throw refusal(error, errorMessage(error, SERVER_WORDS, login.secondFactor.failed));
-    });
+    // Expired, out of tries or used (`challengeOver`): only a new log-in helps, and the machine goes back to it.
+    return api.loginSecondFactor({ body, signal }, login.secondFactor.failed);
   }),
   // The same call as the code step's Resend OTP (its texts too). A `throttled` refusal says how
   // long the server asked to wait: inside the resend wait the last code is still on its way.
   sendCode: fromPromise<unknown, { email: string }>(resendCode),
   // Not aborted with the state: the browser's dialog cannot be closed from here anyway.
-  signInWithPasskey: fromPromise<LoginTokens>(() => passkeysApi.signIn()),
+  signInWithPasskey: fromPromise<LoginTokens>(() => signInWithPasskey()),
 };
 
 export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>) {

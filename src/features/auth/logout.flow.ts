@@ -2,7 +2,7 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useNavigate, useRouteContext, type UseNavigateResult } from '@tanstack/react-router';
 import { logoutMachine } from '../../../machines/auth/logout.machine';
-import { api } from '../../api/endpoints';
+import { api } from '../../api/call';
 import { useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 
 const actors = {

@@ -2,10 +2,10 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useNavigate, type UseNavigateResult } from '@tanstack/react-router';
 import { newPasswordMachine, type ConfirmResetInput, type NewPasswordValues, type ResetLinkState } from '../../../machines/auth/newPassword.machine';
-import { api } from '../../api/endpoints';
+import { api } from '../../api/call';
 import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { authContent } from '../../content/auth';
-import { messageOr, refusal } from '../../api/failureText';
+import { messageOr } from '../../api/refusals';
 import { busyNotice } from '../../api/busy';
 import type { Refusal } from '../../../machines/refusal';
 
@@ -17,27 +17,16 @@ const actors = {
   // Not aborted when the actor stops: the machine starts in this check, and under StrictMode
   // @xstate/react restarts it from its snapshot, where an aborted first check would be a failure.
   checkLink: fromPromise<ResetLinkState, { token: string }>(async ({ input }) => {
-    let answer;
-    try {
-      answer = await api.checkPasswordResetLink({ token: input.token });
-    } catch (error) {
-      // A failure on the way says the check failed, and Try again follows.
-      throw refusal(error, describeCheckFailure(error));
-    }
+    // A failure on the way says the check failed, and Try again follows.
+    const answer = await api.checkPasswordResetLink({ body: { token: input.token } }, describeCheckFailure);
     // A dead link, answered as such: the machine shows it, in the server's words, with the way to a new one.
     if (answer.status !== 'OK') throw { kind: 'linkInvalid', message: answer.detail.trim() || newPassword.linkInvalid } satisfies Refusal;
     return { twoFactor: answer.two_factor };
   }),
-  confirmReset: fromPromise<unknown, ConfirmResetInput>(async ({ input, signal }) => {
-    try {
-      // `code` only when the machine sends one: an account without two-factor gets exactly {password, token}.
-      return await api.confirmPasswordReset(input, { signal });
-    } catch (error) {
-      // Two-factor sign-in is on and no code came (`secondFactorRequired`): the machine asks for one (nothing changed yet);
-      // a link spent or expired meanwhile (`linkInvalid`): the way to a new one.
-      throw refusal(error, describeFailure(error));
-    }
-  }),
+  // `code` only when the machine sends one: an account without two-factor gets exactly {password, token}.
+  // Two-factor sign-in is on and no code came (`secondFactorRequired`): the machine asks for one (nothing changed yet);
+  // a link spent or expired meanwhile (`linkInvalid`): the way to a new one.
+  confirmReset: fromPromise<unknown, ConfirmResetInput>(({ input, signal }) => api.confirmPasswordReset({ body: input, signal }, describeFailure)),
 };
 
 export function selectNewPasswordView(snapshot: SnapshotFrom<typeof newPasswordMachine>) {

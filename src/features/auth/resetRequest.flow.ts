@@ -1,10 +1,10 @@
 /** The password reset request: the e-mail, then "sent" with a countdown before the link can be sent again. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { resetRequestMachine } from '../../../machines/auth/resetRequest.machine';
-import { api } from '../../api/endpoints';
+import { api } from '../../api/call';
 import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { authContent } from '../../content/auth';
-import { messageOr, orFail } from '../../api/failureText';
+import { messageOr } from '../../api/refusals';
 import { busyNotice } from '../../api/busy';
 import { countdownOf, resendStatusOf } from './resendStatus';
 
@@ -14,8 +14,7 @@ const { common, resetRequest } = authContent;
 export const resetRequestBindings = {
   actors: {
     requestReset: fromPromise<unknown, { email: string }>(({ input, signal }) => {
-      const request = api.requestPasswordReset(input, { signal });
-      return orFail(request, messageOr(['message', 'detail'], resetRequest.failed));
+      return api.requestPasswordReset({ body: input, signal }, messageOr(['message', 'detail'], resetRequest.failed));
     }),
   },
 } satisfies FlowBindings<typeof resetRequestMachine>;

@@ -2,11 +2,11 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useNavigate, type UseNavigateResult } from '@tanstack/react-router';
 import { signupMachine, type RegisterInput, type SignupValues } from '../../../machines/auth/signup.machine';
-import { api } from '../../api/endpoints';
+import { api } from '../../api/call';
 import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { authContent } from '../../content/auth';
 import { forgetCodeStep, readCodeStep, rememberCodeStep } from './codeStepStorage';
-import { messageOr, orFail } from '../../api/failureText';
+import { messageOr } from '../../api/refusals';
 import { busyNotice } from '../../api/busy';
 import { countdownOf, resendStatusOf } from './resendStatus';
 import { resendCode } from './resendCode';
@@ -18,9 +18,9 @@ const { common, signup } = authContent;
 
 const actors = {
   register: fromPromise<unknown, RegisterInput>(({ input: { values, captchaToken }, signal }) =>
-    orFail(
-      api.register(
-        {
+    api.register(
+      {
+        body: {
           first_name: values.firstName.trim(),
           last_name: values.lastName.trim(),
           email: values.email.trim(),
@@ -29,13 +29,13 @@ const actors = {
           ref: values.referral.trim(),
           recaptcha_token: captchaToken,
         },
-        { signal },
-      ),
+        signal,
+      },
       messageOr(['message', 'detail'], signup.failed),
     ),
   ),
   verifyCode: fromPromise<unknown, { email: string; code: string }>(({ input, signal }) =>
-    orFail(api.verifyCode(input, { signal }), messageOr(['message', 'detail'], signup.verifyFailed)),
+    api.verifyCode({ body: input, signal }, messageOr(['message', 'detail'], signup.verifyFailed)),
   ),
   // Section 7: "Fallback error shown if none given" — the server's message when it sends one.
   resendOtp: fromPromise<unknown, { email: string }>(resendCode),

@@ -2,9 +2,8 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useRouteContext } from '@tanstack/react-router';
 import { undoChangeMachine } from '../../../machines/auth/undoChange.machine';
-import { api } from '../../api/endpoints';
+import { api } from '../../api/call';
 import { errorMessage, SERVER_WORDS } from '../../api/errors';
-import { undoRefusal } from '../../api/failureText';
 import { useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { authContent } from '../../content/auth';
 
@@ -12,13 +11,10 @@ const { undo } = authContent;
 
 const actors = {
   undoChange: fromPromise<string, { token: string }>(async ({ input, signal }) => {
-    try {
-      const answer = await api.undoChange({ token: input.token }, { signal });
-      return answer.message?.trim() || undo.done;
-    } catch (error) {
-      // The server refused the link itself (unknown, expired, used): pressing again cannot help.
-      throw undoRefusal(error, (linkRefused) => errorMessage(error, SERVER_WORDS, linkRefused ? undo.linkInvalid : undo.failed));
-    }
+    // The server refused the link itself (unknown, expired, used: `linkInvalid`): pressing again cannot help.
+    const answer = await api.undoChange({ body: { token: input.token }, signal }, (error, kind) =>
+      errorMessage(error, SERVER_WORDS, kind === 'linkInvalid' ? undo.linkInvalid : undo.failed));
+    return answer.message?.trim() || undo.done;
   }),
 };
 

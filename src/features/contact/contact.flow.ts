@@ -1,7 +1,7 @@
 /** The contact form: fields checked, the message sent, the server's answer shown. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { contactMachine, type ContactField, type ContactFields } from '../../../machines/forms/contact.machine';
-import { api } from '../../api/endpoints';
+import { api } from '../../api/call';
 import { errorMessage } from '../../api/errors';
 import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { contactContent } from '../../content/contact';
@@ -28,7 +28,7 @@ export function selectContactView(snapshot: SnapshotFrom<typeof contactMachine>)
 export const contactBindings = {
   actors: {
     sendMessage: fromPromise<unknown, ContactFields>(({ input, signal }) =>
-      api.contact(input, { signal })),
+      api.contact({ body: input, signal })),
   },
 } satisfies FlowBindings<typeof contactMachine>;
 

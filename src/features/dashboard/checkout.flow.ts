@@ -2,7 +2,9 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { checkoutMachine } from '../../../machines/investment/checkout.machine';
 import type { CheckoutDeposit } from '../../../domain/investment/types';
-import { investorApi } from '../../api/investor';
+import { api } from '../../api/call';
+import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
+import { toCheckoutDeposit } from '../../api/investor';
 import { useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { checkoutBySlug } from '../../../domain/investment/validation';
 import { formatCents } from '../../../domain/investment/money';
@@ -63,13 +65,16 @@ export function connectCheckout(snapshot: SnapshotFrom<typeof checkoutMachine>, 
 export const checkoutBindings = {
   actors: {
     // The first load takes no abort signal: see resourceBindings (resource.flow.ts).
-    loadOpenDeposit: fromPromise<CheckoutDeposit | null, { slug: string }>(({ input }) => investorApi.openDeposit(input.slug)),
+    loadOpenDeposit: fromPromise<CheckoutDeposit | null, { slug: string }>(async ({ input }) => {
+      const { deposit } = await api.openDeposit({ params: { checkout: input.slug } }, INVESTOR_FALLBACKS.load);
+      return deposit ? toCheckoutDeposit(deposit) : null;
+    }),
     // The signals: a call is aborted only when the page goes away, and then nothing waits for its answer.
-    reportPayment: fromPromise<CheckoutDeposit, { id: string; txHash: string }>(({ input, signal }) =>
-      investorApi.reportPayment(input.id, input.txHash, { signal }),
+    reportPayment: fromPromise<CheckoutDeposit, { id: string; txHash: string }>(async ({ input, signal }) =>
+      toCheckoutDeposit(await api.reportPayment({ params: { id: input.id }, body: { tx_hash: input.txHash }, signal }, INVESTOR_FALLBACKS.report)),
     ),
-    requote: fromPromise<CheckoutDeposit, { id: string }>(({ input, signal }) =>
-      investorApi.requote(input.id, { signal }),
+    requote: fromPromise<CheckoutDeposit, { id: string }>(async ({ input, signal }) =>
+      toCheckoutDeposit(await api.requote({ params: { id: input.id }, signal }, INVESTOR_FALLBACKS.requote)),
     ),
   },
 } satisfies FlowBindings<typeof checkoutMachine>;

@@ -4,7 +4,9 @@ import { useNavigate, type UseNavigateResult } from '@tanstack/react-router';
 import { CHECKOUTS, PLANS } from '../../../domain/constants';
 import { depositFormMachine } from '../../../machines/investment/depositForm.machine';
 import type { CheckoutDeposit, DepositFormValues } from '../../../domain/investment/types';
-import { investorApi } from '../../api/investor';
+import { api } from '../../api/call';
+import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
+import { toCheckoutDeposit } from '../../api/investor';
 import { useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { dailyReturnCents } from '../../../domain/investment/accrual';
 import { formatCents, parseUsdToCents } from '../../../domain/investment/money';
@@ -75,19 +77,19 @@ export function depositFormBindings({ navigate }: { navigate: UseNavigateResult<
     actors: {
       // The first load takes no abort signal: see resourceBindings (resource.flow.ts).
       loadDepositOptions: fromPromise<{ needsAcknowledgement: boolean }, void>(async () => ({
-        needsAcknowledgement: (await investorApi.overview()).needs_acknowledgement,
+        needsAcknowledgement: (await api.overview({}, INVESTOR_FALLBACKS.load)).needs_acknowledgement,
       })),
-      createDeposit: fromPromise<CheckoutDeposit, { values: DepositFormValues; needsAcknowledgement: boolean }>(({ input, signal }) =>
-        investorApi.createDeposit(
-          {
+      createDeposit: fromPromise<CheckoutDeposit, { values: DepositFormValues; needsAcknowledgement: boolean }>(async ({ input, signal }) =>
+        toCheckoutDeposit(await api.createDeposit({
+          body: {
             sector: input.values.sector,
             plan: input.values.planId,
             amount_cents: parseUsdToCents(input.values.amount) ?? 0,
             checkout: input.values.checkout,
             acknowledged: input.values.acknowledged,
           },
-          { signal },
-        ),
+          signal,
+        }, INVESTOR_FALLBACKS.deposit)),
       ),
     },
     actions: {

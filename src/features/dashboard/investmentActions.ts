@@ -4,13 +4,14 @@ import { PLANS } from '../../../domain/constants';
 import { planName } from '../../content/names';
 import { formatBps, parseUsdToCents } from '../../../domain/investment/money';
 import type { InvestmentActionPreview, InvestmentActionRequest } from '../../../domain/investment/types';
-import { investorApi } from '../../api/investor';
+import { api } from '../../api/call';
+import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
 import { breakdownCopy, shortDate } from '../../content/dashboard';
 
 const DAY = 86_400_000;
 
 export const previewAction = fromPromise<InvestmentActionPreview, InvestmentActionRequest>(async ({ input, signal }) => {
-  const options = await investorApi.investmentOptions(input.investmentId, { signal });
+  const options = await api.investmentOptions({ params: { id: input.investmentId }, signal }, INVESTOR_FALLBACKS.action);
   const l = breakdownCopy.previewLines;
   const investment = options.investment;
   switch (input.kind) {
@@ -64,10 +65,11 @@ export const previewAction = fromPromise<InvestmentActionPreview, InvestmentActi
 
 export const performAction = fromPromise<unknown, { request: InvestmentActionRequest; preview: InvestmentActionPreview }>(({ input, signal }) => {
   const { request, preview } = input;
+  const investment = { params: { id: request.investmentId }, signal };
   switch (request.kind) {
-    case 'terminate': return investorApi.terminate(request.investmentId, preview.expectedPayoutCents ?? 0, { signal });
-    case 'reinvest': return investorApi.reinvest(request.investmentId, { signal });
-    case 'upgrade': return investorApi.upgrade(request.investmentId, request.planId ?? '', parseUsdToCents(request.amount ?? '') ?? 0, { signal });
-    case 'end': return investorApi.end(request.investmentId, { signal });
+    case 'terminate': return api.terminate({ ...investment, body: { expected_payout_cents: preview.expectedPayoutCents ?? 0 } }, INVESTOR_FALLBACKS.action);
+    case 'reinvest': return api.reinvest(investment, INVESTOR_FALLBACKS.action);
+    case 'upgrade': return api.upgrade({ ...investment, body: { plan: request.planId ?? '', amount_cents: parseUsdToCents(request.amount ?? '') ?? 0 } }, INVESTOR_FALLBACKS.action);
+    case 'end': return api.end(investment, INVESTOR_FALLBACKS.action);
   }
 });

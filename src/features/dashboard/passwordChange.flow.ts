@@ -1,7 +1,8 @@
 /** Changing the password from the profile: checked for blanks and a match, then sent. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { passwordChangeMachine, type PasswordChangeValues } from '../../../machines/investment/passwordChange.machine';
-import { investorApi } from '../../api/investor';
+import { api } from '../../api/call';
+import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
 import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { profileCopy } from '../../content/dashboard';
 
@@ -9,9 +10,9 @@ import { profileCopy } from '../../content/dashboard';
 export const passwordChangeBindings = {
   actors: {
     changePassword: fromPromise<unknown, PasswordChangeValues>(({ input, signal }) =>
-      investorApi.changePassword(
-        { current_password: input.current, new_password: input.next, confirm_password: input.confirm },
-        { signal },
+      api.changePassword(
+        { body: { current_password: input.current, new_password: input.next, confirm_password: input.confirm }, signal },
+        INVESTOR_FALLBACKS.password,
       ),
     ),
   },

@@ -1,7 +1,8 @@
 /** Editing the investor's names: loaded, edited, saved. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { profileEditMachine, type ProfileNames } from '../../../machines/investment/profileEdit.machine';
-import { investorApi } from '../../api/investor';
+import { api } from '../../api/call';
+import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
 import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { profileCopy } from '../../content/dashboard';
 import { announceAccountChange } from './accountChanges';
@@ -11,11 +12,11 @@ const toNames = (profile: { first_name: string; last_name: string }): ProfileNam
 /** The app's side of the profile edit machine: the names loaded and saved. */
 export const profileEditBindings = {
   actors: {
-    loadProfile: fromPromise<ProfileNames, void>(async () => toNames(await investorApi.profile())),
+    loadProfile: fromPromise<ProfileNames, void>(async () => toNames(await api.profile({}, INVESTOR_FALLBACKS.load))),
     saveProfile: fromPromise<ProfileNames, ProfileNames>(async ({ input, signal }) => {
-      const saved = await investorApi.updateProfile(
-        { first_name: input.firstName.trim(), last_name: input.lastName.trim() },
-        { signal },
+      const saved = await api.updateProfile(
+        { body: { first_name: input.firstName.trim(), last_name: input.lastName.trim() }, signal },
+        INVESTOR_FALLBACKS.profile,
       );
       // The names shown above every dashboard screen are the account's: they follow at once.
       announceAccountChange();

@@ -2,8 +2,8 @@
 import { useRef } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { resourceMachine } from '../../../machines/investment/resource.machine';
-import { api } from '../../api/endpoints';
-import { investorApi } from '../../api/investor';
+import { api } from '../../api/call';
+import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
 import { useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 
 /** What a screen shows of its resource: the data (kept while it reloads), the load under way, or why it failed. */
@@ -52,9 +52,9 @@ function useResourceFlow<T>(load: () => Promise<T>): ResourceApi<T> {
 
 // The screens' resources, each bound to its call.
 const loadAccount = () => api.me();
-const loadOverview = () => investorApi.overview();
-const loadProfile = () => investorApi.profile();
-const loadReferrals = () => investorApi.referrals();
+const loadOverview = () => api.overview({}, INVESTOR_FALLBACKS.load);
+const loadProfile = () => api.profile({}, INVESTOR_FALLBACKS.load);
+const loadReferrals = () => api.referrals({}, INVESTOR_FALLBACKS.load);
 
 /** Who is signed in (name and e-mail). */
 export const useAccount = () => useResourceFlow(loadAccount);
@@ -65,7 +65,7 @@ export const useProfile = () => useResourceFlow(loadProfile);
 /** The referral link, code, referred investors and commissions. */
 export const useReferrals = () => useResourceFlow(loadReferrals);
 /** The breakdown: a resource whose load asks for one page of the finished investments. */
-export interface BreakdownApi extends ResourceApi<Awaited<ReturnType<typeof investorApi.breakdown>>> {
+export interface BreakdownApi extends ResourceApi<Awaited<ReturnType<typeof api.investments>>> {
   /** Load page `page` (the running investments and the totals with it). */
   showPage(page: number): void;
 }
@@ -78,7 +78,7 @@ export function useBreakdown(): BreakdownApi {
   // Read by every load (first, retry, reload). A ref, not state: `showPage` starts the reload at
   // once, before any re-render could hand the load a new page.
   const requestedPage = useRef(1);
-  const { view, retry, reload } = useResourceFlow(() => investorApi.breakdown({ page: requestedPage.current }));
+  const { view, retry, reload } = useResourceFlow(() => api.investments({ query: requestedPage.current > 1 ? { page: String(requestedPage.current) } : {} }, INVESTOR_FALLBACKS.load));
   const showPage = (page: number) => {
     requestedPage.current = page;
     reload();

@@ -3,7 +3,9 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { transactionsMachine } from '../../../machines/investment/transactions.machine';
 import type { TransactionFilters } from '../../../domain/investment/types';
 import type { TransactionsPageWire } from '../../../contract/investor';
-import { investorApi } from '../../api/investor';
+import { api } from '../../api/call';
+import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
+import { transactionsQuery } from '../../api/investor';
 import { useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { transactionsCopy } from '../../content/dashboard';
 import { pageCount } from './Pagination';
@@ -13,10 +15,10 @@ import { saveAsFile } from '../../components/ui/saveAsFile';
 export const transactionsBindings = {
   actors: {
     loadTransactions: fromPromise<unknown, { filters: TransactionFilters; page: number }>(({ input }) =>
-      investorApi.transactions({ ...input.filters, page: input.page }),
+      api.transactions({ query: transactionsQuery({ ...input.filters, page: input.page }) }, INVESTOR_FALLBACKS.load),
     ),
     exportCsv: fromPromise<unknown, { filters: TransactionFilters }>(async ({ input, signal }) =>
-      saveAsFile(await investorApi.transactionsCsv(input.filters, { signal }), transactionsCopy.csvFileName, 'text/csv;charset=utf-8'),
+      saveAsFile(await api.exportTransactions({ query: transactionsQuery(input.filters), signal }, INVESTOR_FALLBACKS.export), transactionsCopy.csvFileName, 'text/csv;charset=utf-8'),
     ),
   },
 } satisfies FlowBindings<typeof transactionsMachine>;

@@ -4,7 +4,8 @@ import { CHECKOUTS } from '../../../domain/constants';
 import { withdrawMachine } from '../../../machines/investment/withdraw.machine';
 import type { WithdrawFormValues } from '../../../domain/investment/types';
 import type { WithdrawalRequest } from '../../../contract/investor';
-import { investorApi } from '../../api/investor';
+import { api } from '../../api/call';
+import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
 import { useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { formatCents, parseUsdToCents } from '../../../domain/investment/money';
 import { checkoutBySlug, normaliseIban, normaliseSortCode, usesUkAccount, withdrawalDraftOf, withdrawalProblems, type WithdrawalField } from '../../../domain/investment/validation';
@@ -84,10 +85,10 @@ export const withdrawBindings = {
   actors: {
     // The first load takes no abort signal: see resourceBindings (resource.flow.ts).
     loadBalance: fromPromise<{ availableCents: number }, void>(async () => ({
-      availableCents: (await investorApi.overview()).balances.available_cents,
+      availableCents: (await api.overview({}, INVESTOR_FALLBACKS.load)).balances.available_cents,
     })),
     requestWithdrawal: fromPromise<unknown, { values: WithdrawFormValues }>(({ input, signal }) =>
-      investorApi.requestWithdrawal(toRequest(input.values), { signal }),
+      api.withdraw({ body: toRequest(input.values), signal }, INVESTOR_FALLBACKS.withdraw),
     ),
   },
 } satisfies FlowBindings<typeof withdrawMachine>;

@@ -24,8 +24,8 @@ export const subscribeBindings = {
   actors: {
     // The HTTP client (axios) loads on the first submit: the footer is on every page, a subscription is rare.
     subscribe: fromPromise<unknown, SubscribeRequest>(async ({ input, signal }) => {
-      const { api } = await import('../../api/endpoints');
-      return api.subscribe(input, { signal });
+      const { api } = await import('../../api/call');
+      return api.subscribe({ body: input, signal });
     }),
   },
 } satisfies FlowBindings<typeof subscribeMachine>;

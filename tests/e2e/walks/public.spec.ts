@@ -101,23 +101,41 @@ const SECTOR_LINKS = Object.entries(SECTOR_NAMES).map(
   ([id, name]) => new RegExp(`^${escapeRegExp(name)}\\s*${escapeRegExp(SECTOR_TAGLINES[id as keyof typeof SECTOR_TAGLINES])}$`),
 );
 
+/** A page the menu walk visits: its address, and the heading that shows it has arrived. */
+interface Visited { path: string; heading: string }
+
+const PRIVACY: Visited = { path: '/privacy', heading: 'Privacy Policy' };
+const ABOUT: Visited = { path: '/about', heading: 'About Acme Invest' };
+const CHOSEN_PAGE: Visited = { path: CHOSEN.path, heading: 'Agriculture & Cannabis' };
+
 interface MenuWalk {
   page: Page;
-  /** The addresses the visitor went through, the current one last (Back returns to the one before). */
-  visited: string[];
+  /** The pages the visitor went through, the current one last (Back returns to the one before). */
+  visited: Visited[];
   /** The last gesture leaves the focus on the menu's button. */
   focusOnButton: boolean;
   /** The menu is open: its button pressed (again closes it); any other gesture closes it. */
   open: boolean;
 }
 
+/**
+ * The current page has arrived, not only its address: as a visitor does, the walk acts once the
+ * page shows, since the address changes first and the menus close when the page comes.
+ */
+async function expectArrived({ page, visited }: MenuWalk) {
+  const { path, heading } = visited.at(-1)!;
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(heading);
+}
+
 walkInBrowser('menu', {
   // The visitor came to About from another page, so the browser's Back has somewhere to go.
   async open(page): Promise<MenuWalk> {
-    await openDecided(page, '/privacy');
+    await openDecided(page, PRIVACY.path);
     await page.getByRole('navigation', { name: MAIN_NAVIGATION_LABEL }).getByRole('link', { name: HEADER_TEXTS.about, exact: true }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    return { page, visited: ['/privacy', '/about'], focusOnButton: false, open: false };
+    const walk: MenuWalk = { page, visited: [PRIVACY, ABOUT], focusOnButton: false, open: false };
+    await expectArrived(walk);
+    return walk;
   },
   drive: {
     'menu.toggle': async (_event, walk) => {
@@ -149,7 +167,7 @@ walkInBrowser('menu', {
     'link.choose': async (_event, walk) => {
       walk.focusOnButton = false;
       walk.open = false;
-      walk.visited.push(CHOSEN.path);
+      walk.visited.push(CHOSEN_PAGE);
       await (await sectorsPanel(walk.page)).getByRole('link', { name: new RegExp(`^${escapeRegExp(CHOSEN.name)}`) }).click();
     },
     // The browser's Back button: the route changes with the menu still open.
@@ -160,8 +178,9 @@ walkInBrowser('menu', {
       await walk.page.goBack();
     },
   },
-  async see(_expected, { page, visited, focusOnButton, open }) {
-    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(visited.at(-1)!)}$`));
+  async see(_expected, walk) {
+    const { page, focusOnButton, open } = walk;
+    await expectArrived(walk);
     await expect(sectorsButton(page)).toHaveAttribute('aria-expanded', String(open));
     const panel = await sectorsPanel(page);
     await expect(panel).toBeVisible({ visible: open });

@@ -12,7 +12,7 @@ import { advance, soon } from '../../support/walk/clock';
 import type { AppRouter } from '../../../src/app/router';
 import type { OverviewWire } from '../../../contract/investor';
 import type { LoginResponse } from '../../../contract/account';
-import { investorApi } from '../../../src/api/investor';
+import { api } from '../../../src/api/call';
 import { statusOf } from '../../../src/api/errors';
 import { REDIRECT_NOTICES, SESSION_STORAGE_KEYS as SESSION_KEYS, SUCCESS } from '../../oracle/auth';
 import { SESSION_CALLS, SIGNED_IN_PATH } from '../../oracle/session';
@@ -175,9 +175,9 @@ export type CallOutcome = { data: unknown } | { status: number | undefined } | '
 /** A data call of the app (the dashboard's overview), through its real client; `outcome()` says how it ended so far. */
 export function overviewCall() {
   let outcome: CallOutcome = 'pending';
-  investorApi.overview().then(
+  api.overview().then(
     (data) => (outcome = { data }),
-    (error: Error) => (outcome = { status: statusOf(error.cause) }),
+    (error: unknown) => (outcome = { status: statusOf(error) }),
   );
   return { outcome: () => outcome };
 }

@@ -5,9 +5,10 @@
  * the state it reached and, when the event's transition was one branch of a guarded choice, which
  * branch (the actor's own machine evaluates its guards on the snapshot it left); and each event it
  * received that left its snapshot as it was because the state ignores it on purpose (an ignored
- * event, scripts/paths/model.ts), so a walk proves the event reached the actor. A walk's notes
- * reach the ledger only when its test passes (see walkRecording), so the path catalogue credits
- * what tests drove and checked, never what a path list promises.
+ * event, scripts/paths/model.ts), so a walk proves the event reached the actor; and the children
+ * the walked actor starts (an invoked call, a spawned timer), so a walk proves an ignored event
+ * started none. A walk's notes reach the ledger only when its test passes (see walkRecording), so
+ * the path catalogue credits what tests drove and checked, never what a path list promises.
  */
 import { onTestFinished, expect } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot, InspectionEvent, StateValue } from 'xstate';
@@ -32,6 +33,8 @@ interface Recording {
   states: Map<string, StateValue>;
   /** Every outcome taken, ignored events included, in order (a step checks that its own appears). */
   taken: OutcomeRef[];
+  /** The actors the walked actor started (its invoked and spawned children), by their id, in order. */
+  started: string[];
 }
 
 const live = new Map<string, LiveActor>();
@@ -54,6 +57,13 @@ const isWalked = (actor: LiveActor) => recording !== undefined && actor.machine 
 
 /** The observer to give every actor (`inspect`). */
 export function recordActors(event: InspectionEvent): void {
+  if (event.type === '@xstate.actor') {
+    // A child the walked actor starts: an ignored event must start none (no call, no timer actor).
+    const parent = (event.actorRef as unknown as { _parent?: AnyActorRef })._parent;
+    const walked = parent && live.get(parent.sessionId);
+    if (walked && isWalked(walked)) recording!.started.push((event.actorRef as AnyActorRef).id);
+    return;
+  }
   if (event.type !== '@xstate.snapshot') return;
   const ref = event.actorRef as AnyActorRef;
   const machine = registeredIdOf(ref);
@@ -91,6 +101,8 @@ export function liveCount(machine: MachineId, instance?: InstanceFilter): number
 export interface WalkRecording {
   /** The outcomes taken since the walk began. */
   readonly taken: readonly OutcomeRef[];
+  /** The actors the walked actor started since the walk began (invoked or spawned), by id. */
+  readonly started: readonly string[];
   /** Whether `outcome` was taken at or after position `from` of `taken`. */
   tookSince(from: number, outcome: OutcomeRef): boolean;
   /** Notes an ignored event the walk sent through a screen that stopped it before the actor (a disabled button), once it checked that nothing changed. */
@@ -104,7 +116,7 @@ export interface WalkRecording {
 export function walkRecording(machine: MachineId, file: string, level: WalkLevel, instance?: InstanceFilter): WalkRecording {
   const test = expect.getState().currentTestName;
   if (!test) throw new Error('walks run inside a test');
-  const mine: Recording = { machine, instance, states: new Map(), taken: [] };
+  const mine: Recording = { machine, instance, states: new Map(), taken: [], started: [] };
   recording = mine;
   // An earlier test's actor that finished (a final state) is never stopped: forget it.
   for (const [id, actor] of live) if (actor.snapshot.status !== 'active') live.delete(id);
@@ -115,6 +127,7 @@ export function walkRecording(machine: MachineId, file: string, level: WalkLevel
   });
   return {
     taken: mine.taken,
+    started: mine.started,
     tookSince: (from, outcome) => {
       const wanted = outcomeKey(outcome);
       return mine.taken.slice(from).some((taken) => outcomeKey(taken) === wanted);

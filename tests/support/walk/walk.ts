@@ -9,14 +9,15 @@
  * that asserts nothing fails the step. An ignored event (a second "Log in" while the first is
  * under way: scripts/paths/model.ts) is sent in the state the tour gives it, and the walk checks
  * that the actor received it and nothing changed: no outcome, the same snapshot, the same texts
- * on the screen, no request to the API (msw's), and `see` still holds. `walkActor` does the same
- * for a machine no screen shows, driving the actor itself.
+ * on the screen, no actor started, no request to the API (msw's), and `see` still holds.
+ * `walkActor` does the same for a machine no screen shows, driving the actor itself, and
+ * `walkIgnoredEvents` sends each ignored event of a machine to its actor alone.
  */
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createActor, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { registered, type MachineId } from '../../../machines/index';
-import { describeWalk, describeOutcome, toursOf, stateKey, type IgnoredStep, type Walk } from '../../../scripts/paths/model';
-import type { WalkLevel } from '../../../scripts/paths/ledger';
+import { describeWalk, describeOutcome, ignoredEventWalksOf, toursOf, stateKey, type IgnoredStep, type Walk } from '../../../scripts/paths/model';
+import { readLedger, type WalkLevel } from '../../../scripts/paths/ledger';
 import { server } from '../msw-server';
 import { ledgerDrift } from './ledgerDrift';
 import { eventLabel } from '../../../scripts/paths/describe';
@@ -168,6 +169,7 @@ async function runWalk<TId extends MachineId, TPage>(id: TId, spec: WalkSpec<TId
       const textBefore = shownText();
       const requestsBefore = requests?.() ?? 0;
       const takenBefore = recording.taken.length;
+      const startedBefore = recording.started.length;
       const driver = (spec.drive as Record<string, (event: EventObject, page: TPage) => unknown>)[event.type];
       if (!driver) throw new Error(`no driver for ${event.type}`);
       await driver(event, page);
@@ -177,6 +179,7 @@ async function runWalk<TId extends MachineId, TPage>(id: TId, spec: WalkSpec<TId
       expect(recording.taken.slice(takenBefore).filter((taken) => !taken.ignored).map(describeOutcome), `${where}: ${id} should ignore it`).toEqual([]);
       const still = current();
       expect(still?.ref === actor?.ref && JSON.stringify([still?.snapshot.value, still?.snapshot.context]), `${where}: ${id}'s snapshot changed`).toBe(snapshotBefore);
+      expect(recording.started.slice(startedBefore), `${where}: ${id} started an actor (a call, a timer)`).toEqual([]);
       expect(shownText(), `${where}: what the page shows changed`).toBe(textBefore);
       expect((requests?.() ?? 0) - requestsBefore, `${where}: a request left for the API`).toBe(0);
       await look(see, step.state, page, { step: index, event }, where);
@@ -268,6 +271,22 @@ type ActorWalks = Overloads<{ [TId in MachineId]: (id: TId, spec: ActorWalkSpec<
   // For one spec shared by several machines (the record lifecycles), whose drivers are all optional.
   (<TId extends MachineId>(id: TId, spec: ActorWalkSpec<TId>) => void);
 
+/** Starts the walked machine's actor from the walk's input, watched by the recorder, stopped when the test ends. */
+function startActor(machine: AnyStateMachine, input: unknown): ActorWalkPage {
+  const actor = createActor(machine, { input, inspect: recordActors });
+  actor.start();
+  onTestFinished(() => {
+    actor.stop();
+  });
+  return { actor, input };
+}
+
+/** Drivers that send each event to the actor as it is, unless `drivers` names one. */
+const sendingToTheActor = <TId extends MachineId>(drivers: Partial<Drivers<TId, ActorWalkPage>> = {}) =>
+  new Proxy(drivers as Drivers<TId, ActorWalkPage>, {
+    get: (given, type: string) => (given as Record<string, unknown>)[type] ?? ((event: EventObject, page: ActorWalkPage) => page.actor.send(event)),
+  });
+
 export const walkActor: ActorWalks = <TId extends MachineId>(id: TId, spec: ActorWalkSpec<TId>): void => {
   itMatchesTheLedger(id);
   describe(`${id} walks its graph through the actor`, () => {
@@ -275,21 +294,7 @@ export const walkActor: ActorWalks = <TId extends MachineId>(id: TId, spec: Acto
       installFakeClock();
       await runWalk(
         id,
-        {
-          ...spec,
-          mount: ({ input }) => {
-            const actor = createActor(registered(id).machine, { input, inspect: recordActors });
-            actor.start();
-            onTestFinished(() => {
-              actor.stop();
-            });
-            return { actor, input };
-          },
-          drive: new Proxy((spec.drive ?? {}) as Drivers<TId, ActorWalkPage>, {
-            get: (drivers, type: string) =>
-              (drivers as Record<string, unknown>)[type] ?? ((event: EventObject, page: ActorWalkPage) => page.actor.send(event)),
-          }),
-        },
+        { ...spec, mount: ({ input }) => startActor(registered(id).machine, input), drive: sendingToTheActor(spec.drive) },
         walk,
         false,
         undefined as unknown as UserEvent,
@@ -298,3 +303,51 @@ export const walkActor: ActorWalks = <TId extends MachineId>(id: TId, spec: Acto
     });
   });
 };
+
+/**
+ * The machine with every actor it invokes or spawns replaced by one that never settles: what it
+ * does is decided by the events the walk sends (the graph's answers), and nothing leaves it.
+ */
+function withHeldActors(machine: AnyStateMachine): AnyStateMachine {
+  const held = fromPromise(() => new Promise<never>(() => {}));
+  const names = Object.keys((machine.implementations.actors ?? {}) as Record<string, unknown>);
+  return machine.provide({ actors: Object.fromEntries(names.map((name) => [name, held])) } as never);
+}
+
+/**
+ * The machine's own guard for each event a state ignores on purpose, walked through the actor
+ * alone (no screen): the shortest walk to a state that ignores it, each step checked as every walk
+ * checks it and the snapshot compared with the graph's, then the event is sent as it is and
+ * nothing may change: the actor must receive it, take no outcome, keep its snapshot (value and
+ * context) and start no actor (no call). A screen may stop the event before the actor (the
+ * button disabled while the first submit is under way); these walks hold the machine to the rule
+ * when it does arrive. One test per ignored event, for every machine that has any, and the
+ * machine's graph held to the committed ledger: a machine that stopped ignoring an event it lists
+ * has no walk for it here, and fails that check instead.
+ */
+export function walkIgnoredEvents(id: MachineId): void {
+  const walks = ignoredEventWalksOf(id);
+  if (!walks.length && !readLedger()[id]?.outcomes.some((outcome) => outcome.ignored)) return;
+  describe(`${id} ignores events through the actor alone`, () => {
+    itMatchesTheLedger(id);
+    it.each(walks.map((walk) => [walk.name, walk] as const))('%s', async (_name, walk) => {
+      installFakeClock();
+      const machine = withHeldActors(registered(id).machine);
+      await runWalk(
+        id,
+        {
+          mount: ({ input }) => startActor(machine, input),
+          drive: sendingToTheActor(),
+          see(expected, page) {
+            const { value, context } = page.actor.getSnapshot() as AnyMachineSnapshot;
+            expect({ value, context }).toEqual({ value: expected.value, context: expected.context });
+          },
+        } satisfies WalkSpec<MachineId, ActorWalkPage>,
+        walk,
+        false,
+        undefined as unknown as UserEvent,
+        'machine',
+      );
+    });
+  });
+}

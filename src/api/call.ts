@@ -1,0 +1,70 @@
+/**
+ * The app's calls of the API, derived from the contract: one per endpoint, by its name in the
+ * endpoint table (contract/accountEndpoints.ts, contract/investorEndpoints.ts), its request and
+ * answer typed from that endpoint's schemas: `api.login({ body, signal }, failure)`,
+ * `api.endSession({ params: { id }, signal }, failure)`, `api.transactions({ query })`. The table
+ * is imported as types only and each call finds its method and path in contract/paths.ts, so no
+ * schema reaches the browser. A call that fails rejects with a Refusal (./refusals.ts), worded by
+ * `failure`.
+ */
+import type { Static, TSchema } from 'typebox';
+import type { ACCOUNT_API } from '../../contract/accountEndpoints';
+import type { INVESTOR_API } from '../../contract/investorEndpoints';
+import { pathWith } from '../../contract/endpoint';
+import { ACCOUNT_ROUTES, INVESTOR_ROUTES, splitRoute } from '../../contract/paths';
+import { http } from './client';
+import { refusalFor, type Failure } from './refusals';
+
+type Endpoints = typeof ACCOUNT_API & typeof INVESTOR_API;
+export type EndpointName = keyof Endpoints;
+
+/** One part of a request: required, typed by its schema, when the endpoint has it; absent otherwise. */
+type Part<E, Key extends string, As extends string> =
+  E extends { [K in Key]: infer Schema extends TSchema } ? { [K in As]: Static<Schema> } : { [K in As]?: never };
+
+/** What a call sends: its path parameters, query and body as the endpoint declares them, and the abort signal. */
+export type RequestOf<N extends EndpointName> =
+  Part<Endpoints[N], 'params', 'params'> & Part<Endpoints[N], 'querystring', 'query'> & Part<Endpoints[N], 'body', 'body'> & { signal?: AbortSignal };
+
+/** What a call resolves with: the body of any answer the endpoint declares. */
+export type AnswerOf<N extends EndpointName> = {
+  [Status in keyof Endpoints[N]['response']]: Endpoints[N]['response'][Status] extends TSchema ? Static<Endpoints[N]['response'][Status]> : never;
+}[keyof Endpoints[N]['response']];
+
+/** A request with nothing required may be left out. */
+type Arguments<N extends EndpointName> = object extends RequestOf<N>
+  ? [request?: RequestOf<N>, failure?: Failure]
+  : [request: RequestOf<N>, failure?: Failure];
+
+export type Api = { [N in EndpointName]: (...args: Arguments<N>) => Promise<AnswerOf<N>> };
+
+const ROUTES = { ...ACCOUNT_ROUTES, ...INVESTOR_ROUTES };
+
+/** The answers read as text rather than JSON: the CSV export. */
+const TEXT_ANSWERS: ReadonlySet<EndpointName> = new Set<EndpointName>(['exportTransactions']);
+
+interface AnyRequest { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal }
+
+/** Calls endpoint `name` and resolves with its answer's body; a failure rejects with its Refusal. */
+export async function call<N extends EndpointName>(name: N, ...[request, failure]: Arguments<N>): Promise<AnswerOf<N>> {
+  const { method, path } = splitRoute(ROUTES[name]);
+  const { params, query, body, signal } = (request ?? {}) as AnyRequest;
+  try {
+    const answer = await http.request<AnswerOf<N>>({
+      method,
+      url: params ? pathWith(path, params) : path,
+      params: query,
+      data: body,
+      signal,
+      ...(TEXT_ANSWERS.has(name) && { responseType: 'text' }),
+    });
+    return answer.data;
+  } catch (error) {
+    throw refusalFor(name, error, failure);
+  }
+}
+
+/** Every endpoint as a method: `api.login(request, failure)` is `call('login', request, failure)`. */
+export const api = Object.fromEntries(
+  Object.keys(ROUTES).map((name) => [name, (...args: Arguments<EndpointName>) => call(name as EndpointName, ...args)]),
+) as unknown as Api;
