@@ -107,7 +107,7 @@ export interface RegisteredMachine {
   machine: AnyStateMachine;
   /** The file that renders it, or null for a machine the server enforces (a record's lifecycle). */
   screen: string | null;
-  /** The app-side module that supplies its actors and selects its view, or null. */
+  /** The app-side module that binds its actors and actions and connects its view and intents, or null. */
   flow: string | null;
   /** The test files whose generated walks drive it (kept equal to what the walks record). */
   tests: readonly string[];

@@ -1,8 +1,7 @@
 /** A carousel's rotation: pages, the pause button, and holding still under hover and focus. */
-import { useMemo } from 'react';
 import type { InputFrom, SnapshotFrom } from 'xstate';
 import { carouselMachine } from '../../machines/ui/carousel.machine';
-import { useFlow } from '../flow/useFlow';
+import { useFlow, type FlowSend } from '../flow/useFlow';
 
 export interface CarouselView {
   page: number;
@@ -31,30 +30,51 @@ export function pagesOf<T>(items: readonly T[], pageSize: number): T[][] {
   return pages;
 }
 
+/** A carousel: what it shows, and what the visitor (or the layout) did to it. */
+export interface CarouselApi {
+  view: CarouselView;
+  /** Show the next page. */
+  next(): void;
+  /** Show the previous page. */
+  previous(): void;
+  /** Show page `page`. */
+  showPage(page: number): void;
+  /** Stop the rotation (the button then offers Play). */
+  pause(): void;
+  /** Start the rotation again. */
+  play(): void;
+  /** The pointer is over the carousel: it holds. */
+  pointerEnter(): void;
+  /** The pointer has left it. */
+  pointerLeave(): void;
+  /** Keyboard focus is inside the carousel: it holds. */
+  focusEnter(): void;
+  /** Keyboard focus has left it. */
+  focusLeave(): void;
+  /** The layout now shows `pageSize` items a page (narrow or wide). */
+  changePageSize(pageSize: number): void;
+}
+
+export function connectCarousel(snapshot: SnapshotFrom<typeof carouselMachine>, send: FlowSend<typeof carouselMachine>): CarouselApi {
+  return {
+    view: selectCarouselView(snapshot),
+    next: () => send({ type: 'carousel.next' }),
+    previous: () => send({ type: 'carousel.prev' }),
+    showPage: (page) => send({ type: 'carousel.goto', page }),
+    pause: () => send({ type: 'carousel.pause' }),
+    play: () => send({ type: 'carousel.play' }),
+    pointerEnter: () => send({ type: 'carousel.hover.start' }),
+    pointerLeave: () => send({ type: 'carousel.hover.end' }),
+    focusEnter: () => send({ type: 'carousel.focus.in' }),
+    focusLeave: () => send({ type: 'carousel.focus.out' }),
+    changePageSize: (pageSize) => send({ type: 'carousel.pageSize', pageSize }),
+  };
+}
+
 /**
- * The carousel's view and what the visitor (or the layout) did to it. The intents keep one
- * identity for the carousel's life, so an effect that depends on one runs only when its own
- * inputs change.
+ * The carousel's flow. The intents keep one identity for the carousel's life, so an effect that
+ * depends on one runs only when its own inputs change.
  */
-export function useCarousel(input: InputFrom<typeof carouselMachine>) {
-  const { view, send } = useFlow(carouselMachine, {}, selectCarouselView, input);
-  const intents = useMemo(
-    () => ({
-      next: () => send({ type: 'carousel.next' }),
-      previous: () => send({ type: 'carousel.prev' }),
-      showPage: (page: number) => send({ type: 'carousel.goto', page }),
-      pause: () => send({ type: 'carousel.pause' }),
-      play: () => send({ type: 'carousel.play' }),
-      /** The pointer is over the carousel (it holds) or has left it. */
-      pointerEnter: () => send({ type: 'carousel.hover.start' }),
-      pointerLeave: () => send({ type: 'carousel.hover.end' }),
-      /** Keyboard focus is inside the carousel (it holds) or has left it. */
-      focusEnter: () => send({ type: 'carousel.focus.in' }),
-      focusLeave: () => send({ type: 'carousel.focus.out' }),
-      /** The layout now shows `pageSize` items a page (narrow or wide). */
-      changePageSize: (pageSize: number) => send({ type: 'carousel.pageSize', pageSize }),
-    }),
-    [send],
-  );
-  return { view, ...intents };
+export function useCarousel(input: InputFrom<typeof carouselMachine>): CarouselApi {
+  return useFlow(carouselMachine, {}, connectCarousel, input);
 }

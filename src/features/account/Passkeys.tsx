@@ -9,7 +9,7 @@ import { usePasskeySupport } from './usePasskeySupport';
 
 /** The profile's passkeys: the list, removing one, and adding one on this device. */
 export function Passkeys() {
-  const view = usePasskeys();
+  const { view, retry, add, remove } = usePasskeys();
   const supported = usePasskeySupport();
   // Drawn anew as a passkey is added (the name field then empty) and as the next one starts
   // (showing the name kept for it); the same form while adding fails keeps what was typed.
@@ -33,7 +33,7 @@ export function Passkeys() {
                       {c.added(dateAndTime(passkey.createdAt))} · {passkey.lastUsedAt === null ? c.neverUsed : c.lastUsed(dateAndTime(passkey.lastUsedAt))}
                     </ItemDetails>
                   </div>
-                  <Button type="button" $variant="secondary" aria-label={c.removeLabel(passkey.name)} disabled={view.busy} onClick={() => view.remove(passkey.id)}>
+                  <Button type="button" $variant="secondary" aria-label={c.removeLabel(passkey.name)} disabled={view.busy} onClick={() => remove(passkey.id)}>
                     {view.removing === passkey.id ? c.removing : c.remove}
                   </Button>
                 </li>
@@ -41,7 +41,7 @@ export function Passkeys() {
             </ItemList>
           ) : <Muted>{c.none}</Muted>}
           {supported ? (
-            <form key={formKey} noValidate onSubmit={(event) => { event.preventDefault(); view.add(nameOf(event.currentTarget)); }}>
+            <form key={formKey} noValidate onSubmit={(event) => { event.preventDefault(); add(nameOf(event.currentTarget)); }}>
               <Stack>
                 <Field id="passkey-name" label={c.name}>
                   <Input id="passkey-name" name="name" autoComplete="off" maxLength={100} placeholder={c.namePlaceholder} disabled={view.adding} defaultValue={view.name} />
@@ -53,7 +53,7 @@ export function Passkeys() {
             </form>
           ) : <Muted>{c.unsupported}</Muted>}
         </Stack>
-      ) : <LoadState error={view.loadError} onRetry={view.retry} />}
+      ) : <LoadState error={view.loadError} onRetry={retry} />}
     </ListCard>
   );
 }

@@ -15,7 +15,7 @@ const Badge = styled.span`
 
 /** The profile's list of signed-in devices, with a way to sign out any other one. */
 export function SignedInDevices() {
-  const view = useSignedInDevices();
+  const { view, retry, end, endOthers } = useSignedInDevices();
   return (
     <ListCard id="signed-in-devices" title={c.title} intro={c.intro} problem={view.problem} note={view.note}>
       {view.devices ? (
@@ -33,7 +33,7 @@ export function SignedInDevices() {
                     </ItemDetails>
                   </div>
                   {device.current ? null : (
-                    <Button type="button" $variant="secondary" aria-label={c.endLabel(name)} disabled={view.busy} onClick={() => view.end(device.id)}>
+                    <Button type="button" $variant="secondary" aria-label={c.endLabel(name)} disabled={view.busy} onClick={() => end(device.id)}>
                       {view.ending === device.id ? c.ending : c.end}
                     </Button>
                   )}
@@ -43,7 +43,7 @@ export function SignedInDevices() {
           </ItemList>
           {view.hasOthers ? (
             <Actions>
-              <Button type="button" $variant="danger" disabled={view.busy} onClick={view.endOthers}>
+              <Button type="button" $variant="danger" disabled={view.busy} onClick={endOthers}>
                 {view.endingOthers ? c.endingOthers : c.endOthers}
               </Button>
             </Actions>
@@ -52,7 +52,7 @@ export function SignedInDevices() {
             <ItemDetails style={{ marginTop: 16 }}>{c.placesCredit} <a href="https://db-ip.com">{c.placesSource}</a>.</ItemDetails>
           ) : null}
         </>
-      ) : <LoadState error={view.loadError} onRetry={view.retry} />}
+      ) : <LoadState error={view.loadError} onRetry={retry} />}
     </ListCard>
   );
 }

@@ -52,12 +52,13 @@ const formValue = (form: HTMLFormElement, name: string) => String(new FormData(f
  * the change goes on once it is proved, and fails with a clear message when it is cancelled.
  */
 export function StepUpDialog() {
-  const view = useStepUp();
+  const stepUp = useStepUp();
+  const { view } = stepUp;
   const layer = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const password = useRef<HTMLInputElement>(null);
   const code = useRef<HTMLInputElement>(null);
-  const { onKeyDown } = useModalDialog({ open: view.open, layer, dialog, onEscape: view.cancel });
+  const { onKeyDown } = useModalDialog({ open: view.open, layer, dialog, onEscape: stepUp.cancel });
 
   // A refused proof empties both fields: the fields follow what the machine kept.
   useEffect(() => {
@@ -80,7 +81,7 @@ export function StepUpDialog() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    view.submit(formValue(event.currentTarget, 'password'), formValue(event.currentTarget, 'code'));
+    stepUp.submit(formValue(event.currentTarget, 'password'), formValue(event.currentTarget, 'code'));
   };
   // While a proof is checked the buttons keep the focus (aria-disabled, not disabled), so it never leaves the dialog.
   const busy = view.busy ? { 'aria-disabled': true } : {};
@@ -112,13 +113,13 @@ export function StepUpDialog() {
               ) : null}
               <Actions>
                 <Button type="submit" {...busy}>{view.proving ? c.confirming : c.confirm}</Button>
-                <Button type="button" $variant="ghost" onClick={view.cancel}>{c.cancel}</Button>
+                <Button type="button" $variant="ghost" onClick={stepUp.cancel}>{c.cancel}</Button>
               </Actions>
             </form>
             {view.offerPasskey ? (
               <>
                 <Or>{c.or}</Or>
-                <Button type="button" $variant="secondary" $block {...busy} onClick={view.proveWithPasskey}>
+                <Button type="button" $variant="secondary" $block {...busy} onClick={stepUp.proveWithPasskey}>
                   {view.passkeyPending ? c.passkeyPending : c.usePasskey}
                 </Button>
               </>
@@ -126,9 +127,9 @@ export function StepUpDialog() {
           </Stack>
         ) : (
           <Stack>
-            <LoadState error={view.loadError} onRetry={view.retry} />
+            <LoadState error={view.loadError} onRetry={stepUp.retry} />
             <Actions>
-              <Button type="button" $variant="ghost" onClick={view.cancel}>{c.cancel}</Button>
+              <Button type="button" $variant="ghost" onClick={stepUp.cancel}>{c.cancel}</Button>
             </Actions>
           </Stack>
         )}

@@ -55,7 +55,7 @@ const inGroupsOfFour = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
 
 /** Two-factor sign-in on the profile: set it up with an authenticator app, save the recovery codes, make new ones, or turn it off. */
 export function TwoFactorSettings() {
-  const view = useTwoFactorSettings();
+  const { view, retry, setUp, confirm, cancelSetUp, codesSaved, turnOff, submitTurnOff, cancelTurnOff, regenerateCodes, confirmRegenerate, cancelRegenerate } = useTwoFactorSettings();
   const regenerateButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   // The confirm step takes the focus when it opens; cancelled, the focus goes back to its button.
@@ -68,11 +68,11 @@ export function TwoFactorSettings() {
   const problem = view.problem !== null ? <Alert tone="error">{view.problem}</Alert> : null;
   let body;
   if (!view.loaded) {
-    body = <LoadState error={view.loadError} onRetry={view.retry} />;
+    body = <LoadState error={view.loadError} onRetry={retry} />;
   } else if (view.enrolling) {
     const secret = view.enrolling;
     body = (
-      <form noValidate onSubmit={(event) => { event.preventDefault(); view.confirm(formValue(event.currentTarget, 'code')); }}>
+      <form noValidate onSubmit={(event) => { event.preventDefault(); confirm(formValue(event.currentTarget, 'code')); }}>
         <Stack>
           <Muted>{c.scan}</Muted>
           <QrCode value={secret.uri} label={c.qrLabel} />
@@ -83,13 +83,13 @@ export function TwoFactorSettings() {
           </Field>
           <Actions>
             <Button type="submit" disabled={view.confirming}>{view.confirming ? c.confirming : c.confirm}</Button>
-            <Button type="button" $variant="ghost" disabled={view.confirming} onClick={view.cancelSetUp}>{c.cancel}</Button>
+            <Button type="button" $variant="ghost" disabled={view.confirming} onClick={cancelSetUp}>{c.cancel}</Button>
           </Actions>
         </Stack>
       </form>
     );
   } else if (view.recoveryCodes) {
-    body = <RecoveryCodes title={view.codesTitle} codes={view.recoveryCodes} onSaved={view.codesSaved} />;
+    body = <RecoveryCodes title={view.codesTitle} codes={view.recoveryCodes} onSaved={codesSaved} />;
   } else if (view.on) {
     body = (
       <Stack>
@@ -97,7 +97,7 @@ export function TwoFactorSettings() {
         {view.turningOff ? (
           <form noValidate onSubmit={(event) => {
             event.preventDefault();
-            view.submitTurnOff(formValue(event.currentTarget, 'password'), formValue(event.currentTarget, 'code'));
+            submitTurnOff(formValue(event.currentTarget, 'password'), formValue(event.currentTarget, 'code'));
           }}>
             <Stack>
               <Muted>{c.turnOffIntro}</Muted>
@@ -110,7 +110,7 @@ export function TwoFactorSettings() {
               </Field>
               <Actions>
                 <Button type="submit" $variant="danger" disabled={view.submitting}>{view.submitting ? c.turningOff : c.confirmTurnOff}</Button>
-                <Button type="button" $variant="ghost" disabled={view.submitting} onClick={view.cancelTurnOff}>{c.cancel}</Button>
+                <Button type="button" $variant="ghost" disabled={view.submitting} onClick={cancelTurnOff}>{c.cancel}</Button>
               </Actions>
             </Stack>
           </form>
@@ -119,16 +119,16 @@ export function TwoFactorSettings() {
             <Muted id="two-factor-regenerate-intro">{c.regenerateIntro}</Muted>
             {problem}
             <Actions>
-              <Button ref={confirmButton} type="button" aria-describedby="two-factor-regenerate-intro" disabled={view.makingCodes} onClick={view.confirmRegenerate}>
+              <Button ref={confirmButton} type="button" aria-describedby="two-factor-regenerate-intro" disabled={view.makingCodes} onClick={confirmRegenerate}>
                 {view.makingCodes ? c.makingCodes : c.confirmRegenerate}
               </Button>
-              <Button type="button" $variant="ghost" disabled={view.makingCodes} onClick={view.cancelRegenerate}>{c.cancel}</Button>
+              <Button type="button" $variant="ghost" disabled={view.makingCodes} onClick={cancelRegenerate}>{c.cancel}</Button>
             </Actions>
           </Stack>
         ) : (
           <Actions>
-            <Button ref={regenerateButton} type="button" $variant="secondary" onClick={view.regenerateCodes}>{c.regenerate}</Button>
-            <Button type="button" $variant="secondary" onClick={view.turnOff}>{c.turnOff}</Button>
+            <Button ref={regenerateButton} type="button" $variant="secondary" onClick={regenerateCodes}>{c.regenerate}</Button>
+            <Button type="button" $variant="secondary" onClick={turnOff}>{c.turnOff}</Button>
           </Actions>
         )}
       </Stack>
@@ -139,7 +139,7 @@ export function TwoFactorSettings() {
         {view.note !== null ? <Alert tone="success">{view.note}</Alert> : null}
         <Muted>{c.offIntro}</Muted>
         {problem}
-        <div><Button type="button" disabled={view.starting} onClick={view.setUp}>{view.starting ? c.starting : c.setUp}</Button></div>
+        <div><Button type="button" disabled={view.starting} onClick={setUp}>{view.starting ? c.starting : c.setUp}</Button></div>
       </Stack>
     );
   }

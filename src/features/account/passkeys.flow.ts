@@ -5,7 +5,7 @@ import { passkeysMachine, type PasskeyEntry } from '../../../machines/account/pa
 import { api } from '../../api/call';
 import { PASSKEY_FALLBACKS } from '../../api/fallbacks';
 import { addPasskey } from '../../api/passkeys';
-import { problemText, useFlow } from '../../flow/useFlow';
+import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { passkeysCopy } from '../../content/dashboard';
 
 const entryOf = (wire: PasskeyWire): PasskeyEntry => ({
@@ -14,7 +14,8 @@ const entryOf = (wire: PasskeyWire): PasskeyEntry => ({
 
 const listPasskeys = async () => (await api.passkeys({}, PASSKEY_FALLBACKS.load)).passkeys.map(entryOf);
 
-const bindings = {
+/** The app's side of the passkeys machine: the list, adding (through the browser's dialog) and removing. */
+export const passkeysBindings = {
   actors: {
     // Not aborted when the actor stops: the machine starts in this load, and under StrictMode
     // @xstate/react restarts it from its snapshot, where an aborted first load would be a failure.
@@ -27,7 +28,7 @@ const bindings = {
     }),
     removePasskey: fromPromise<unknown, { id: string }>(({ input, signal }) => api.passkeyRemove({ params: { id: input.id }, signal }, PASSKEY_FALLBACKS.remove)),
   },
-};
+} satisfies FlowBindings<typeof passkeysMachine>;
 
 export function selectPasskeysView(snapshot: SnapshotFrom<typeof passkeysMachine>) {
   const { passkeys, removing, error } = snapshot.context;
@@ -48,12 +49,28 @@ export function selectPasskeysView(snapshot: SnapshotFrom<typeof passkeysMachine
   };
 }
 
-export function usePasskeys() {
-  const { view, send } = useFlow(passkeysMachine, bindings, selectPasskeysView);
+export type PasskeysView = ReturnType<typeof selectPasskeysView>;
+
+/** The passkeys card: the list and what the investor can do with it. */
+export interface PasskeysApi {
+  view: PasskeysView;
+  /** Load the list again after it failed to load. */
+  retry(): void;
+  /** Add a passkey named `name` through the browser's passkey dialog. */
+  add(name: string): void;
+  /** Remove the passkey `id`. */
+  remove(id: string): void;
+}
+
+export function connectPasskeys(snapshot: SnapshotFrom<typeof passkeysMachine>, send: FlowSend<typeof passkeysMachine>): PasskeysApi {
   return {
-    ...view,
+    view: selectPasskeysView(snapshot),
     retry: () => send({ type: 'passkeys.retry' }),
-    add: (name: string) => send({ type: 'passkey.add', name }),
-    remove: (id: string) => send({ type: 'passkey.remove', id }),
+    add: (name) => send({ type: 'passkey.add', name }),
+    remove: (id) => send({ type: 'passkey.remove', id }),
   };
+}
+
+export function usePasskeys(): PasskeysApi {
+  return useFlow(passkeysMachine, passkeysBindings, connectPasskeys);
 }

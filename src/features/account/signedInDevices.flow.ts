@@ -4,7 +4,7 @@ import type { SignedInDevice } from '../../../contract/account';
 import { signedInDevicesMachine, type DeviceEntry } from '../../../machines/account/signedInDevices.machine';
 import { api } from '../../api/call';
 import { DEVICES_FALLBACKS } from '../../api/fallbacks';
-import { problemText, useFlow } from '../../flow/useFlow';
+import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { devicesCopy } from '../../content/dashboard';
 
 const entryOf = (wire: SignedInDevice): DeviceEntry => ({
@@ -12,7 +12,8 @@ const entryOf = (wire: SignedInDevice): DeviceEntry => ({
   signedInAt: Date.parse(wire.signed_in_at), lastSeenAt: Date.parse(wire.last_seen_at),
 });
 
-const bindings = {
+/** The app's side of the signed-in devices machine: the list, and signing out one or every other one. */
+export const signedInDevicesBindings = {
   actors: {
     // Not aborted when the actor stops: the machine starts in this load, and under StrictMode
     // @xstate/react restarts it from its snapshot, where an aborted first load would be a failure.
@@ -20,7 +21,7 @@ const bindings = {
     endDevice: fromPromise<unknown, { id: string }>(({ input, signal }) => api.endSession({ params: { id: input.id }, signal }, DEVICES_FALLBACKS.end)),
     endOtherDevices: fromPromise<unknown>(({ signal }) => api.endOtherSessions({ signal }, DEVICES_FALLBACKS.end)),
   },
-};
+} satisfies FlowBindings<typeof signedInDevicesMachine>;
 
 export function selectSignedInDevicesView(snapshot: SnapshotFrom<typeof signedInDevicesMachine>) {
   const { devices, ending, error } = snapshot.context;
@@ -40,12 +41,28 @@ export function selectSignedInDevicesView(snapshot: SnapshotFrom<typeof signedIn
   };
 }
 
-export function useSignedInDevices() {
-  const { view, send } = useFlow(signedInDevicesMachine, bindings, selectSignedInDevicesView);
+export type SignedInDevicesView = ReturnType<typeof selectSignedInDevicesView>;
+
+/** The signed-in devices card: the live sessions and what the investor can end. */
+export interface SignedInDevicesApi {
+  view: SignedInDevicesView;
+  /** Load the list again after it failed to load. */
+  retry(): void;
+  /** Sign out the device `id`. */
+  end(id: string): void;
+  /** Sign out every device but this one. */
+  endOthers(): void;
+}
+
+export function connectSignedInDevices(snapshot: SnapshotFrom<typeof signedInDevicesMachine>, send: FlowSend<typeof signedInDevicesMachine>): SignedInDevicesApi {
   return {
-    ...view,
+    view: selectSignedInDevicesView(snapshot),
     retry: () => send({ type: 'devices.retry' }),
-    end: (id: string) => send({ type: 'device.end', id }),
+    end: (id) => send({ type: 'device.end', id }),
     endOthers: () => send({ type: 'devices.endOthers' }),
   };
+}
+
+export function useSignedInDevices(): SignedInDevicesApi {
+  return useFlow(signedInDevicesMachine, signedInDevicesBindings, connectSignedInDevices);
 }

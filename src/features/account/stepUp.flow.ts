@@ -14,7 +14,7 @@ import { STEP_UP_FALLBACKS } from '../../api/fallbacks';
 import { proveWithPasskey } from '../../api/passkeys';
 import { createAppActor, initialSnapshot } from '../../flow/appActor';
 import type { StepUpHandle } from './stepUpHandle';
-import { problemText } from '../../flow/useFlow';
+import { problemText, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { authContent } from '../../content/auth';
 import { stepUpCopy } from '../../content/dashboard';
 import { busyNotice } from '../../api/busy';
@@ -30,18 +30,21 @@ function proofFailure(error: unknown): string {
   return !fromServer && wait !== undefined ? stepUpCopy.tooManyAttempts(wait) : fromServer || STEP_UP_FALLBACKS.prove;
 }
 
-const actors = {
-  loadOptions: fromPromise<StepUpOptions>(async ({ signal }) => {
-    const status = await api.stepUpStatus({ signal }, STEP_UP_FALLBACKS.load);
-    return { twoFactor: status.two_factor, passkeys: status.passkeys };
-  }),
-  prove: fromPromise<unknown, StepUpProof>(({ input, signal }) => {
-    const proof = { password: input.password, ...(input.code ? { code: input.code } : {}) };
-    return api.stepUp({ body: proof, signal }, proofFailure);
-  }),
-  // Not aborted: the browser's dialog cannot be closed from the page (it has its own Cancel, which ends it).
-  proveWithPasskey: fromPromise<unknown>(() => proveWithPasskey()),
-};
+/** The app's side of the step-up machine: what the account offers, and the proofs (password and code, or a passkey). */
+export const stepUpBindings = {
+  actors: {
+    loadOptions: fromPromise<StepUpOptions>(async ({ signal }) => {
+      const status = await api.stepUpStatus({ signal }, STEP_UP_FALLBACKS.load);
+      return { twoFactor: status.two_factor, passkeys: status.passkeys };
+    }),
+    prove: fromPromise<unknown, StepUpProof>(({ input, signal }) => {
+      const proof = { password: input.password, ...(input.code ? { code: input.code } : {}) };
+      return api.stepUp({ body: proof, signal }, proofFailure);
+    }),
+    // Not aborted: the browser's dialog cannot be closed from the page (it has its own Cancel, which ends it).
+    proveWithPasskey: fromPromise<unknown>(() => proveWithPasskey()),
+  },
+} satisfies FlowBindings<typeof stepUpMachine>;
 
 export type StepUpActor = ActorRefFrom<typeof stepUpMachine>;
 
@@ -62,7 +65,7 @@ async function askForProof(actor: StepUpActor): Promise<StepUpOutcome> {
  */
 export function stepUpActor(handle: StepUpHandle): StepUpActor {
   if (!handle.actor) {
-    const actor = createAppActor(stepUpMachine.provide({ actors }));
+    const actor = createAppActor(stepUpMachine.provide(stepUpBindings));
     actor.start();
     handle.actor = actor;
     handle.stopIntercepting = http.extend((client) => installStepUpInterceptor(client, {
@@ -110,26 +113,39 @@ export function selectStepUpView(snapshot: SnapshotFrom<typeof stepUpMachine>) {
 
 export type StepUpView = ReturnType<typeof selectStepUpView>;
 
-/** Nothing shows until the dialog's actor has started. */
-const CLOSED = selectStepUpView(initialSnapshot(stepUpMachine));
-const closedView = () => CLOSED;
-
-/** The current view of `actor`, the same object while nothing the dialog shows has changed. */
-const lastViews = new WeakMap<StepUpActor, StepUpView>();
-function currentView(actor: StepUpActor): StepUpView {
-  const next = selectStepUpView(actor.getSnapshot());
-  const last = lastViews.get(actor);
-  if (last && (Object.keys(next) as (keyof StepUpView)[]).every((key) => last[key] === next[key])) return last;
-  lastViews.set(actor, next);
-  return next;
+/** The dialog: what it shows, and what the investor can do there. */
+export interface StepUpApi {
+  view: StepUpView;
+  /** Prove it with the password, and the code when two-factor sign-in is on. */
+  submit(password: string, code: string): void;
+  /** Prove it with a passkey, through the browser's dialog. */
+  proveWithPasskey(): void;
+  /** Ask again what the account offers, after that failed to load. */
+  retry(): void;
+  /** Close the dialog: the change waiting on it fails with a clear message. */
+  cancel(): void;
 }
+
+export function connectStepUp(snapshot: SnapshotFrom<typeof stepUpMachine>, send: FlowSend<typeof stepUpMachine>): StepUpApi {
+  return {
+    view: selectStepUpView(snapshot),
+    submit: (password, code) => send({ type: 'stepUp.submit', password, code }),
+    proveWithPasskey: () => send({ type: 'stepUp.passkey' }),
+    retry: () => send({ type: 'stepUp.retry' }),
+    cancel: () => send({ type: 'stepUp.cancel' }),
+  };
+}
+
+/** Nothing shows until the dialog's actor has started. */
+const CLOSED = initialSnapshot(stepUpMachine);
+const closedSnapshot = () => CLOSED;
 
 /**
  * The step-up dialog's view and intents. Mounting it (the signed-in layout) starts the app's
  * actor and lets the interceptor ask; unmounting it (the investor left the signed-in pages)
  * cancels a dialog left open, so the change waiting on it fails rather than hangs.
  */
-export function useStepUp() {
+export function useStepUp(): StepUpApi {
   const { stepUp } = useRouteContext({ from: '__root__' });
   const subscribe = useCallback((onChange: () => void) => {
     const actor = stepUpActor(stepUp);
@@ -141,13 +157,6 @@ export function useStepUp() {
       if (stepUp.shown === 0) actor.send({ type: 'stepUp.cancel' });
     };
   }, [stepUp]);
-  const view = useSyncExternalStore(subscribe, () => (stepUp.actor ? currentView(stepUp.actor) : CLOSED), closedView);
-  const send = (event: Parameters<StepUpActor['send']>[0]) => stepUp.actor?.send(event);
-  return {
-    ...view,
-    submit: (password: string, code: string) => send({ type: 'stepUp.submit', password, code }),
-    proveWithPasskey: () => send({ type: 'stepUp.passkey' }),
-    retry: () => send({ type: 'stepUp.retry' }),
-    cancel: () => send({ type: 'stepUp.cancel' }),
-  };
+  const snapshot = useSyncExternalStore(subscribe, () => stepUp.actor?.getSnapshot() ?? CLOSED, closedSnapshot);
+  return connectStepUp(snapshot, (event) => stepUp.actor?.send(event));
 }

@@ -3,10 +3,11 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { twoFactorSettingsMachine, type TwoFactorSecret, type TwoFactorStatus } from '../../../machines/account/twoFactorSettings.machine';
 import { api } from '../../api/call';
 import { TWO_FACTOR_FALLBACKS } from '../../api/fallbacks';
-import { problemText, useFlow } from '../../flow/useFlow';
+import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { twoFactorCopy } from '../../content/dashboard';
 
-const bindings = {
+/** The app's side of the two-factor settings machine: the status, setting up, turning off, new recovery codes. */
+export const twoFactorSettingsBindings = {
   actors: {
     // Not aborted when the actor stops: the machine starts in this load, and under StrictMode
     // @xstate/react restarts it from its snapshot, where an aborted first load would be a failure.
@@ -27,7 +28,7 @@ const bindings = {
     // A 403 step_up_required is answered by the HTTP client's step-up (it asks, then sends this again).
     regenerateCodes: fromPromise<string[]>(async ({ signal }) => (await api.recoveryCodes({ signal }, TWO_FACTOR_FALLBACKS.change)).recovery_codes),
   },
-};
+} satisfies FlowBindings<typeof twoFactorSettingsMachine>;
 
 export function selectTwoFactorView(snapshot: SnapshotFrom<typeof twoFactorSettingsMachine>) {
   const { status, secret, recoveryCodes, error } = snapshot.context;
@@ -57,20 +58,52 @@ export function selectTwoFactorView(snapshot: SnapshotFrom<typeof twoFactorSetti
   };
 }
 
-export function useTwoFactorSettings() {
-  const { view, send } = useFlow(twoFactorSettingsMachine, bindings, selectTwoFactorView);
+export type TwoFactorView = ReturnType<typeof selectTwoFactorView>;
+
+/** The two-factor card: which part shows, and what the investor can do in each. */
+export interface TwoFactorSettingsApi {
+  view: TwoFactorView;
+  /** Load the status again after it failed to load. */
+  retry(): void;
+  /** Start setting up an authenticator app (a new secret and its QR code). */
+  setUp(): void;
+  /** The app's first code, which turns two-factor sign-in on. */
+  confirm(code: string): void;
+  /** Leave the set-up; two-factor sign-in stays off. */
+  cancelSetUp(): void;
+  /** The recovery codes are saved: the card shows two-factor sign-in on. */
+  codesSaved(): void;
+  /** Open the step that turns two-factor sign-in off. */
+  turnOff(): void;
+  /** Turn it off with the password and a code. */
+  submitTurnOff(password: string, code: string): void;
+  /** Leave the turn-off step; two-factor sign-in stays on. */
+  cancelTurnOff(): void;
+  /** Open the step that confirms new recovery codes. */
+  regenerateCodes(): void;
+  /** Make the new recovery codes (the old ones stop working). */
+  confirmRegenerate(): void;
+  /** Keep the recovery codes as they are. */
+  cancelRegenerate(): void;
+}
+
+export function connectTwoFactorSettings(snapshot: SnapshotFrom<typeof twoFactorSettingsMachine>, send: FlowSend<typeof twoFactorSettingsMachine>): TwoFactorSettingsApi {
   return {
-    ...view,
+    view: selectTwoFactorView(snapshot),
     retry: () => send({ type: 'twoFactor.retry' }),
     setUp: () => send({ type: 'twoFactor.setUp' }),
-    confirm: (code: string) => send({ type: 'code.submit', code }),
+    confirm: (code) => send({ type: 'code.submit', code }),
     cancelSetUp: () => send({ type: 'enrolment.cancel' }),
     codesSaved: () => send({ type: 'codes.done' }),
     turnOff: () => send({ type: 'twoFactor.turnOff' }),
-    submitTurnOff: (password: string, code: string) => send({ type: 'turnOff.submit', password, code }),
+    submitTurnOff: (password, code) => send({ type: 'turnOff.submit', password, code }),
     cancelTurnOff: () => send({ type: 'turnOff.cancel' }),
     regenerateCodes: () => send({ type: 'recoveryCodes.regenerate' }),
     confirmRegenerate: () => send({ type: 'recoveryCodes.confirm' }),
     cancelRegenerate: () => send({ type: 'recoveryCodes.cancel' }),
   };
+}
+
+export function useTwoFactorSettings(): TwoFactorSettingsApi {
+  return useFlow(twoFactorSettingsMachine, twoFactorSettingsBindings, connectTwoFactorSettings);
 }

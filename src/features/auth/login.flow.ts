@@ -1,11 +1,12 @@
 /** The login flow: e-mail, password and captcha, the 2 s redirect, or a new code for an unverified account. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate, useRouteContext, type UseNavigateResult } from '@tanstack/react-router';
 import { loginMachine, type LoginAnswer, type LoginTokens, type LoginValues } from '../../../machines/auth/login.machine';
 import { api } from '../../api/call';
 import { signInWithPasskey } from '../../api/passkeys';
 import { errorMessage, retryAfterSeconds } from '../../api/errors';
-import { problemText, useFlow } from '../../flow/useFlow';
+import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
+import type { SignInTokens } from '../../session/createSession';
 import { authContent } from '../../content/auth';
 import { rememberCodeStep } from './codeStepStorage';
 import { busyNotice } from '../../api/busy';
@@ -26,7 +27,7 @@ function loginFailure(error: unknown): string {
 }
 
 // The signals below: a call is aborted only when the page goes away, and then nothing waits for its answer.
-export const loginActors = {
+const actors = {
   login: fromPromise<LoginAnswer, LoginValues & { captchaToken: string }>(({ input, signal }) => {
     const body = { email: input.email.trim(), password: input.password, recaptcha_token: input.captchaToken };
     // The tokens, or for two-factor sign-in its challenge (the machine tells them apart by `challenge`). The
@@ -72,36 +73,69 @@ export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>) {
   };
 }
 
-/**
- * Login: a success starts the session and, after the spec's 2 s, goes to `redirect` (a page the
- * guard sent the visitor away from) or the dashboard; a new code opens the sign-up code step.
- */
-export function useLogin({ redirect }: { redirect: string | undefined }) {
-  const navigate = useNavigate();
-  const { session } = useRouteContext({ from: '__root__' });
-  const { view, send } = useFlow(
-    loginMachine,
-    {
-      actors: loginActors,
-      actions: {
-        startSession: (_, tokens) => void session.signIn({ access: tokens.access, refresh: tokens.refresh, userId: String(tokens.user_id) }),
-        goToDestination: () => void (redirect ? navigate({ href: redirect }) : navigate({ to: '/dashboard' })),
-        openCodeStep: (_, { email, resendWaitMs, notice }) => {
-          rememberCodeStep({ email }, resendWaitMs, { notice });
-          void navigate({ to: '/auth/signup' });
-        },
-      },
-    },
-    selectLoginView,
-  );
+export type LoginView = ReturnType<typeof selectLoginView>;
+
+/** What the login page shows and what the visitor can do there. */
+export interface LoginApi {
+  view: LoginView;
+  /** Log in with the e-mail and password typed (checked for blanks and the captcha first). */
+  submit(values: LoginValues): void;
+  /** The captcha was solved: its token goes with the next login. */
+  captchaVerified(token: string): void;
+  /** The captcha's token expired: it must be solved again. */
+  captchaExpired(): void;
+  /** Send a new code to an account that never entered its e-mailed one. */
+  requestCode(): void;
+  /** Sign in with a passkey through the browser's dialog. */
+  signInWithPasskey(): void;
+  /** The code from the authenticator app, for a two-factor sign-in. */
+  submitSecondFactor(code: string): void;
+  /** Back from the code to the login form. */
+  cancelSecondFactor(): void;
+}
+
+export function connectLogin(snapshot: SnapshotFrom<typeof loginMachine>, send: FlowSend<typeof loginMachine>): LoginApi {
   return {
-    view,
-    submit: (values: LoginValues) => send({ type: 'form.submit', values }),
-    captchaVerified: (token: string) => send({ type: 'captcha.verified', token }),
+    view: selectLoginView(snapshot),
+    submit: (values) => send({ type: 'form.submit', values }),
+    captchaVerified: (token) => send({ type: 'captcha.verified', token }),
     captchaExpired: () => send({ type: 'captcha.expired' }),
     requestCode: () => send({ type: 'code.request' }),
     signInWithPasskey: () => send({ type: 'passkey.start' }),
-    submitSecondFactor: (code: string) => send({ type: 'secondFactor.submit', code }),
+    submitSecondFactor: (code) => send({ type: 'secondFactor.submit', code }),
     cancelSecondFactor: () => send({ type: 'secondFactor.cancel' }),
   };
+}
+
+/** What the login machine's actions need from the page. */
+export interface LoginDeps {
+  navigate: UseNavigateResult<string>;
+  session: { signIn: (tokens: SignInTokens) => Promise<void> };
+  /** A page the guard sent the visitor away from, to go to once signed in. */
+  redirect: string | undefined;
+}
+
+/**
+ * The app's side of the login machine: its calls, and what a success does (the session starts
+ * and, after the spec's 2 s, goes to `redirect` or the dashboard) or a new code (the sign-up code step).
+ */
+export function loginBindings({ navigate, session, redirect }: LoginDeps) {
+  return {
+    actors,
+    actions: {
+      startSession: (_, tokens) => void session.signIn({ access: tokens.access, refresh: tokens.refresh, userId: String(tokens.user_id) }),
+      goToDestination: () => void (redirect ? navigate({ href: redirect }) : navigate({ to: '/dashboard' })),
+      openCodeStep: (_, { email, resendWaitMs, notice }) => {
+        rememberCodeStep({ email }, resendWaitMs, { notice });
+        void navigate({ to: '/auth/signup' });
+      },
+    },
+  } satisfies FlowBindings<typeof loginMachine>;
+}
+
+/** The login page's flow, for `redirect` (a page the guard sent the visitor away from). */
+export function useLogin({ redirect }: { redirect: string | undefined }): LoginApi {
+  const navigate = useNavigate();
+  const { session } = useRouteContext({ from: '__root__' });
+  return useFlow(loginMachine, loginBindings({ navigate, session, redirect }), connectLogin);
 }

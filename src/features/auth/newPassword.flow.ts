@@ -1,9 +1,9 @@
 /** Checking the e-mailed link, choosing a new password with its token, then login after the spec's delay. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, type UseNavigateResult } from '@tanstack/react-router';
 import { newPasswordMachine, type ConfirmResetInput, type NewPasswordValues, type ResetLinkState } from '../../../machines/auth/newPassword.machine';
 import { api } from '../../api/call';
-import { problemText, useFlow } from '../../flow/useFlow';
+import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { authContent } from '../../content/auth';
 import { messageOr } from '../../api/refusals';
 import { busyNotice } from '../../api/busy';
@@ -13,7 +13,7 @@ const { common, newPassword } = authContent;
 const describeFailure = messageOr(['message', 'detail'], newPassword.failed);
 const describeCheckFailure = messageOr(['message', 'detail'], newPassword.checkFailed);
 
-export const newPasswordActors = {
+const actors = {
   // Not aborted when the actor stops: the machine starts in this check, and under StrictMode
   // @xstate/react restarts it from its snapshot, where an aborted first check would be a failure.
   checkLink: fromPromise<ResetLinkState, { token: string }>(async ({ input }) => {
@@ -54,13 +54,31 @@ export function selectNewPasswordView(snapshot: SnapshotFrom<typeof newPasswordM
   };
 }
 
-export function useNewPassword({ token }: { token: string }) {
+export type NewPasswordView = ReturnType<typeof selectNewPasswordView>;
+
+/** The new-password page: the link's check, the form, and what the visitor can do there. */
+export interface NewPasswordApi {
+  view: NewPasswordView;
+  /** Set the new password (checked for blanks, a match and, when asked for, the code first). */
+  submit(values: NewPasswordValues): void;
+  /** Check the link again after the check failed on the way. */
+  retry(): void;
+}
+
+export function connectNewPassword(snapshot: SnapshotFrom<typeof newPasswordMachine>, send: FlowSend<typeof newPasswordMachine>): NewPasswordApi {
+  return {
+    view: selectNewPasswordView(snapshot),
+    submit: (values) => send({ type: 'form.submit', values }),
+    retry: () => send({ type: 'link.retry' }),
+  };
+}
+
+/** The app's side of the new-password machine: its calls, and login once the password is set. */
+export function newPasswordBindings({ navigate }: { navigate: UseNavigateResult<string> }) {
+  return { actors, actions: { goToLogin: () => void navigate({ to: '/auth/login' }) } } satisfies FlowBindings<typeof newPasswordMachine>;
+}
+
+export function useNewPassword({ token }: { token: string }): NewPasswordApi {
   const navigate = useNavigate();
-  const { view, send } = useFlow(
-    newPasswordMachine,
-    { actors: newPasswordActors, actions: { goToLogin: () => void navigate({ to: '/auth/login' }) } },
-    selectNewPasswordView,
-    { token },
-  );
-  return { view, submit: (values: NewPasswordValues) => send({ type: 'form.submit', values }), retry: () => send({ type: 'link.retry' }) };
+  return useFlow(newPasswordMachine, newPasswordBindings({ navigate }), connectNewPassword, { token });
 }

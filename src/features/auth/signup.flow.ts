@@ -1,9 +1,9 @@
 /** The sign-up flow: the form, then the e-mailed code step (its resend countdown), then login. */
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, type UseNavigateResult } from '@tanstack/react-router';
 import { signupMachine, type RegisterInput, type SignupValues } from '../../../machines/auth/signup.machine';
 import { api } from '../../api/call';
-import { problemText, useFlow } from '../../flow/useFlow';
+import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { authContent } from '../../content/auth';
 import { forgetCodeStep, readCodeStep, rememberCodeStep } from './codeStepStorage';
 import { messageOr } from '../../api/refusals';
@@ -16,7 +16,7 @@ export type { SignupValues };
 
 const { common, signup } = authContent;
 
-export const signupActors = {
+const actors = {
   register: fromPromise<unknown, RegisterInput>(({ input: { values, captchaToken }, signal }) =>
     api.register(
       {
@@ -68,40 +68,65 @@ export function selectSignupView(snapshot: SnapshotFrom<typeof signupMachine>) {
   };
 }
 
-/**
- * Sign-up with the referral of the link it came from. `resume` picks up a code step begun before
- * a reload (kept in this browser's sessionStorage); a verified code goes to login with its notice.
- */
-export function useSignup({ referral, resume }: { referral: string; resume: boolean }) {
-  const navigate = useNavigate();
-  const { view, send } = useFlow(
-    signupMachine,
-    {
-      actors: signupActors,
-      actions: {
-        // A resend's notice is news once: a return to the step (a reload, Back and Forward) shows
-        // the step's own notice, not "OTP has been resent." again.
-        rememberCodeStep: ({ context }, { notice }) =>
-          rememberCodeStep(context.values, context.otpWaitMs, { notice: notice === 'resent' ? 'created' : notice }),
-        forgetCodeStep: () => forgetCodeStep(),
-        // The login form starts with the e-mail just verified: only the password is left to type.
-        goToLogin: ({ context }) =>
-          void navigate({ to: '/auth/login', state: (previous) => ({ ...previous, authNotice: signup.verified, authEmail: context.values.email }) }),
-      },
-    },
-    selectSignupView,
-    { referral, pendingCode: resume ? readCodeStep() : undefined },
-  );
+export type SignupView = ReturnType<typeof selectSignupView>;
+
+/** The sign-up page: the form, the e-mailed code step, and what the visitor can do in each. */
+export interface SignupApi {
+  view: SignupView;
+  /** Create the account with the values typed (checked for blanks, a match and the captcha first). */
+  submit(values: SignupValues): void;
+  /** The captcha was solved: its token goes with the registration. */
+  captchaVerified(token: string): void;
+  /** The captcha's token expired: it must be solved again. */
+  captchaExpired(): void;
+  /** The e-mailed code, to verify the account. */
+  submitCode(code: string): void;
+  /** Send the code again, once the countdown allows it. */
+  resend(): void;
+  /** Back from the code step to the form, to correct the e-mail. */
+  editEmail(): void;
+  /** Leave the code step for a new sign-up. */
+  cancel(): void;
+}
+
+export function connectSignup(snapshot: SnapshotFrom<typeof signupMachine>, send: FlowSend<typeof signupMachine>): SignupApi {
   return {
-    view,
-    submit: (values: SignupValues) => send({ type: 'form.submit', values }),
-    captchaVerified: (token: string) => send({ type: 'captcha.verified', token }),
+    view: selectSignupView(snapshot),
+    submit: (values) => send({ type: 'form.submit', values }),
+    captchaVerified: (token) => send({ type: 'captcha.verified', token }),
     captchaExpired: () => send({ type: 'captcha.expired' }),
-    submitCode: (code: string) => send({ type: 'code.submit', code }),
+    submitCode: (code) => send({ type: 'code.submit', code }),
     resend: () => send({ type: 'code.resend' }),
     editEmail: () => send({ type: 'email.edit' }),
     cancel: () => send({ type: 'signup.cancel' }),
   };
 }
 
-export type SignupFlow = ReturnType<typeof useSignup>;
+/**
+ * The app's side of the sign-up machine: its calls, the code step kept in this browser's
+ * sessionStorage (so a reload resumes it), and login with its notice once the code is verified.
+ */
+export function signupBindings({ navigate }: { navigate: UseNavigateResult<string> }) {
+  return {
+    actors,
+    actions: {
+      // A resend's notice is news once: a return to the step (a reload, Back and Forward) shows
+      // the step's own notice, not "OTP has been resent." again.
+      rememberCodeStep: ({ context }, { notice }) =>
+        rememberCodeStep(context.values, context.otpWaitMs, { notice: notice === 'resent' ? 'created' : notice }),
+      forgetCodeStep: () => forgetCodeStep(),
+      // The login form starts with the e-mail just verified: only the password is left to type.
+      goToLogin: ({ context }) =>
+        void navigate({ to: '/auth/login', state: (previous) => ({ ...previous, authNotice: signup.verified, authEmail: context.values.email }) }),
+    },
+  } satisfies FlowBindings<typeof signupMachine>;
+}
+
+/**
+ * Sign-up with the referral of the link it came from. `resume` picks up a code step begun before
+ * a reload; a verified code goes to login with its notice.
+ */
+export function useSignup({ referral, resume }: { referral: string; resume: boolean }): SignupApi {
+  const navigate = useNavigate();
+  return useFlow(signupMachine, signupBindings({ navigate }), connectSignup, { referral, pendingCode: resume ? readCodeStep() : undefined });
+}

@@ -3,7 +3,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { contactMachine, type ContactField, type ContactFields } from '../../../machines/forms/contact.machine';
 import { api } from '../../api/call';
 import { errorMessage } from '../../api/errors';
-import { problemText, useFlow } from '../../flow/useFlow';
+import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { contactContent } from '../../content/contact';
 
 /** The contact form's view props: the fields, whether it is sending, and the one message shown. */
@@ -24,19 +24,33 @@ export function selectContactView(snapshot: SnapshotFrom<typeof contactMachine>)
   };
 }
 
-const bindings = {
+/** The app's side of the contact machine: the message sent. */
+export const contactBindings = {
   actors: {
     sendMessage: fromPromise<unknown, ContactFields>(({ input, signal }) =>
       api.contact({ body: input, signal })),
   },
-};
+} satisfies FlowBindings<typeof contactMachine>;
 
-/** The contact form's view and what the visitor did: typed into a field, or sent the form. */
-export function useContact() {
-  const { view, send } = useFlow(contactMachine, bindings, selectContactView);
+export type ContactView = ReturnType<typeof selectContactView>;
+
+/** The contact form: its view and what the visitor did. */
+export interface ContactApi {
+  view: ContactView;
+  /** Typed `value` into `field`. */
+  changeField(field: ContactField, value: string): void;
+  /** Send the message (the fields are checked first). */
+  submit(): void;
+}
+
+export function connectContact(snapshot: SnapshotFrom<typeof contactMachine>, send: FlowSend<typeof contactMachine>): ContactApi {
   return {
-    view,
-    changeField: (field: ContactField, value: string) => send({ type: 'form.change', field, value }),
+    view: selectContactView(snapshot),
+    changeField: (field, value) => send({ type: 'form.change', field, value }),
     submit: () => send({ type: 'form.submit' }),
   };
+}
+
+export function useContact(): ContactApi {
+  return useFlow(contactMachine, contactBindings, connectContact);
 }

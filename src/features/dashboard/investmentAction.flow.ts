@@ -5,7 +5,7 @@ import { investmentActionMachine } from '../../../machines/investment/investment
 import { investmentNext } from '../../../machines/investment/lifecycle';
 import type { InvestmentActionKind, InvestmentActionRequest } from '../../../domain/investment/types';
 import type { InvestmentWire } from '../../../contract/investor';
-import { useFlow } from '../../flow/useFlow';
+import { useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { performAction, previewAction } from './investmentActions';
 
 export function selectInvestmentActionView(snapshot: SnapshotFrom<typeof investmentActionMachine>) {
@@ -23,17 +23,39 @@ export function selectInvestmentActionView(snapshot: SnapshotFrom<typeof investm
   };
 }
 
-/** The decisions on investments; `onChanged` reloads them after one is made. */
-export function useInvestmentAction({ onChanged }: { onChanged: () => void }) {
-  const { view, send } = useFlow(investmentActionMachine, { actors: { previewAction, performAction }, actions: { notifyChanged: onChanged } }, selectInvestmentActionView);
+export type InvestmentActionView = ReturnType<typeof selectInvestmentActionView>;
+
+/** The decision panel above the investments: what it shows, and what the investor can do there. */
+export interface InvestmentActionApi {
+  view: InvestmentActionView;
+  /** The investor picked a decision on an investment: its outcome is previewed first. */
+  choose(request: InvestmentActionRequest): void;
+  /** Make the decision previewed. */
+  confirm(): void;
+  /** Leave the decision unmade. */
+  cancel(): void;
+  /** Close the panel once the decision is made. */
+  dismiss(): void;
+}
+
+export function connectInvestmentAction(snapshot: SnapshotFrom<typeof investmentActionMachine>, send: FlowSend<typeof investmentActionMachine>): InvestmentActionApi {
   return {
-    view,
-    /** The investor picked a decision on an investment: its outcome is previewed first. */
-    choose: (request: InvestmentActionRequest) => send({ type: 'action.choose', request }),
+    view: selectInvestmentActionView(snapshot),
+    choose: (request) => send({ type: 'action.choose', request }),
     confirm: () => send({ type: 'action.confirm' }),
     cancel: () => send({ type: 'action.cancel' }),
     dismiss: () => send({ type: 'action.dismiss' }),
   };
+}
+
+/** The app's side of the decision machine: the preview and the decision's calls, and `onChanged` once one is made. */
+export function investmentActionBindings({ onChanged }: { onChanged: () => void }) {
+  return { actors: { previewAction, performAction }, actions: { notifyChanged: onChanged } } satisfies FlowBindings<typeof investmentActionMachine>;
+}
+
+/** The decisions on investments; `onChanged` reloads them after one is made. */
+export function useInvestmentAction({ onChanged }: { onChanged: () => void }): InvestmentActionApi {
+  return useFlow(investmentActionMachine, investmentActionBindings({ onChanged }), connectInvestmentAction);
 }
 
 export interface InvestmentChoices {

@@ -3,10 +3,11 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { passwordChangeMachine, type PasswordChangeValues } from '../../../machines/investment/passwordChange.machine';
 import { api } from '../../api/call';
 import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
-import { problemText, useFlow } from '../../flow/useFlow';
+import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { profileCopy } from '../../content/dashboard';
 
-const bindings = {
+/** The app's side of the password change machine: the change sent. */
+export const passwordChangeBindings = {
   actors: {
     changePassword: fromPromise<unknown, PasswordChangeValues>(({ input, signal }) =>
       api.changePassword(
@@ -15,7 +16,7 @@ const bindings = {
       ),
     ),
   },
-};
+} satisfies FlowBindings<typeof passwordChangeMachine>;
 
 export function selectPasswordChangeView(snapshot: SnapshotFrom<typeof passwordChangeMachine>) {
   const { values, error } = snapshot.context;
@@ -27,11 +28,25 @@ export function selectPasswordChangeView(snapshot: SnapshotFrom<typeof passwordC
   };
 }
 
-export function usePasswordChange() {
-  const { view, send } = useFlow(passwordChangeMachine, bindings, selectPasswordChangeView);
+export type PasswordChangeView = ReturnType<typeof selectPasswordChangeView>;
+
+/** The password change form: what it shows, and what the investor can do there. */
+export interface PasswordChangeApi {
+  view: PasswordChangeView;
+  /** Typed `value` into `field`. */
+  change(field: keyof PasswordChangeValues, value: string): void;
+  /** Change the password (checked for blanks and a match first). */
+  submit(): void;
+}
+
+export function connectPasswordChange(snapshot: SnapshotFrom<typeof passwordChangeMachine>, send: FlowSend<typeof passwordChangeMachine>): PasswordChangeApi {
   return {
-    view,
-    change: (field: keyof PasswordChangeValues, value: string) => send({ type: 'form.change', field, value }),
+    view: selectPasswordChangeView(snapshot),
+    change: (field, value) => send({ type: 'form.change', field, value }),
     submit: () => send({ type: 'form.submit' }),
   };
+}
+
+export function usePasswordChange(): PasswordChangeApi {
+  return useFlow(passwordChangeMachine, passwordChangeBindings, connectPasswordChange);
 }

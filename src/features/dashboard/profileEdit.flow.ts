@@ -3,13 +3,14 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { profileEditMachine, type ProfileNames } from '../../../machines/investment/profileEdit.machine';
 import { api } from '../../api/call';
 import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
-import { problemText, useFlow } from '../../flow/useFlow';
+import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { profileCopy } from '../../content/dashboard';
 import { announceAccountChange } from './accountChanges';
 
 const toNames = (profile: { first_name: string; last_name: string }): ProfileNames => ({ firstName: profile.first_name, lastName: profile.last_name });
 
-const bindings = {
+/** The app's side of the profile edit machine: the names loaded and saved. */
+export const profileEditBindings = {
   actors: {
     loadProfile: fromPromise<ProfileNames, void>(async () => toNames(await api.profile({}, INVESTOR_FALLBACKS.load))),
     saveProfile: fromPromise<ProfileNames, ProfileNames>(async ({ input, signal }) => {
@@ -22,7 +23,7 @@ const bindings = {
       return toNames(saved);
     }),
   },
-};
+} satisfies FlowBindings<typeof profileEditMachine>;
 
 export function selectProfileEditView(snapshot: SnapshotFrom<typeof profileEditMachine>) {
   const { values, error } = snapshot.context;
@@ -37,12 +38,28 @@ export function selectProfileEditView(snapshot: SnapshotFrom<typeof profileEditM
   };
 }
 
-export function useProfileEdit() {
-  const { view, send } = useFlow(profileEditMachine, bindings, selectProfileEditView);
+export type ProfileEditView = ReturnType<typeof selectProfileEditView>;
+
+/** The names form: what it shows, and what the investor can do there. */
+export interface ProfileEditApi {
+  view: ProfileEditView;
+  /** Typed `value` into `field`. */
+  change(field: keyof ProfileNames, value: string): void;
+  /** Save the names (checked for blanks first). */
+  submit(): void;
+  /** Load the names again after they failed to load. */
+  retry(): void;
+}
+
+export function connectProfileEdit(snapshot: SnapshotFrom<typeof profileEditMachine>, send: FlowSend<typeof profileEditMachine>): ProfileEditApi {
   return {
-    view,
-    change: (field: keyof ProfileNames, value: string) => send({ type: 'form.change', field, value }),
+    view: selectProfileEditView(snapshot),
+    change: (field, value) => send({ type: 'form.change', field, value }),
     submit: () => send({ type: 'form.submit' }),
     retry: () => send({ type: 'form.retry' }),
   };
+}
+
+export function useProfileEdit(): ProfileEditApi {
+  return useFlow(profileEditMachine, profileEditBindings, connectProfileEdit);
 }

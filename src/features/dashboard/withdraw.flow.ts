@@ -6,7 +6,7 @@ import type { WithdrawFormValues } from '../../../domain/investment/types';
 import type { WithdrawalRequest } from '../../../contract/investor';
 import { api } from '../../api/call';
 import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
-import { useFlow } from '../../flow/useFlow';
+import { useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { formatCents, parseUsdToCents } from '../../../domain/investment/money';
 import { checkoutBySlug, normaliseIban, normaliseSortCode, usesUkAccount, withdrawalDraftOf, withdrawalProblems, type WithdrawalField } from '../../../domain/investment/validation';
 
@@ -52,30 +52,47 @@ function toRequest(values: WithdrawFormValues): WithdrawalRequest {
     : { amount_cents, method: 'bank', account_holder: values.accountHolder.trim(), sort_code: values.sortCode, account_number: values.accountNumber, iban: values.iban };
 }
 
-export function useWithdraw() {
-  const { view, send } = useFlow(
-    withdrawMachine,
-    {
-      actors: {
-        // The first load takes no abort signal: see useResourceFlow (resource.flow.ts).
-        loadBalance: fromPromise<{ availableCents: number }, void>(async () => ({
-          availableCents: (await api.overview({}, INVESTOR_FALLBACKS.load)).balances.available_cents,
-        })),
-        requestWithdrawal: fromPromise<unknown, { values: WithdrawFormValues }>(({ input, signal }) =>
-          api.withdraw({ body: toRequest(input.values), signal }, INVESTOR_FALLBACKS.withdraw),
-        ),
-      },
-    },
-    selectWithdrawView,
-  );
+export type WithdrawView = ReturnType<typeof selectWithdrawView>;
+
+/** The withdrawal page: the form, its confirmation, and what the investor can do in each. */
+export interface WithdrawApi {
+  view: WithdrawView;
+  /** Changed `field` to `value`. */
+  change(field: keyof WithdrawFormValues, value: string): void;
+  /** The filled form goes to the confirmation step (nothing is requested yet). */
+  submit(): void;
+  /** Load the balance again after it failed to load. */
+  retry(): void;
+  /** Request the withdrawal confirmed. */
+  confirm(): void;
+  /** Back from the confirmation to the form, its values kept. */
+  back(): void;
+}
+
+export function connectWithdraw(snapshot: SnapshotFrom<typeof withdrawMachine>, send: FlowSend<typeof withdrawMachine>): WithdrawApi {
   return {
-    view,
-    change: (field: keyof WithdrawFormValues, value: string) => send({ type: 'form.change', field, value }),
-    /** The filled form goes to the confirmation step (nothing is requested yet). */
+    view: selectWithdrawView(snapshot),
+    change: (field, value) => send({ type: 'form.change', field, value }),
     submit: () => send({ type: 'form.submit' }),
     retry: () => send({ type: 'form.retry' }),
     confirm: () => send({ type: 'withdrawal.confirm' }),
-    /** Back from the confirmation to the form, its values kept. */
     back: () => send({ type: 'confirm.back' }),
   };
+}
+
+/** The app's side of the withdrawal machine: the balance, and the request. */
+export const withdrawBindings = {
+  actors: {
+    // The first load takes no abort signal: see resourceBindings (resource.flow.ts).
+    loadBalance: fromPromise<{ availableCents: number }, void>(async () => ({
+      availableCents: (await api.overview({}, INVESTOR_FALLBACKS.load)).balances.available_cents,
+    })),
+    requestWithdrawal: fromPromise<unknown, { values: WithdrawFormValues }>(({ input, signal }) =>
+      api.withdraw({ body: toRequest(input.values), signal }, INVESTOR_FALLBACKS.withdraw),
+    ),
+  },
+} satisfies FlowBindings<typeof withdrawMachine>;
+
+export function useWithdraw(): WithdrawApi {
+  return useFlow(withdrawMachine, withdrawBindings, connectWithdraw);
 }

@@ -1,9 +1,8 @@
 /** The chart grid's Show more: how many charts the width shows, or all of them. */
-import { useMemo } from 'react';
 import type { InputFrom, SnapshotFrom } from 'xstate';
 import { MARKET_CHARTS } from '../../../domain/constants';
 import { showMoreMachine } from '../../../machines/ui/showMore.machine';
-import { useFlow } from '../../flow/useFlow';
+import { useFlow, type FlowSend } from '../../flow/useFlow';
 
 type ShowMoreSnapshot = SnapshotFrom<typeof showMoreMachine>;
 
@@ -21,19 +20,29 @@ export function selectChartGrid(snapshot: ShowMoreSnapshot) {
   };
 }
 
+export type ChartGridView = ReturnType<typeof selectChartGrid>;
+
+/** The chart grid: how many charts show, and what changed. */
+export interface ShowMoreApi {
+  view: ChartGridView;
+  /** Pressed Show more / Show less. */
+  toggle(): void;
+  /** The viewport crossed 768 px: `wide` from there up. */
+  viewportChanged(wide: boolean): void;
+}
+
+export function connectShowMore(snapshot: ShowMoreSnapshot, send: FlowSend<typeof showMoreMachine>): ShowMoreApi {
+  return {
+    view: selectChartGrid(snapshot),
+    toggle: () => send({ type: 'showMore.toggle' }),
+    viewportChanged: (wide) => send({ type: wide ? 'viewport.wide' : 'viewport.narrow' }),
+  };
+}
+
 /**
- * The chart grid's view and what changed: the visitor pressed Show more / Show less, or the
- * viewport crossed 768 px. The intents keep one identity for the grid's life, so the effect that
+ * The chart grid's flow. The intents keep one identity for the grid's life, so the effect that
  * reports the width runs only when the width changes.
  */
-export function useShowMore(input: InputFrom<typeof showMoreMachine>) {
-  const { view, send } = useFlow(showMoreMachine, {}, selectChartGrid, input);
-  const intents = useMemo(
-    () => ({
-      toggle: () => send({ type: 'showMore.toggle' }),
-      viewportChanged: (wide: boolean) => send({ type: wide ? 'viewport.wide' : 'viewport.narrow' }),
-    }),
-    [send],
-  );
-  return { view, ...intents };
+export function useShowMore(input: InputFrom<typeof showMoreMachine>): ShowMoreApi {
+  return useFlow(showMoreMachine, {}, connectShowMore, input);
 }

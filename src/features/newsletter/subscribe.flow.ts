@@ -2,7 +2,7 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { subscribeMachine } from '../../../machines/forms/subscribe.machine';
 import type { SubscribeRequest } from '../../../contract/account';
-import { useFlow } from '../../flow/useFlow';
+import { useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { errorMessage } from '../../api/errors';
 import { newsletterContent } from '../../content/newsletter';
 
@@ -19,7 +19,8 @@ export function selectSubscribeView(snapshot: SnapshotFrom<typeof subscribeMachi
   };
 }
 
-const bindings = {
+/** The app's side of the newsletter machine: the address sent. */
+export const subscribeBindings = {
   actors: {
     // The HTTP client (axios) loads on the first submit: the footer is on every page, a subscription is rare.
     subscribe: fromPromise<unknown, SubscribeRequest>(async ({ input, signal }) => {
@@ -27,14 +28,27 @@ const bindings = {
       return api.subscribe({ body: input, signal });
     }),
   },
-};
+} satisfies FlowBindings<typeof subscribeMachine>;
 
-/** The newsletter form's view and what the visitor did: typed an address, or sent it. */
-export function useSubscribe() {
-  const { view, send } = useFlow(subscribeMachine, bindings, selectSubscribeView);
+export type SubscribeView = ReturnType<typeof selectSubscribeView>;
+
+/** The newsletter form: its view and what the visitor did. */
+export interface SubscribeApi {
+  view: SubscribeView;
+  /** Typed the address `value`. */
+  changeEmail(value: string): void;
+  /** Send the address (checked first). */
+  submit(): void;
+}
+
+export function connectSubscribe(snapshot: SnapshotFrom<typeof subscribeMachine>, send: FlowSend<typeof subscribeMachine>): SubscribeApi {
   return {
-    view,
-    changeEmail: (value: string) => send({ type: 'form.change', value }),
+    view: selectSubscribeView(snapshot),
+    changeEmail: (value) => send({ type: 'form.change', value }),
     submit: () => send({ type: 'form.submit' }),
   };
+}
+
+export function useSubscribe(): SubscribeApi {
+  return useFlow(subscribeMachine, subscribeBindings, connectSubscribe);
 }

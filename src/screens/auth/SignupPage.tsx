@@ -11,7 +11,7 @@ import { FormAlert, useSubmitCount } from '../../features/auth/FormAlert';
 import { FieldRow, OtpField, PasswordField, TextField } from '../../features/auth/fields';
 import { ResendCountdown } from '../../features/auth/ResendCountdown';
 import { readCodeStep } from '../../features/auth/codeStepStorage';
-import { useSignup, type SignupFlow, type SignupValues } from '../../features/auth/signup.flow';
+import { useSignup, type SignupApi, type SignupValues } from '../../features/auth/signup.flow';
 import { Form, LinkRow, Lead, Stack, TextButton, formText } from '../../features/auth/ui';
 
 const text = authContent.signup;
@@ -64,7 +64,7 @@ function SignupFlow({ resume }: { resume: boolean }) {
   );
 }
 
-type View = SignupFlow['view'];
+type View = SignupApi['view'];
 
 interface SignupFormProps {
   view: View;
@@ -120,7 +120,7 @@ function SignupForm({ view, onSubmit, onCaptchaVerified, onCaptchaExpired }: Sig
   );
 }
 
-function CodeStep({ signup }: { signup: SignupFlow }) {
+function CodeStep({ signup }: { signup: SignupApi }) {
   const { view } = signup;
   const [code, setCode] = useState('');
   const [attempt, countSubmit] = useSubmitCount();

@@ -2,17 +2,25 @@
  * The auth calls' messages (spec sections 7 and 8): the server's message when it sends one, the
  * fallback only when it sends none. Through the real HTTP client against msw.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server } from '../../support/msw-server';
 import { AUTH_CALLS, FALLBACKS } from '../../oracle';
-import { loginActors } from '../../../src/features/auth/login.flow';
-import { signupActors } from '../../../src/features/auth/signup.flow';
-import { resetRequestActors } from '../../../src/features/auth/resetRequest.flow';
-import { newPasswordActors } from '../../../src/features/auth/newPassword.flow';
-import { undoChangeActors } from '../../../src/features/auth/undoChange.flow';
+import { loginBindings } from '../../../src/features/auth/login.flow';
+import { signupBindings } from '../../../src/features/auth/signup.flow';
+import { resetRequestBindings } from '../../../src/features/auth/resetRequest.flow';
+import { newPasswordBindings } from '../../../src/features/auth/newPassword.flow';
+import { undoChangeBindings } from '../../../src/features/auth/undoChange.flow';
 import { UNDO_PAGE } from '../../oracle/auth';
+
+// The calls each flow binds; the page's navigation and session are not reached by a call.
+const page = { navigate: vi.fn(), session: { signIn: vi.fn(), signOut: vi.fn() }, redirect: undefined };
+const loginActors = loginBindings(page).actors;
+const signupActors = signupBindings(page).actors;
+const resetRequestActors = resetRequestBindings.actors;
+const newPasswordActors = newPasswordBindings(page).actors;
+const undoChangeActors = undoChangeBindings(page).actors;
 
 /** The message the actor rejects with (what the screen shows). */
 async function failureOf(logic: AnyActorLogic, input: unknown): Promise<string> {
