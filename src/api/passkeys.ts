@@ -7,13 +7,9 @@
 import type { LoginResponse, StepUpResponse } from '../../contract/account';
 import { api } from './call';
 import { PASSKEY_FALLBACKS, STEP_UP_FALLBACKS } from './fallbacks';
+import { browserHasPasskeys } from './passkeySupport';
 
 type Options = { signal?: AbortSignal };
-
-/** Whether this browser has WebAuthn at all (the passkey buttons show only then). */
-export function browserHasPasskeys(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-}
 
 /** The words for a failed passkey dialog: cancelled, already added, or `fallback`. */
 function dialogFailure(error: unknown, fallback: string): Error {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { browserHasPasskeys } from '../../api/passkeys';
+import { browserHasPasskeys } from '../../api/passkeySupport';
 
 // Whether a browser has WebAuthn never changes while the page is open.
 const subscribeToNothing = () => () => {};

@@ -3,7 +3,6 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useNavigate, useRouteContext, type UseNavigateResult } from '@tanstack/react-router';
 import { loginMachine, type LoginAnswer, type LoginTokens, type LoginValues } from '../../../machines/auth/login.machine';
 import { api } from '../../api/call';
-import { signInWithPasskey } from '../../api/passkeys';
 import { errorMessage, retryAfterSeconds } from '../../api/errors';
 import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import type { SignInTokens } from '../../session/createSession';
@@ -42,8 +41,9 @@ const actors = {
   // The same call as the code step's Resend OTP (its texts too). A `throttled` refusal says how
   // long the server asked to wait: inside the resend wait the last code is still on its way.
   sendCode: fromPromise<unknown, { email: string }>(resendCode),
-  // Not aborted with the state: the browser's dialog cannot be closed from here anyway.
-  signInWithPasskey: fromPromise<LoginTokens>(() => signInWithPasskey()),
+  // Not aborted with the state: the browser's dialog cannot be closed from here anyway. The
+  // ceremony's code loads when a passkey is used, not with the page.
+  signInWithPasskey: fromPromise<LoginTokens>(async () => (await import('../../api/passkeys')).signInWithPasskey()),
 };
 
 export function selectLoginView(snapshot: SnapshotFrom<typeof loginMachine>) {
