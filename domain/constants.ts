@@ -78,6 +78,8 @@ export const CHECKOUTS = [
 ] as const;
 
 export type CheckoutSlug = (typeof CHECKOUTS)[number]['slug'];
+/** A network the checkouts use (a crypto withdrawal goes out on one of them too). */
+export type CheckoutNetwork = (typeof CHECKOUTS)[number]['network'];
 
 export function isCheckoutSlug(value: string): value is CheckoutSlug {
   return CHECKOUTS.some((checkout) => checkout.slug === value);
