@@ -21,7 +21,7 @@ import { Passkeys } from './auth/passkeys';
 import { StepUp } from './auth/step-up';
 import { UndoLinks } from './auth/undo-links';
 import { Verifier } from './auth/verifier';
-import { alertMail } from './mail/alerts';
+import { alertMail, recipientOf } from './mail/alerts';
 import { RateLimiter } from './http/rate-limit';
 import { REFUSAL_PACE, RefusalPacer } from './http/refusal-pacer';
 import { detailError, tooManyRequests } from './http/errors';
@@ -126,7 +126,7 @@ export function createContext(
   // The owner hears of a locked second step at once: someone who knows the password is guessing.
   const mailSecondFactorLocked = async (userId: string) => {
     const user = await database.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', userId).executeTakeFirst();
-    if (user) await mailQueue.enqueue(database.db, alertMail({ email: user.email, firstName: user.first_name }, { kind: 'second-factor-locked' }, config.clock(), config.appUrl));
+    if (user) await mailQueue.enqueue(database.db, alertMail(recipientOf(user), { kind: 'second-factor-locked' }, config.clock(), config.appUrl));
   };
 
   const hasher = new PasswordHasher(config.argon2);

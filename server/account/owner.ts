@@ -13,6 +13,3 @@ export function ownerOf(ctx: AppContext, userId: string): Promise<AccountOwner> 
   return ctx.database.db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'disabled_at'])
     .where('id', '=', userId).executeTakeFirstOrThrow();
 }
-
-/** Whom an alert mail is addressed to. */
-export const recipientOf = (owner: Pick<AccountOwner, 'email' | 'first_name'>) => ({ email: owner.email, firstName: owner.first_name });

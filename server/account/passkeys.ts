@@ -6,9 +6,9 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type { AppContext } from '../context';
 import { SESSION_MESSAGES } from '../auth/sign-in';
 import { detailError } from '../http/errors';
-import { alertMail } from '../mail/alerts';
+import { alertMail, recipientOf } from '../mail/alerts';
 import { cleanShown } from '../mail/clean';
-import { ownerOf, recipientOf, type AccountOwner } from './owner';
+import { ownerOf, type AccountOwner } from './owner';
 
 export const PASSKEY_MESSAGES = {
   added: 'Your passkey has been added.',

@@ -9,8 +9,8 @@ import type { AppContext } from '../context';
 import type { Principal } from '../auth/sessions';
 import { passwordProblem } from '../auth/passwords';
 import { fieldError } from '../http/errors';
-import { alertMail } from '../mail/alerts';
-import { ownerOf, recipientOf } from './owner';
+import { alertMail, recipientOf } from '../mail/alerts';
+import { ownerOf } from './owner';
 
 export const PASSWORD_CHANGE_MESSAGES = {
   mismatch: 'Passwords do not match.',

@@ -8,8 +8,7 @@ import type { Answerer } from '../auth/verifier';
 import { passwordProblem } from '../auth/passwords';
 import { detailError, fieldError } from '../http/errors';
 import { resetMail } from '../mail/templates';
-import { alertMail } from '../mail/alerts';
-import { recipientOf } from './owner';
+import { alertMail, recipientOf } from '../mail/alerts';
 
 export const RESET_MESSAGES = {
   sent: 'Reset link has been sent to your email.',

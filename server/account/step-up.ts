@@ -11,18 +11,18 @@ import type { Principal } from '../auth/sessions';
 import type { Answerer } from '../auth/verifier';
 import { STEP_UP_MESSAGES } from '../auth/step-up';
 import { detailError } from '../http/errors';
+import { isoTime } from '../iso-time';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 
 async function proved(ctx: AppContext, sessionId: string): Promise<StepUpResponse> {
-  return { message: STEP_UP_MESSAGES.proved, valid_until: iso(await ctx.stepUp.record(sessionId)) };
+  return { message: STEP_UP_MESSAGES.proved, valid_until: isoTime(await ctx.stepUp.record(sessionId)) };
 }
 
 /** Which proofs the account can give, and until when the session's last one holds. */
 export async function stepUpStatus(ctx: AppContext, principal: Principal): Promise<StepUpStatusResponse> {
   const [twoFactor, passkeys] = await Promise.all([ctx.twoFactor.isEnabled(principal.userId), ctx.passkeys.list(principal.userId)]);
   const until = ctx.stepUp.validUntil(principal);
-  return { two_factor: twoFactor, passkeys: passkeys.length > 0, valid_until: until === null ? null : iso(until) };
+  return { two_factor: twoFactor, passkeys: passkeys.length > 0, valid_until: until === null ? null : isoTime(until) };
 }
 
 export async function stepUpWithPassword(ctx: AppContext, who: Answerer, sessionId: string, proof: { password: string; code?: string | undefined }): Promise<StepUpResponse> {

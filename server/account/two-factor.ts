@@ -6,8 +6,8 @@
 import type { AppContext } from '../context';
 import type { Answerer } from '../auth/verifier';
 import { detailError, fieldError } from '../http/errors';
-import { alertMail } from '../mail/alerts';
-import { ownerOf, recipientOf } from './owner';
+import { alertMail, recipientOf } from '../mail/alerts';
+import { ownerOf } from './owner';
 
 export const TWO_FACTOR_MESSAGES = {
   alreadyOn: 'Two-factor sign-in is already on.',

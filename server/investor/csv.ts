@@ -6,6 +6,7 @@
 import { centsToDecimal } from '../../domain/investment/money';
 import { isOutgoing } from '../../contract/investor';
 import type { LedgerTable } from './schema';
+import { isoTime } from '../iso-time';
 
 /** What a line needs of a ledger row: the export selects these columns only. */
 export const CSV_COLUMNS = ['id', 'created_at', 'type', 'description', 'status', 'amount_cents'] as const;
@@ -24,5 +25,5 @@ export const CSV_HEADER = `${['Date', 'Type', 'Description', 'Status', 'Amount (
 /** One row as a line. The amount is formatted by us: a plain number, so "-535.00" stays a number in a spreadsheet. */
 export function csvLine(row: CsvRow): string {
   const sign = isOutgoing(row.type) ? '-' : '';
-  return `"${new Date(row.created_at).toISOString()}",${csvCell(row.type)},${csvCell(row.description)},${csvCell(row.status)},"${sign}${centsToDecimal(row.amount_cents)}"\r\n`;
+  return `"${isoTime(row.created_at)}",${csvCell(row.type)},${csvCell(row.description)},${csvCell(row.status)},"${sign}${centsToDecimal(row.amount_cents)}"\r\n`;
 }

@@ -4,7 +4,7 @@
  * commands make one with the public address the mails link to.
  */
 import { formatCents } from '../../domain/investment/money';
-import { alertMail, type AccountAlert } from '../mail/alerts';
+import { alertMail, recipientOf, type AccountAlert } from '../mail/alerts';
 import { queueNotice } from '../mail/queue';
 import type { Executor } from './schema';
 
@@ -17,6 +17,6 @@ export const alertAmount = (cents: number) => formatCents(cents);
 export function mailNotify(appUrl: string): Notify {
   return async (trx, userId, alert, now) => {
     const user = await trx.selectFrom('users').select(['email', 'first_name']).where('id', '=', userId).executeTakeFirstOrThrow();
-    await queueNotice(trx, alertMail({ email: user.email, firstName: user.first_name }, alert, now, appUrl), now);
+    await queueNotice(trx, alertMail(recipientOf(user), alert, now, appUrl), now);
   };
 }

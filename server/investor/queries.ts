@@ -15,6 +15,7 @@ import { availableCents, finishedInvestmentsCount, transactionsCount } from './l
 import type { InvestorDb } from './schema';
 import { accruedNow } from './terms';
 import { checkoutWire, depositSummaryWire, investmentWire, transactionWire, withdrawalWire } from './views';
+import { isoTime } from '../iso-time';
 
 /** Investments still running: accruing, or matured and credited awaiting the investor's decision. */
 const RUNNING_STATUSES: InvestmentStatus[] = ['active', 'credited'];
@@ -153,7 +154,7 @@ export async function referrals(db: InvestorDb, userId: string) {
   const bonusOf = (id: string) => bonuses.filter((row) => row.from_user === id).reduce((sum, row) => sum + row.amount_cents, 0);
   return {
     referral_code: user.referral_code,
-    referred: referred.map((person) => ({ name: `${person.first_name} ${person.last_name.slice(0, 1)}.`, joined_at: new Date(person.created_at).toISOString(), bonus_cents: bonusOf(person.id) })),
+    referred: referred.map((person) => ({ name: `${person.first_name} ${person.last_name.slice(0, 1)}.`, joined_at: isoTime(person.created_at), bonus_cents: bonusOf(person.id) })),
     total_bonus_cents: bonuses.reduce((sum, row) => sum + row.amount_cents, 0),
     plans: PLANS.map((plan) => ({ plan: plan.id, ref_bonus_bps: plan.refBonusBps })),
   };
@@ -161,7 +162,7 @@ export async function referrals(db: InvestorDb, userId: string) {
 
 export async function profile(db: InvestorDb, userId: string) {
   const user = await db.selectFrom('users').select(['first_name', 'last_name', 'email', 'referral_code', 'created_at']).where('id', '=', userId).executeTakeFirstOrThrow();
-  return { first_name: user.first_name, last_name: user.last_name, email: user.email, referral_code: user.referral_code, joined_at: new Date(user.created_at).toISOString() };
+  return { first_name: user.first_name, last_name: user.last_name, email: user.email, referral_code: user.referral_code, joined_at: isoTime(user.created_at) };
 }
 
 /** A withdrawal as its request's answer shows it (its id known to exist). */

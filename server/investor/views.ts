@@ -7,8 +7,8 @@ import type {
 } from '../../contract/investor';
 import type { DepositsTable, InvestmentsTable, LedgerTable, WithdrawalsTable } from './schema';
 import { accruedNow, termsOf } from './terms';
+import { isoTime } from '../iso-time';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export function investmentWire(row: InvestmentsTable, now: number): InvestmentWire {
   const terms = termsOf(row);
@@ -16,7 +16,7 @@ export function investmentWire(row: InvestmentsTable, now: number): InvestmentWi
   return {
     id: row.id, plan: row.plan as PlanId, sector: row.sector as InvestmentSectorId, principal_cents: row.principal_cents,
     daily_return_bps: row.daily_return_bps, daily_return_cents: dailyReturnCents(terms), duration_days: row.duration_days,
-    started_at: iso(row.started_at), matures_at: iso(row.matures_at), status: row.status as InvestmentStatus, cycle: row.cycle,
+    started_at: isoTime(row.started_at), matures_at: isoTime(row.matures_at), status: row.status as InvestmentStatus, cycle: row.cycle,
     max_cycles: PLANS.find((plan) => plan.id === row.plan)?.maxReinvestmentCycles ?? null,
     accrued_cents: active ? accruedNow(row, now) : (row.earnings_cents ?? 0),
     earnings_cents: row.earnings_cents ?? earningsAtMaturityCents(terms),
@@ -27,7 +27,7 @@ export function investmentWire(row: InvestmentsTable, now: number): InvestmentWi
 
 export const depositSummaryWire = (row: DepositsTable): DepositSummaryWire => ({
   id: row.id, plan: row.plan as PlanId, sector: row.sector as InvestmentSectorId, amount_cents: row.amount_cents, checkout: row.checkout as CheckoutSlug,
-  currency: row.currency, network: row.network, status: row.status as DepositStatus, created_at: iso(row.created_at),
+  currency: row.currency, network: row.network, status: row.status as DepositStatus, created_at: isoTime(row.created_at),
 });
 
 export const checkoutWire = (row: DepositsTable, now: number): CheckoutDepositWire => ({
@@ -38,12 +38,12 @@ export const checkoutWire = (row: DepositsTable, now: number): CheckoutDepositWi
 
 export const withdrawalWire = (row: WithdrawalsTable): WithdrawalWire => ({
   id: row.id, amount_cents: row.amount_cents, method: row.method as 'crypto' | 'bank', destination: row.destination_label,
-  status: row.status as WithdrawalStatus, created_at: iso(row.created_at),
+  status: row.status as WithdrawalStatus, created_at: isoTime(row.created_at),
 });
 
 export const transactionWire = (row: LedgerTable): TransactionWire => ({
   id: row.id, type: row.type as TransactionType, status: row.status as TransactionStatus, amount_cents: row.amount_cents,
-  description: row.description, created_at: iso(row.created_at),
+  description: row.description, created_at: isoTime(row.created_at),
 });
 
 /**

@@ -28,6 +28,9 @@ export type AccountAlert =
 
 export interface AlertRecipient { email: string; firstName: string }
 
+/** Whom an alert mail is addressed to, from the user's row. */
+export const recipientOf = (user: { email: string; first_name: string }): AlertRecipient => ({ email: user.email, firstName: user.first_name });
+
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 
 /** "25 November 2026 at 02:58 UTC": one clock for every reader, whatever their mail client's zone. */

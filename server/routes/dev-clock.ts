@@ -12,6 +12,7 @@ import { DEVELOPMENT_API } from '../../contract/serviceEndpoints';
 import type { AppContext } from '../context';
 import { fromContract, typed } from '../http/contract-route';
 import { detailError } from '../http/errors';
+import { isoTime } from '../iso-time';
 
 /** At most ten years per call: enough for any plan, small enough to stay a safe integer. */
 const MAX_ADVANCE_MS = 3650 * DAY_MS;
@@ -21,7 +22,7 @@ export default async function devClockRoutes(app: FastifyInstance, { ctx }: { ct
   if (!testClock) return;
   const state = () => {
     const now = ctx.config.clock();
-    return { now: new Date(now).toISOString(), now_ms: now, offset_ms: testClock.offsetMs() };
+    return { now: isoTime(now), now_ms: now, offset_ms: testClock.offsetMs() };
   };
 
   typed(app).route({ ...fromContract(DEVELOPMENT_API.clock), handler: async () => state() });

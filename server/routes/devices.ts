@@ -14,6 +14,7 @@ import { describeDevice } from '../auth/devices';
 import { detailError } from '../http/errors';
 import { fromContract, typed } from '../http/contract-route';
 import { endOtherSessions } from '../account/sessions';
+import { isoTime } from '../iso-time';
 
 export const DEVICE_MESSAGES = {
   ended: 'That device has been signed out.',
@@ -42,8 +43,8 @@ export default async function deviceRoutes(fastify: FastifyInstance, { ctx }: { 
           ...describeDevice(session.userAgent),
           ip: session.ip,
           place: places[index]!,
-          signed_in_at: new Date(session.createdAt).toISOString(),
-          last_seen_at: new Date(session.lastSeenAt).toISOString(),
+          signed_in_at: isoTime(session.createdAt),
+          last_seen_at: isoTime(session.lastSeenAt),
           current: session.id === sessionId,
         })),
       };

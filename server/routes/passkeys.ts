@@ -14,6 +14,7 @@ import { principalOf } from '../context';
 import { fromContract, typed } from '../http/contract-route';
 import { addPasskey, passkeyRegistrationOptions, passkeySignInAccount, removePasskey } from '../account/passkeys';
 import { startSignedIn } from './session';
+import { isoTime } from '../iso-time';
 
 export default async function passkeyRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = typed(fastify);
@@ -27,8 +28,8 @@ export default async function passkeyRoutes(fastify: FastifyInstance, { ctx }: {
       const passkeys = await ctx.passkeys.list(principalOf(request).userId);
       return {
         passkeys: passkeys.map((passkey) => ({
-          id: passkey.id, name: passkey.name, created_at: new Date(passkey.createdAt).toISOString(),
-          last_used_at: passkey.lastUsedAt === null ? null : new Date(passkey.lastUsedAt).toISOString(),
+          id: passkey.id, name: passkey.name, created_at: isoTime(passkey.createdAt),
+          last_used_at: passkey.lastUsedAt === null ? null : isoTime(passkey.lastUsedAt),
         })),
       };
     },
