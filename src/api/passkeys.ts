@@ -6,7 +6,7 @@
  */
 import type { LoginResponse, StepUpResponse } from '../../contract/account';
 import { api } from './call';
-import { PASSKEY_FALLBACKS, STEP_UP_FALLBACKS } from './fallbacks';
+import { PASSKEY_FALLBACKS, STEP_UP_FALLBACKS } from '../content/callFailures';
 import { browserHasPasskeys } from './passkeySupport';
 
 type Options = { signal?: AbortSignal };

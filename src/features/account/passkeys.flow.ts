@@ -3,7 +3,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { PasskeyWire } from '../../../contract/account';
 import { passkeysMachine, type PasskeyEntry } from '../../../machines/account/passkeys.machine';
 import { api } from '../../api/call';
-import { PASSKEY_FALLBACKS } from '../../api/fallbacks';
+import { PASSKEY_FALLBACKS } from '../../content/callFailures';
 import { addPasskey } from '../../api/passkeys';
 import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { passkeysCopy } from '../../content/dashboard';

@@ -3,7 +3,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { SignedInDevice } from '../../../contract/account';
 import { signedInDevicesMachine, type DeviceEntry } from '../../../machines/account/signedInDevices.machine';
 import { api } from '../../api/call';
-import { DEVICES_FALLBACKS } from '../../api/fallbacks';
+import { DEVICES_FALLBACKS } from '../../content/callFailures';
 import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { devicesCopy } from '../../content/dashboard';
 

@@ -10,7 +10,7 @@ import { stepUpMachine, type StepUpOptions, type StepUpProof } from '../../../ma
 import { http } from '../../api/client';
 import { api } from '../../api/call';
 import { errorMessage, retryAfterSeconds, SERVER_WORDS } from '../../api/errors';
-import { STEP_UP_FALLBACKS } from '../../api/fallbacks';
+import { STEP_UP_FALLBACKS } from '../../content/callFailures';
 import { proveWithPasskey } from '../../api/passkeys';
 import { createAppActor, initialSnapshot } from '../../flow/appActor';
 import type { StepUpHandle } from './stepUpHandle';

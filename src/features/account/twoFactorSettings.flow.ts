@@ -2,7 +2,7 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { twoFactorSettingsMachine, type TwoFactorSecret, type TwoFactorStatus } from '../../../machines/account/twoFactorSettings.machine';
 import { api } from '../../api/call';
-import { TWO_FACTOR_FALLBACKS } from '../../api/fallbacks';
+import { TWO_FACTOR_FALLBACKS } from '../../content/callFailures';
 import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { twoFactorCopy } from '../../content/dashboard';
 

@@ -3,7 +3,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { checkoutMachine } from '../../../machines/investment/checkout.machine';
 import type { CheckoutDeposit } from '../../../domain/investment/types';
 import { api } from '../../api/call';
-import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
+import { INVESTOR_FALLBACKS } from '../../content/callFailures';
 import { toCheckoutDeposit } from '../../api/investor';
 import { useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { checkoutBySlug } from '../../../domain/investment/validation';

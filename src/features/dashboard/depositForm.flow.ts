@@ -5,7 +5,7 @@ import { CHECKOUTS, PLANS } from '../../../domain/constants';
 import { depositFormMachine } from '../../../machines/investment/depositForm.machine';
 import type { CheckoutDeposit, DepositFormValues } from '../../../domain/investment/types';
 import { api } from '../../api/call';
-import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
+import { INVESTOR_FALLBACKS } from '../../content/callFailures';
 import { toCheckoutDeposit } from '../../api/investor';
 import { useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { dailyReturnCents } from '../../../domain/investment/accrual';

@@ -5,7 +5,7 @@ import { planName } from '../../content/names';
 import { formatBps, parseUsdToCents } from '../../../domain/investment/money';
 import type { InvestmentActionPreview, InvestmentActionRequest } from '../../../domain/investment/types';
 import { api } from '../../api/call';
-import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
+import { INVESTOR_FALLBACKS } from '../../content/callFailures';
 import { breakdownCopy, shortDate } from '../../content/dashboard';
 
 const DAY = 86_400_000;

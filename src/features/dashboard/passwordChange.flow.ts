@@ -2,7 +2,7 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { passwordChangeMachine, type PasswordChangeValues } from '../../../machines/investment/passwordChange.machine';
 import { api } from '../../api/call';
-import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
+import { INVESTOR_FALLBACKS } from '../../content/callFailures';
 import { problemText, useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { profileCopy } from '../../content/dashboard';
 

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { resourceMachine } from '../../../machines/investment/resource.machine';
 import { api } from '../../api/call';
-import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
+import { INVESTOR_FALLBACKS } from '../../content/callFailures';
 import { useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 
 /** What a screen shows of its resource: the data (kept while it reloads), the load under way, or why it failed. */

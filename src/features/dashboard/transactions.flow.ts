@@ -4,7 +4,7 @@ import { transactionsMachine } from '../../../machines/investment/transactions.m
 import type { TransactionFilters } from '../../../domain/investment/types';
 import type { TransactionsPageWire } from '../../../contract/investor';
 import { api } from '../../api/call';
-import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
+import { INVESTOR_FALLBACKS } from '../../content/callFailures';
 import { transactionsQuery } from '../../api/investor';
 import { useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { transactionsCopy } from '../../content/dashboard';

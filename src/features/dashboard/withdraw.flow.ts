@@ -5,7 +5,7 @@ import { withdrawMachine } from '../../../machines/investment/withdraw.machine';
 import type { WithdrawFormValues } from '../../../domain/investment/types';
 import type { WithdrawalRequest } from '../../../contract/investor';
 import { api } from '../../api/call';
-import { INVESTOR_FALLBACKS } from '../../api/fallbacks';
+import { INVESTOR_FALLBACKS } from '../../content/callFailures';
 import { useFlow, type FlowBindings, type FlowSend } from '../../flow/useFlow';
 import { formatCents, parseUsdToCents } from '../../../domain/investment/money';
 import { checkoutBySlug, normaliseIban, normaliseSortCode, usesUkAccount, withdrawalDraftOf, withdrawalProblems, type WithdrawalField } from '../../../domain/investment/validation';
