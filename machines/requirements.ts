@@ -12,7 +12,7 @@ export const REQUIREMENTS = {
 
   'certificates.reveal-once': '§2 /certificates: the certificate section animates in once, when half of it is in view',
 
-  'checkout.networks': '§2 Authenticated routes / §9: deposit checkouts per currency and network (BTC; BNB BEP20; ETH ERC20; SOL; USDC ERC20, Solana, TRC20; USDT ERC20, TRC20)',
+  'checkout.networks': '§2 Authenticated routes / §9: a deposit checkout for each currency and network of §9\'s list (CHECKOUTS, its copy in tests/oracle/checkout.ts)',
 
   'contact.error': "§7/§8 Contact: the server's error, else the fallback 'Failed to submit your message. Please try again.'",
   'contact.fields': '§3 Contact message: name, email, message',
