@@ -64,7 +64,10 @@ export function totalReturnBps(plan: Plan): number {
   return plan.dailyReturnBps * plan.durationDays;
 }
 
-/** The nine checkout currencies and networks of section 9, keyed by their route slug. */
+/**
+ * The checkout currencies and networks of section 9, keyed by their route slug. Each network's
+ * address and hash forms and its development address are in ./investment/networks.ts.
+ */
 export const CHECKOUTS = [
   { slug: 'btc_bitcoin', currency: 'BTC', network: 'Bitcoin' },
   { slug: 'bnb_bep20', currency: 'BNB', network: 'BEP20' },

@@ -6,6 +6,7 @@
  * Add each new machine to `registeredMachines` and give it an entry below.
  */
 import type { AnyStateMachine, ContextFrom, StateValue } from 'xstate';
+import { TIMERS } from '../domain/constants';
 import { accordionMachine } from './ui/accordion.machine';
 import { showMoreMachine } from './ui/showMore.machine';
 import { marketWidgetMachine } from './ui/marketWidget.machine';
@@ -133,6 +134,9 @@ type Details = Omit<RegisteredMachine, 'id' | 'machine'>;
 
 const entry = (id: MachineId, details: Details): RegisteredMachine => ({ id, machine: registeredMachines[id], ...details });
 
+/** A named delay as the descriptions (and the diagrams written from them) say it: its length now, then its name. */
+const delay = (name: keyof typeof TIMERS) => `${TIMERS[name] / 1000} s (${name})`;
+
 export const machineRegistry: RegisteredMachine[] = [
   entry('accordion', {
     description: 'FAQ accordion: at most one panel open; toggling the open one closes it.',
@@ -167,7 +171,7 @@ export const machineRegistry: RegisteredMachine[] = [
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('contact', {
-    description: 'Contact form: trimmed validation, POST, success message for 5 s, error kept while failed.',
+    description: `Contact form: trimmed validation, POST, success message for ${delay('messageDisplay')}, error kept while failed.`,
     screen: 'src/features/contact/ContactForm.tsx',
     flow: 'src/features/contact/contact.flow.ts',
     tests: ['tests/screens/forms/contact.walk.test.tsx'],
@@ -175,7 +179,7 @@ export const machineRegistry: RegisteredMachine[] = [
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('subscribe', {
-    description: 'Footer newsletter form: POST {email}, success message for 5 s, error kept while failed.',
+    description: `Footer newsletter form: POST {email}, success message for ${delay('messageDisplay')}, error kept while failed.`,
     screen: 'src/features/newsletter/NewsletterForm.tsx',
     flow: 'src/features/newsletter/subscribe.flow.ts',
     tests: ['tests/screens/forms/subscribe.walk.test.tsx'],
@@ -191,7 +195,7 @@ export const machineRegistry: RegisteredMachine[] = [
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('countUp', {
-    description: 'Stats that count up over 2 s once visible (named tick and duration); final numbers at once under reduced motion.',
+    description: `Stats that count up over ${delay('statsCountUpDuration')} once visible (a named frame tick, countUpTick); final numbers at once under reduced motion.`,
     screen: 'src/widgets/StatCounter.tsx',
     flow: 'src/widgets/countUp.flow.ts',
     tests: ['tests/screens/ui/countUp.walk.test.tsx'],
@@ -229,7 +233,7 @@ export const machineRegistry: RegisteredMachine[] = [
     browser: 'tests/e2e/walks/public.spec.ts',
   }),
   entry('signup', {
-    description: 'Sign-up: form (required fields, captcha, matching passwords), then the one-time code with a 60 s resend wait (named delay otpResendWait; less when the step resumes, or the login page found a code sent a moment ago), Edit Email Address, Cancel; verified → /auth/login.',
+    description: `Sign-up: form (required fields, captcha, matching passwords), then the one-time code with a resend wait of ${delay('otpResendWait')}, less when the step resumes or the login page found a code sent a moment ago; Edit Email Address, Cancel; verified → /auth/login.`,
     screen: 'src/screens/auth/SignupPage.tsx',
     flow: 'src/features/auth/signup.flow.ts',
     tests: ['tests/machines/walks/ignored.walk.test.ts', 'tests/screens/auth/signup.normal.walk.test.tsx', 'tests/screens/auth/signup.strict.walk.test.tsx'],
@@ -237,7 +241,7 @@ export const machineRegistry: RegisteredMachine[] = [
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('login', {
-    description: 'Login: required fields and captcha, POST, tokens stored, /dashboard (or the redirect) after 2 s (loginRedirectDelay); an unverified account is offered a new code (sendCode), then the sign-up code step (refused inside the 60 s wait: the code step all the same, with the wait left).',
+    description: `Login: required fields and captcha, POST, tokens stored, /dashboard (or the redirect) after ${delay('loginRedirectDelay')}; an unverified account is offered a new code (sendCode), then the sign-up code step; refused inside the resend wait of ${delay('otpResendWait')}, the code step all the same, with the wait left.`,
     screen: 'src/screens/auth/LoginPage.tsx',
     flow: 'src/features/auth/login.flow.ts',
     tests: ['tests/machines/walks/ignored.walk.test.ts', 'tests/screens/auth/login.walk.test.tsx'],
@@ -245,21 +249,21 @@ export const machineRegistry: RegisteredMachine[] = [
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('resetRequest', {
-    description: 'Reset request: e-mail, then Check Your Inbox with a 120 s resend wait (resetLinkResendWait), Resend Reset Link, Edit Email.',
+    description: `Reset request: e-mail, then Check Your Inbox with a resend wait of ${delay('resetLinkResendWait')}, Resend Reset Link, Edit Email.`,
     screen: 'src/screens/auth/ResetPasswordPage.tsx',
     flow: 'src/features/auth/resetRequest.flow.ts',
     tests: ['tests/machines/walks/ignored.walk.test.ts', 'tests/screens/auth/resetRequest.walk.test.tsx'],
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('newPassword', {
-    description: 'New password: the link checked as the page opens (spends nothing): a dead link says so at once with the way to a new one, a failed check offers Try again; then both fields, matching, POST {password, token}, /auth/login after 4 s (resetRedirectDelay); with two-factor sign-in on (said by the check, or by the server at the submit) the form has the code field and sends {password, token, code}.',
+    description: `New password: the link checked as the page opens (spends nothing): a dead link says so at once with the way to a new one, a failed check offers Try again; then both fields, matching, POST {password, token}, /auth/login after ${delay('resetRedirectDelay')}; with two-factor sign-in on (said by the check, or by the server at the submit) the form has the code field and sends {password, token, code}.`,
     screen: 'src/screens/auth/NewPasswordPage.tsx',
     flow: 'src/features/auth/newPassword.flow.ts',
     tests: ['tests/machines/walks/ignored.walk.test.ts', 'tests/screens/auth/newPassword.walk.test.tsx'],
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('logout', {
-    description: 'Logout: confirm; Yes → POST (failures ignored) → session removed → /auth/login after 2 s (logoutRedirectDelay); No → /dashboard.',
+    description: `Logout: confirm; Yes → POST (failures ignored) → session removed → /auth/login after ${delay('logoutRedirectDelay')}; No → /dashboard.`,
     screen: 'src/screens/auth/LogoutPage.tsx',
     flow: 'src/features/auth/logout.flow.ts',
     tests: ['tests/screens/auth/logout.walk.test.tsx'],
@@ -274,7 +278,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screenTests: ['tests/screens/auth/bindings.test.ts'],
   }),
   entry('countdown', {
-    description: 'Visible seconds of a resend wait: one named 1 s tick down to zero (used by sign-up and reset request).',
+    description: `Visible seconds of a resend wait: one tick of ${delay('countdownTick')} down to zero (used by sign-up and reset request).`,
     screen: 'src/features/auth/ResendCountdown.tsx',
     flow: 'src/features/auth/resendStatus.ts',
     tests: ['tests/screens/auth/countdown.walk.test.tsx'],
@@ -301,7 +305,7 @@ export const machineRegistry: RegisteredMachine[] = [
     tests: ['tests/machines/walks/withdrawalLifecycle.walk.test.ts'],
   }),
   entry('checkout', {
-    description: 'Crypto checkout: open deposit with locked quote, countdown (1 s tick) to the paymentWindow delay, report payment with optional hash, new quote after expiry.',
+    description: `Crypto checkout: open deposit with locked quote, countdown ticking every ${delay('countdownTick')} to the paymentWindow delay, report payment with optional hash, new quote after expiry.`,
     screen: 'src/screens/dashboard/CheckoutPage.tsx',
     flow: 'src/features/dashboard/checkout.flow.ts',
     tests: ['tests/screens/dashboard/checkout.walk.test.tsx'],

@@ -3,7 +3,7 @@
  * (../shared/spec/investment-platform.md, quoted or paraphrased with its section) and, under
  * `design.`, the design decisions (../shared/DESIGN.md, or the machine that records one) that
  * machines implement. Each transition of every registered machine names the ones it implements
- * in its `meta` (`meta: requirements('otp.resend.after-60s')`), so `npm run paths -- --requirements`
+ * in its `meta` (`meta: requirements('otp.resend.after-wait')`), so `npm run paths -- --requirements`
  * can say which walks cover each requirement and which none does; tests/machines/requirements.test.ts
  * keeps the list and the machines in step. Ids are lowercase, dot-namespaced by area.
  */
@@ -12,7 +12,7 @@ export const REQUIREMENTS = {
 
   'certificates.reveal-once': '§2 /certificates: the certificate section animates in once, when half of it is in view',
 
-  'checkout.networks': '§2 Authenticated routes / §9: deposit checkouts per currency and network (BTC; BNB BEP20; ETH ERC20; SOL; USDC ERC20, Solana, TRC20; USDT ERC20, TRC20)',
+  'checkout.networks': '§2 Authenticated routes / §9: a deposit checkout for each currency and network of §9\'s list (CHECKOUTS, its copy in tests/oracle/checkout.ts)',
 
   'contact.error': "§7/§8 Contact: the server's error, else the fallback 'Failed to submit your message. Please try again.'",
   'contact.fields': '§3 Contact message: name, email, message',
@@ -63,7 +63,7 @@ export const REQUIREMENTS = {
   'new-password.validation.both-required': "§5 New password: both fields are required ('Please fill in both fields.')",
   'new-password.validation.match': "§5 New password: both fields must match ('Passwords do not match.')",
 
-  'otp.resend.after-60s': '§4 Signup: the code step has a 60-second resend countdown, after which a Resend OTP button appears (§9 one-time-code resend wait 60 s)',
+  'otp.resend.after-wait': '§4 Signup: the code step counts down the one-time-code resend wait (§9 Timers; the named delay otpResendWait), after which a Resend OTP button appears',
   'otp.resend.error': "§7/§8 Resend code: the server's error, else 'Failed to resend OTP.'",
   'otp.resend.post': '§7 POST /account/resend_otp/ {email}',
   'otp.resend.success': "§8 success 'OTP has been resent.'",
@@ -72,7 +72,7 @@ export const REQUIREMENTS = {
   'reset.edit-email': '§4 Reset request: Edit Email returns to the form',
   'reset.error': "§7/§8 Reset request: the server's error, else 'Failed to send reset link. Please try again.'",
   'reset.post': '§7 POST /account/password_reset/ {email}',
-  'reset.resend.after-120s': '§4 Reset request: a 120-second resend countdown, after which Resend Reset Link appears (§9 reset-link resend wait 120 s)',
+  'reset.resend.after-wait': '§4 Reset request: a countdown of the reset-link resend wait (§9 Timers; the named delay resetLinkResendWait), after which Resend Reset Link appears',
   'reset.validation.email-required': "§5 Reset request: an empty email gives 'Please enter your email.'",
 
   'session.401.refresh-once': '§4 Session: on any 401 response the client tries once to refresh the token (§7 POST /account/token/refresh/ {refresh})',
@@ -123,7 +123,7 @@ export const REQUIREMENTS = {
   'design.consent.review': "Design decision (cookie consent): the choice can be changed later from the footer's Cookie settings; closing keeps the earlier choice",
   'design.consent.sync': 'Design decision (cookie consent): a choice stored in another tab applies here too',
 
-  'design.countdown.visible-seconds': "DESIGN §2 Machines: countdowns (60 s, 120 s) show their visible seconds from a named 1-second tick; the change to 'can resend' comes from the named delay itself",
+  'design.countdown.visible-seconds': "DESIGN §2 Machines: countdowns (the two resend waits) show their visible seconds from a named 1-second tick; the change to 'can resend' comes from the named delay itself",
 
   'design.dashboard.load-retry': "DESIGN §1 Dashboard and checkouts (designed as a real investor expects): a screen's data shows loading, then the data, or a failure with a way to retry",
 
@@ -139,7 +139,7 @@ export const REQUIREMENTS = {
 
   'design.login.passkey': 'DESIGN §4 Step-up: a passkey is a way in; it signs in instead of the password and the code (it counts as both factors)',
   'design.login.second-factor': "DESIGN §4 Step-up and per-account counting: with two-factor sign-in on, the login is finished with the authenticator app's code or a recovery code; an expired challenge goes back to the password",
-  'design.login.unverified-send-code': 'Design decision (login machine; DESIGN §4 One-time code): an account that never entered its code is offered a new one, then the sign-up code step opens; refused inside the 60-second wait, the code step opens with the wait left',
+  'design.login.unverified-send-code': 'Design decision (login machine; DESIGN §4 One-time code): an account that never entered its code is offered a new one, then the sign-up code step opens; refused inside the resend wait (otp.resend.after-wait), the code step opens with the wait left',
 
   'design.markets.consent-before-widgets': 'Design decision (DESIGN §2 Third-party charts, with the cookie consent): TradingView sets cookies, so no widget loads before consent; withdrawing it puts the placeholder back',
   'design.markets.show-fewer': 'DESIGN §2 Third-party charts: the layout rules (2, 4, all 12 after Show More) hold either way; Show More toggles back to the shorter grid',
@@ -153,7 +153,7 @@ export const REQUIREMENTS = {
   'design.new-password.link-check-retry': 'Design decision (reset link): a check of the link that fails on the way (network, server) says so and offers Try again, never a form that cannot work or a wait without end',
   'design.new-password.second-factor': 'DESIGN §4 Step-up: a reset of an account with two-factor on asks for a code too (ASVS 6.4.3): the form then sends {password, token, code}',
 
-  'design.otp.resend-restarts-wait': 'DESIGN §2 Machines and §4 One-time code: a resend replaces the old code and restarts its countdown (the 60-second wait, which the server enforces as well)',
+  'design.otp.resend-restarts-wait': 'DESIGN §2 Machines and §4 One-time code: a resend replaces the old code and restarts its countdown (the whole resend wait of otp.resend.after-wait, which the server enforces as well)',
 
   'design.passkeys.manage': "DESIGN §4 Step-up: a passkey is a way in the investor adds (through the browser's passkey dialog) or removes on the profile, after a fresh proof",
 
@@ -161,13 +161,13 @@ export const REQUIREMENTS = {
 
   'design.profile.edit-names': 'DESIGN §1 Dashboard (profile editing, §2 /dashboard/profile/edit): edit first and last name, both required; saved until the next change',
 
-  'design.reset.resend-restarts-wait': 'DESIGN §2 Machines: a resend restarts its countdown (the 120-second wait starts over)',
+  'design.reset.resend-restarts-wait': 'DESIGN §2 Machines: a resend restarts its countdown (the whole wait of reset.resend.after-wait starts over)',
 
   'design.session.cross-tab': 'DESIGN §2 Session and HTTP: a storage event from another tab (logout, new token) updates this tab',
   'design.session.single-flight': 'DESIGN §2 Session and HTTP: refresh is single-flight: concurrent 401s share one refresh call; a tab re-reads storage before calling',
   'design.session.transient-refresh-failure': 'DESIGN §4 SPA: on a 5xx, 429 or network error during refresh the user stays signed in; only a 401 from the refresh signs out',
 
-  'design.signup.resume-code-step': 'Design decision (signup machine, DESIGN §4 one-time code): the code step resumes after a reload, or opens from the login page, with what is left of the 60-second wait',
+  'design.signup.resume-code-step': 'Design decision (signup machine, DESIGN §4 one-time code): the code step resumes after a reload, or opens from the login page, with what is left of the resend wait (otp.resend.after-wait)',
 
   'design.step-up.cancel': 'DESIGN §4 Step-up: a cancelled proof fails the change it was asked for',
   'design.step-up.prove': 'DESIGN §4 Step-up: a sensitive change needs a proof from the last 5 minutes (password plus second factor when on, or a passkey): a token alone is refused; proved, the change is sent again',

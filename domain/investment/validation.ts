@@ -3,7 +3,8 @@
  * API (400 answers), so both say the same thing. Each check returns a message or null; the words
  * are the investor rules' own (./messages.ts), which the app's content shows too.
  */
-import { CHECKOUTS, INVESTMENT_SECTOR_IDS, MIN_INVESTMENT_USD, MIN_WITHDRAWAL_CENTS, PLANS, type CheckoutNetwork, type CheckoutSlug, type Plan } from '../constants';
+import { CHECKOUTS, INVESTMENT_SECTOR_IDS, MIN_INVESTMENT_USD, MIN_WITHDRAWAL_CENTS, PLANS, type CheckoutSlug, type Plan } from '../constants';
+import { networkOf } from './networks';
 import { parseUsdToCents } from './money';
 import type { WithdrawFormValues } from './types';
 import { rangeMessage, VALIDATION_MESSAGES } from './messages';
@@ -49,48 +50,23 @@ export function depositProblems(draft: DepositDraft, needsAcknowledgement: boole
   return problems;
 }
 
-// ---- Withdrawal destinations ----
-
-/** A form on each network the checkouts use: a network added to CHECKOUTS fails to compile until it has its own. */
-type NetworkForms = Record<CheckoutNetwork, { pattern: RegExp; example: string }>;
-
-/** The form on `network`, or none for a name that is no checkout network. */
-const formOn = (forms: NetworkForms, network: string) => (Object.hasOwn(forms, network) ? forms[network as CheckoutNetwork] : undefined);
-
-const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
-const ADDRESS_PATTERNS: NetworkForms = {
-  Bitcoin: { pattern: new RegExp(`^(?:bc1[02-9ac-hj-np-z]{11,71}|[13]${BASE58}{25,34})$`), example: 'bc1q… or 1… / 3…' },
-  ERC20: { pattern: /^0x[0-9a-fA-F]{40}$/, example: '0x followed by 40 hexadecimal characters' },
-  BEP20: { pattern: /^0x[0-9a-fA-F]{40}$/, example: '0x followed by 40 hexadecimal characters' },
-  TRC20: { pattern: new RegExp(`^T${BASE58}{33}$`), example: 'T followed by 33 characters' },
-  Solana: { pattern: new RegExp(`^${BASE58}{32,44}$`), example: '32 to 44 base58 characters' },
-};
+// ---- Withdrawal destinations and payment reports ----
 
 /** Whether a wallet address has the form of an address on that network. */
 export function isValidAddress(network: string, address: string): boolean {
-  const rule = formOn(ADDRESS_PATTERNS, network);
+  const rule = networkOf(network)?.address;
   return rule ? rule.pattern.test(address.trim()) : false;
 }
 
 export function addressMessage(network: string): string {
-  const rule = formOn(ADDRESS_PATTERNS, network);
+  const rule = networkOf(network)?.address;
   return `This is not a valid ${network} address${rule ? ` (expected ${rule.example})` : ''}.`;
 }
-
-const HEX_64 = '[0-9a-fA-F]{64}';
-/** A transaction's id on each network: hex of its 32-byte hash (0x-prefixed on EVM chains), a Solana signature in base58. */
-const TX_HASH_PATTERNS: NetworkForms = {
-  Bitcoin: { pattern: new RegExp(`^${HEX_64}$`), example: '64 hexadecimal characters' },
-  ERC20: { pattern: new RegExp(`^0x${HEX_64}$`), example: '0x followed by 64 hexadecimal characters' },
-  BEP20: { pattern: new RegExp(`^0x${HEX_64}$`), example: '0x followed by 64 hexadecimal characters' },
-  TRC20: { pattern: new RegExp(`^${HEX_64}$`), example: '64 hexadecimal characters' },
-  Solana: { pattern: new RegExp(`^${BASE58}{86,88}$`), example: '86 to 88 base58 characters' },
-};
 
 /** An optional transaction hash: none, or one in the form of that network's (a typo is caught before the operator searches for it). */
 export function txHashProblem(network: string, txHash: string): string | null {
   const hash = txHash.trim();
-  const rule = formOn(TX_HASH_PATTERNS, network);
+  const rule = networkOf(network)?.txHash;
   if (!hash || !rule || rule.pattern.test(hash)) return null;
   return `This is not a valid ${network} transaction hash (expected ${rule.example}).`;
 }

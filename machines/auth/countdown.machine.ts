@@ -3,7 +3,7 @@ import { TIMERS } from '../../domain/constants';
 import { requirements } from '../requirements';
 
 /**
- * The visible seconds of a resend wait (sign-up's 60 s, reset's 120 s): a child actor that counts
+ * The visible seconds of a resend wait (sign-up's or the reset request's): a child actor that counts
  * down once per named tick, to 1. It only drives the number on screen; the parent's own named
  * delay (`otpResendWait`, `resetLinkResendWait`) decides when resending becomes possible, and
  * ends this actor at the moment the count would reach 0, so no tick is spent on a 0 nobody sees.
@@ -30,7 +30,7 @@ export const countdownMachine = setup({
   states: {
     running: {
       after: {
-        countdownTick: { guard: 'hasMoreThanOneSecondLeft', target: 'running', reenter: true, actions: 'takeOneSecond', meta: requirements('design.countdown.visible-seconds', 'otp.resend.after-60s', 'reset.resend.after-120s') },
+        countdownTick: { guard: 'hasMoreThanOneSecondLeft', target: 'running', reenter: true, actions: 'takeOneSecond', meta: requirements('design.countdown.visible-seconds', 'otp.resend.after-wait', 'reset.resend.after-wait') },
       },
     },
   },

@@ -45,7 +45,7 @@ const throttledForMs = (event: unknown): number => {
  * stored and, after the named 2-second delay, the app navigates on. An account that never entered
  * its e-mailed code is refused with the server's message and offered a new code: sent, the app
  * opens the sign-up code step for that address; refused because the last code went out less than
- * the resend wait ago (the server's one-code-a-minute rule), that code is still in the inbox, so
+ * the resend wait ago (the server's one code per `otpResendWait`), that code is still in the inbox, so
  * the code step opens all the same, its resend wait what the server said was left. An account
  * with two-factor sign-in on answers the password with a challenge: the code from the
  * authenticator app (or a recovery code) finishes

@@ -102,7 +102,7 @@ export const resetRequestMachine = setup({
             src: 'countdown',
             input: () => ({ seconds: wholeSeconds(TIMERS.resetLinkResendWait) }),
           },
-          after: { resetLinkResendWait: { target: 'ready', meta: requirements('reset.resend.after-120s') } },
+          after: { resetLinkResendWait: { target: 'ready', meta: requirements('reset.resend.after-wait') } },
         },
         ready: { on: { 'link.resend': { target: 'resending', meta: requirements('reset.post') } } },
         resending: {

@@ -17,7 +17,7 @@ export interface SignupValues {
 
 /**
  * Which code the code step's notice speaks of: the registration's, a resent one, or one sent a
- * moment ago that is still in the inbox (the login page met the server's one-code-a-minute wait).
+ * moment ago that is still in the inbox (the login page met the server's resend wait, `otpResendWait`).
  */
 export type CodeNotice = 'created' | 'resent' | 'alreadySent';
 
@@ -50,7 +50,7 @@ const emptyValues = (referral: string): SignupValues => ({
 
 /**
  * Sign-up (specification sections 4 and 5): the registration form, then the one-time-code step,
- * where verifying the code and the 60-second resend wait run side by side.
+ * where verifying the code and the resend wait (`otpResendWait`) run side by side.
  * Network calls and navigation are supplied by the app (`machine.provide`).
  */
 export const signupMachine = setup({
@@ -197,7 +197,7 @@ export const signupMachine = setup({
             id: 'register',
             src: 'register',
             input: ({ context }) => ({ values: context.values, captchaToken: context.captchaToken ?? '' }),
-            onDone: { target: '#signup.code', actions: ['clearCaptchaToken', 'useFullResendWait', 'noteCodeOfRegistration'], meta: requirements('signup.form-then-code', 'signup.created-message', 'otp.resend.after-60s') },
+            onDone: { target: '#signup.code', actions: ['clearCaptchaToken', 'useFullResendWait', 'noteCodeOfRegistration'], meta: requirements('signup.form-then-code', 'signup.created-message', 'otp.resend.after-wait') },
             onError: [
               { guard: 'isStillBusy', target: 'stillBusy', actions: 'clearCaptchaToken', meta: requirements('design.busy.second-busy-gives-up', 'design.captcha.reset') },
               // The captcha token stays: a busy refusal hands it back for the retry (server/captcha).
@@ -263,7 +263,7 @@ export const signupMachine = setup({
                 src: 'countdown',
                 input: ({ context }) => ({ seconds: wholeSeconds(context.otpWaitMs) }),
               },
-              after: { otpResendWait: { target: 'ready', actions: 'useFullResendWait', meta: requirements('otp.resend.after-60s') } },
+              after: { otpResendWait: { target: 'ready', actions: 'useFullResendWait', meta: requirements('otp.resend.after-wait') } },
               states: {
                 afterSignup: { tags: 'created' },
                 resent: { tags: 'resent' },

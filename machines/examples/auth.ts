@@ -69,7 +69,7 @@ export const loginExamples = {
     // A throttled refusal carries the wait it asked for (Retry-After). A limit longer than the
     // resend wait (too many requests): the server's message, back to the offer.
     { error: { kind: 'throttled', message: 'Too many attempts. Please try again in 9 minutes.', retryAfterMs: 540_000 } },
-    // Inside the one-code-a-minute wait: the code sent 16 s ago is still in the inbox.
+    // Inside the resend wait (`otpResendWait`): the code sent a moment ago is still in the inbox.
     { error: { kind: 'throttled', message: 'A new code was sent recently. Please try again in 44 seconds.', retryAfterMs: 44_000 } },
   ],
   'secondFactor.submit': [{ code: ' ' }, { code: '123456' }],

@@ -22,7 +22,7 @@ import type { Examples } from './types';
 export function exampleDeposit(overrides: Partial<CheckoutDeposit> = {}): CheckoutDeposit {
   return {
     id: 'dep-1', slug: 'usdt_trc20', currency: 'USDT', network: 'TRC20', planId: 'baselayer', sectorId: 'agriculture', amountCents: 100_000,
-    coinAmount: '1000.00', rateCents: 100, address: 'TXYZtestAddressDoNotUse0000000000', isTestAddress: true,
+    coinAmount: '1000.00', rateCents: 100, address: 'TXYZtestAddressDoNotUse11111111111', isTestAddress: true,
     expiresAt: Date.now() + INVESTOR_TIMERS.paymentWindow, status: 'awaitingPayment', txHash: null, ...overrides,
   };
 }

@@ -62,7 +62,7 @@ export async function seedInvestorHistory(trx: Transaction<InvestorDatabase>, us
     if (ledger.length < transactions) entry('deposit', principal, 0, `Deposit USDT (TRC20) · ${plan.name}`, depositId);
     deposits.push({
       id: depositId, user_id: userId, plan: plan.id, sector: 'crypto-forex', amount_cents: principal, checkout: 'usdt_trc20', currency: 'USDT', network: 'TRC20',
-      rate_cents: 100, coin_amount: (principal / 100).toFixed(6), address: 'TXYZtestAddressDoNotUse0000000000', is_test_address: 1, status: 'confirmed', tx_hash: null,
+      rate_cents: 100, coin_amount: (principal / 100).toFixed(6), address: 'TXYZtestAddressDoNotUse11111111111', is_test_address: 1, status: 'confirmed', tx_hash: null,
       quoted_at: startedAt, expires_at: startedAt + HOUR_MS, sent_at: startedAt, decided_at: startedAt, investment_id: investmentId, created_at: startedAt,
     });
     if (cycle % 5 === 4 && ledger.length < transactions) {

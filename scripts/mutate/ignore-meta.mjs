@@ -1,6 +1,6 @@
 // A Stryker ignore-plugin (`ignorers: ['meta']` in scripts/mutate.ts): no mutants inside a
 // `meta:` property, where a machine's transitions name the requirements they implement
-// (`meta: requirements('otp.resend.after-60s')`, machines/requirements.ts). Those ids are for QA
+// (`meta: requirements('otp.resend.after-wait')`, machines/requirements.ts). Those ids are for QA
 // (`npm run paths -- --requirements`): no behaviour reads them, so no walk could kill a mutant of
 // them, and counting them would only lower the score. tests/machines/requirements.test.ts keeps
 // them honest instead. The mutants still appear in the report, as Ignored with this reason.

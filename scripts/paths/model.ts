@@ -309,7 +309,7 @@ const exampleKey = (event: EventObject): string => `example ${JSON.stringify(eve
  *
  * Every input starts at least one tour (its start is an outcome of its own), and each named delay
  * is walked at least once from every input that reaches it: an input may set how long it lasts
- * (a sign-up resumed after a reload waits what was left of its 60 s), and the boundary step
+ * (a sign-up resumed after a reload waits what was left of its resend wait), and the boundary step
  * before the delay's end (tests/support/walk/moment.ts) checks that length.
  */
 function generateTours(model: MachineModel): Walk[] {

@@ -80,7 +80,7 @@ export const WORDING: Record<MachineId, Wording> = {
       'secondFactor.verifying': SECOND_FACTOR_STEP.submitting,
       'secondFactor.codeFailed': serverSays(FALLBACKS.login),
       codeSent: SUCCESS.otpResent,
-      codeAlreadySent: looks(`The sign-up code step opens for that e-mail, ${quoted(AUTH_LABELS.signup.resend)} waiting out what is left of its minute`),
+      codeAlreadySent: looks(`The sign-up code step opens for that e-mail, ${quoted(AUTH_LABELS.signup.resend)} waiting out what is left of its resend wait`),
       signedIn: REDIRECT_NOTICES.login,
       done: page(AUTH_ROUTES.dashboard),
     },

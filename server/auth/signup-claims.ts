@@ -16,7 +16,7 @@ import { readCookie, setCookie, signed, unsigned } from '../http/cookies';
 import { deriveKey, newId } from './secrets';
 
 export const SIGNUP_COOKIE = 'acme_signup';
-/** Claims kept per address: the newest three (each registration waits 60 s, like a resend). */
+/** Claims kept per address: the newest three (each registration waits `TIMERS.otpResendWait`, like a resend). */
 export const LIVE_CLAIMS = 3;
 const COOKIE_DAYS = 7;
 

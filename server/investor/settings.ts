@@ -2,21 +2,14 @@
  * Operator settings: the receiving address of each network and the early-termination fee. The
  * development defaults are test addresses, and the API says so, so nobody sends real funds to them.
  */
-import { DEFAULT_EARLY_TERMINATION_FEE_BPS, type CheckoutSlug } from '../../domain/constants';
+import { CHECKOUTS, DEFAULT_EARLY_TERMINATION_FEE_BPS, type CheckoutSlug } from '../../domain/constants';
+import { NETWORKS } from '../../domain/investment/networks';
 import type { Executor } from './schema';
 
-/** Well-formed but unowned addresses, for development only. */
-export const TEST_ADDRESSES: Record<CheckoutSlug, string> = {
-  btc_bitcoin: 'bc1qtestaddressdonotusexxxxxxxxxxxxxxxxxx0',
-  bnb_bep20: '0x000000000000000000000000000000000000dEaD',
-  eth_erc20: '0x000000000000000000000000000000000000dEaD',
-  sol_solana: 'TestAddressDoNotUse11111111111111111111111',
-  usdc_erc20: '0x000000000000000000000000000000000000dEaD',
-  usdc_solana: 'TestAddressDoNotUse11111111111111111111111',
-  usdc_trc20: 'TXYZtestAddressDoNotUse0000000000',
-  usdt_erc20: '0x000000000000000000000000000000000000dEaD',
-  usdt_trc20: 'TXYZtestAddressDoNotUse0000000000',
-};
+/** Development's receiving address of each checkout: its network's (domain/investment/networks.ts). */
+export const TEST_ADDRESSES = Object.fromEntries(
+  CHECKOUTS.map((checkout) => [checkout.slug, NETWORKS[checkout.network].developmentAddress]),
+) as Record<CheckoutSlug, string>;
 
 const addressKey = (slug: string) => `address:${slug}`;
 const FEE_KEY = 'early_termination_fee_bps';

@@ -51,7 +51,7 @@ export const authContent = {
     resending: 'Sending a new code…',
     resendIn: (seconds: number) => `You can request a new code in ${seconds} s.`,
     resent: 'OTP has been resent.',
-    /** The login page found the last code still fresh (the server's one-code-a-minute wait). */
+    /** The login page found the last code still fresh (inside the server's resend wait). */
     alreadySent: (email: string) => `We already sent a code to ${email} a moment ago. Enter it below.`,
     resendFailed: 'Failed to resend OTP.',
     editEmail: 'Edit Email Address',

@@ -3,32 +3,35 @@ import { testWithOwnServer as test, expect, advanceServerClock, latestMail, seri
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import { stopTheClock } from './walks/support';
 import { DEV_CAPTCHA_LABEL, fillSignupForm } from '../../scripts/signup-form.mjs';
+import { SPEC_TIMERS } from '../oracle';
 
-// Resend OTP in the browser. The server enforces the 60 s wait on its own (development test)
+// Resend OTP in the browser. The server enforces the resend wait on its own (development test)
 // clock, so this spec moves that clock, on a server of its own: the clock is the whole server's.
 
 const PASSWORD = 'Quartz-Harbor-7731';
 const main = (page: Page) => page.getByRole('main');
+/** The code step's countdown at the start of a whole resend wait. */
+const fullWait = `You can request a new code in ${SPEC_TIMERS.otpResendWait / 1000} s.`;
 
-test('Resend OTP after the 60 s wait sends a new code; a wrong one is refused, the new one verifies', async ({ page, request }) => {
+test('Resend OTP after the resend wait sends a new code; a wrong one is refused, the new one verifies', async ({ page, request }) => {
   const email = `resend-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.clock.install();
   await page.goto('/auth/signup');
   const form = main(page);
   await fillSignupForm(form, { email, password: PASSWORD });
-  // The clock stops before the countdown starts, so it shows the full minute however busy the machine.
+  // The clock stops before the countdown starts, so it shows the whole wait however busy the machine.
   await stopTheClock(page);
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
-  await expect(form.getByText('You can request a new code in 60 s.')).toBeVisible();
+  await expect(form.getByText(fullWait)).toBeVisible();
   const first = (await latestMail(request, email, 'otp')).meta!.code!;
 
-  await page.clock.fastForward(60_000);
-  await advanceServerClock(request, { ms: 61_000 });
+  await page.clock.fastForward(SPEC_TIMERS.otpResendWait);
+  await advanceServerClock(request, { ms: SPEC_TIMERS.otpResendWait + 1_000 });
   await form.getByRole('button', { name: 'Resend OTP' }).click();
   await expect(form.getByText('OTP has been resent.')).toBeVisible();
   // A resend restarts the countdown.
-  await expect(form.getByText('You can request a new code in 60 s.')).toBeVisible();
+  await expect(form.getByText(fullWait)).toBeVisible();
 
   let second = first;
   await expect.poll(async () => (second = (await latestMail(request, email, 'otp')).meta!.code!)).not.toBe(first);
@@ -54,7 +57,7 @@ test('an account that never entered its code: login offers a new one, the code s
   expect(registered.status()).toBe(201);
   const first = (await latestMail(request, email, 'otp')).meta!.code!;
   // The code was never entered; the resend wait of that first code is long over.
-  await advanceServerClock(request, { ms: 61_000 });
+  await advanceServerClock(request, { ms: SPEC_TIMERS.otpResendWait + 1_000 });
 
   await page.clock.install();
   await page.goto('/auth/login');
@@ -71,7 +74,7 @@ test('an account that never entered its code: login offers a new one, the code s
   await expect(page).toHaveURL(/\/auth\/signup$/);
   await expect(form.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await expect(form.getByText('OTP has been resent.')).toBeVisible();
-  await expect(form.getByText('You can request a new code in 60 s.')).toBeVisible();
+  await expect(form.getByText(fullWait)).toBeVisible();
   await expect(form.getByRole('button', { name: 'Edit Email Address' })).toBeVisible();
   let code = first;
   await expect.poll(async () => (code = (await latestMail(request, email, 'otp')).meta!.code!)).not.toBe(first);
@@ -82,7 +85,7 @@ test('an account that never entered its code: login offers a new one, the code s
   await expect(main(page).getByText('OTP Verified Successfully!')).toBeVisible();
 });
 
-test('a log-in within a minute of sign-up: the code step opens with the code already sent, its countdown what the server said is left', async ({ page, request }) => {
+test('a log-in inside the resend wait after sign-up: the code step opens with the code already sent, its countdown what the server said is left', async ({ page, request }) => {
   const email = `early-login-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.clock.install();
   await page.goto('/auth/signup');
@@ -93,7 +96,8 @@ test('a log-in within a minute of sign-up: the code step opens with the code alr
   const first = (await latestMail(request, email, 'otp')).meta!.code!;
 
   // The investor leaves and logs in 16 s later (on the server's clock), the code unused in the inbox.
-  await advanceServerClock(request, { ms: 16_000 });
+  const away = 16_000;
+  await advanceServerClock(request, { ms: away });
   await page.goto('/auth/login');
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -108,7 +112,7 @@ test('a log-in within a minute of sign-up: the code step opens with the code alr
   expect(answer.status()).toBe(429);
   const left = Number(answer.headers()['retry-after']);
   expect(left).toBeGreaterThan(0);
-  expect(left).toBeLessThanOrEqual(44);
+  expect(left).toBeLessThanOrEqual((SPEC_TIMERS.otpResendWait - away) / 1000);
 
   await expect(page).toHaveURL(/\/auth\/signup$/);
   await expect(form.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
@@ -116,7 +120,7 @@ test('a log-in within a minute of sign-up: the code step opens with the code alr
   await expect(form.getByText(`You can request a new code in ${left} s.`)).toBeVisible();
   await expect(form.getByRole('button', { name: 'Resend OTP' })).toHaveCount(0);
   await expect(form.getByRole('alert')).toHaveCount(0);
-  // Resend OTP comes when that wait is over, not a full minute later.
+  // Resend OTP comes when that wait is over, not a whole resend wait later.
   await page.clock.runFor((left - 1) * 1000);
   await expect(form.getByText('You can request a new code in 1 s.')).toBeVisible();
   await page.clock.runFor(1000);

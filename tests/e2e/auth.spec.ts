@@ -2,9 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, seriousAxeViolations, createVerifiedAccount } from './support/fixtures';
 import { stopTheClock } from './walks/support';
 import { DEV_CAPTCHA_LABEL, fillSignupFields } from '../../scripts/signup-form.mjs';
+import { SPEC_TIMERS } from '../oracle';
 
 // Real account flows against `npm start`'s server with the development captcha and outbox.
-// Timers run on Playwright's clock: the 60 s / 120 s waits and the 2 s / 4 s redirects.
+// Timers run on Playwright's clock: the two resend waits (tests/oracle's) and the 2 s / 4 s redirects.
 
 interface OutboxMail {
   to: string;
@@ -58,20 +59,20 @@ test('sign up, verify the code from the outbox, log in, reach the dashboard, log
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please complete the CAPTCHA.');
   await form.getByRole('checkbox', { name: DEV_CAPTCHA_LABEL }).check();
-  // The clock stops before the countdown starts, so it shows the full minute however busy the machine.
+  // The clock stops before the countdown starts, so it shows the whole wait however busy the machine.
   await stopTheClock(page);
   await form.getByRole('button', { name: 'Create account' }).click();
 
   await expect(form.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await expect(form.getByText('Account created! OTP sent to email.')).toBeVisible();
-  await expect(form.getByText('You can request a new code in 60 s.')).toBeVisible();
+  await expect(form.getByText(`You can request a new code in ${SPEC_TIMERS.otpResendWait / 1000} s.`)).toBeVisible();
   await form.getByRole('button', { name: 'Verify code' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please enter the OTP sent to your email.');
 
-  // The 60-second wait survives a reload, then Resend OTP appears.
+  // The resend wait survives a reload, then Resend OTP appears.
   await page.reload();
   await expect(main(page).getByRole('heading', { name: 'Verify your email' })).toBeVisible();
-  await page.clock.fastForward(61_000);
+  await page.clock.fastForward(SPEC_TIMERS.otpResendWait + 1_000);
   await expect(main(page).getByRole('button', { name: 'Resend OTP' })).toBeVisible();
 
   const { meta } = await lastMail(request, email, 'otp');
@@ -112,8 +113,8 @@ test('reset request, link from the outbox, new password, log in with it', async 
   await main(page).getByRole('button', { name: 'Send reset link' }).click();
   await expect(main(page).getByRole('heading', { name: 'Check Your Inbox' })).toBeVisible();
   await expect(main(page).getByText('Reset link has been sent to your email.')).toBeVisible();
-  await expect(main(page).getByText('You can request another link in 120 s.')).toBeVisible();
-  await page.clock.fastForward(120_000);
+  await expect(main(page).getByText(`You can request another link in ${SPEC_TIMERS.resetLinkResendWait / 1000} s.`)).toBeVisible();
+  await page.clock.fastForward(SPEC_TIMERS.resetLinkResendWait);
   await expect(main(page).getByRole('button', { name: 'Resend Reset Link' })).toBeVisible();
 
   const { meta } = await lastMail(request, email, 'password-reset');

@@ -4,6 +4,7 @@ import { test, expect, createVerifiedAccount, latestMail, signInForReal } from '
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
 import { NARROW, stopTheClock } from './walks/support';
 import { DEV_CAPTCHA_LABEL, fillSignupForm } from '../../scripts/signup-form.mjs';
+import { SPEC_TIMERS } from '../oracle';
 
 /**
  * What real investors met on a phone (375 × 812), walked as they went: a flow's new step opens in
@@ -57,7 +58,7 @@ test('login of an unverified account: the code step opens in view and focused, a
     data: { first_name: 'Ada', last_name: 'Lovelace', email, password: PASSWORD, password2: PASSWORD, ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN },
   });
   expect(registered.status()).toBe(201);
-  // The server's own one-code-a-minute wait is not what this walks: its resend answers as it would after it.
+  // The server's own resend wait is not what this walks: its resend answers as it would after it.
   await page.route('**/api/account/resend_otp/', (route) => route.fulfill({ json: { message: 'OTP has been resent.' } }));
 
   await page.clock.install();
@@ -71,7 +72,7 @@ test('login of an unverified account: the code step opens in view and focused, a
   await expect(page).toHaveURL(/\/auth\/signup$/);
   await stepInView(page, 'Verify your email', main(page).getByLabel('One-time code'));
 
-  await page.clock.fastForward(61_000);
+  await page.clock.fastForward(SPEC_TIMERS.otpResendWait + 1_000);
   await main(page).getByRole('button', { name: 'Resend OTP' }).click();
   await expect(main(page).getByText('OTP has been resent.')).toBeVisible();
   // The page's time flows again: a reload's start waits on its timers.

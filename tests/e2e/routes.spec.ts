@@ -100,7 +100,7 @@ for (const group of inGroups(PUBLIC_ROUTES)) {
   });
 }
 
-/** The nine checkouts are one page for nine currencies: its layout is checked at both widths on the first, its text at one on the others. */
+/** The checkouts are one page for every currency and network: its layout is checked at both widths on the first, its text at one on the others. */
 const OTHER_CHECKOUTS = CHECKOUT_ROUTES.slice(1).map((checkout) => checkoutPath(checkout.slug));
 const BOTH_WIDTHS = GUARDED_ROUTES.filter((path) => !OTHER_CHECKOUTS.includes(path));
 
@@ -131,7 +131,7 @@ test('an unknown path shows the 404 page with its exact text and a way home', as
   await expectHealthyPage(page, consoleErrors);
 });
 
-test('a checkout slug outside the nine is the 404 page', async ({ page }) => {
+test('a checkout slug the specification does not list is the 404 page', async ({ page }) => {
   await fakeSignedIn(page);
   await page.goto('/deposit/checkout_doge_dogecoin');
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();

@@ -23,7 +23,7 @@ import { modelOf } from '../../scripts/paths/model';
 import { testCasesOf } from '../../scripts/paths/steps';
 import { WORDING } from '../../scripts/paths/wording';
 import { durationWords } from '../../scripts/paths/wordingKit';
-import { SUCCESS, VALIDATION } from '../oracle';
+import { SPEC_TIMERS, SUCCESS, VALIDATION } from '../oracle';
 
 /** jsdom (a development dependency) ships no types: the one constructor used here, typed by hand. */
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (text: string, options?: { contentType?: string }) => { window: { document: Document } } };
@@ -161,7 +161,8 @@ describe('npm run paths -- --format csv: every step of every machine in words a 
     const waits = rows.flatMap((row) => row[3]!.split('\n')).filter((line) => /^\d+\. Wait \d/.test(line));
     expect(waits.length).toBeGreaterThan(0);
     for (const wait of waits) expect(wait).toMatch(/^\d+\. Wait \d+ (millisecond|second|minute|hour|day)s?$/);
-    expect(waits.some((line) => line.endsWith('Wait 60 seconds'))).toBe(true);
+    // The sign-up's resend wait among them, in the words the line below checks.
+    expect(waits.some((line) => line.endsWith(`Wait ${durationWords(SPEC_TIMERS.otpResendWait)}`))).toBe(true);
     // The checkout's payment window runs what is left of the quote's 30 minutes.
     expect([durationWords(1_799_968), durationWords(60_000), durationWords(1_000), durationWords(119_400), durationWords(50)]).toEqual(['30 minutes', '60 seconds', '1 second', '119 seconds', '50 milliseconds']);
   });

@@ -3,11 +3,11 @@
  * walk does not take its expectations from the code it tests (src/content, domain/constants).
  *
  * Sources, group by group:
- * - the nine routes: ../shared/spec/investment-platform.md section 2 ("Deposit checkouts: …");
+ * - the routes: ../shared/spec/investment-platform.md section 2 ("Deposit checkouts: …");
  * - their currencies and networks: section 9 ("Checkout currencies and networks: BTC; BNB
  *   (BEP20); ETH (ERC20); SOL; USDC (ERC20, Solana, TRC20); USDT (ERC20, TRC20)"); BTC and SOL,
  *   listed without a network, pay on their own chain (Bitcoin, Solana);
- * - that only these nine slugs exist (any other is the 404 page): ../shared/DESIGN.md, "Routing";
+ * - that only these slugs exist (any other is the 404 page): ../shared/DESIGN.md, "Routing";
  * - the screen itself: the specification names it but does not show it; DESIGN.md section 1
  *   ("Dashboard and checkouts": designed as a real investor expects) and the checkout's
  *   statechart (docs/machines/checkout.md: loading, no deposit, awaiting payment, expired with a
@@ -24,7 +24,7 @@ export interface Checkout {
   network: string;
 }
 
-/** The nine checkouts, in the order of section 2. */
+/** The checkouts, in the order of section 2. */
 export const CHECKOUT_ROUTES: readonly Checkout[] = [
   { slug: 'btc_bitcoin', currency: 'BTC', network: 'Bitcoin' },
   { slug: 'bnb_bep20', currency: 'BNB', network: 'BEP20' },

@@ -31,9 +31,9 @@ export const CAROUSEL_INTERVALS: Record<string, number> = {
 };
 
 /**
- * Sign-up's resend wait: 60 s (spec sections 4 and 9), except a code step resumed from storage
- * (a reload, or the login page that met the server's wait), which waits what was left of it, as
- * the input says, until a registration or a resend starts a full wait again.
+ * Sign-up's resend wait: SPEC_TIMERS.otpResendWait (spec sections 4 and 9), except a code step
+ * resumed from storage (a reload, or the login page that met the server's wait), which waits what
+ * was left of it, as the input says, until a registration or a resend starts a full wait again.
  */
 function otpResendWait({ input, events }: DelayFacts): number {
   const pending = (input as { pendingCode?: { resendWaitMs: number } } | undefined)?.pendingCode;

@@ -10,7 +10,7 @@ describe.each(REACT_MODES)('404 page ($name)', ({ strict }) => {
     expect(document.title).toBe('Page not found · Acme Invest');
   });
 
-  it('treats a checkout slug outside the nine as not found', async () => {
+  it('treats a checkout slug the specification does not list as not found', async () => {
     window.localStorage.setItem('access', 'a.b.c');
     await renderRoute('/deposit/checkout_doge_dogecoin', { strict });
     expect(await screen.findByRole('heading', { name: "Oops! The page you're looking for doesn't exist." })).toBeInTheDocument();

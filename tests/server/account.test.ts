@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cookiesFrom, DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD } from './harness';
 import { deriveKey, hmac } from '../../server/auth/secrets';
 import type { MailMessage } from '../../server/mail/index';
+import { SPEC_TIMERS } from '../oracle/timers';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', password: PASSWORD, password2: PASSWORD,
@@ -47,7 +48,7 @@ forEachDatabase((setup) => {
     it('answers a known e-mail exactly like a new one and creates nothing', async () => {
       const h = await setup();
       const email = await h.createUser({ email: 'known@example.com' });
-      h.clock.advance(60_000);
+      h.clock.advance(SPEC_TIMERS.otpResendWait);
       const again = await h.post('/api/account/registration/', form({ email, password: 'another good passphrase', password2: 'another good passphrase' }));
       const fresh = await h.post('/api/account/registration/', form({ email: 'new@example.com' }));
       expect(again.statusCode).toBe(fresh.statusCode);
@@ -62,7 +63,7 @@ forEachDatabase((setup) => {
       const h = await setup();
       const attacker = form({ first_name: 'Mallory', last_name: 'Attacker', password: 'attacker chosen passphrase', password2: 'attacker chosen passphrase' });
       expect((await h.post('/api/account/registration/', attacker)).statusCode).toBe(201);
-      h.clock.advance(60_000);
+      h.clock.advance(SPEC_TIMERS.otpResendWait);
       const owner = await h.post('/api/account/registration/', form());
       expect(owner.statusCode).toBe(201);
       const mail = h.lastMailTo('grace@example.com')!;
@@ -76,7 +77,7 @@ forEachDatabase((setup) => {
       expect([user.first_name, user.last_name]).toEqual(['Grace', 'Hopper']);
     });
 
-    it('re-registration inside the 60-second code wait is refused like resend and changes nothing', async () => {
+    it('re-registration inside the code\'s resend wait is refused like resend and changes nothing', async () => {
       const h = await setup();
       const registered = await h.post('/api/account/registration/', form());
       expect(registered.statusCode).toBe(201);
@@ -102,7 +103,7 @@ forEachDatabase((setup) => {
       const first = h.lastMailTo('grace@example.com')!.meta!.code!;
       const wrong = ['000000', '111111'].find((code) => code !== first)!;
       for (let i = 0; i < 4; i++) await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: wrong }, { cookie });
-      h.clock.advance(60_000);
+      h.clock.advance(SPEC_TIMERS.otpResendWait);
       const again = await h.post('/api/account/registration/', form());
       expect(again.statusCode).toBe(201);
       const second = h.lastMailTo('grace@example.com')!.meta!.code!;
@@ -201,7 +202,7 @@ forEachDatabase((setup) => {
       expect(sent.map((mail) => mail.to)).toEqual(['grace@example.com']);
       expect(await h.ctx.database.db.selectFrom('mail_queue').selectAll().execute()).toEqual([]);
       // And after the wait the user can ask for another code, as before.
-      h.clock.advance(60_000);
+      h.clock.advance(SPEC_TIMERS.otpResendWait);
       expect((await h.post('/api/account/resend_otp/', { email: 'grace@example.com' })).statusCode).toBe(200);
       expect(sent).toHaveLength(2);
       expect((await h.post('/api/account/verify_code/', { email: 'grace@example.com', code: sent[1]!.meta!.code }, { cookie: cookiesFrom(res) })).statusCode).toBe(200);
@@ -275,7 +276,7 @@ forEachDatabase((setup) => {
   });
 
   describe('POST /api/account/resend_otp/', () => {
-    it('is refused inside the 60-second wait, then sends another code; each code works', async () => {
+    it('is refused inside the resend wait, then sends another code; each code works', async () => {
       const h = await setup();
       const email = await h.createUser({ verify: false });
       const first = h.lastMailTo(email)!.meta!.code!;
@@ -283,7 +284,7 @@ forEachDatabase((setup) => {
       expect(early.statusCode).toBe(429);
       expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
       expect(early.json().detail).toMatch(/try again in \d+ seconds/);
-      h.clock.advance(60_000);
+      h.clock.advance(SPEC_TIMERS.otpResendWait);
       const res = await h.post('/api/account/resend_otp/', { email });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'OTP has been resent.' });
@@ -297,7 +298,7 @@ forEachDatabase((setup) => {
       const h = await setup();
       const unverified = await h.createUser({ email: 'u@example.com', verify: false });
       const verified = await h.createUser({ email: 'v@example.com' });
-      h.clock.advance(60_000);
+      h.clock.advance(SPEC_TIMERS.otpResendWait);
       const answers = await Promise.all([unverified, verified, 'ghost@example.com'].map((email) => h.post('/api/account/resend_otp/', { email })));
       expect(new Set(answers.map((r) => `${r.statusCode} ${r.body}`)).size).toBe(1);
       // And the wait applies to unknown addresses too.

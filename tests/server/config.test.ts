@@ -12,6 +12,7 @@ import { MemoryStore } from '../../server/http/counter-store';
 import { createHarness, DEV_CAPTCHA_TOKEN, PASSWORD } from './harness';
 import { compiled } from './processes';
 import { PG_URL } from './pg-schemas';
+import { SPEC_TIMERS } from '../oracle/timers';
 
 const PROD = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TWO_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'), RECAPTCHA_SECRET: 's', SMTP_URL: 'smtp://mail.example:587' };
 
@@ -136,7 +137,7 @@ describe('configuration', () => {
     expect(config.bodyLimit).toBe(16 * 1024);
     expect(config.ttl).toMatchObject({
       accessMs: 5 * 60_000, refreshMs: 24 * 3_600_000, sessionIdleMs: 30 * 60_000, sessionAbsoluteMs: 12 * 3_600_000,
-      refreshGraceMs: 10_000, otpMs: 10 * 60_000, otpResendWaitMs: 60_000, resetTokenMs: 3_600_000,
+      refreshGraceMs: 10_000, otpMs: 10 * 60_000, otpResendWaitMs: SPEC_TIMERS.otpResendWait, resetTokenMs: 3_600_000,
     });
     expect(config.loginThrottle.maxFailures).toBe(20);
     expect(config.loginThrottle.maxFailuresPerEmail).toBe(100);

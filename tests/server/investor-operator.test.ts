@@ -31,7 +31,7 @@ forEachDatabase((setup) => {
       await operator(h, 'set-address', 'usdt_trc20', 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
       const settings = await operator(h, 'settings');
       expect(settings).toContain('usdt_trc20   TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
-      expect(settings).toContain('usdc_trc20   TXYZtestAddressDoNotUse0000000000  (TEST ADDRESS — not set: development only; production refuses deposits in this network)');
+      expect(settings).toContain('usdc_trc20   TXYZtestAddressDoNotUse11111111111  (TEST ADDRESS — not set: development only; production refuses deposits in this network)');
       const audit = await operator(h, 'audit');
       // All three happened at the same (test) instant, so compare them as a set.
       expect(audit.map((line) => line.split('  ').slice(1, 3).join(' ')).sort()).toEqual(['operator:test deposit.confirm', 'operator:test settings.address', 'operator:test settings.fee']);

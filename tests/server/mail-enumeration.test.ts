@@ -124,7 +124,7 @@ forEachDatabase((setup) => {
       expect(smtp.received.length).toBe(WARM_UP + ROUNDS);
     });
 
-    it('resend of the one-time code (a different address every time: the 60-second wait)', { timeout: 60_000 }, async () => {
+    it('resend of the one-time code (a different address every time: the resend wait)', { timeout: 60_000 }, async () => {
       const h = await setup({ env: { SMTP_URL: smtp.url } });
       const known = await makeUsers(h, WARM_UP + ROUNDS, { verified: false });
       const result = await medians(h, '/api/account/resend_otp/', (email) => ({ email }), known, ghosts(WARM_UP + ROUNDS));

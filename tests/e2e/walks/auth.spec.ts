@@ -199,7 +199,7 @@ walkInBrowser('login', {
       return expect(main(page).getByText(`You can request a new code in ${SPEC_TIMERS.otpResendWait / 1000} s.`)).toBeVisible();
     }
     if (shown === 'codeAlreadySent') {
-      // Refused inside the one-code-a-minute wait: the code sent a moment ago is the one to enter,
+      // Refused inside the resend wait: the code sent a moment ago is the one to enter,
       // and the countdown runs for what the server said was left.
       const { email } = api.bodiesTo(LOGIN).at(-1) as { email: string };
       await expect(page).toHaveURL(new RegExp(`${AUTH_ROUTES.signup}$`));

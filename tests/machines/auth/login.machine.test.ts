@@ -181,7 +181,7 @@ describe('login machine: an account that never entered its code', () => {
   });
 
   it('refused with the whole resend wait still to run: the code went out a moment ago, the code step opens', async () => {
-    const { actor, openCodeStep } = await askForACode(refusal('A new code was sent recently. Please try again in 60 seconds.', SPEC_TIMERS.otpResendWait));
+    const { actor, openCodeStep } = await askForACode(refusal(`A new code was sent recently. Please try again in ${SPEC_TIMERS.otpResendWait / 1000} seconds.`, SPEC_TIMERS.otpResendWait));
     expect(actor.getSnapshot().value).toBe('codeAlreadySent');
     expect(openCodeStep.mock.calls.map((call) => call[1])).toEqual([{ email: values.email, resendWaitMs: SPEC_TIMERS.otpResendWait, notice: 'alreadySent' }]);
   });

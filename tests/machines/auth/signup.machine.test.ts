@@ -29,6 +29,9 @@ function start(input: SignupInput = {}) {
   return { actor, register, verifyCode, resendOtp, goToLogin, rememberCodeStep, forgetCodeStep };
 }
 
+/** The countdown's first number after a registration or a resend: the whole wait, in seconds. */
+const FULL_WAIT_S = SPEC_TIMERS.otpResendWait / 1000;
+
 type Snapshot = SnapshotFrom<typeof signupMachine>;
 const secondsLeft = (snapshot: Snapshot) =>
   (snapshot.children.countdown?.getSnapshot() as { context: { secondsLeft: number } } | undefined)?.context.secondsLeft;
@@ -111,13 +114,13 @@ describe('signup machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it('moves to the code step after registration with a 60-second countdown from the named delay', async () => {
+  it('moves to the code step after registration with the full resend wait counted down, ended by the named delay', async () => {
     const { actor, rememberCodeStep } = await reachCodeStep();
     expect(actor.getSnapshot().value).toEqual({ code: { verification: 'idle', resend: { waiting: 'afterSignup' } } });
     expect(rememberCodeStep).toHaveBeenCalledTimes(1);
-    expect(secondsLeft(actor.getSnapshot())).toBe(60);
+    expect(secondsLeft(actor.getSnapshot())).toBe(FULL_WAIT_S);
     vi.advanceTimersByTime(1_000);
-    expect(secondsLeft(actor.getSnapshot())).toBe(59);
+    expect(secondsLeft(actor.getSnapshot())).toBe(FULL_WAIT_S - 1);
     vi.advanceTimersByTime(SPEC_TIMERS.otpResendWait - 1_001);
     expect(actor.getSnapshot().matches({ code: { resend: 'waiting' } })).toBe(true);
     vi.advanceTimersByTime(1);
@@ -136,7 +139,7 @@ describe('signup machine', () => {
     await flush();
     expect(actor.getSnapshot().matches({ code: { resend: { waiting: 'resent' } } })).toBe(true);
     expect(rememberCodeStep).toHaveBeenCalledTimes(2);
-    expect(secondsLeft(actor.getSnapshot())).toBe(60);
+    expect(secondsLeft(actor.getSnapshot())).toBe(FULL_WAIT_S);
     vi.advanceTimersByTime(SPEC_TIMERS.otpResendWait - 1);
     expect(actor.getSnapshot().matches({ code: { resend: 'waiting' } })).toBe(true);
     vi.advanceTimersByTime(1);
@@ -238,7 +241,7 @@ describe('signup machine', () => {
     expect(forgetCodeStep).toHaveBeenCalledTimes(1);
   });
 
-  it('resumes a code step left by a reload with the remaining wait, then waits the full 60 s after a resend', async () => {
+  it('resumes a code step left by a reload with the remaining wait, then waits the full wait after a resend', async () => {
     const { actor, resendOtp } = start({ pendingCode: { email: 'ada@example.com', resendWaitMs: 12_300 } });
     expect(actor.getSnapshot().matches({ code: { resend: 'waiting' } })).toBe(true);
     expect(secondsLeft(actor.getSnapshot())).toBe(13);
@@ -278,7 +281,7 @@ describe('signup machine', () => {
     await resendOtp.resolve({});
     await flush();
     expect(actor.getSnapshot().matches({ code: { resend: { waiting: 'resent' } } })).toBe(true);
-    expect(secondsLeft(actor.getSnapshot())).toBe(60);
+    expect(secondsLeft(actor.getSnapshot())).toBe(FULL_WAIT_S);
   });
 
   it('a registration after Edit Email Address speaks of its own code, whatever code the step began with', async () => {
@@ -290,7 +293,7 @@ describe('signup machine', () => {
     await flush();
     expect(actor.getSnapshot().hasTag('created')).toBe(true);
     expect(rememberCodeStep.mock.calls.at(-1)?.[1]).toEqual({ notice: 'created' });
-    expect(secondsLeft(actor.getSnapshot())).toBe(60);
+    expect(secondsLeft(actor.getSnapshot())).toBe(FULL_WAIT_S);
   });
 
   it('aborts a pending verification when the user edits the e-mail', async () => {

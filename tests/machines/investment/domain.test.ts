@@ -7,6 +7,7 @@ import {
   depositProblems, isValidAddress, isValidIban, usesUkAccount, withdrawalProblems,
 } from '../../../domain/investment/validation';
 import { VALIDATION_MESSAGES } from '../../../domain/investment/messages';
+import { NETWORKS } from '../../../domain/investment/networks';
 import { DAY_MS, SPEC_PLANS, dailyReturnBpsOf } from '../../oracle/dashboard';
 
 describe('money in integer cents', () => {
@@ -89,6 +90,10 @@ describe('withdrawal destinations', () => {
     expect(isValidAddress('Bitcoin', '1BoatSLRHtKNngkdXEeobR76b53LETtpyT')).toBe(true);
     expect(isValidAddress('Solana', '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV')).toBe(true);
     expect(isValidAddress('Solana', '0OIl')).toBe(false);
+  });
+
+  it("gives each network a development address of that network's own form (one the operator could set)", () => {
+    for (const [network, { developmentAddress }] of Object.entries(NETWORKS)) expect(isValidAddress(network, developmentAddress), network).toBe(true);
   });
 
   it('checks the IBAN checksum', () => {

@@ -8,7 +8,7 @@ import { page } from './support';
 /**
  * The resend countdown, walked where the user meets it: the sign-up code step. A reload of the
  * code step resumes the wait that was left, so the walk starts it with exactly the countdown's
- * example input (a few seconds) instead of waiting through a full minute. The seconds expected
+ * example input (a few seconds) instead of waiting through the whole resend wait. The seconds expected
  * are the clock's (what is left until the stored resend time), not the machine's count; the
  * tick's length is the oracle's (tests/oracle/delays.ts, checked by the walk runner).
  */

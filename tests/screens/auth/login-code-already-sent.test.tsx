@@ -1,6 +1,6 @@
 /**
- * An account that never entered its code logs in within a minute of sign-up.
- * "Send a new code" meets the server's one-code-a-minute wait (429 with Retry-After): the code of
+ * An account that never entered its code logs in soon after sign-up, inside the resend wait.
+ * "Send a new code" meets the server's resend wait (429 with Retry-After): the code of
  * the sign-up is still in the inbox, so the code step opens at once, says so, and its resend
  * countdown runs for the time the server said is left. Other refusals stay on the login page.
  */
@@ -47,7 +47,7 @@ async function logInAndAskForACode(strict: boolean) {
 
 const statuses = () => page().queryAllByRole('status').map((element) => element.textContent);
 
-describe.each(REACT_MODES)('login of an unverified account within a minute of its code ($name)', ({ strict }) => {
+describe.each(REACT_MODES)('login of an unverified account inside the resend wait of its code ($name)', ({ strict }) => {
   it('opens the code step with the code already sent, its resend countdown at what the server said is left', async () => {
     const sent = serverAnswers(() => HttpResponse.json({ detail: CODE_WAIT }, { status: 429, headers: { 'Retry-After': '44' } }));
     const { user, router } = await logInAndAskForACode(strict);

@@ -169,7 +169,7 @@ walkScreen('login', {
       return walk.api.answer(RESEND, ok(output));
     },
     // The server's refusal says how long to wait (Retry-After, in seconds): inside the resend wait
-    // (spec: 60 s) a code went out a moment ago and its step opens; a longer limit shows its message.
+    // (SPEC_TIMERS.otpResendWait) a code went out a moment ago and its step opens; a longer limit shows its message.
     'xstate.error.actor.sendCode': ({ error }, walk) => {
       walk.formAlert = error.message;
       const refusal = refusalOf({ error });
@@ -260,7 +260,7 @@ walkScreen('login', {
       return soon(() => expect(walk.router.state.location.pathname).toBe(`${AUTH_ROUTES.dashboard}/deposit`));
     }
     if (shown === 'codeSent') {
-      // The sign-up code step for this address, its 60 s wait just begun, saying the code was resent.
+      // The sign-up code step for this address, its full resend wait just begun, saying the code was resent.
       await soon(() => expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.signup));
       await soon(() => expect(page().getByText(SUCCESS.otpResent)).toBeInTheDocument());
       expect(page().getByText(`You can request a new code in ${SPEC_TIMERS.otpResendWait / 1000} s.`)).toBeInTheDocument();
@@ -269,7 +269,7 @@ walkScreen('login', {
       return;
     }
     if (shown === 'codeAlreadySent') {
-      // Refused inside the one-code-a-minute wait: the code sent a moment ago is the one to enter,
+      // Refused inside the resend wait: the code sent a moment ago is the one to enter,
       // and the countdown runs for what the server said was left.
       await soon(() => expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.signup));
       await soon(() => expect(page().getByRole('status')).toHaveTextContent(`We already sent a code to ${walk.sent.email} a moment ago. Enter it below.`));

@@ -93,8 +93,8 @@ interface SignupPage {
   /** What the code field holds: empty on a new code step, then what was typed (spaces dropped). */
   codeInField: string;
   /**
-   * Seconds of the current resend wait: the full 60 s after a registration or a resend, what was
-   * left of one when the code step began elsewhere (the login page, a reload).
+   * Seconds of the current resend wait: the full SPEC_TIMERS.otpResendWait after a registration
+   * or a resend, what was left of one when the code step began elsewhere (the login page, a reload).
    */
   waitLeft: number;
   /** A busy refusal whose one retry is still to come or under way. */
@@ -133,8 +133,8 @@ async function seeCodeStep(walk: SignupPage, moment: Moment) {
     await soon(() => expect(statuses()).toContain(notices[walk.notice]));
     // Only the notice of the code the user has: never another's.
     for (const [code, text] of Object.entries(notices)) if (code !== walk.notice) expect(statuses()).not.toContain(text);
-    // No time passes inside the wait in a walk but at its end: the whole wait shows (60 s, or what
-    // was left of one), and 1 ms before it ends, its last second; no button yet.
+    // No time passes inside the wait in a walk but at its end: the whole wait shows (the full one,
+    // or what was left of one), and 1 ms before it ends, its last second; no button yet.
     const shown = moment.beforeDelay ? Math.ceil(moment.beforeDelay.leftMs / 1000) : walk.waitLeft;
     await soon(() => expect(page().getByText(`You can request a new code in ${shown} s.`)).toBeInTheDocument());
     expect(page().queryByRole('button', { name: AUTH_LABELS.signup.resend })).not.toBeInTheDocument();

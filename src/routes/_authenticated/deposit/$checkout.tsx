@@ -4,7 +4,7 @@ import { CheckoutPage } from '../../../screens/dashboard/CheckoutPage';
 
 const PREFIX = 'checkout_';
 
-// One route for the nine checkouts: /deposit/checkout_<slug>. Any other slug is the 404 page.
+// One route for every checkout of CHECKOUTS: /deposit/checkout_<slug>. Any other slug is the 404 page.
 export const Route = createFileRoute('/_authenticated/deposit/$checkout')({
   beforeLoad: ({ params }) => {
     const slug = params.checkout.startsWith(PREFIX) ? params.checkout.slice(PREFIX.length) : '';
