@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'machines',
           include: ['tests/machines/**/*.test.ts'],
           environment: 'node',
+          // Building a machine's path model (session, signup) takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
