@@ -138,11 +138,11 @@ const Bottom = styled.div`
  * links, the link columns, the newsletter form and the copyright line with the current year.
  * Home is a plain link, so it reloads the page.
  */
-export function Footer({ id }: { id?: string }) {
+export function Footer() {
   const { links, columns } = footerContent;
   const year = useCurrentYear();
   return (
-    <Band id={id}>
+    <Band>
       <Inner>
         <Grid>
           <Brand>
