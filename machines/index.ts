@@ -237,7 +237,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/screens/auth/SignupPage.tsx',
     flow: 'src/features/auth/signup.flow.ts',
     tests: ['tests/machines/walks/ignored.walk.test.ts', 'tests/screens/auth/signup.normal.walk.test.tsx', 'tests/screens/auth/signup.strict.walk.test.tsx'],
-    screenTests: ['tests/screens/auth/signup-verified.test.tsx', 'tests/screens/signup-hydration.test.tsx'],
+    screenTests: ['tests/screens/auth/signup-verified.test.tsx', 'tests/screens/auth/signup-focus.test.tsx', 'tests/screens/signup-hydration.test.tsx'],
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('login', {

@@ -31,7 +31,7 @@ export function useStepFocus<T extends HTMLElement>(step: string | undefined, ar
     // on the page the visitor arrived on, or once they moved on from the heading, the focus is theirs.
     if (arriving && document.activeElement !== heading) return;
     const field = element.querySelector<HTMLElement>(FIRST_FIELD);
-    const target = arriving && arrival === 'heading' ? heading : (field ?? heading);
+    const target = arriving && arrival !== 'field' ? heading : (field ?? heading);
     // Arriving, the route's own scroll to the top is under way; a focus that scrolled would cut it short.
     if (!arriving) element.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
     // A step that opens with a problem has already sent the focus to its alert: it is read first.

@@ -33,15 +33,14 @@ function SignupFlow({ resume }: { resume: boolean }) {
   const { ref } = route.useSearch();
   const signup = useSignup({ referral: ref ?? '', resume });
   const { view } = signup;
-  // Verified is the code step's last moment (the login page follows), not a step of its own.
-  const step = view.step === 'form' ? 'form' : 'code';
-  // A code step resumed from another page (the login page's new code, Back and Forward) is what the visitor came for.
-  const arrival = resume ? 'field' : 'heading';
+  // A code step resumed from another page (the login page's new code, Back and Forward) is what
+  // the visitor came for; otherwise the page is met at its heading (the layout's default).
+  const arrival = resume ? 'field' : undefined;
 
   if (view.step === 'form') {
     return (
       <AuthLayout
-        step={step}
+        step="form"
         arrival={arrival}
         wide
         title={text.title}
@@ -57,8 +56,9 @@ function SignupFlow({ resume }: { resume: boolean }) {
     );
   }
 
+  // Verified is the code step's last moment (the login page follows), not a step of its own.
   return (
-    <AuthLayout step={step} arrival={arrival} title={text.codeTitle} subtitle={text.codeIntro(view.email)}>
+    <AuthLayout step="code" arrival={arrival} title={text.codeTitle} subtitle={text.codeIntro(view.email)}>
       <CodeStep signup={signup} />
     </AuthLayout>
   );

@@ -110,8 +110,10 @@ async function seeCodeStep(walk: SignupPage, moment: Moment) {
   expect(codeField).toHaveValue(walk.codeInField);
   expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
   expect(codeField).toHaveAttribute('inputmode', 'numeric');
-  // A reload resumes the code step: the e-mail is kept for it (never the password).
-  expect(JSON.parse(sessionStorage.getItem('acme.signup.pendingCode') ?? '{}')).toMatchObject({ email });
+  // A reload resumes the code step: the e-mail is kept for it (never the password), with the
+  // notice a return shows. A resend's is news once: a return speaks of the registration's code.
+  const noticeOnReturn = walk.notice === 'resent' ? 'created' : walk.notice;
+  expect(JSON.parse(sessionStorage.getItem('acme.signup.pendingCode') ?? '{}')).toMatchObject({ email, notice: noticeOnReturn });
 
   // The code field's alert follows what the user typed and what the server said.
   if (walk.codeAlert) await soon(() => expect(alerts()).toContain(walk.codeAlert));
