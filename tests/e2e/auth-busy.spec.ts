@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, createVerifiedAccount, seriousAxeViolations } from './support/fixtures';
-import { stopTheClock } from './walks/support';
+import { stopTheClock } from './support/clock';
 import { DEV_CAPTCHA_LABEL } from '../../scripts/signup-form.mjs';
 
 // A server too busy to hash a password answers 503 server_busy with a Retry-After at

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { testWithOwnServer as test, expect, advanceServerClock, latestMail, seriousAxeViolations } from './support/fixtures';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
-import { stopTheClock } from './walks/support';
+import { stopTheClock } from './support/clock';
 import { DEV_CAPTCHA_LABEL, fillSignupForm } from '../../scripts/signup-form.mjs';
 import { SPEC_TIMERS } from '../oracle';
 

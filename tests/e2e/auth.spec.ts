@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, seriousAxeViolations, createVerifiedAccount } from './support/fixtures';
-import { stopTheClock } from './walks/support';
+import { stopTheClock } from './support/clock';
 import { DEV_CAPTCHA_LABEL, fillSignupFields } from '../../scripts/signup-form.mjs';
 import { SPEC_TIMERS } from '../oracle';
 

@@ -2,7 +2,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { test, expect, createVerifiedAccount, latestMail, signInForReal } from './support/fixtures';
 import { DEV_CAPTCHA_TOKEN } from '../../contract/account';
-import { NARROW, stopTheClock } from './walks/support';
+import { NARROW } from './walks/support';
+import { stopTheClock } from './support/clock';
 import { DEV_CAPTCHA_LABEL, fillSignupForm } from '../../scripts/signup-form.mjs';
 import { SPEC_TIMERS } from '../oracle';
 

@@ -2,11 +2,12 @@
  * Browser walks: for a machine with a screen, the shortest path to each of its top-level states
  * (scripts/paths/model.ts, `browserWalksOf`), generated from the same graph as the screen walks
  * and driven in Chromium at one width: each event a gesture or an answer of a held API request,
- * each named delay a move of Playwright's clock, and after every step `see` asserts what the user
- * sees. A delay is walked at its boundary as in the screen walks: the clock stops BOUNDARY_MS
- * before it ends and `see` looks at the unchanged state first. A `see` that asserts nothing (with
- * this module's `expect`) fails the step. The screen walks (jsdom) prove each outcome against the
- * running actor; these prove the same screens in a real browser, built for production.
+ * each named delay a move of Playwright's clock (stopped once the screen is open), and after
+ * every step `see` asserts what the user sees. A delay is walked at its boundary as in the screen
+ * walks: the clock stops BOUNDARY_MS before it ends and `see` looks at the unchanged state first.
+ * A `see` that asserts nothing (with this module's `expect`) fails the step. The screen walks
+ * (jsdom) prove each outcome against the running actor; these prove the same screens in a real
+ * browser, built for production.
  *
  * The browser cannot show the test its actors, so a browser walk notes the graph's outcome of each
  * step once the step's `see` passed, and a passing test writes its notes (its file, its full
@@ -23,9 +24,13 @@ import { BOUNDARY_MS, type Moment } from '../../support/walk/moment';
 import { expectedDelay, type DelayFacts } from '../../oracle/delays';
 import { test, expect as playwrightExpect } from './fixtures';
 import { escapeRegExp } from '../../support/escapeRegExp';
+import { stopTheClock } from './clock';
 
 export interface BrowserWalkSpec<TId extends MachineId, TWalk> {
-  /** Opens the screen (Playwright's clock is installed) and returns what `drive` and `see` need. */
+  /**
+   * Opens the screen and returns what `drive` and `see` need. Playwright's clock is installed and
+   * flows with real time while the screen opens; the runner stops it once `open` returns.
+   */
   open(page: Page, input: unknown): Promise<TWalk>;
   drive: Drivers<TId, TWalk>;
   /** Asserts (with this module's `expect`) what the user sees in `expected`; see Moment for a delay's boundary. */
@@ -96,6 +101,9 @@ export const walkInBrowser: BrowserWalks = <TId extends MachineId, TWalk>(id: TI
       test(`${walk.name}: ${describeWalk(walk)}`, async ({ page }, testInfo) => {
         await page.clock.install();
         const opened = await spec.open(page, walk.input);
+        // From here only the walk moves time: a named delay never ends before the walk has seen its
+        // state, however slow the machine running the test is.
+        await stopTheClock(page);
         const states = new Map<string, StateValue>();
         const taken: OutcomeRef[] = [];
         for (const [index, step] of walk.steps.entries()) {

@@ -10,7 +10,8 @@ import {
   AUTH_CALLS, AUTH_LABELS, AUTH_ROUTES, FALLBACKS, PASSKEY_SIGN_IN, PAYLOADS, REDIRECT_NOTICES, SECOND_FACTOR_STEP, SPEC_TIMERS, SUCCESS, UNDO_PAGE,
   VALIDATION, signupFormProblem,
 } from '../../oracle';
-import { endedDelay, stopTheClock } from './support';
+import { endedDelay } from './support';
+import { stopTheClock } from '../support/clock';
 import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
 // The kind of a refused call, to answer it on the wire as the server would: the walk's input, not an expectation.
 import { refusalOf } from '../../../machines/refusal';
@@ -125,16 +126,13 @@ walkInBrowser('login', {
         : walk.api.answer(LOGIN, 400, { detail: error.message });
     },
     'code.request': (_event, { page }) => main(page).getByRole('button', { name: 'Send a new code' }).click(),
-    'xstate.done.actor.sendCode': async ({ output }, walk) => {
-      await stopTheClock(walk.page);
+    'xstate.done.actor.sendCode': ({ output }, walk) => {
       walk.shown = 'codeSent';
       return walk.api.answer(RESEND, 200, output);
     },
     // The server's refusal says how long to wait (Retry-After, in seconds): inside the resend wait
-    // a code went out a moment ago and its step opens; a longer limit shows its message. The clock
-    // stops first, so the countdown it may start shows exactly that.
+    // a code went out a moment ago and its step opens; a longer limit shows its message.
     'xstate.error.actor.sendCode': async ({ error }, walk) => {
-      await stopTheClock(walk.page);
       const refusal = refusalOf({ error });
       walk.retryAfter = refusal.kind === 'throttled' ? refusal.retryAfterMs / 1000 : 0;
       const stillFresh = walk.retryAfter > 0 && walk.retryAfter * 1000 <= SPEC_TIMERS.otpResendWait;
@@ -246,10 +244,8 @@ walkInBrowser('signup', {
       await main(page).getByRole('button', { name: 'Create account' }).click();
     },
     ...captchaDrivers,
-    // The code step's countdown starts with the answer: the clock stops first, so it shows the
-    // full wait however long the next steps take in real time.
-    'xstate.done.actor.register': async ({ output }, walk) => {
-      await stopTheClock(walk.page);
+    // The code step's countdown starts with the answer.
+    'xstate.done.actor.register': ({ output }, walk) => {
       answered(walk);
       walk.codeNotice = SUCCESS.accountCreated;
       walk.shown = 'code';
@@ -270,8 +266,7 @@ walkInBrowser('signup', {
     },
     'xstate.error.actor.verifyCode': (_event, { api }) => api.answer(VERIFY, 400, {}),
     'code.resend': (_event, { page }) => main(page).getByRole('button', { name: AUTH_LABELS.signup.resend }).click(),
-    'xstate.done.actor.resendOtp': async ({ output }, walk) => {
-      await stopTheClock(walk.page);
+    'xstate.done.actor.resendOtp': ({ output }, walk) => {
       walk.codeNotice = SUCCESS.otpResent;
       return walk.api.answer(RESEND, 200, output);
     },
@@ -604,8 +599,8 @@ walkInBrowser('logout', {
 
 walkInBrowser('countdown', {
   // A return to the sign-up page resumes a code step with the wait that was left: here exactly
-  // the example's seconds. The clock stops first and the page is reached by a link (no reload,
-  // which would need the clock), so no real time slips into the wait.
+  // the example's seconds. The clock stops before the wait is stored and the page is reached by a
+  // link (no reload, which would need the clock), so no real time slips into the wait.
   async open(page, input) {
     const { seconds } = input as { seconds: number };
     await page.goto('/auth/login');

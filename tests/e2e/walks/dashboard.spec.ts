@@ -31,7 +31,7 @@ import {
 import { fakeSignedIn } from '../support/fixtures';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
 import {
-  endedDelay, escapeRegExp, refusal, refuseWith, rememberCookieChoice, retryLoad, seeLoadFailed, stopTheClock, type Failing,
+  endedDelay, escapeRegExp, refusal, refuseWith, rememberCookieChoice, retryLoad, seeLoadFailed, type Failing,
 } from './support';
 
 type Api = Awaited<ReturnType<typeof holdApi>>;
@@ -166,10 +166,9 @@ async function answerDeposit(walk: CheckoutWalk, deposit: CheckoutDeposit | null
   return deposit && quoteWire(deposit);
 }
 
-/** A checkout whose quote counts down on the page's clock: stopped once the page is up, it shows the whole window. */
+/** A checkout whose quote counts down on the page's clock (stopped by the runner): it shows the whole window. */
 async function openCheckout(page: Page): Promise<CheckoutWalk> {
   const walk = await openSignedIn(page, '/deposit/checkout_usdt_trc20', [OPEN_DEPOSIT, REPORT_PAYMENT, REQUOTE]);
-  await stopTheClock(page);
   return { ...walk, shown: { part: 'loading' }, deposit: null, txHash: '', quoteEndsAt: 0 };
 }
 

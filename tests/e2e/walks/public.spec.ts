@@ -17,10 +17,11 @@ import {
 } from '../../oracle';
 import type { Moment } from '../../support/walk/moment';
 import { walkInBrowser, holdApi, expect } from '../support/walk';
+import { stopTheClock } from '../support/clock';
 import { addedTradingViewScripts, FAKE_WIDGET, loadFakeWidget, noDataFakeWidget, TRADINGVIEW_WIDGET_PAGES, watchForTradingViewScripts } from '../support/fakeTradingView';
 import { TRADINGVIEW_WIDGET_ORIGIN } from '../../../contract/tradingView';
 import {
-  NARROW, WIDE, changeCookieChoiceElsewhere, endedDelay, escapeRegExp, refuseWith, rememberCookieChoice, scrollDownTo, storedCookieChoice, stopTheClock,
+  NARROW, WIDE, changeCookieChoiceElsewhere, endedDelay, escapeRegExp, refuseWith, rememberCookieChoice, scrollDownTo, storedCookieChoice,
 } from './support';
 
 const main = (page: Page) => page.getByRole('main');
@@ -312,12 +313,11 @@ interface CountWalk extends Pressing {
 }
 
 walkInBrowser('countUp', {
-  // The figures count on the page's clock: it stops once the page is up, so a figure changes
-  // only when the walk moves the clock. Under reduced motion the final figures show at once.
+  // The figures count on the page's clock (stopped by the runner), so a figure changes only when
+  // the walk moves the clock. Under reduced motion the final figures show at once.
   async open(page, input): Promise<CountWalk> {
     const reduced = await emulateMotion(page, input);
     const walk = await openDecided(page, '/');
-    await stopTheClock(page);
     return { ...walk, shown: reduced ? 'done' : 'waiting', elapsedMs: reduced ? COUNT_MS : 0 };
   },
   drive: {
@@ -383,7 +383,7 @@ function turnTo(walk: CarouselWalk, target: number) {
 
 walkInBrowser('carousel', {
   // The walk's input is a narrow screen (3 logos a page). The clock stops once the page is up,
-  // so the logos stay on their page until the walk says otherwise. Under reduced motion they
+  // before the scroll to the logos, so they stay on their page until the walk says otherwise. Under reduced motion they
   // start paused.
   async open(page, input): Promise<CarouselWalk> {
     await page.setViewportSize(NARROW);
@@ -541,8 +541,7 @@ walkInBrowser('marketWidget', {
     await watchForTradingViewScripts(page);
     const widgets = await holdWidgetPages(page);
     const walk = await openDecided(page, '/sectors/crypto-forex');
-    // The load timeout runs on the page's clock: stopped, only the walk's events end a load.
-    await stopTheClock(page);
+    // The load timeout runs on the page's clock: stopped by the runner, only the walk's events end a load.
     return { ...walk, widgets, shown: 'awaitingConsent' as SlotShown };
   },
   drive: {

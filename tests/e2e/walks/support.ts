@@ -1,6 +1,6 @@
 /**
- * What the browser walks share: the visitor's cookie choice, the two viewports, a stopped clock,
- * a visitor's scrolling, and the pieces of the walks' own accounts of what a page shows (a
+ * What the browser walks share: the visitor's cookie choice, the two viewports, a visitor's
+ * scrolling, and the pieces of the walks' own accounts of what a page shows (a
  * failure's words, the delay that has just ended), with the drivers and checks that move or read
  * them the same way in every walk (a refused call, a retried load, a load's failure shown).
  */
@@ -53,24 +53,6 @@ export async function changeCookieChoiceElsewhere(page: Page, choice: CookieChoi
     CONSENT_STORAGE_KEY, choice && storedForm(choice),
   ] as const);
   await other.close();
-}
-
-/**
- * Stops the page's clock (installed by the runner, it flows with real time until then) a moment
- * from now: from here a timer fires only when the walk moves the clock, so what the page shows at
- * each step never depends on how fast the machine running the test is. On a busy machine that
- * moment can pass before the pause arrives (Playwright refuses a pause in the past): then it
- * asks again with a longer margin.
- */
-export async function stopTheClock(page: Page) {
-  for (let margin = 500; ; margin *= 2) {
-    const at = await page.evaluate((ahead) => Date.now() + ahead, margin);
-    try {
-      return await page.clock.pauseAt(at);
-    } catch (error) {
-      if (margin >= 8_000 || !String(error).includes('to the past')) throw error;
-    }
-  }
 }
 
 /**
