@@ -17,6 +17,9 @@ const FRESH_PAGE_TESTS = [
   'tests/screens/signup-hydration.test.tsx',
 ];
 
+/** Machine tests that replace a module with a mock: in a shared module graph the mock would reach other files. */
+const OWN_MODULE_MACHINE_TESTS = ['tests/machines/session.machine.test.ts'];
+
 // Pure machines and the API run in Node; screens run in jsdom.
 export default defineConfig({
   test: {
@@ -28,8 +31,20 @@ export default defineConfig({
         test: {
           name: 'machines',
           include: ['tests/machines/**/*.test.ts'],
+          exclude: OWN_MODULE_MACHINE_TESTS,
           environment: 'node',
+          // The files of a worker share one module graph: xstate, the machines and their path
+          // models are loaded once per worker instead of once per file.
+          isolate: false,
           // Building a machine's path model (session, signup) takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'machines (own modules)',
+          include: OWN_MODULE_MACHINE_TESTS,
+          environment: 'node',
           testTimeout: 20_000,
         },
       },
