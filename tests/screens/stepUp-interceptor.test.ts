@@ -308,6 +308,16 @@ describe("the app's step-up actor on the app's client", () => {
     expect(change.calls()).toBe(2);
   });
 
+  it('with the dialog on the page, a password change whose step-up status cannot be read goes as it is: the server decides', async () => {
+    server.use(mock.get(apiUrl('/account/step_up/'), () => HttpResponse.json({ detail: 'Unavailable' }, { status: 503 })));
+    const actor = appStepUp(1);
+    const change = accepted('post', '/investor/profile/password/');
+    const sent = appClient.post('/investor/profile/password/', {}).then(() => 'sent');
+    const asked = waitFor(actor, (snapshot) => snapshot.hasTag('open')).then(() => 'asked');
+    expect(await Promise.race([sent, asked])).toBe('sent');
+    expect(change.calls()).toBe(1);
+  });
+
   it("with the dialog on the page the refusal opens it; cancelled, the change fails with the dialog's words", async () => {
     server.use(mock.get(apiUrl('/account/step_up/'), () => HttpResponse.json({ two_factor: false, passkeys: false, valid_until: null })));
     const actor = appStepUp(1);

@@ -57,6 +57,9 @@ async function askForProof(actor: StepUpActor): Promise<StepUpOutcome> {
   return settled?.hasTag('proved') ? 'proved' : 'cancelled';
 }
 
+/** A step-up status that cannot be read tells of no second factor: the change goes as it is, and the server decides. */
+const unreadableStatus = () => false;
+
 /**
  * The app's step-up actor, started on first use in `handle` (the router context's) and kept for
  * the visit, with the interceptor that asks it for a proof before a change that needs one, and
@@ -70,8 +73,7 @@ export function stepUpActor(handle: StepUpHandle): StepUpActor {
     handle.actor = actor;
     handle.stopIntercepting = http.extend((client) => installStepUpInterceptor(client, {
       requestProof: () => (handle.shown > 0 ? askForProof(actor) : Promise.resolve('unavailable')),
-      // Unreadable, the change goes as it is, and the server decides.
-      readStatus: () => api.stepUpStatus().then((status) => status.two_factor, () => false),
+      readStatus: () => api.stepUpStatus().then((status) => status.two_factor, unreadableStatus),
       cancelledText: stepUpCopy.cancelled,
     }));
   }
