@@ -31,7 +31,7 @@ export const REQUIREMENTS = {
 
   'home.carousel.rotates': "§2 /: hero image rotates every 3 s, testimonials every 4 s, partner logos every 3 s, the quote every 5 s (and the about page's sector slideshows)",
   'home.partners.page-size': '§2 /: partner logos show 3 per page on narrow screens, 5 on wide',
-  'home.stats.count-up-2s': '§2 /: animated stats count up over 2 s',
+  'home.stats.count-up': '§2 /: animated stats count up over the count-up duration (§9 Timers; the named delay statsCountUpDuration)',
 
   'investment.after-third-upgrade-or-end': '§4 Investment lifecycle: after the third cycle, the investor upgrades to a higher tier or ends the contract',
   'investment.baselayer.max-3-reinvestments': '§4/§9: on the BaseLayer plan, at most three reinvestment cycles are allowed',
@@ -40,7 +40,7 @@ export const REQUIREMENTS = {
 
   'login.error': "§7/§8 Login: error read from message, detail or recaptcha, else 'Login failed. Please check your credentials.'",
   'login.post': '§7 POST /account/login/ {email, password, recaptcha_token}',
-  'login.success-redirect-2s': "§4 Login: on success the screen shows 'Login successful! Redirecting to dashboard...' and goes to /dashboard after 2 seconds (§9 post-login redirect 2 s; DESIGN §1 Return after login: to the redirect when present)",
+  'login.success-redirect': "§4 Login: on success the screen shows 'Login successful! Redirecting to dashboard...' and goes to /dashboard after the post-login delay (§9 Timers; the named delay loginRedirectDelay; DESIGN §1 Return after login: to the redirect when present)",
   'login.tokens.stored': '§3 Login response fields read: access, refresh, user_id; all three are stored in browser storage',
   'login.validation.captcha': "§5 Login: the captcha is required, with the same alert ('Please complete the CAPTCHA.')",
   'login.validation.required': '§5 Login: email and password are required',
@@ -48,18 +48,18 @@ export const REQUIREMENTS = {
   'logout.cancel-to-dashboard': '§4 Logout: No returns to /dashboard',
   'logout.confirm': '§4 Logout: a confirm screen; on Yes, the call is made (§7 POST /account/logout/, no body)',
   'logout.failures-ignored': '§7 POST /account/logout/: failures are ignored (the tokens are removed and the success message shows all the same)',
-  'logout.success-redirect-2s': "§4 Logout: a success message shows ('You have been successfully logged out.', §8) and login follows after 2 seconds (§9 post-logout redirect 2 s)",
+  'logout.success-redirect': "§4 Logout: a success message shows ('You have been successfully logged out.', §8) and login follows after the post-logout delay (§9 Timers; the named delay logoutRedirectDelay)",
   'logout.tokens.removed': '§4 Logout: on Yes, the call is made, the stored tokens are removed',
 
   'markets.charts.2-narrow-4-wide': '§2 /sectors/crypto-forex: 2 charts show on small screens, 4 on wide screens',
   'markets.charts.all-12-after-show-more': '§2 /sectors/crypto-forex: all 12 after Show More',
   'markets.charts.widgets-load': '§2 /sectors/crypto-forex: a live ticker tape and charts for 12 crypto and forex symbols from a third-party chart service',
 
-  'messages.hide-after-5s': '§4 Messages / §9: the subscribe success and the contact message each hide after 5 seconds',
+  'messages.hide-after-display': '§4 Messages / §9: the subscribe success and the contact message each hide after the message display time (§9 Timers; the named delay messageDisplay)',
 
   'new-password.error': "§7/§8 New password: the server's error, else 'Password reset failed. Please try again.'",
   'new-password.post': '§7 POST /account/api/password_reset/confirm/ {password, token} (§2 the token from the query parameter)',
-  'new-password.success-redirect-4s': "§4 New password: on success the screen shows 'Password reset successful! Redirecting to login...' and goes to login after 4 seconds (§9 post-reset redirect 4 s)",
+  'new-password.success-redirect': "§4 New password: on success the screen shows 'Password reset successful! Redirecting to login...' and goes to login after the post-reset delay (§9 Timers; the named delay resetRedirectDelay)",
   'new-password.validation.both-required': "§5 New password: both fields are required ('Please fill in both fields.')",
   'new-password.validation.match': "§5 New password: both fields must match ('Passwords do not match.')",
 

@@ -177,7 +177,7 @@ export const loginMachine = setup({
               {
                 target: '#login.signedIn',
                 actions: [{ type: 'startSession', params: ({ event }) => event.output as LoginTokens }, 'clearCaptchaToken'],
-                meta: requirements('login.tokens.stored', 'login.success-redirect-2s'),
+                meta: requirements('login.tokens.stored', 'login.success-redirect'),
               },
             ],
             onError: [
@@ -277,7 +277,7 @@ export const loginMachine = setup({
     codeAlreadySent: { type: 'final' },
     signedIn: {
       tags: 'signedIn',
-      after: { loginRedirectDelay: { target: 'done', actions: 'goToDestination', meta: requirements('login.success-redirect-2s') } },
+      after: { loginRedirectDelay: { target: 'done', actions: 'goToDestination', meta: requirements('login.success-redirect') } },
     },
     done: { type: 'final', tags: 'signedIn' },
   },

@@ -43,14 +43,14 @@ export const logoutMachine = setup({
         id: 'logout',
         src: 'logout',
         // Failures are ignored (section 7): either way the local session ends.
-        onDone: { target: 'signedOut', meta: requirements('logout.tokens.removed', 'logout.success-redirect-2s') },
+        onDone: { target: 'signedOut', meta: requirements('logout.tokens.removed', 'logout.success-redirect') },
         onError: { target: 'signedOut', meta: requirements('logout.failures-ignored', 'logout.tokens.removed') },
       },
     },
     signedOut: {
       tags: 'signedOut',
       entry: 'endSession',
-      after: { logoutRedirectDelay: { target: 'done', actions: 'goToLogin', meta: requirements('logout.success-redirect-2s') } },
+      after: { logoutRedirectDelay: { target: 'done', actions: 'goToLogin', meta: requirements('logout.success-redirect') } },
     },
     done: { type: 'final', tags: 'signedOut' },
     cancelled: { type: 'final', tags: 'leaving' },

@@ -165,7 +165,7 @@ export const newPasswordMachine = setup({
             src: 'confirmReset',
             // Exactly the specification's body: no code was asked for.
             input: ({ context }) => ({ password: context.password, token: context.token }),
-            onDone: { target: '#newPassword.succeeded', meta: requirements('new-password.success-redirect-4s') },
+            onDone: { target: '#newPassword.succeeded', meta: requirements('new-password.success-redirect') },
             onError: [
               ...busyRefusals,
               linkDied,
@@ -209,7 +209,7 @@ export const newPasswordMachine = setup({
             id: 'confirmReset',
             src: 'confirmReset',
             input: ({ context }) => ({ password: context.password, token: context.token, code: context.code }),
-            onDone: { target: '#newPassword.succeeded', meta: requirements('new-password.success-redirect-4s') },
+            onDone: { target: '#newPassword.succeeded', meta: requirements('new-password.success-redirect') },
             // A wrong code, too many of them (locked): the server's words, everything kept.
             onError: [...busyRefusals, linkDied, refused],
           },
@@ -222,7 +222,7 @@ export const newPasswordMachine = setup({
     },
     succeeded: {
       tags: 'succeeded',
-      after: { resetRedirectDelay: { target: 'done', actions: 'goToLogin', meta: requirements('new-password.success-redirect-4s') } },
+      after: { resetRedirectDelay: { target: 'done', actions: 'goToLogin', meta: requirements('new-password.success-redirect') } },
     },
     done: { type: 'final', tags: 'succeeded' },
   },

@@ -69,7 +69,7 @@ export const contactMachine = setup({
         failed: { tags: 'failed', exit: 'forgetFailure' },
         succeeded: {
           tags: 'succeeded',
-          after: { messageDisplay: { target: 'clean', meta: requirements('messages.hide-after-5s') } },
+          after: { messageDisplay: { target: 'clean', meta: requirements('messages.hide-after-display') } },
         },
       },
     },

@@ -57,7 +57,7 @@ export const subscribeMachine = setup({
         failed: { tags: 'failed', exit: 'forgetFailure' },
         succeeded: {
           tags: 'succeeded',
-          after: { messageDisplay: { target: 'clean', meta: requirements('messages.hide-after-5s') } },
+          after: { messageDisplay: { target: 'clean', meta: requirements('messages.hide-after-display') } },
         },
       },
     },

@@ -51,20 +51,20 @@ export const countUpMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'showsFinalAtOnce', target: 'done', actions: 'completeCount', meta: requirements('design.motion.reduced') }, { target: 'waiting', meta: requirements('home.stats.count-up-2s') }],
+      always: [{ guard: 'showsFinalAtOnce', target: 'done', actions: 'completeCount', meta: requirements('design.motion.reduced') }, { target: 'waiting', meta: requirements('home.stats.count-up') }],
     },
     waiting: {
-      on: { visible: { target: 'counting', meta: requirements('home.stats.count-up-2s') } },
+      on: { visible: { target: 'counting', meta: requirements('home.stats.count-up') } },
     },
     counting: {
       initial: 'ticking',
       after: {
-        statsCountUpDuration: { target: 'done', actions: 'completeCount', meta: requirements('home.stats.count-up-2s') },
+        statsCountUpDuration: { target: 'done', actions: 'completeCount', meta: requirements('home.stats.count-up') },
       },
       states: {
         ticking: {
           after: {
-            countUpTick: { target: 'ticking', reenter: true, actions: 'advanceElapsed', meta: requirements('home.stats.count-up-2s') },
+            countUpTick: { target: 'ticking', reenter: true, actions: 'advanceElapsed', meta: requirements('home.stats.count-up') },
           },
         },
       },
