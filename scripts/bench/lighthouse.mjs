@@ -1,6 +1,8 @@
 // Bench part 2, page metrics: Lighthouse's mobile preset (simulated throttling) against the built
 // app, in Debian's Chromium with outside hosts blocked; the median of N runs per route, and every
 // run checked against the score budget (a budget "on every run" is a minimum, not a median).
+// A page with a budget relative to the dependency floor (scripts/bench/floor/) is measured beside
+// it: floor and page runs alternate in the same browser, so the machine's load falls on both alike.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +10,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs';
 import { PAGE_BUDGETS, routesToLoad } from './budgets.mjs';
+import { withFloorSite } from './floor-site.mjs';
 import { MEASUREMENT_ARGS, OFFLINE_ARGS, withSiteServer } from './site.mjs';
 import { kB } from './sizes.mjs';
 import { check, printTable } from './table.mjs';
@@ -62,6 +65,7 @@ function figuresOf(lhr) {
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
     fcpMs: Math.round(audit('first-contentful-paint')),
     lcpMs: Math.round(audit('largest-contentful-paint')),
+    lcpAfterFcpMs: Math.round(audit('largest-contentful-paint')) - Math.round(audit('first-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     requests: lhr.audits['network-requests']?.details?.items?.length ?? 0,
@@ -97,7 +101,7 @@ export const median = (values) => {
 };
 
 function summarise(runs) {
-  const keys = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'requests', 'transferBytes'];
+  const keys = ['score', 'fcpMs', 'lcpMs', 'lcpAfterFcpMs', 'tbtMs', 'cls', 'requests', 'transferBytes'];
   return {
     median: Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])),
     worst: { score: Math.min(...runs.map((r) => r.score)), accessibility: Math.min(...runs.map((r) => r.accessibility)), lcpMs: Math.max(...runs.map((r) => r.lcpMs)), tbtMs: Math.max(...runs.map((r) => r.tbtMs)), cls: Math.max(...runs.map((r) => r.cls)) },
@@ -105,17 +109,32 @@ function summarise(runs) {
   };
 }
 
+const ms = (value) => `${value} ms`;
+const times = (ratio) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '∞');
+
+/** The routes measured beside the dependency floor: those with a budget relative to it. */
+const besideFloor = (route) => PAGE_BUDGETS[route]?.maxTbtFloorRatio !== undefined;
+
+/** The page's median TBT over the floor's (∞ when only the page blocks). */
+function tbtOverFloor(summary) {
+  const page = summary.median.tbtMs;
+  return page === 0 ? 0 : Number((page / summary.floor.median.tbtMs).toFixed(2));
+}
+
 function pageChecks(route, summary) {
   const budget = PAGE_BUDGETS[route];
   if (!budget) return [];
   const subject = route;
-  const ms = (v) => `${v} ms`;
   const list = [];
   if (budget.minScore !== undefined) list.push(check({ part: 'pages', subject, metric: 'score, worst run', value: summary.worst.score, limit: budget.minScore, kind: 'atLeast' }));
   if (budget.minAccessibility !== undefined)
     list.push(check({ part: 'pages', subject, metric: 'accessibility, worst run', value: summary.worst.accessibility, limit: budget.minAccessibility, kind: 'atLeast' }));
   if (budget.maxLcpMs !== undefined) list.push(check({ part: 'pages', subject, metric: 'LCP, median', value: summary.median.lcpMs, limit: budget.maxLcpMs, kind: 'atMost', format: ms }));
   if (budget.maxTbtMs !== undefined) list.push(check({ part: 'pages', subject, metric: 'TBT, median', value: summary.median.tbtMs, limit: budget.maxTbtMs, kind: 'atMost', format: ms }));
+  if (budget.maxTbtFloorRatio !== undefined)
+    list.push(check({ part: 'pages', subject, metric: 'TBT ÷ floor TBT, medians', value: tbtOverFloor(summary), limit: budget.maxTbtFloorRatio, kind: 'atMost', format: times }));
+  if (budget.maxLcpAfterFcpMs !== undefined)
+    list.push(check({ part: 'pages', subject, metric: 'LCP − FCP, median', value: summary.median.lcpAfterFcpMs, limit: budget.maxLcpAfterFcpMs, kind: 'atMost', format: ms }));
   if (budget.maxCls !== undefined) list.push(check({ part: 'pages', subject, metric: 'CLS, worst run', value: summary.worst.cls, limit: budget.maxCls, kind: 'atMost' }));
   if (budget.maxTransferBytes !== undefined)
     list.push(check({ part: 'pages', subject, metric: 'bytes transferred, median', value: summary.median.transferBytes, limit: budget.maxTransferBytes, kind: 'atMost', format: kB }));
@@ -126,21 +145,23 @@ export async function runLighthouse({ quick }) {
   const runsPerRoute = quick ? 1 : 5;
   const routes = routesToLoad({ quick });
   const results = {};
-  await withSiteServer(async ({ url }) => {
+  await withFloorSite((floor) => withSiteServer(async (site) => {
     const chromium = await launchChromium();
     try {
       for (const route of routes) {
         const runs = [];
+        const floorRuns = [];
         for (let i = 0; i < runsPerRoute; i += 1) {
-          runs.push(await measuredRun(`${url}${route}`, chromium.port));
+          if (besideFloor(route)) floorRuns.push(await measuredRun(`${floor.url}/`, chromium.port));
+          runs.push(await measuredRun(`${site.url}${route}`, chromium.port));
         }
-        results[route] = summarise(runs);
-        console.log(`  ${route}: ${runs.map((r) => r.score).join(', ')}`);
+        results[route] = floorRuns.length ? { ...summarise(runs), floor: summarise(floorRuns) } : summarise(runs);
+        console.log(`  ${route}: ${runs.map((r) => r.score).join(', ')}${floorRuns.length ? ` (floor: ${floorRuns.map((r) => r.score).join(', ')})` : ''}`);
       }
     } finally {
       await chromium.close();
     }
-  });
+  }));
   printTable(
     `Lighthouse mobile, simulated throttling: median of ${runsPerRoute} run(s) (score also worst run)`,
     ['route', 'score', 'worst', 'accessibility (worst)', 'FCP', 'LCP', 'TBT', 'CLS', 'requests', 'transferred'],
@@ -156,6 +177,13 @@ export async function runLighthouse({ quick }) {
       s.median.requests,
       kB(s.median.transferBytes),
     ]),
+  );
+  printTable(
+    `Beside the dependency floor (scripts/bench/floor/), runs alternating with the page's: median of ${runsPerRoute} run(s) each`,
+    ['route', 'TBT', 'floor TBT', 'TBT ÷ floor', 'LCP − FCP', 'floor LCP − FCP'],
+    Object.entries(results)
+      .filter(([, s]) => s.floor)
+      .map(([route, s]) => [route, ms(s.median.tbtMs), ms(s.floor.median.tbtMs), times(tbtOverFloor(s)), ms(s.median.lcpAfterFcpMs), ms(s.floor.median.lcpAfterFcpMs)]),
   );
   return { results: { runsPerRoute, preset: 'mobile, simulated throttling (Lighthouse 12.8.2 default)', routes: results }, checks: Object.entries(results).flatMap(([route, s]) => pageChecks(route, s)) };
 }
