@@ -1,6 +1,15 @@
 import { createElement, use, type ComponentType, type ReactElement } from 'react';
 import { nextTask } from './nextTask';
 
+/**
+ * Marks the promise's outcome on it once it settles, in the two fields React's use() reads: a
+ * part loaded ahead then renders at once instead of suspending for a turn.
+ */
+export function readableByUse(promise: Promise<void>): Promise<void> {
+  promise.then(() => Object.assign(promise, { status: 'fulfilled', value: undefined }), () => {});
+  return promise;
+}
+
 export interface LazyPart<P> {
   (props: P): ReactElement;
   /** Loads the part's chunk (once); the part then renders without suspending. */
@@ -24,13 +33,11 @@ export function lazyPart<P extends object>(
   let loading: Promise<void> | undefined;
   function loadOnce(): Promise<void> {
     if (!loading) {
-      const promise: Promise<void> = load().then((loaded) => {
-        component = loaded;
-      });
-      // React's use() reads a settled promise's outcome from these two fields; set here, a part
-      // loaded ahead renders at once instead of suspending for a turn.
-      promise.then(() => Object.assign(promise, { status: 'fulfilled', value: undefined }), () => {});
-      loading = promise;
+      loading = readableByUse(
+        load().then((loaded) => {
+          component = loaded;
+        }),
+      );
     }
     return loading;
   }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { SCROLL_GAP_PX } from '../../styles/GlobalStyle';
 import { RouteEffects } from '../RouteEffects';
 import { placeholderProps } from '../../loading/placeholder';
+import { HydrateOnFirstInput, HydrateWhenNear } from '../../loading/HydrateWhenNear';
 import { Header } from '../../features/header/Header';
 import { RiskWarningBar } from '../../components/layout/RiskWarningBar';
 import { headerContent } from '../../content/navigation';
@@ -49,14 +50,19 @@ const FixedTop = styled.div`
   }
 `;
 
-// Below the fold on every page, so it loads after the page itself instead of before it renders.
-const Footer = lazyPart(() => import('./Footer').then((module) => module.Footer), { hydrateWithPage: true });
+// Below the fold on every page: its code loads, and it hydrates, once it is in the window. Its
+// links are plain links until then; a press on one of its buttons meanwhile is clicked again once
+// it has hydrated (contract/earlyPress.ts).
+const Footer = lazyPart(() => import('./Footer').then((module) => module.Footer));
+const FOOTER_ID = 'site-footer';
 
 // Shown until the visitor chooses, in the flow right under the header: it covers nothing (a
 // banner laid over the page would hide part of whatever control lies under its edge) and scrolls
 // away with the page. Prerendered pages carry it from the first paint; it brings the consent
-// statechart, which no page needs to render.
-const CookieBanner = lazyPart(() => import('../../features/consent/CookieBanner').then((module) => module.CookieBanner), { hydrateWithPage: true });
+// statechart, which no page needs to render, and hydrates at the visitor's first input (a choice
+// pressed before is stored at once by the early-press script, contract/earlyPress.ts).
+const CookieBanner = lazyPart(() => import('../../features/consent/CookieBanner').then((module) => module.CookieBanner));
+const COOKIE_BANNER_ID = 'cookie-banner';
 
 /**
  * Holds the footer's place, invisibly, while it loads. With it the page is taller than the
@@ -114,13 +120,17 @@ export function SiteLayout() {
         <Header />
       </FixedTop>
       <Suspense fallback={<span hidden {...placeholderProps} />}>
-        <CookieBanner />
+        <HydrateOnFirstInput id={COOKIE_BANNER_ID}>
+          <CookieBanner id={COOKIE_BANNER_ID} />
+        </HydrateOnFirstInput>
       </Suspense>
       <Main id="main-content" tabIndex={-1}>
         <Outlet />
       </Main>
       <Suspense fallback={<FooterPlaceholder {...placeholderProps} />}>
-        <Footer />
+        <HydrateWhenNear id={FOOTER_ID} when="inView">
+          <Footer id={FOOTER_ID} />
+        </HydrateWhenNear>
       </Suspense>
     </>
   );
