@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { homeCopy } from '../../content/home';
-import { PLANS_SECTION_ID } from '../../content/plans';
+import { PLANS_SECTION_ID } from '../../content/plansSection';
 import { usePlansControl } from '../../components/layout/plansControl';
 import { HeroPicture } from './HeroPicture';
 import { HydrateWhenNear } from '../../loading/HydrateWhenNear';
