@@ -16,18 +16,19 @@ export interface LazyPart<P> {
   load(): Promise<void>;
 }
 
-/** The parts a prerendered page hydrates together with the page. */
+/** The parts a page the browser renders itself loads before its first render. */
 const partsOfThePage = new Set<LazyPart<never>>();
 
 /**
  * A part of the page in a chunk of its own, like React.lazy, that can also be loaded ahead.
- * With `hydrateWithPage`, a prerendered page loads it before it hydrates (loadPartsOfThePage),
- * so the part hydrates with the page: its prerendered buttons answer from the first moment the
- * page does, instead of dropping clicks until its chunk arrives.
+ *
+ * With `renderedWithPage`, a page the browser renders itself (no prerendered HTML to hold the
+ * part's place) loads it before its first render (loadPartsOfThePage), so the part paints with
+ * the page instead of pushing it down as it arrives. A prerendered page does not wait for it.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  options: { hydrateWithPage?: boolean } = {},
+  options: { renderedWithPage?: boolean } = {},
 ): LazyPart<P> {
   let component: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
@@ -46,13 +47,14 @@ export function lazyPart<P extends object>(
     return createElement(component!, props);
   }
   const part = Object.assign(Part, { load: loadOnce });
-  if (options.hydrateWithPage) partsOfThePage.add(part as LazyPart<never>);
+  if (options.renderedWithPage) partsOfThePage.add(part as LazyPart<never>);
   return part;
 }
 
 /**
- * Loads every part registered so far to hydrate with the page (the shell's, the route's). Each
- * load starts in a task of its own, so the work of starting them never adds up in one long task.
+ * Loads every part registered to render with the page, for a page the browser renders itself.
+ * Each load starts in a task of its own, so the work of starting them never adds up in one long
+ * task.
  */
 export async function loadPartsOfThePage(): Promise<void> {
   const loads: Promise<void>[] = [];

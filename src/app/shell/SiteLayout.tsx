@@ -50,18 +50,20 @@ const FixedTop = styled.div`
   }
 `;
 
-// Below the fold on every page: its code loads, and it hydrates, once it is in the window. Its
-// links are plain links until then; a press on one of its buttons meanwhile is clicked again once
-// it has hydrated (contract/earlyPress.ts).
-const Footer = lazyPart(() => import('./Footer').then((module) => module.Footer));
+// Below the fold on every page: on a prerendered page its code loads, and it hydrates, once it is
+// in the window. Its links are plain links until then; a press on one of its buttons meanwhile is
+// clicked again once it has hydrated (contract/earlyPress.ts). A page the browser renders loads it
+// with the page.
+const Footer = lazyPart(() => import('./Footer').then((module) => module.Footer), { renderedWithPage: true });
 const FOOTER_ID = 'site-footer';
 
 // Shown until the visitor chooses, in the flow right under the header: it covers nothing (a
 // banner laid over the page would hide part of whatever control lies under its edge) and scrolls
 // away with the page. Prerendered pages carry it from the first paint; it brings the consent
 // statechart, which no page needs to render, and hydrates at the visitor's first input (a choice
-// pressed before is stored at once by the early-press script, contract/earlyPress.ts).
-const CookieBanner = lazyPart(() => import('../../features/consent/CookieBanner').then((module) => module.CookieBanner));
+// pressed before is stored at once by the early-press script, contract/earlyPress.ts). A page the
+// browser renders loads it first, so it paints with the page instead of pushing it down.
+const CookieBanner = lazyPart(() => import('../../features/consent/CookieBanner').then((module) => module.CookieBanner), { renderedWithPage: true });
 const COOKIE_BANNER_ID = 'cookie-banner';
 
 /**
