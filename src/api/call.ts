@@ -13,6 +13,7 @@ import type { INVESTOR_API } from '../../contract/investorEndpoints';
 import { pathWith } from '../../contract/endpoint';
 import type { Route } from '../../contract/paths';
 import { http } from './client';
+import { onceUnlessFailed } from '../loading/onceUnlessFailed';
 import { refusalFor, type Failure } from './refusals';
 
 type Endpoints = typeof ACCOUNT_API & typeof INVESTOR_API;
@@ -38,15 +39,17 @@ type Arguments<N extends EndpointName> = object extends RequestOf<N>
 
 export type Api = { [N in EndpointName]: (...args: Arguments<N>) => Promise<AnswerOf<N>> };
 
-/** The endpoints' methods and paths, loaded once, with the first call (beside the HTTP client). */
-let routes: Promise<(name: EndpointName) => { method: string; path: string }> | undefined;
-function routeOf(name: EndpointName) {
-  routes ??= import('../../contract/paths').then(({ ACCOUNT_ROUTES, INVESTOR_ROUTES, splitRoute }) => {
+/**
+ * The endpoints' methods and paths, loaded once, with the first call (beside the HTTP client);
+ * a call made while they could not be fetched fails, and the next fetches them again.
+ */
+const routes = onceUnlessFailed(() =>
+  import('../../contract/paths').then(({ ACCOUNT_ROUTES, INVESTOR_ROUTES, splitRoute }) => {
     const all: Record<EndpointName, Route> = { ...ACCOUNT_ROUTES, ...INVESTOR_ROUTES };
     return (endpoint: EndpointName) => splitRoute(all[endpoint]);
-  });
-  return routes.then((find) => find(name));
-}
+  }),
+);
+const routeOf = async (name: EndpointName) => (await routes())(name);
 
 /** The answers read as text rather than JSON: the CSV export. */
 const TEXT_ANSWERS: ReadonlySet<EndpointName> = new Set<EndpointName>(['exportTransactions']);

@@ -4,6 +4,7 @@ import { AppProviders } from './AppProviders';
 import type { AppRouter } from './router';
 import { whenIdle } from '../loading/idle';
 import { whenFirstInput } from '../loading/firstInput';
+import { loadUntilLoaded } from '../loading/lazyPart';
 import { CONSENT_STORAGE_KEY } from '../../contract/consentPeek';
 import { APP_READY_ATTRIBUTE } from '../loading/appReady';
 import { CLICK_DELIVERED_PROPERTY } from '../../contract/earlyPress';
@@ -51,7 +52,8 @@ export function App({ router, afterFirstRender, browserServices = false }: AppPr
     let current = true;
     let cancel = () => {};
     const start = () => {
-      cancel = whenIdle(() => void import('./afterFirstPage').then(({ startAfterFirstPage }) => {
+      // Fetched again if the connection dropped before it came (src/loading/lazyPart.ts).
+      cancel = whenIdle(() => void loadUntilLoaded(() => import('./afterFirstPage')).then(({ startAfterFirstPage }) => {
         if (current) stop = startAfterFirstPage(router);
       }));
     };
