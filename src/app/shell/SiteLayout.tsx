@@ -1,11 +1,13 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { lazyPart } from '../../loading/lazyPart';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouter } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { SCROLL_GAP_PX } from '../../styles/GlobalStyle';
 import { RouteEffects } from '../RouteEffects';
 import { placeholderProps } from '../../loading/placeholder';
 import { HydrateOnFirstInput, HydrateWhenNear } from '../../loading/HydrateWhenNear';
+import { holdLinkPressesUntilHydrated } from '../../loading/heldLinkPresses';
+import { whenPageHydrated } from '../../loading/pageHydration';
 import { Header } from '../../features/header/Header';
 import { RiskWarningBar } from '../../components/layout/RiskWarningBar';
 import { headerContent } from '../../content/navigation';
@@ -50,10 +52,12 @@ const FixedTop = styled.div`
   }
 `;
 
-// Below the fold on every page: on a prerendered page its code loads, and it hydrates, once it is
-// in the window. Its links are plain links until then; a press on one of its buttons meanwhile is
-// clicked again once it has hydrated (contract/earlyPress.ts). A page the browser renders loads it
-// with the page.
+// Below the fold on every page: on a prerendered page its code loads, and it hydrates, at the
+// visitor's first input (a key, a press, a touch: on the way to it, so its newsletter form is
+// ready when they reach it) or once it is in the window, whichever comes first. A press on one of
+// its links meanwhile waits for it (useFooterLinksHeldUntilHydrated), one on its buttons is
+// clicked again once it has hydrated (contract/earlyPress.ts). A page the browser renders loads
+// it with the page.
 const Footer = lazyPart(() => import('./Footer').then((module) => module.Footer), { renderedWithPage: true });
 const FOOTER_ID = 'site-footer';
 
@@ -110,9 +114,25 @@ function usePublishedHeight() {
   return ref;
 }
 
+/**
+ * A press on a link of the prerendered footer before it has hydrated waits for it, so the page
+ * changes inside the app as from a hydrated link (src/loading/heldLinkPresses.ts).
+ */
+function useFooterLinksHeldUntilHydrated() {
+  const router = useRouter();
+  useEffect(
+    () =>
+      holdLinkPressesUntilHydrated(FOOTER_ID, Footer.load, (href) => {
+        void whenPageHydrated().then(() => router.navigate({ href }));
+      }),
+    [router],
+  );
+}
+
 /** The shell of every page: skip link, risk warning and header fixed at the top, cookie banner (until a choice), the page, footer. */
 export function SiteLayout() {
   const fixedTopRef = usePublishedHeight();
+  useFooterLinksHeldUntilHydrated();
   return (
     <>
       <RouteEffects />
@@ -130,7 +150,7 @@ export function SiteLayout() {
         <Outlet />
       </Main>
       <Suspense fallback={<FooterPlaceholder {...placeholderProps} />}>
-        <HydrateWhenNear id={FOOTER_ID} when="inView">
+        <HydrateWhenNear id={FOOTER_ID} when="inView" orAtFirstInput>
           <Footer id={FOOTER_ID} />
         </HydrateWhenNear>
       </Suspense>
