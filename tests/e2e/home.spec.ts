@@ -29,15 +29,16 @@ test.describe('home page', () => {
     await expect(logos).toHaveCount(perPage);
 
     // The hero's pictures hydrate once they are in the window (on a phone they start below the
-    // first screen), then move on every 3 s, and stop once paused. Time from here on moves only
-    // as the test says.
+    // first screen), then move on every 3 s, and stop once paused.
     const hero = page.getByRole('region', { name: 'Our sectors in pictures' });
     const heroSlide = hero.locator('[aria-roledescription="slide"]:not([hidden])');
     await hero.scrollIntoViewIfNeeded();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-    // A press before they have hydrated is pressed again once they have.
+    // A press before they have hydrated is pressed again once they have (on the early-press
+    // script's timer: the clock still runs).
     await hero.getByRole('button', { name: 'Pause Our sectors in pictures' }).click();
     await expect(hero.getByRole('button', { name: 'Play Our sectors in pictures' })).toBeVisible();
+    // Time from here on moves only as the test says.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.mouse.move(0, 0);
     const shown = await heroSlide.getAttribute('aria-label');
     await page.clock.runFor(9_000);
