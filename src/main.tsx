@@ -45,11 +45,10 @@ await nextTask();
 
 if (rootElement.hasChildNodes()) {
   // A prerendered page (scripts/vite-prerender.ts): load its route first so the first render
-  // matches the HTML, then hydrate in a transition, which React splits into short tasks.
-  // Its parts in chunks of their own too (menus, footer, banner, the route's), so they hydrate
-  // with the page; the route's register themselves as its chunk loads, hence the second call.
-  await Promise.all([router.load(), loadPartsOfThePage()]);
-  await loadPartsOfThePage();
+  // matches the HTML, then hydrate in a transition, which React splits into short tasks. Its
+  // parts in chunks of their own (menus, footer, banner, the route's) keep their prerendered HTML
+  // and hydrate when the visitor needs them (src/loading/HydrateWhenNear.tsx).
+  await router.load();
   await nextTask();
   // Tells the router this render hydrates server-rendered HTML, so it builds the same tree as
   // the prerender did (no Suspense around the root match), as TanStack's own hydration does.
@@ -62,9 +61,9 @@ if (rootElement.hasChildNodes()) {
     hydrateRoot(rootElement, app);
   });
 } else {
-  // A page the browser renders itself (the logout and signed-in pages): the shell's parts first,
-  // so the cookie banner, in the flow above the page, paints with it instead of pushing it down
-  // as it arrives (under a pointer already pressing a button there).
+  // A page the browser renders itself (the logout and signed-in pages): the shell's parts first
+  // (lazyPart's `renderedWithPage`), so the cookie banner, in the flow above the page, paints with
+  // it instead of pushing it down as it arrives (under a pointer already pressing a button there).
   await loadPartsOfThePage();
   startTransition(() => {
     createRoot(rootElement).render(app);

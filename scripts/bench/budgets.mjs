@@ -3,9 +3,13 @@
 
 const KB = 1000;
 
-/** JavaScript (gzip) loaded before a route renders: entry, its static imports, the route's chunks. */
+/**
+ * Scripts (gzip -9) a first visit fetches in its first 5 s with no input, on the phone of
+ * Lighthouse's mobile preset (scripts/bench/first-visit.mjs; `npm test` and the bench check it).
+ */
+export const JS_BUDGET_SCREEN = 'mobile';
 export const JS_BUDGETS = [
-  { route: '/', maxGzipBytes: 125 * KB },
+  { route: '/', maxGzipBytes: 140 * KB },
   { route: '/auth/login', maxGzipBytes: 150 * KB },
   { route: '/auth/signup', maxGzipBytes: 150 * KB },
 ];

@@ -5,18 +5,15 @@
 // `duration` among the `event` entries that carry its interactionId (pointerdown, pointerup,
 // click; keydown, keyup), from the input to the next paint after its handlers ran.
 import { chromium, expect as baseExpect } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, ensureChromium } from '../chromium.mjs';
 import { INP_BUDGET_MS } from './budgets.mjs';
 import { CPU_SLOWDOWN, VIEWPORTS } from './cls-throttled.mjs';
 import { median } from './lighthouse.mjs';
+import { APP_READY_ATTRIBUTE, contractString } from './contract-strings.mjs';
 import { MEASUREMENT_ARGS, OFFLINE_ARGS, withSiteServer } from './site.mjs';
 import { check, printTable } from './table.mjs';
 import { DEV_CAPTCHA_LABEL as CAPTCHA, fillSignupForm } from '../signup-form.mjs';
 
-/** A string constant of the contract the SPA and the server share (TypeScript, so read, not imported). */
-const contractString = (file, name) => readFileSync(`contract/${file}`, 'utf8').match(new RegExp(`${name}\\s*=\\s*'([^']+)'`))?.[1];
-const APP_READY_ATTRIBUTE = contractString('earlyPress.ts', 'APP_READY_ATTRIBUTE');
 const CONSENT_STORAGE_KEY = contractString('consentPeek.ts', 'CONSENT_STORAGE_KEY');
 
 /** Chrome reports no event entry shorter than this (the smallest threshold it accepts). */

@@ -3,16 +3,17 @@
  * endpoint table (contract/accountEndpoints.ts, contract/investorEndpoints.ts), its request and
  * answer typed from that endpoint's schemas: `api.login({ body, signal }, failure)`,
  * `api.endSession({ params: { id }, signal }, failure)`, `api.transactions({ query })`. The table
- * is imported as types only and each call finds its method and path in contract/paths.ts, so no
- * schema reaches the browser. A call that fails rejects with a Refusal (./refusals.ts), worded by
+ * is imported as types only and each call finds its method and path in contract/paths.ts, loaded
+ * with the first call (a form shows without it), so no schema reaches the browser. A call that fails rejects with a Refusal (./refusals.ts), worded by
  * `failure`.
  */
 import type { Static, TSchema } from 'typebox';
 import type { ACCOUNT_API } from '../../contract/accountEndpoints';
 import type { INVESTOR_API } from '../../contract/investorEndpoints';
 import { pathWith } from '../../contract/endpoint';
-import { ACCOUNT_ROUTES, INVESTOR_ROUTES, splitRoute } from '../../contract/paths';
+import type { Route } from '../../contract/paths';
 import { http } from './client';
+import { onceUnlessFailed } from '../loading/onceUnlessFailed';
 import { refusalFor, type Failure } from './refusals';
 
 type Endpoints = typeof ACCOUNT_API & typeof INVESTOR_API;
@@ -38,7 +39,17 @@ type Arguments<N extends EndpointName> = object extends RequestOf<N>
 
 export type Api = { [N in EndpointName]: (...args: Arguments<N>) => Promise<AnswerOf<N>> };
 
-const ROUTES = { ...ACCOUNT_ROUTES, ...INVESTOR_ROUTES };
+/**
+ * The endpoints' methods and paths, loaded once, with the first call (beside the HTTP client);
+ * a call made while they could not be fetched fails, and the next fetches them again.
+ */
+const routes = onceUnlessFailed(() =>
+  import('../../contract/paths').then(({ ACCOUNT_ROUTES, INVESTOR_ROUTES, splitRoute }) => {
+    const all: Record<EndpointName, Route> = { ...ACCOUNT_ROUTES, ...INVESTOR_ROUTES };
+    return (endpoint: EndpointName) => splitRoute(all[endpoint]);
+  }),
+);
+const routeOf = async (name: EndpointName) => (await routes())(name);
 
 /** The answers read as text rather than JSON: the CSV export. */
 const TEXT_ANSWERS: ReadonlySet<EndpointName> = new Set<EndpointName>(['exportTransactions']);
@@ -47,9 +58,9 @@ interface AnyRequest { params?: Record<string, string>; query?: Record<string, u
 
 /** Calls endpoint `name` and resolves with its answer's body; a failure rejects with its Refusal. */
 export async function call<N extends EndpointName>(name: N, ...[request, failure]: Arguments<N>): Promise<AnswerOf<N>> {
-  const { method, path } = splitRoute(ROUTES[name]);
   const { params, query, body, signal } = (request ?? {}) as AnyRequest;
   try {
+    const { method, path } = await routeOf(name);
     const answer = await http.request<AnswerOf<N>>({
       method,
       url: params ? pathWith(path, params) : path,
@@ -64,7 +75,11 @@ export async function call<N extends EndpointName>(name: N, ...[request, failure
   }
 }
 
-/** Every endpoint as a method: `api.login(request, failure)` is `call('login', request, failure)`. */
-export const api = Object.fromEntries(
-  Object.keys(ROUTES).map((name) => [name, (...args: Arguments<EndpointName>) => call(name as EndpointName, ...args)]),
-) as unknown as Api;
+/**
+ * Every endpoint as a method: `api.login(request, failure)` is `call('login', request, failure)`.
+ * The names are the contract's (the type says which exist); read off the table, they would bring
+ * it into every page with a form.
+ */
+export const api = new Proxy({} as Api, {
+  get: (_target, name) => (typeof name === 'string' && name !== 'then' ? (...args: Arguments<EndpointName>) => call(name as EndpointName, ...args) : undefined),
+});

@@ -28,16 +28,23 @@ function createClient(axios: typeof import('axios').default): AxiosInstance {
 /**
  * The axios instance, loaded and created on the first call: most first visits make none (the
  * public pages, a login form not yet sent), so axios stays out of the scripts a page needs to show.
- * `warmUp` starts it early, when the visitor starts to use a form.
+ * `warmUp` starts it early, when the visitor starts to use a form. A call made while axios could
+ * not be fetched fails; the next fetches it again.
  */
 export function httpClient(): Promise<AxiosInstance> {
-  created ??= import('axios').then(({ default: axios }) => createClient(axios));
+  created ??= import('axios').then(
+    ({ default: axios }) => createClient(axios),
+    (error: unknown) => {
+      created = undefined;
+      throw error;
+    },
+  );
   return created;
 }
 
-/** Starts loading the client without waiting for it (a form was focused: a call may follow). */
+/** Starts loading the client without waiting for it (a form was focused: a call may follow; if it cannot be fetched now, the call fetches it again). */
 export function warmUp(): void {
-  void httpClient();
+  httpClient().catch(() => {});
 }
 
 /**
@@ -71,9 +78,10 @@ export const http = {
    */
   extend(extension: ClientExtension): () => void {
     extensions.add(extension);
-    void created?.then((client) => {
+    // Not yet fetched, or failed: createClient applies it once the client exists.
+    created?.then((client) => {
       if (extensions.has(extension) && !undos.has(extension)) undos.set(extension, extension(client));
-    });
+    }, () => {});
     return () => {
       extensions.delete(extension);
       undos.get(extension)?.();

@@ -3,6 +3,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './AppProviders';
 import type { AppRouter } from './router';
 import { whenIdle } from '../loading/idle';
+import { whenFirstInput } from '../loading/firstInput';
+import { loadUntilLoaded } from '../loading/lazyPart';
+import { CONSENT_STORAGE_KEY } from '../../contract/consentPeek';
 import { APP_READY_ATTRIBUTE } from '../loading/appReady';
 import { CLICK_DELIVERED_PROPERTY } from '../../contract/earlyPress';
 import { whenPageHydrated } from '../loading/pageHydration';
@@ -12,12 +15,21 @@ interface AppProps {
   /** Work for after the first render (the session), run when the browser is idle. */
   afterFirstRender?: () => void;
   /**
-   * The browser app's own services, loaded when the browser is idle after the first page
-   * (src/app/afterFirstPage.ts): real visitors' page speed, and the message for a page whose code
-   * cannot be loaded. The browser's app only; imported from here, not from the entry, whose
+   * The browser app's own services, loaded when the browser is idle after the first page, for a
+   * visitor who has chosen about cookies, else after the first input (src/app/afterFirstPage.ts):
+   * real visitors' page speed, and the message for a page whose code cannot be loaded. The browser's app only; imported from here, not from the entry, whose
    * dynamic imports are all preloaded at start-up (scripts/vite-startup-preload.ts).
    */
   browserServices?: boolean;
+}
+
+/** Whether this browser has stored a cookie choice (read whole by the consent store when needed). */
+function hasStoredConsent(): boolean {
+  try {
+    return window.localStorage.getItem(CONSENT_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -38,9 +50,18 @@ export function App({ router, afterFirstRender, browserServices = false }: AppPr
     if (!browserServices) return undefined;
     let stop: (() => void) | undefined;
     let current = true;
-    const cancel = whenIdle(() => void import('./afterFirstPage').then(({ startAfterFirstPage }) => {
-      if (current) stop = startAfterFirstPage(router);
-    }));
+    let cancel = () => {};
+    const start = () => {
+      // Fetched again if the connection dropped before it came (src/loading/lazyPart.ts).
+      cancel = whenIdle(() => void loadUntilLoaded(() => import('./afterFirstPage')).then(({ startAfterFirstPage }) => {
+        if (current) stop = startAfterFirstPage(router);
+      }));
+    };
+    // A visitor who chose before may have allowed page-speed reports: they start when the
+    // browser is idle. One who has not chosen cannot have, and a change of page needs an input:
+    // both wait for the first (a visit with no input fetches neither).
+    if (hasStoredConsent()) start();
+    else void whenFirstInput().then(() => current && start());
     return () => {
       current = false;
       cancel();

@@ -55,9 +55,6 @@ export interface PlanView {
   reinvestmentNote?: string;
 }
 
-/** The plans section's id: the header's and footer's Plans control scrolls there. */
-export const PLANS_SECTION_ID = 'plans';
-
 export const plansCopy = {
   heading: 'Investment plans',
   intro: 'Five fixed-term plans. Each pays a fixed daily rate for its term, set out in full before you invest.',

@@ -24,6 +24,8 @@ export interface CarouselProps<T> {
   /** Where the control bar sits: below the slides, or over their top-right corner (pictures). */
   controlsPlacement?: 'below' | 'overlay';
   className?: string;
+  /** The region's id (a part that hydrates on its own finds its prerendered element by it). */
+  id?: string;
 }
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -146,6 +148,7 @@ function RotatingCarousel<T>({
   tone = 'light',
   controlsPlacement = 'below',
   className,
+  id,
   reducedMotion,
 }: CarouselProps<T> & { reducedMotion: boolean }) {
   const isWide = useMediaQuery(WIDE_QUERY);
@@ -175,6 +178,7 @@ function RotatingCarousel<T>({
 
   return (
     <Region
+      id={id}
       className={className}
       aria-roledescription="carousel"
       aria-label={label}

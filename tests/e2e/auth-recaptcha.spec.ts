@@ -12,11 +12,12 @@ const main = (page: Page) => page.getByRole('main');
 const widget = (page: Page) => main(page).getByRole('group', { name: 'Security check' }).getByRole('checkbox', { name: "I'm not a robot (test)" });
 
 /**
- * Opens an account page and waits for Google's widget: it appears once the page's script runs, so
- * the form answers from then on (a prerendered form shows before that).
+ * Opens an account page, starts on its form (the email field) and waits for Google's widget: it
+ * loads once the visitor acts on the page, so a visit that only looks fetches nothing from Google.
  */
 async function openWithWidget(page: Page, path: string) {
   await page.goto(path);
+  await main(page).getByLabel('Email address').click();
   await expect(widget(page)).toBeVisible();
   await expect(widget(page)).toHaveAttribute('data-sitekey', TEST_SITE_KEY);
   await expect(widget(page)).not.toBeChecked();

@@ -125,13 +125,22 @@ test('a screen whose code a new release replaced, with the server up, is fetched
 test('a public page whose code cannot load says so between the site\'s header and footer, and opens on Try again once the server is back', async ({ page }) => {
   await rememberCookieChoice(page, { markets: false, analytics: false });
   await page.route(routeChunk('faq'), (route) => route.abort('internetdisconnected'));
+  const pending = requestsUnderWay(page);
   await page.goto('/about');
+  // The visitor reads the page a moment: the browser is idle, and what it started then has arrived.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))));
+  await expect.poll(() => pending.size).toBe(0);
   await markDocument(page);
   await serverGone(page);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Faq' }).click();
+  // The footer's own code, which comes when the visitor acts or reaches it, cannot come either:
+  // the footer stays as it was shown, and its link is followed inside the app all the same.
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Faq' }).click();
   await expect(main(page).getByRole('heading', { name: 'This page could not be opened', level: 1 })).toBeFocused();
   await expect(main(page).getByRole('alert')).toHaveText('We could not open this page right now. Please check your connection and try again.');
   await expect(page.getByRole('banner')).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Faq' })).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
   expect(await sameDocument(page)).toBe(true);
   await page.screenshot({ path: test.info().outputPath('faq-unavailable-375.png') });
 
@@ -141,6 +150,8 @@ test('a public page whose code cannot load says so between the site\'s header an
   await expect(main(page).getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page).toHaveURL(/\/faq$/);
   expect(await sameDocument(page)).toBe(true);
+  // The press fetched the footer's code again: its newsletter form answers.
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
 });
 
 /** The page is at its top, and the focus is on its `h1`, which names it. */

@@ -136,6 +136,9 @@ test.describe('public pages', () => {
     await rememberCookieChoice(page, { markets: false });
     await page.goto('/faq');
     const form = page.getByRole('form', { name: 'Newsletter' });
+    // The visitor goes down to the footer (here with the keyboard), and its form answers there.
+    await page.keyboard.press('End');
+    await expect(form).toBeInViewport();
     await form.getByLabel('Email address').fill(`reader-${Date.now()}@example.com`);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByText('Successfully subscribed!')).toBeVisible();

@@ -10,7 +10,6 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { App } from '../../src/app/App';
 import { createAppRouter } from '../../src/app/router';
-import { loadPartsOfThePage } from '../../src/loading/lazyPart';
 import { renderPage } from '../../src/prerender/renderPage';
 import { rememberCodeStep } from '../../src/features/auth/codeStepStorage';
 
@@ -38,8 +37,7 @@ async function hydrate(rootElement: HTMLElement) {
   onTestFinished(session.stop);
   onTestFinished(consent.stop);
   onTestFinished(stepUp.stop);
-  await Promise.all([router.load(), loadPartsOfThePage()]);
-  await loadPartsOfThePage();
+  await router.load();
   // Not `router.ssr` as in src/main.tsx: under jsdom the router took the prerender for a browser
   // render too (a document exists), so both sides build the same tree without it.
   const hydrationErrors: unknown[] = [];

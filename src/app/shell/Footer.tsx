@@ -138,11 +138,11 @@ const Bottom = styled.div`
  * links, the link columns, the newsletter form and the copyright line with the current year.
  * Home is a plain link, so it reloads the page.
  */
-export function Footer() {
+export function Footer({ id }: { id?: string }) {
   const { links, columns } = footerContent;
   const year = useCurrentYear();
   return (
-    <Band>
+    <Band id={id}>
       <Inner>
         <Grid>
           <Brand>

@@ -1,10 +1,13 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { lazyPart } from '../../loading/lazyPart';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouter } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { SCROLL_GAP_PX } from '../../styles/GlobalStyle';
 import { RouteEffects } from '../RouteEffects';
 import { placeholderProps } from '../../loading/placeholder';
+import { HydrateOnFirstInput, HydrateWhenNear } from '../../loading/HydrateWhenNear';
+import { holdLinkPressesUntilHydrated } from '../../loading/heldLinkPresses';
+import { whenPageHydrated } from '../../loading/pageHydration';
 import { Header } from '../../features/header/Header';
 import { RiskWarningBar } from '../../components/layout/RiskWarningBar';
 import { headerContent } from '../../content/navigation';
@@ -49,14 +52,23 @@ const FixedTop = styled.div`
   }
 `;
 
-// Below the fold on every page, so it loads after the page itself instead of before it renders.
-const Footer = lazyPart(() => import('./Footer').then((module) => module.Footer), { hydrateWithPage: true });
+// Below the fold on every page: on a prerendered page its code loads, and it hydrates, at the
+// visitor's first input (a key, a press, a touch: on the way to it, so its newsletter form is
+// ready when they reach it) or once it is in the window, whichever comes first. A press on one of
+// its links meanwhile waits for it (useFooterLinksHeldUntilHydrated), one on its buttons is
+// clicked again once it has hydrated (contract/earlyPress.ts). A page the browser renders loads
+// it with the page.
+const Footer = lazyPart(() => import('./Footer').then((module) => module.Footer), { renderedWithPage: true });
+const FOOTER_ID = 'site-footer';
 
 // Shown until the visitor chooses, in the flow right under the header: it covers nothing (a
 // banner laid over the page would hide part of whatever control lies under its edge) and scrolls
 // away with the page. Prerendered pages carry it from the first paint; it brings the consent
-// statechart, which no page needs to render.
-const CookieBanner = lazyPart(() => import('../../features/consent/CookieBanner').then((module) => module.CookieBanner), { hydrateWithPage: true });
+// statechart, which no page needs to render, and hydrates at the visitor's first input (a choice
+// pressed before is stored at once by the early-press script, contract/earlyPress.ts). A page the
+// browser renders loads it first, so it paints with the page instead of pushing it down.
+const CookieBanner = lazyPart(() => import('../../features/consent/CookieBanner').then((module) => module.CookieBanner), { renderedWithPage: true });
+const COOKIE_BANNER_ID = 'cookie-banner';
 
 /**
  * Holds the footer's place, invisibly, while it loads. With it the page is taller than the
@@ -102,9 +114,25 @@ function usePublishedHeight() {
   return ref;
 }
 
+/**
+ * A press on a link of the prerendered footer before it has hydrated waits for it, so the page
+ * changes inside the app as from a hydrated link (src/loading/heldLinkPresses.ts).
+ */
+function useFooterLinksHeldUntilHydrated() {
+  const router = useRouter();
+  useEffect(
+    () =>
+      holdLinkPressesUntilHydrated(FOOTER_ID, Footer.load, (href) => {
+        void whenPageHydrated().then(() => router.navigate({ href }));
+      }),
+    [router],
+  );
+}
+
 /** The shell of every page: skip link, risk warning and header fixed at the top, cookie banner (until a choice), the page, footer. */
 export function SiteLayout() {
   const fixedTopRef = usePublishedHeight();
+  useFooterLinksHeldUntilHydrated();
   return (
     <>
       <RouteEffects />
@@ -114,13 +142,17 @@ export function SiteLayout() {
         <Header />
       </FixedTop>
       <Suspense fallback={<span hidden {...placeholderProps} />}>
-        <CookieBanner />
+        <HydrateOnFirstInput id={COOKIE_BANNER_ID}>
+          <CookieBanner id={COOKIE_BANNER_ID} />
+        </HydrateOnFirstInput>
       </Suspense>
       <Main id="main-content" tabIndex={-1}>
         <Outlet />
       </Main>
       <Suspense fallback={<FooterPlaceholder {...placeholderProps} />}>
-        <Footer />
+        <HydrateWhenNear id={FOOTER_ID} when="inView" orAtFirstInput>
+          <Footer id={FOOTER_ID} />
+        </HydrateWhenNear>
       </Suspense>
     </>
   );

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { PLANS_SECTION_ID } from '../../content/plans';
+import { PLANS_SECTION_ID } from '../../content/plansSection';
 import { scrollBehavior } from '../../styles/motion';
 import { whenPageHydrated } from '../../loading/pageHydration';
 import { jumpLaidOutAbove } from '../../loading/layOutAbove';

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Link } from '@tanstack/react-router';
 import { Container, Section } from '../ui/Container';
-import { PLAN_VIEWS, plansCopy, PLANS_SECTION_ID } from '../../content/plans';
+import { PLAN_VIEWS, plansCopy } from '../../content/plans';
+import { PLANS_SECTION_ID } from '../../content/plansSection';
 import { PlanCard } from './PlanCard';
 import { SectionHeading } from './SectionHeading';
 

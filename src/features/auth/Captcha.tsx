@@ -2,9 +2,13 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { DEV_CAPTCHA_TOKEN } from '../../../contract/account';
 import { authContent } from '../../content/auth';
+import { HydrateOnFirstInput } from '../../loading/HydrateWhenNear';
 
-// The real widget (and Google's script) loads only on pages that show a captcha.
+// The real widget (and Google's script) loads only on pages that show a captcha, once the visitor
+// acts on the page (a prerendered form keeps the widget's place until then): a visit that only
+// looks fetches nothing from Google.
 const RecaptchaWidget = lazy(() => import('./RecaptchaWidget'));
+const RECAPTCHA_ID = 'recaptcha';
 
 export interface CaptchaProps {
   /** The token the machine holds; null means "not done", and a real widget is reset to match. */
@@ -49,9 +53,11 @@ export function Captcha({ token, onVerified, onExpired }: CaptchaProps) {
   const key = siteKey();
   if (key) {
     return (
-      <Box role="group" aria-label={authContent.common.captchaLabel}>
+      <Box id={RECAPTCHA_ID} role="group" aria-label={authContent.common.captchaLabel}>
         <Suspense fallback={<Hint>{authContent.common.captchaLoading}</Hint>}>
-          <RecaptchaWidget siteKey={key} token={token} onVerified={onVerified} onExpired={onExpired} />
+          <HydrateOnFirstInput id={RECAPTCHA_ID}>
+            <RecaptchaWidget siteKey={key} token={token} onVerified={onVerified} onExpired={onExpired} />
+          </HydrateOnFirstInput>
         </Suspense>
       </Box>
     );

@@ -76,7 +76,7 @@ const KeepButton = styled.button`
  * privacy policy's cookies section, and Accept all / Reject all as equal choices. Shown until the
  * visitor chooses, and again when they open Cookie settings from the footer.
  */
-export function CookieBanner() {
+export function CookieBanner({ id }: { id?: string }) {
   const { bannerOpen, reviewing, marketsAllowed, analyticsAllowed } = useConsent();
   const intents = useConsentIntents();
   const titleId = useId();
@@ -110,7 +110,7 @@ export function CookieBanner() {
   };
 
   return (
-    <Banner ref={bannerRef} aria-labelledby={titleId} tabIndex={-1}>
+    <Banner id={id} ref={bannerRef} aria-labelledby={titleId} tabIndex={-1}>
       <Inner>
         <div>
           <Title id={titleId}>{copy.title}</Title>

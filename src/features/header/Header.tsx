@@ -6,17 +6,22 @@ import { headerContent } from '../../content/navigation';
 import { Logo } from '../../components/layout/Logo';
 import { NavLink, NavPlansButton, PlainList } from '../../components/layout/navStyles';
 import { AccountActions } from '../../components/layout/AccountActions';
-import { MobileMenuStandIn, SectorsDropdownStandIn } from '../../components/layout/menuButtons';
+import { MENU_PANEL_IDS, MobileMenuStandIn, SectorsDropdownStandIn } from '../../components/layout/menuButtons';
+import { HydrateOnFirstInput } from '../../loading/HydrateWhenNear';
 
-// The two menus load right after the first paint, with their statechart: a page renders without
-// them, closed, and their stand-in buttons hand over any early press (see menuButtons).
-const SectorsDropdown = lazyPart(() => import('./SectorsDropdown').then((module) => module.SectorsDropdown), { hydrateWithPage: true });
-const MobileMenu = lazyPart(() => import('./MobileMenu').then((module) => module.MobileMenu), { hydrateWithPage: true });
+// The two menus load with their statechart when the visitor first acts on the page: a
+// prerendered page shows them closed until then (HydrateOnFirstInput; a press meanwhile is
+// clicked again once they hydrate), a page rendered in the browser shows stand-in buttons that
+// hand over any early press (see menuButtons).
+const SectorsDropdown = lazyPart(() => import('./SectorsDropdown').then((module) => module.SectorsDropdown));
+const MobileMenu = lazyPart(() => import('./MobileMenu').then((module) => module.MobileMenu));
 
 function LoadingSectorsDropdown() {
   return (
     <Suspense fallback={<SectorsDropdownStandIn />}>
-      <SectorsDropdown />
+      <HydrateOnFirstInput id={MENU_PANEL_IDS.sectors}>
+        <SectorsDropdown />
+      </HydrateOnFirstInput>
     </Suspense>
   );
 }
@@ -24,7 +29,9 @@ function LoadingSectorsDropdown() {
 function LoadingMobileMenu({ className }: { className?: string }) {
   return (
     <Suspense fallback={<MobileMenuStandIn className={className} />}>
-      <MobileMenu className={className} />
+      <HydrateOnFirstInput id={MENU_PANEL_IDS.narrow}>
+        <MobileMenu className={className} />
+      </HydrateOnFirstInput>
     </Suspense>
   );
 }

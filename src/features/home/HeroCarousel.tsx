@@ -4,10 +4,11 @@ import { HeroArt } from './HeroArt';
 import { HeroPicture } from './HeroPicture';
 
 /** The hero's pictures, one per sector, rotating every 3 s (a chunk of its own: see HeroSection). */
-export function HeroCarousel() {
+export function HeroCarousel({ id }: { id?: string }) {
   const hero = homeCopy.hero;
   return (
     <Carousel
+      id={id}
       label={hero.carouselLabel}
       items={hero.slides}
       interval="heroInterval"

@@ -4,14 +4,18 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { homeCopy } from '../../content/home';
-import { PLANS_SECTION_ID } from '../../content/plans';
+import { PLANS_SECTION_ID } from '../../content/plansSection';
 import { usePlansControl } from '../../components/layout/plansControl';
 import { HeroPicture } from './HeroPicture';
+import { HydrateWhenNear } from '../../loading/HydrateWhenNear';
 
 // The pictures and their carousel load after the page's first paint: the heading and text are
 // what the visitor reads first (the largest contentful paint), and the frame of the first
-// picture holds their place at its exact size, so nothing moves when they arrive.
-const HeroCarousel = lazyPart(() => import('./HeroCarousel').then((module) => module.HeroCarousel), { hydrateWithPage: true });
+// picture holds their place at its exact size, so nothing moves when they arrive. On a
+// prerendered page the carousel's code (and its statechart) loads once the pictures are in the
+// window: the rotation is only seen there, and on a phone they start below the first screen.
+const HeroCarousel = lazyPart(() => import('./HeroCarousel').then((module) => module.HeroCarousel));
+const HERO_CAROUSEL_ID = 'hero-pictures';
 
 const Band = styled.section`
   position: relative;
@@ -121,7 +125,9 @@ export function HeroSection() {
             </TrustList>
           </div>
           <Suspense fallback={firstSlide ? <HeroPicture slide={firstSlide} /> : null}>
-            <HeroCarousel />
+            <HydrateWhenNear id={HERO_CAROUSEL_ID} when="inView">
+              <HeroCarousel id={HERO_CAROUSEL_ID} />
+            </HydrateWhenNear>
           </Suspense>
         </Layout>
       </Container>

@@ -5,7 +5,7 @@ import { Container, Section } from '../../components/ui/Container';
 import { ButtonLink } from '../../components/ui/Button';
 import { SectionHeading } from '../../components/marketing/SectionHeading';
 import { sectorPageLabels, type SectorPageContent } from '../../content/sectorPages';
-import { PLANS_SECTION_ID } from '../../content/plans';
+import { PLANS_SECTION_ID } from '../../content/plansSection';
 import { SectorPlansTable } from './SectorPlansTable';
 
 const Hero = styled.header`

@@ -700,8 +700,13 @@ const SUBSCRIBE = 'POST /management/subscribe/';
 const newsletter = (page: Page) => page.getByRole('form', { name: NEWSLETTER_FORM.title });
 
 walkInBrowser('subscribe', {
-  // The footer is on every public page; a short one.
-  open: async (page) => ({ ...(await openWithApi(page, '/privacy', [SUBSCRIBE])), email: '' }),
+  // The footer is on every public page; a short one. The visitor goes down to it (here with the
+  // keyboard): its form answers from there.
+  open: async (page) => {
+    const walk = { ...(await openWithApi(page, '/privacy', [SUBSCRIBE])), email: '' };
+    await page.keyboard.press('End');
+    return walk;
+  },
   drive: {
     'form.change': ({ value }, walk) => {
       walk.email = value;
