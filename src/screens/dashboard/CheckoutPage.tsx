@@ -49,7 +49,8 @@ const QrRow = styled.div`
   > div:last-child { flex: 1 1 220px; min-width: 0; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; }
 `;
 
-type Part = 'awaiting' | 'expired' | 'reported' | 'other';
+/** The part of the checkout the user is in: paying, a quote run out, the payment reported; none while it loads or is missing. */
+type Part = keyof typeof checkoutCopy.subtitle | undefined;
 
 /**
  * When the checkout changes under the user (the payment reported, the quote run out, a new quote
@@ -66,8 +67,8 @@ function useFocusOnChange(part: Part) {
   useEffect(() => {
     const before = shown.current;
     shown.current = part;
-    const replaced = before !== part && before !== 'other';
-    if (replaced && part !== 'other') targets[part].current?.focus();
+    const replaced = before !== part && before !== undefined;
+    if (replaced && part !== undefined) targets[part].current?.focus();
     // The refs are stable; only the part matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [part]);
@@ -79,12 +80,12 @@ export function CheckoutPage() {
   const checkout = useCheckout({ slug: checkoutSlug });
   const { view } = checkout;
   const title = checkoutCopy.title(view.currency, view.network);
-  const part = view.reported ? 'reported' : view.expired ? 'expired' : view.awaiting ? 'awaiting' : 'other';
+  const part: Part = view.reported ? 'reported' : view.expired ? 'expired' : view.awaiting ? 'awaiting' : undefined;
   const focusTargets = useFocusOnChange(part);
 
   return (
     <DashboardShell>
-      <ScreenTitle title={title} subtitle={part === 'other' ? undefined : checkoutCopy.subtitle[part]} />
+      <ScreenTitle title={title} subtitle={part && checkoutCopy.subtitle[part]} />
       {view.loading || view.loadError !== null ? (
         <Card><LoadState error={view.loadError} onRetry={checkout.retry} /></Card>
       ) : null}
