@@ -275,7 +275,7 @@ export const machineRegistry: RegisteredMachine[] = [
     flow: 'src/features/auth/undoChange.flow.ts',
     tests: ['tests/screens/auth/undoChange.walk.test.tsx'],
     browser: 'tests/e2e/walks/auth.spec.ts',
-    screenTests: ['tests/screens/auth/bindings.test.ts'],
+    screenTests: ['tests/screens/auth/bindings.test.ts', 'tests/screens/auth/undoChange-words.test.tsx'],
   }),
   entry('countdown', {
     description: `Visible seconds of a resend wait: one tick of ${delay('countdownTick')} down to zero (used by sign-up and reset request).`,

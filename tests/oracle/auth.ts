@@ -166,4 +166,8 @@ export const UNDO_PAGE = {
   submit: 'Remove it and sign out everywhere',
   /** Shown when the server's answer carries no words of its own. */
   done: 'The change was undone and every device was signed out.',
+  /** A refused link, without the server's words. */
+  linkInvalid: 'This link is invalid, has expired or has already been used.',
+  /** Any other failure, without the server's words. */
+  failed: 'We could not undo the change. Please try again.',
 } as const;

@@ -262,6 +262,7 @@ describe('each flow view says what the screen shows', () => {
     expect(connectLogout(inState('logout', 'cancelled'), none).view.phase).toBe('leaving');
     expect(connectUndoChange(inState('undoChange', 'done', { message: UNDO_PAGE.done }), none).view).toEqual({ phase: 'done', message: UNDO_PAGE.done });
     expect(connectUndoChange(inState('undoChange', 'linkInvalid', { message: 'That link has expired.' }), none).view.message).toBe('That link has expired.');
+    expect(connectUndoChange(inState('undoChange', 'failed', { message: 'Try again.' }), none).view).toEqual({ phase: 'failed', message: 'Try again.' });
   });
 
   it('sign-up, reset request and new password: the step and the message each shows', () => {
