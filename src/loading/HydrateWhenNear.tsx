@@ -103,10 +103,12 @@ export function HydrateWhenNear({ id, when = 'near', orAtFirstInput = false, chi
  * once it has hydrated (contract/earlyPress.ts). `id` is an element of the part: with nothing
  * prerendered there (the prerender itself), and on a page rendered in the browser, it renders at
  * once. Place it inside the part's Suspense boundary, around the lazy part whose code it holds back.
+ * isPartHydrated and whenPartHydrated say when it has.
  */
 export function HydrateOnFirstInput({ id, children }: { id: string; children: ReactNode }) {
   const hydrating = !useHydrated();
   use(hydrating ? waitForFirstInput(id) : NOTHING_TO_WAIT_FOR);
+  useEffect(() => markPartHydrated(id), [id]);
   return children;
 }
 

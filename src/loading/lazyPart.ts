@@ -33,6 +33,8 @@ export interface LazyPart<P> {
    * cannot be fetched; the next call fetches it again.
    */
   load(): Promise<void>;
+  /** Resolves once the part's chunk has arrived, without fetching it. */
+  whenLoaded(): Promise<void>;
 }
 
 /** The parts a page the browser renders itself loads before its first render. */
@@ -56,10 +58,13 @@ export function lazyPart<P extends object>(
   options: { renderedWithPage?: boolean } = {},
 ): LazyPart<P> {
   let component: ComponentType<P> | undefined;
+  let announceLoaded = () => {};
+  const loaded = new Promise<void>((resolve) => (announceLoaded = resolve));
   const loadOnce = onceUnlessFailed(() =>
     readableByUse(
-      load().then((loaded) => {
-        component = loaded;
+      load().then((arrived) => {
+        component = arrived;
+        announceLoaded();
       }),
     ),
   );
@@ -74,7 +79,7 @@ export function lazyPart<P extends object>(
     use(whenShown());
     return createElement(component!, props);
   }
-  const part = Object.assign(Part, { load: loadOnce });
+  const part = Object.assign(Part, { load: loadOnce, whenLoaded: () => loaded });
   if (options.renderedWithPage) partsOfThePage.add(part as LazyPart<never>);
   return part;
 }

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, signInForReal } from './support/fixtures';
-import { NARROW, rememberCookieChoice } from './walks/support';
+import { NARROW, WIDE, rememberCookieChoice, scrollDownTo } from './walks/support';
 
 /**
  * What real investors met when they changed pages, on a phone (375 × 812) unless said otherwise:
@@ -196,6 +196,80 @@ test('every change of page starts at its top with the focus on its heading: publ
     await followFromBelow(page, tabs(page).getByRole('link', { name: tab }));
     await arrivedAt(page, heading);
   }
+});
+
+/** The code of the parts of the site's frame a prerendered page hydrates at the visitor's first input or later. */
+const LATE_PARTS = /\/assets\/(?:Footer|SectorsDropdown|MobileMenu|CookieBanner)-[\w-]+\.js$/;
+
+test.describe('a change of page before the footer and the header\'s menus have hydrated', () => {
+  test.use({ viewport: WIDE });
+
+  for (const [arrival, name] of [['/about', 'About'], ['/sectors/agriculture', 'Agriculture']] as const) {
+    test(`marks the new page as the current one in them, not the one arrived on (${arrival})`, async ({ page }) => {
+      await rememberCookieChoice(page, { markets: false, analytics: false });
+      // A slow connection: the code of the footer and the menus, asked for at the visitor's first
+      // input, comes after the page the press opened.
+      let pageChanged = () => {};
+      const newPageShown = new Promise<void>((resolve) => (pageChanged = resolve));
+      await page.route(LATE_PARTS, async (route) => {
+        await newPageShown;
+        await route.continue();
+      });
+      await page.goto(arrival);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+
+      // The visitor's first input: a press on the header's Contact link, which changes the page.
+      await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeFocused();
+      await expect(page).toHaveURL(/\/contact$/);
+      pageChanged();
+
+      // The footer, reached once its code has come.
+      await scrollDownTo(page, footer.getByRole('link', { name: 'Contact' }));
+      await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+      await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+      await expect(footer.getByRole('link', { name, exact: true })).not.toHaveAttribute('aria-current');
+
+      // The Sectors menu marks no sector once the visitor has left its page.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('banner').getByRole('button', { name: 'Sectors' }).click();
+      const sectors = page.getByRole('banner').getByRole('list').filter({ has: page.getByRole('link', { name: 'Agriculture' }) });
+      await expect(sectors.getByRole('link', { name: 'Agriculture' })).toBeVisible();
+      await expect(sectors.getByRole('link', { name: 'Agriculture' })).not.toHaveAttribute('aria-current');
+      await page.keyboard.press('Escape');
+
+      // The phone's menu marks Contact alone.
+      await page.setViewportSize(NARROW);
+      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('banner').getByRole('navigation');
+      await expect(menu.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+      await expect(menu.getByRole('link', { name, exact: true })).not.toHaveAttribute('aria-current');
+      // Nothing else on the page is marked as the current page.
+      await expect(page.locator('[aria-current="page"]:not([href="/contact"])')).toHaveCount(0);
+    });
+  }
+
+  test('marks the new page in the cookie banner, not the privacy page it was shown on', async ({ page }) => {
+    let pageChanged = () => {};
+    const newPageShown = new Promise<void>((resolve) => (pageChanged = resolve));
+    await page.route(LATE_PARTS, async (route) => {
+      await newPageShown;
+      await route.continue();
+    });
+    await page.goto('/privacy');
+    const banner = page.getByRole('region', { name: /cookies/i });
+    await expect(banner.getByRole('link', { name: 'How we use cookies' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeFocused();
+    pageChanged();
+
+    // The banner, still waiting for a choice, once its code has come: its link is not the page's.
+    await expect(banner.getByRole('button', { name: 'Accept all' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'How we use cookies' })).not.toHaveAttribute('aria-current');
+    await expect(page.locator('[aria-current="page"]:not([href="/contact"])')).toHaveCount(0);
+  });
 });
 
 test.describe('the dashboard at 200 % zoom (1280 × 800 at 200 %: a 640 × 400 page)', () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { lazyPart } from '../../loading/lazyPart';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import styled from 'styled-components';
@@ -6,6 +6,7 @@ import { SCROLL_GAP_PX } from '../../styles/GlobalStyle';
 import { RouteEffects } from '../RouteEffects';
 import { placeholderProps } from '../../loading/placeholder';
 import { HydrateOnFirstInput, HydrateWhenNear } from '../../loading/HydrateWhenNear';
+import { PartAcrossPages } from '../../loading/PartAcrossPages';
 import { holdLinkPressesUntilHydrated } from '../../loading/heldLinkPresses';
 import { whenPageHydrated } from '../../loading/pageHydration';
 import { Header } from '../../features/header/Header';
@@ -141,19 +142,19 @@ export function SiteLayout() {
         <RiskWarningBar />
         <Header />
       </FixedTop>
-      <Suspense fallback={<span hidden {...placeholderProps} />}>
+      <PartAcrossPages id={COOKIE_BANNER_ID} part={CookieBanner} fallback={<span hidden {...placeholderProps} />}>
         <HydrateOnFirstInput id={COOKIE_BANNER_ID}>
           <CookieBanner id={COOKIE_BANNER_ID} />
         </HydrateOnFirstInput>
-      </Suspense>
+      </PartAcrossPages>
       <Main id="main-content" tabIndex={-1}>
         <Outlet />
       </Main>
-      <Suspense fallback={<FooterPlaceholder {...placeholderProps} />}>
+      <PartAcrossPages id={FOOTER_ID} part={Footer} fallback={<FooterPlaceholder {...placeholderProps} />}>
         <HydrateWhenNear id={FOOTER_ID} when="inView" orAtFirstInput>
           <Footer id={FOOTER_ID} />
         </HydrateWhenNear>
-      </Suspense>
+      </PartAcrossPages>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { lazyPart } from '../../loading/lazyPart';
 import styled from 'styled-components';
 import { createLink } from '@tanstack/react-router';
@@ -8,6 +7,7 @@ import { NavLink, NavPlansButton, PlainList } from '../../components/layout/navS
 import { AccountActions } from '../../components/layout/AccountActions';
 import { MENU_PANEL_IDS, MobileMenuStandIn, SectorsDropdownStandIn } from '../../components/layout/menuButtons';
 import { HydrateOnFirstInput } from '../../loading/HydrateWhenNear';
+import { PartAcrossPages } from '../../loading/PartAcrossPages';
 
 // The two menus load with their statechart when the visitor first acts on the page: a
 // prerendered page shows them closed until then (HydrateOnFirstInput; a press meanwhile is
@@ -18,21 +18,21 @@ const MobileMenu = lazyPart(() => import('./MobileMenu').then((module) => module
 
 function LoadingSectorsDropdown() {
   return (
-    <Suspense fallback={<SectorsDropdownStandIn />}>
+    <PartAcrossPages id={MENU_PANEL_IDS.sectors} part={SectorsDropdown} fallback={<SectorsDropdownStandIn />}>
       <HydrateOnFirstInput id={MENU_PANEL_IDS.sectors}>
         <SectorsDropdown />
       </HydrateOnFirstInput>
-    </Suspense>
+    </PartAcrossPages>
   );
 }
 
 function LoadingMobileMenu({ className }: { className?: string }) {
   return (
-    <Suspense fallback={<MobileMenuStandIn className={className} />}>
+    <PartAcrossPages id={MENU_PANEL_IDS.narrow} part={MobileMenu} fallback={<MobileMenuStandIn className={className} />}>
       <HydrateOnFirstInput id={MENU_PANEL_IDS.narrow}>
         <MobileMenu className={className} />
       </HydrateOnFirstInput>
-    </Suspense>
+    </PartAcrossPages>
   );
 }
 
