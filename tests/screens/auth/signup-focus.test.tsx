@@ -10,7 +10,7 @@ import { apiUrl, server } from '../../support/msw-server';
 import { REACT_MODES, renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { AUTH_CALLS, AUTH_ROUTES } from '../../oracle';
-import { devCaptcha, fakeClock, fill, page } from './support';
+import { fakeClock, page, registerAda } from './support';
 
 const signupHeading = () => page().getByRole('heading', { name: 'Create your account' });
 const codeField = () => page().getByLabelText('One-time code');
@@ -23,13 +23,7 @@ describe.each(REACT_MODES)('the focus on the sign-up page ($name)', ({ strict })
     await router.navigate({ to: AUTH_ROUTES.signup });
     await soon(() => expect(signupHeading()).toHaveFocus());
 
-    await fill(user, 'First name', 'Ada');
-    await fill(user, 'Last name', 'Lovelace');
-    await fill(user, 'Email address', 'ada@example.com');
-    await fill(user, 'Password', 'analytical-engine');
-    await fill(user, 'Confirm password', 'analytical-engine');
-    await user.click(devCaptcha());
-    await user.click(page().getByRole('button', { name: 'Create account' }));
+    await registerAda(user);
     await soon(() => expect(codeField()).toHaveFocus());
   });
 

@@ -9,7 +9,7 @@ import { apiUrl, server } from '../../support/msw-server';
 import { REACT_MODES, renderRoute } from '../../support/renderRoute';
 import { soon } from '../../support/walk/clock';
 import { AUTH_CALLS, AUTH_LABELS, AUTH_ROUTES, SUCCESS } from '../../oracle';
-import { devCaptcha, fakeClock, fill, page } from './support';
+import { fakeClock, fill, page, registerAda } from './support';
 
 const REFERRAL = 'ADA-2026';
 
@@ -23,13 +23,7 @@ describe.each(REACT_MODES)('a sign-up whose code is verified ($name)', ({ strict
     const { history, router } = await renderRoute(`${AUTH_ROUTES.signup}?ref=${REFERRAL}`, { strict });
     // A referral link fills in its code.
     expect(page().getByLabelText('Referral code (optional)', { selector: 'input' })).toHaveValue(REFERRAL);
-    await fill(user, 'First name', 'Ada');
-    await fill(user, 'Last name', 'Lovelace');
-    await fill(user, 'Email address', 'ada@example.com');
-    await fill(user, 'Password', 'analytical-engine');
-    await fill(user, 'Confirm password', 'analytical-engine');
-    await user.click(devCaptcha());
-    await user.click(page().getByRole('button', { name: 'Create account' }));
+    await registerAda(user);
     await soon(() => expect(page().getByLabelText('One-time code')).toBeInTheDocument());
 
     // The login page is slow to come: the move to it waits until the test lets it go.

@@ -65,6 +65,17 @@ export function page() {
 /** The development captcha's checkbox (the test server accepts the token it gives). */
 export const devCaptcha = () => page().getByRole('checkbox', { name: "I'm not a robot (development captcha)" });
 
+/** Registers as a user does: Ada's names, e-mail and matching passwords, the captcha ticked, then "Create account". */
+export async function registerAda(user: ReturnType<typeof userEvent.setup>) {
+  await fill(user, 'First name', 'Ada');
+  await fill(user, 'Last name', 'Lovelace');
+  await fill(user, 'Email address', 'ada@example.com');
+  await fill(user, 'Password', 'analytical-engine');
+  await fill(user, 'Confirm password', 'analytical-engine');
+  await user.click(devCaptcha());
+  await user.click(page().getByRole('button', { name: 'Create account' }));
+}
+
 /** Logs in as a user does: the e-mail, the password, the captcha ticked, then "Log in". */
 export async function submitLogin(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
   await fill(user, 'Email address', email);
