@@ -13,10 +13,11 @@ export function LogoutPage() {
     confirm,
     cancel,
   } = useLogout();
+  const signedOut = phase === 'signedOut';
 
   return (
-    <AuthLayout step={phase === 'signedOut' ? 'signedOut' : 'confirm'} title={text.title} subtitle={phase === 'signedOut' ? undefined : text.question}>
-      {phase === 'signedOut' ? (
+    <AuthLayout step={signedOut ? 'signedOut' : 'confirm'} title={text.title} subtitle={signedOut ? undefined : text.question}>
+      {signedOut ? (
         <Stack>
           <Alert tone="success">{text.success}</Alert>
           <Lead>{text.redirecting}</Lead>

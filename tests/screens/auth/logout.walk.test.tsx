@@ -73,9 +73,11 @@ walkScreen('logout', {
       await soon(() => expect(page().getByRole('status')).toHaveTextContent(SUCCESS.loggedOut));
       expect(stored()).toEqual([null, null, null]);
       expect(walk.router.state.location.pathname).toBe(AUTH_ROUTES.logout);
-      // The question and its buttons are gone.
+      // The question and its buttons are gone; the focus, on the pressed button until then, moves
+      // to the page's heading, so reading goes on from the top of what replaced them.
       expect(page().queryByText('Are you sure you want to log out?')).toBeNull();
       expect(page().queryByRole('button')).toBeNull();
+      await soon(() => expect(page().getByRole('heading', { level: 1 })).toHaveFocus());
     } else if (walk.pressed === 'yes') {
       // Section 7: POST /account/logout/ with no body.
       await soon(() => expect(walk.api.bodiesTo(LOGOUT)).toEqual([undefined]));
