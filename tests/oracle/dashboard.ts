@@ -200,6 +200,8 @@ export const PROFILE_TEXTS = {
   namesSection: 'Your name',
   firstName: 'First name',
   lastName: 'Last name',
+  /** The hint that describes each name field (its length limit, 100 characters). */
+  nameHint: 'Up to 100 characters.',
   save: 'Save changes',
   saving: 'Saving…',
   saved: 'Your profile has been saved.',

@@ -93,6 +93,9 @@ walkScreen('profileEdit', {
     // The form, with the names as typed (or as the server saved them).
     await soon(() => expect(field('firstName')).toHaveValue(names.firstName));
     expect(field('lastName')).toHaveValue(names.lastName);
+    // Each field is described by its length limit, which a screen reader reads with it.
+    expect(field('firstName')).toHaveAccessibleDescription(copy.nameHint);
+    expect(field('lastName')).toHaveAccessibleDescription(copy.nameHint);
     // Each save reached the server once, with the names without the spaces around them; a refused submit (a blank name) sends nothing.
     await soon(() => expect(walk.api.bodiesTo(SAVE)).toHaveLength(walk.saves));
     if (shown === 'saving') {
