@@ -78,7 +78,7 @@ export function useBreakdown(): BreakdownApi {
   // Read by every load (first, retry, reload). A ref, not state: `showPage` starts the reload at
   // once, before any re-render could hand the load a new page.
   const requestedPage = useRef(1);
-  const { view, retry, reload } = useResourceFlow(() => api.investments({ query: requestedPage.current > 1 ? { page: String(requestedPage.current) } : {} }, INVESTOR_FALLBACKS.load));
+  const { view, retry, reload } = useResourceFlow(() => api.investments({ query: { page: String(requestedPage.current) } }, INVESTOR_FALLBACKS.load));
   const showPage = (page: number) => {
     requestedPage.current = page;
     reload();
