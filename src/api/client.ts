@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { API_PREFIX } from '../../contract/apiPrefix';
 import { schedulerYield } from '../loading/nextTask';
+import { onceUnlessFailed } from '../loading/onceUnlessFailed';
 
 /** Milliseconds before a call is abandoned, so a hung server never leaves a spinner forever. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -8,7 +9,6 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** Something that extends the client (the session's bearer token and 401 handling), and undoes it. */
 export type ClientExtension = (client: AxiosInstance) => () => void;
 
-let created: Promise<AxiosInstance> | undefined;
 const extensions = new Set<ClientExtension>();
 const undos = new Map<ClientExtension, () => void>();
 
@@ -31,28 +31,13 @@ function createClient(axios: typeof import('axios').default): AxiosInstance {
  * `warmUp` starts it early, when the visitor starts to use a form. A call made while axios could
  * not be fetched fails; the next fetches it again.
  */
-export function httpClient(): Promise<AxiosInstance> {
-  created ??= import('axios').then(
-    ({ default: axios }) => createClient(axios),
-    (error: unknown) => {
-      created = undefined;
-      throw error;
-    },
-  );
-  return created;
-}
+export const httpClient = onceUnlessFailed(() => import('axios').then(({ default: axios }) => createClient(axios)));
 
 /** Starts loading the client without waiting for it (a form was focused: a call may follow; if it cannot be fetched now, the call fetches it again). */
 export function warmUp(): void {
   httpClient().catch(() => {});
 }
 
-/**
- * The one HTTP client of the app (DESIGN.md, "Session and HTTP"): base address from
- * VITE_API_BASE_URL (default /api), JSON, the XSRF cookie and header names of the specification,
- * success for 200-299. The session adds the bearer token and the 401 handling when the app starts
- * it (src/session/startSession.ts), through `extend`: the client knows nothing of the session.
- */
 /**
  * The client, handed over in a task of its own where the browser offers `scheduler.yield()`: a call
  * is mostly started by a press (a form's submit), and axios's own work for it (its config, headers
@@ -66,6 +51,12 @@ async function clientInATaskOfItsOwn(): Promise<AxiosInstance> {
   return client;
 }
 
+/**
+ * The one HTTP client of the app (DESIGN.md, "Session and HTTP"): base address from
+ * VITE_API_BASE_URL (default /api), JSON, the XSRF cookie and header names of the specification,
+ * success for 200-299. The session adds the bearer token and the 401 handling when the app starts
+ * it (src/session/startSession.ts), through `extend`: the client knows nothing of the session.
+ */
 export const http = {
   request: async <T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await clientInATaskOfItsOwn()).request<T>(config),
   get: async <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await clientInATaskOfItsOwn()).get<T>(url, config),
@@ -79,7 +70,7 @@ export const http = {
   extend(extension: ClientExtension): () => void {
     extensions.add(extension);
     // Not yet fetched, or failed: createClient applies it once the client exists.
-    created?.then((client) => {
+    httpClient.held()?.then((client) => {
       if (extensions.has(extension) && !undos.has(extension)) undos.set(extension, extension(client));
     }, () => {});
     return () => {

@@ -1,11 +1,18 @@
+/** A load run once and kept: call it to get (and, the first time, start) the load. */
+export interface KeptLoad<T> {
+  (): Promise<T>;
+  /** The load kept now, without starting one: none before the first call, nor after a failure. */
+  held(): Promise<T> | undefined;
+}
+
 /**
  * `load` run once and its promise kept for every later call, unless it failed: a fetch of code
  * that failed (the connection dropped) is not remembered as the answer, so the next call fetches
  * again. The caller gets the promise `load` returned, failure included.
  */
-export function onceUnlessFailed<T>(load: () => Promise<T>): () => Promise<T> {
+export function onceUnlessFailed<T>(load: () => Promise<T>): KeptLoad<T> {
   let kept: Promise<T> | undefined;
-  return () => {
+  const get = () => {
     if (!kept) {
       const loading = load();
       kept = loading;
@@ -16,4 +23,5 @@ export function onceUnlessFailed<T>(load: () => Promise<T>): () => Promise<T> {
     }
     return kept;
   };
+  return Object.assign(get, { held: () => kept });
 }

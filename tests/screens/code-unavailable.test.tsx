@@ -86,8 +86,13 @@ describe('code loaded once for every caller', () => {
   it('is kept once it has come, and fetched again by the next caller when it could not be', async () => {
     const fetchTable = vi.fn<() => Promise<string>>().mockRejectedValueOnce(chunkUnreachable()).mockResolvedValue('the table');
     const table = onceUnlessFailed(fetchTable);
+    // Nothing is held before the first call, nor once the fetch failed.
+    expect(table.held()).toBeUndefined();
     await expect(table()).rejects.toThrow(TypeError);
-    await expect(table()).resolves.toBe('the table');
+    expect(table.held()).toBeUndefined();
+    const arriving = table();
+    expect(table.held()).toBe(arriving);
+    await expect(arriving).resolves.toBe('the table');
     await expect(table()).resolves.toBe('the table');
     expect(fetchTable).toHaveBeenCalledTimes(2);
   });
