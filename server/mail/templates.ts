@@ -5,15 +5,13 @@
 import type { MailMessage } from './index';
 import { LIMITS } from '../../contract/schema';
 import { cleanShown } from './clean';
+import { escapeHtml } from '../escape-html';
 
 export const BRAND = 'Acme Invest';
 
-const escape = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 export function message(to: string, subject: string, lines: string[], meta: MailMessage['meta']): MailMessage {
   const text = lines.join('\n');
-  const html = lines.map((line) => `<p>${escape(line)}</p>`).join('\n');
+  const html = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
   return { to, subject, text, html, meta };
 }
 

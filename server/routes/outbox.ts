@@ -7,17 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import { DEVELOPMENT_API } from '../../contract/serviceEndpoints';
 import { fromContract, typed } from '../http/contract-route';
 import type { Outbox } from '../mail/index';
-
-const escape = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../escape-html';
 
 function page(outbox: Outbox): string {
   const items = [...outbox.list()].reverse().map((mail) => `
   <article>
-    <h2>${escape(mail.subject)}</h2>
-    <p class="meta">To <b>${escape(mail.to)}</b> · ${escape(mail.created_at)}${mail.meta?.code ? ` · code <code>${escape(mail.meta.code)}</code>` : ''}</p>
-    ${mail.meta?.link ? `<p><a href="${escape(mail.meta.link)}">${escape(mail.meta.link)}</a></p>` : ''}
-    <pre>${escape(mail.text)}</pre>
+    <h2>${escapeHtml(mail.subject)}</h2>
+    <p class="meta">To <b>${escapeHtml(mail.to)}</b> · ${escapeHtml(mail.created_at)}${mail.meta?.code ? ` · code <code>${escapeHtml(mail.meta.code)}</code>` : ''}</p>
+    ${mail.meta?.link ? `<p><a href="${escapeHtml(mail.meta.link)}">${escapeHtml(mail.meta.link)}</a></p>` : ''}
+    <pre>${escapeHtml(mail.text)}</pre>
   </article>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Development outbox</title>

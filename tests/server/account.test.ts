@@ -37,6 +37,14 @@ forEachDatabase((setup) => {
       for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/[\u202E\u200B]|https?:\/\/|evil\.example/);
     });
 
+    it('quotes a first name that carries markup as text in the HTML of the code mail', async () => {
+      const h = await setup();
+      expect((await h.post('/api/account/registration/', form({ first_name: '<img src=x onerror=steal()>&Co' }))).statusCode).toBe(201);
+      const mail = h.lastMailTo('grace@example.com')!;
+      expect(mail.html).toContain('<p>Hello &lt;img src=x onerror=steal()&gt;&amp;Co,</p>');
+      expect(mail.html).not.toContain('<img');
+    });
+
     it('normalises the e-mail and keeps unicode names', async () => {
       const h = await setup();
       await h.post('/api/account/registration/', form({ email: '  Zoë.Ünïcode@Example.COM ', first_name: 'Zoë', last_name: '李小龍' }));

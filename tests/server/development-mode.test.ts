@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { describeMode } from '../../server/mode';
-import { forEachDatabase } from './harness';
+import { DEV_CAPTCHA_TOKEN, forEachDatabase, PASSWORD } from './harness';
 
 forEachDatabase((setup) => {
   describe('/api/dev/*', () => {
@@ -19,6 +19,16 @@ forEachDatabase((setup) => {
         expect(remote.statusCode).toBe(404);
         expect(remote.body).not.toContain('code');
       }
+    });
+
+    it('shows a mail on the outbox page as text, markup in a typed name included', async () => {
+      const h = await setup({ config: { testClock: undefined } });
+      const registration = { first_name: '<b>Bold</b>', last_name: 'Face', email: 'markup@example.com', password: PASSWORD, password2: PASSWORD, ref: '', recaptcha_token: DEV_CAPTCHA_TOKEN };
+      expect((await h.post('/api/account/registration/', registration)).statusCode).toBe(201);
+      const page = await h.inject({ method: 'GET', url: '/api/dev/outbox.html', remoteAddress: '127.0.0.1' });
+      expect(page.body).toContain('To <b>markup@example.com</b>');
+      expect(page.body).toContain('&lt;b&gt;Bold&lt;/b&gt;');
+      expect(page.body).not.toContain('<b>Bold</b>');
     });
 
     it('is refused through a reverse proxy on the same machine: a loopback connection carrying forwarding headers', async () => {
