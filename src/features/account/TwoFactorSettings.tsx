@@ -51,7 +51,7 @@ function RecoveryCodes({ title, codes, onSaved }: { title: string; codes: readon
  * The set-up key as it is typed: 32 characters read four at a time, in groups as authenticator
  * apps show them (they ignore the spaces).
  */
-const inGroupsOfFour = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
+const inGroupsOfFour = (key: string) => key.replace(/.{4}(?=.)/g, '$& ');
 
 /** Two-factor sign-in on the profile: set it up with an authenticator app, save the recovery codes, make new ones, or turn it off. */
 export function TwoFactorSettings() {
