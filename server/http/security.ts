@@ -20,7 +20,7 @@ const HEAD_SCRIPT_HASHES = PRERENDERED_HEAD_SCRIPTS.map((script) => `'sha256-${c
  * widget pages. TradingView runs in its frames, in its own origin, never as a script of ours: the
  * tokens live in localStorage.
  */
-export const SPA_CSP = policy({
+const SPA_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'", ...HEAD_SCRIPT_HASHES, ...RECAPTCHA],
   'frame-src': ["'self'", ...RECAPTCHA, TRADINGVIEW_WIDGET_ORIGIN],
@@ -33,7 +33,8 @@ export const SPA_CSP = policy({
   'base-uri': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
-});
+};
+export const SPA_CSP = policy(SPA_DIRECTIVES);
 
 /**
  * Pages whose address holds a live token from a mail (the reset link, an alert's undo link): no
@@ -42,18 +43,12 @@ export const SPA_CSP = policy({
 const TOKEN_PAGES = ['/auth/new-password', '/auth/undo'];
 const isTokenPage = (url: string) => TOKEN_PAGES.some((page) => url === page || url.startsWith(`${page}/`) || url.startsWith(`${page}?`));
 
+/** The SPA's policy with only our own scripts, no frames and no outside images. */
 export const RESET_PAGE_CSP = policy({
-  'default-src': ["'self'"],
+  ...SPA_DIRECTIVES,
   'script-src': ["'self'"],
   'frame-src': ["'none'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
-  'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'none'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
 });
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
