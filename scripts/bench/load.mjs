@@ -30,6 +30,16 @@ function run(options) {
   return autocannon({ timeout: 10, ...options, renderProgressBar: false, renderResultsTable: false });
 }
 
+/** POSTs to `path` for `durationS`, each request with the JSON body `nextBody()` makes; `onResponse` sees each answer. */
+function postEach({ url, path, durationS, connections, nextBody, onResponse }) {
+  return run({
+    url,
+    connections,
+    duration: durationS,
+    requests: [{ method: 'POST', path, headers: JSON_HEADERS, setupRequest: (request) => ({ ...request, body: JSON.stringify(nextBody()) }), onResponse }],
+  });
+}
+
 /** GET /healthz at a steady 100 requests/s: the probe of the server's event loop beside a heavier load. */
 export function steadyHealthz({ url, durationS }) {
   return run({ url: `${url}/healthz`, connections: 2, overallRate: 100, duration: durationS });
@@ -53,19 +63,7 @@ export function steadyHealthzApart({ url, durationS }) {
 export async function subscribeLoad({ url, durationS, connections = 10 }) {
   let next = 0;
   const runId = Date.now().toString(36);
-  const result = await run({
-    url,
-    connections,
-    duration: durationS,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/management/subscribe/',
-        headers: JSON_HEADERS,
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: `load-${runId}-${next++}@bench.example` }) }),
-      },
-    ],
-  });
+  const result = await postEach({ url, path: '/api/management/subscribe/', durationS, connections, nextBody: () => ({ email: `load-${runId}-${next++}@bench.example` }) });
   return summarise(result, 201);
 }
 
@@ -106,21 +104,15 @@ export async function authorisedGetLoad({ url, path, accessToken, durationS, con
 export async function refreshLoad({ url, durationS, connections = 10, refreshTokens }) {
   const live = [...refreshTokens];
   if (live.length < connections) throw new Error('The refresh pool needs at least one token per connection.');
-  const result = await run({
+  const result = await postEach({
     url,
+    path: '/api/account/token/refresh/',
+    durationS,
     connections,
-    duration: durationS,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/account/token/refresh/',
-        headers: JSON_HEADERS,
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ refresh: live.shift() }) }),
-        onResponse: (status, body) => {
-          if (status === 200) live.push(JSON.parse(body).refresh);
-        },
-      },
-    ],
+    nextBody: () => ({ refresh: live.shift() }),
+    onResponse: (status, body) => {
+      if (status === 200) live.push(JSON.parse(body).refresh);
+    },
   });
   return summarise(result, 200);
 }
@@ -131,22 +123,13 @@ export async function refreshLoad({ url, durationS, connections = 10, refreshTok
  */
 export async function loginWithHealthLoad({ url, durationS, userCount, connections = 8 }) {
   let next = 0;
-  const logins = run({
+  const logins = postEach({
     url,
+    path: '/api/account/login/',
+    durationS,
     connections,
-    duration: durationS,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/account/login/',
-        headers: JSON_HEADERS,
-        // Spread over the whole user table, so the e-mail lookup is not always the same row.
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({ email: benchEmail((next++ * 7919) % userCount), password: BENCH_PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN }),
-        }),
-      },
-    ],
+    // Spread over the whole user table, so the e-mail lookup is not always the same row.
+    nextBody: () => ({ email: benchEmail((next++ * 7919) % userCount), password: BENCH_PASSWORD, recaptcha_token: DEV_CAPTCHA_TOKEN }),
   });
   const health = steadyHealthzApart({ url, durationS });
   const [loginResult, healthResult] = await Promise.all([logins, health]);
