@@ -5,27 +5,13 @@ import { CONSENT_STORAGE_KEY } from '../../contract/consentPeek';
 import { TRADINGVIEW_WIDGET_ORIGIN } from '../../contract/tradingView';
 import { renderRoute, REACT_MODES } from '../support/renderRoute';
 import { MARKET_SYMBOLS } from '../oracle/marketing';
+import { fakeMatchMedia } from './home-browser-fakes';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const originalMatchMedia = window.matchMedia;
-
-/** Makes the viewport narrow (375 px) or wide (1280 px) for the app's media queries. */
-function setViewport(width: number) {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  };
-}
+/** The viewport the app's media queries see: narrow (375 px) or wide (1280 px). */
+let viewport: ReturnType<typeof fakeMatchMedia>;
+const setViewport = (width: number) => viewport.setWidth(width);
 
 function chartItems() {
   return within(screen.getByRole('list', { name: 'Market charts' })).getAllByRole('listitem');
@@ -58,10 +44,10 @@ function tradingViewFrames() {
 
 describe.each(REACT_MODES)('crypto/forex page ($name)', ({ strict }) => {
   beforeEach(() => {
-    setViewport(375);
+    viewport = fakeMatchMedia({ width: 375 });
   });
   afterEach(() => {
-    window.matchMedia = originalMatchMedia;
+    viewport.restore();
   });
 
   // The chart grid's walk (ui/showMore.walk.test.tsx) starts narrow and crosses 768 px both ways.
