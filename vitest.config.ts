@@ -15,6 +15,7 @@ const FRESH_PAGE_TESTS = [
   'tests/screens/shell-menus-early.test.tsx',
   'tests/screens/prerendered-consent.test.tsx',
   'tests/screens/signup-hydration.test.tsx',
+  'tests/screens/login-hydration.test.tsx',
 ];
 
 /** Machine tests that replace a module with a mock: in a shared module graph the mock would reach other files. */

@@ -245,7 +245,7 @@ export const machineRegistry: RegisteredMachine[] = [
     screen: 'src/screens/auth/LoginPage.tsx',
     flow: 'src/features/auth/login.flow.ts',
     tests: ['tests/machines/walks/ignored.walk.test.ts', 'tests/screens/auth/login.walk.test.tsx'],
-    screenTests: ['tests/screens/auth/login-destination.test.tsx', 'tests/screens/auth/login-verified-email.test.tsx'],
+    screenTests: ['tests/screens/auth/login-destination.test.tsx', 'tests/screens/auth/login-verified-email.test.tsx', 'tests/screens/login-hydration.test.tsx'],
     browser: 'tests/e2e/walks/auth.spec.ts',
   }),
   entry('resetRequest', {

@@ -9,6 +9,7 @@ import { FormAlert, useSubmitCount } from '../../features/auth/FormAlert';
 import { PasswordField, TextField } from '../../features/auth/fields';
 import { usePasskeySupport } from '../../features/account/usePasskeySupport';
 import { useLogin } from '../../features/auth/login.flow';
+import { useHydrated } from '../../loading/hydration';
 import { Divider, Form, formText } from '../../features/auth/ui';
 
 const text = authContent.login;
@@ -58,7 +59,9 @@ const route = getRouteApi('/auth/login');
 
 export function LoginPage() {
   const { redirect } = route.useSearch();
+  // Not in the prerendered page (a reload keeps the history entry): shown once the app has taken over.
   const notice = useRouterState({ select: (state) => state.location.state.authNotice });
+  const noticeShown = useHydrated() ? notice : undefined;
   const verifiedEmail = useRouterState({ select: (state) => state.location.state.authEmail });
   const [attempt, countSubmit] = useSubmitCount();
   const login = useLogin({ redirect });
@@ -98,7 +101,7 @@ export function LoginPage() {
             login.submit(formText(event.currentTarget, ['email', 'password'] as const));
           }}
         >
-          {notice && !view.formError ? <Alert tone="success">{notice}</Alert> : null}
+          {noticeShown && !view.formError ? <Alert tone="success">{noticeShown}</Alert> : null}
           <FormAlert message={view.formError} focusKey={attempt} />
           {view.busy ? <Alert tone="info">{view.busy}</Alert> : null}
           {view.unverified ? (
