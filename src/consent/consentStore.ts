@@ -1,9 +1,10 @@
-import { type ActorRefFrom, type EventFrom, type SnapshotFrom } from 'xstate';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { consentMachine, type ConsentChoice } from '../../machines/ui/consent.machine';
 import { CONSENT_STORAGE_KEY, CONSENT_STORAGE_VERSION } from '../../contract/consentPeek';
-import { createAppActor } from '../flow/appActor';
+import { createAppActor, initialSnapshot } from '../flow/appActor';
+import type { FlowSend } from '../flow/useFlow';
 import type { ConsentHandle } from './consent';
 
 /**
@@ -42,6 +43,9 @@ function writeStoredConsent(choice: ConsentChoice | null) {
 
 export type ConsentActor = ActorRefFrom<typeof consentMachine>;
 
+/** What the consent actor starts from: the choice stored now. */
+const storedInput = () => ({ stored: readStoredConsent() });
+
 /**
  * The app's consent actor, started on first use in `consent` (the router context's handle) and
  * kept for the visit; a choice made in another tab reaches it through the `storage` event.
@@ -51,7 +55,7 @@ export function consentActor(consent: ConsentHandle): ConsentActor {
     const machine = consentMachine.provide({
       actions: { persistChoice: ({ context }) => writeStoredConsent(context.choice) },
     });
-    const actor = createAppActor(machine, { input: { stored: readStoredConsent() } });
+    const actor = createAppActor(machine, { input: storedInput() });
     actor.start();
     // Another tab chose, or storage was cleared: read the stored choice again.
     const onStorage = (event: StorageEvent) => {
@@ -64,55 +68,49 @@ export function consentActor(consent: ConsentHandle): ConsentActor {
   return consent.actor;
 }
 
-/**
- * The app's consent (from the router's context). Start its actor (`consentActor`) in event
- * handlers and subscriptions: started during a render, it would start in the prerender too.
- */
-export function useConsentHandle(): ConsentHandle {
-  return useRouteContext({ from: '__root__' }).consent;
+/** The visitor's cookie choice as the banner, the footer's Cookie settings and a chart's placeholder see it. */
+export interface ConsentApi {
+  /** What shows: the banner or not, and what the visitor allowed. */
+  view: {
+    /** The banner shows: no choice yet, or reopened to change it. */
+    bannerOpen: boolean;
+    /** Reopened from the footer: the banner says the current choice and offers to keep it. */
+    reviewing: boolean;
+    /** The market charts (TradingView, third-party cookies) may load. */
+    marketsAllowed: boolean;
+    /** Page speed may be measured and reported. */
+    analyticsAllowed: boolean;
+  };
+  /** Allow everything optional: the market charts and page-speed measurement. */
+  acceptAll(): void;
+  /** Allow nothing optional. */
+  rejectAll(): void;
+  /** Close the reopened banner, the earlier choice unchanged. */
+  keep(): void;
+  /** Reopen the banner to change the choice. */
+  review(): void;
+  /** Allow the market charts only (a chart's placeholder offers it). */
+  grantMarkets(): void;
 }
 
-/**
- * What a visitor can do about cookies, wherever it is offered (the banner, the footer's "Cookie
- * settings", a chart's "Load market charts"). Each starts the actor if no part has yet: call them
- * from event handlers only (started during a render, it would start in the prerender too).
- */
-export function consentIntents(consent: ConsentHandle) {
-  const send = (event: EventFrom<typeof consentMachine>) => consentActor(consent).send(event);
+export function connectConsent(snapshot: SnapshotFrom<typeof consentMachine>, send: FlowSend<typeof consentMachine>): ConsentApi {
   return {
+    view: {
+      bannerOpen: snapshot.hasTag('bannerOpen'),
+      reviewing: snapshot.hasTag('reviewing'),
+      marketsAllowed: snapshot.context.choice?.markets === true,
+      analyticsAllowed: snapshot.context.choice?.analytics === true,
+    },
     acceptAll: () => send({ type: 'consent.acceptAll' }),
     rejectAll: () => send({ type: 'consent.rejectAll' }),
-    /** Closes the reopened banner, the earlier choice unchanged. */
     keep: () => send({ type: 'consent.keep' }),
-    /** Reopens the banner to change the choice. */
     review: () => send({ type: 'consent.review' }),
-    /** Allows the market charts only (a chart's placeholder offers it). */
     grantMarkets: () => send({ type: 'consent.grantMarkets' }),
   };
 }
 
-export type ConsentIntents = ReturnType<typeof consentIntents>;
-
-/** The consent intents of the app's consent (from the router's context). */
-export function useConsentIntents(): ConsentIntents {
-  const consent = useConsentHandle();
-  return useMemo(() => consentIntents(consent), [consent]);
-}
-
-/** The consent view: whether the banner shows, and what the visitor allowed. */
-export function selectConsent(snapshot: SnapshotFrom<typeof consentMachine>) {
-  return {
-    bannerOpen: snapshot.hasTag('bannerOpen'),
-    reviewing: snapshot.hasTag('reviewing'),
-    marketsAllowed: snapshot.context.choice?.markets === true,
-    analyticsAllowed: snapshot.context.choice?.analytics === true,
-  };
-}
-
-export type ConsentView = ReturnType<typeof selectConsent>;
-
-function sameView(a: ConsentView, b: ConsentView) {
-  return (Object.keys(a) as (keyof ConsentView)[]).every((key) => a[key] === b[key]);
+function sameView(a: ConsentApi['view'], b: ConsentApi['view']) {
+  return (Object.keys(a) as (keyof typeof a)[]).every((key) => a[key] === b[key]);
 }
 
 /**
@@ -120,32 +118,39 @@ function sameView(a: ConsentView, b: ConsentView) {
  * first visit, and nothing allowed. A visitor who already chose never sees that banner (CSS
  * hides it, contract/consentPeek.ts), and the browser's real view follows hydration.
  */
-const VIEW_BEFORE_HYDRATION: ConsentView = {
-  bannerOpen: true,
-  reviewing: false,
-  marketsAllowed: false,
-  analyticsAllowed: false,
-};
+const FIRST_VISIT = initialSnapshot(consentMachine, { stored: null });
 
-/** The current view of `actor`, the same object while nothing a component shows has changed. */
-const lastViews = new WeakMap<ConsentActor, ConsentView>();
-function currentView(actor: ConsentActor): ConsentView {
-  const next = selectConsent(actor.getSnapshot());
-  const last = lastViews.get(actor);
-  if (last && sameView(last, next)) return last;
-  lastViews.set(actor, next);
-  return next;
-}
-
-/** Subscribes a component to the consent view. */
-export function useConsent(): ConsentView {
-  const consent = useConsentHandle();
-  const subscribe = useCallback(
-    (onChange: () => void) => {
+/**
+ * The consent as one component's useSyncExternalStore reads it: the API now, the same object
+ * while nothing shown changed, and the first visit's for the prerender and hydration. The actor
+ * starts in the subscription or an intent, never in a render: until then the view is the one it
+ * would start in (from the stored choice), so a page the browser renders is right from its first paint.
+ */
+function followConsent(consent: ConsentHandle) {
+  const send: FlowSend<typeof consentMachine> = (event) => consentActor(consent).send(event);
+  const beforeHydration = connectConsent(FIRST_VISIT, send);
+  let last = beforeHydration;
+  return {
+    subscribe(onChange: () => void) {
       const subscription = consentActor(consent).subscribe(onChange);
       return () => subscription.unsubscribe();
     },
-    [consent],
-  );
-  return useSyncExternalStore(subscribe, () => currentView(consentActor(consent)), () => VIEW_BEFORE_HYDRATION);
+    current(): ConsentApi {
+      const next = connectConsent(consent.actor?.getSnapshot() ?? initialSnapshot(consentMachine, storedInput()), send);
+      if (!sameView(last.view, next.view)) last = next;
+      return last;
+    },
+    beforeHydration: () => beforeHydration,
+  };
+}
+
+/**
+ * The visitor's cookie choice and what they can do about it, wherever it is offered (the banner,
+ * the footer's Cookie settings, a chart's "Load market charts"); the app's one consent actor
+ * (from the router's context), started by the first part that follows it or calls an intent.
+ */
+export function useConsent(): ConsentApi {
+  const { consent } = useRouteContext({ from: '__root__' });
+  const { subscribe, current, beforeHydration } = useMemo(() => followConsent(consent), [consent]);
+  return useSyncExternalStore(subscribe, current, beforeHydration);
 }

@@ -21,9 +21,13 @@ export function createAppActor<TLogic extends AnyActorLogic>(
 }
 
 /**
- * The snapshot `logic` starts in, read off an actor that is never started nor shown to the
- * inspector: what a view shows before the app's actor exists (a prerender, a dialog not opened yet).
+ * The snapshot `logic` starts in (from `input`), read off an actor that is never started nor shown
+ * to the inspector: what a view shows before the app's actor exists (a prerender, a dialog not
+ * opened yet, a choice not yet followed).
  */
-export function initialSnapshot<TLogic extends AnyActorLogic>(logic: TLogic): SnapshotFrom<TLogic> {
-  return createActor(logic).getSnapshot();
+export function initialSnapshot<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  ...[input]: undefined extends InputFrom<TLogic> ? [input?: InputFrom<TLogic>] : [input: InputFrom<TLogic>]
+): SnapshotFrom<TLogic> {
+  return createActor(logic, (input === undefined ? {} : { input }) as ActorOptions<TLogic>).getSnapshot();
 }

@@ -75,6 +75,17 @@ describe.each(REACT_MODES)('cookie consent ($name)', ({ strict }) => {
     expect(banner()).toHaveTextContent(CONSENT_TEXTS.currentChoice(true, false));
   });
 
+  it('never shows the banner to a visitor who chose, not even on the first paint', async () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 1, markets: false, analytics: false, decidedAt: '2026-01-01T00:00:00.000Z' }));
+    const added: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => added.push(...record.addedNodes)));
+    observer.observe(document.body, { childList: true, subtree: true });
+    onTestFinished(() => observer.disconnect());
+    await renderSettled(strict);
+    added.push(...observer.takeRecords().flatMap((record) => [...record.addedNodes]));
+    expect(added.some((node) => node.textContent?.includes(CONSENT_TEXTS.title))).toBe(false);
+  });
+
   it('shows the banner itself once the app runs: the mark that hid it before the first paint goes', async () => {
     // Set by the prerendered page's script for a visitor who already chose (contract/consentPeek.ts);
     // left on <html>, its CSS would keep hiding the banner when Cookie settings reopens it.

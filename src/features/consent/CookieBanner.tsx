@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/Button';
 import { consentContent } from '../../content/consent';
-import { useConsent, useConsentIntents, type ConsentIntents } from '../../consent/consentStore';
+import { useConsent } from '../../consent/consentStore';
 import { COOKIE_SETTINGS_BUTTON_ID } from './CookieSettingsButton';
 import { CONSENT_DECIDED_ATTRIBUTE } from '../../../contract/consentPeek';
 import { CONSENT_CHOICE_ATTRIBUTE } from '../../../contract/earlyPress';
@@ -77,8 +77,12 @@ const KeepButton = styled.button`
  * visitor chooses, and again when they open Cookie settings from the footer.
  */
 export function CookieBanner({ id }: { id?: string }) {
-  const { bannerOpen, reviewing, marketsAllowed, analyticsAllowed } = useConsent();
-  const intents = useConsentIntents();
+  const {
+    view: { bannerOpen, reviewing, marketsAllowed, analyticsAllowed },
+    acceptAll,
+    rejectAll,
+    keep,
+  } = useConsent();
   const titleId = useId();
   const bannerRef = useRef<HTMLElement>(null);
   const wasReviewing = useRef(false);
@@ -104,9 +108,9 @@ export function CookieBanner({ id }: { id?: string }) {
   if (!bannerOpen) return null;
   const copy = consentContent.banner;
   // The actor is the browser's; a prerender only renders the banner.
-  const chooseInBanner = (intent: keyof ConsentIntents) => () => {
+  const chooseInBanner = (choose: () => void) => () => {
     choseInBanner.current = true;
-    intents[intent]();
+    choose();
   };
 
   return (
@@ -121,14 +125,14 @@ export function CookieBanner({ id }: { id?: string }) {
         </div>
         <Actions>
           {/* Pressed before the app starts, the page's early-press script makes the choice. */}
-          <ChoiceButton {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'accept' }} onClick={chooseInBanner('acceptAll')}>
+          <ChoiceButton {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'accept' }} onClick={chooseInBanner(acceptAll)}>
             {copy.acceptAll}
           </ChoiceButton>
-          <ChoiceButton {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'reject' }} onClick={chooseInBanner('rejectAll')}>
+          <ChoiceButton {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'reject' }} onClick={chooseInBanner(rejectAll)}>
             {copy.rejectAll}
           </ChoiceButton>
           {reviewing ? (
-            <KeepButton type="button" onClick={chooseInBanner('keep')}>
+            <KeepButton type="button" onClick={chooseInBanner(keep)}>
               {copy.keepChoice}
             </KeepButton>
           ) : null}

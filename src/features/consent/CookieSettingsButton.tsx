@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { consentContent } from '../../content/consent';
-import { useConsentIntents } from '../../consent/consentStore';
+import { useConsent } from '../../consent/consentStore';
 
 /** The id the banner returns focus to when it closes after a review. */
 export const COOKIE_SETTINGS_BUTTON_ID = 'cookie-settings';
@@ -19,7 +19,7 @@ const LinkLikeButton = styled.button`
 
 /** "Cookie settings" for the footer: reopens the cookie banner so the choice can be changed. */
 export function CookieSettingsButton({ className }: { className?: string }) {
-  const { review } = useConsentIntents();
+  const { review } = useConsent();
   return (
     <LinkLikeButton
       type="button"

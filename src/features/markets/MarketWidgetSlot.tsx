@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../../components/ui/Button';
 import { marketsContent } from '../../content/markets';
-import { useConsent, useConsentIntents } from '../../consent/consentStore';
+import { useConsent } from '../../consent/consentStore';
 import { TradingViewEmbed } from './TradingViewEmbed';
 import { tradingViewWidgetSrc, type TradingViewWidget } from './tradingViewWidget';
 import { useMarketWidget } from './marketWidget.flow';
@@ -76,8 +76,10 @@ interface MarketWidgetSlotProps {
  * unavailable.
  */
 export function MarketWidgetSlot({ widget, config, title, height, compact = false }: MarketWidgetSlotProps) {
-  const { marketsAllowed } = useConsent();
-  const { grantMarkets } = useConsentIntents();
+  const {
+    view: { marketsAllowed },
+    grantMarkets,
+  } = useConsent();
   const {
     view: { phase, embedded },
     consentChanged,

@@ -19,6 +19,7 @@ import { connectSignedInDevices } from '../../../src/features/account/signedInDe
 import { connectTwoFactorSettings } from '../../../src/features/account/twoFactorSettings.flow';
 import { connectStepUp } from '../../../src/features/account/stepUp.flow';
 import { connectContact } from '../../../src/features/contact/contact.flow';
+import { connectConsent } from '../../../src/consent/consentStore';
 import { connectCheckout } from '../../../src/features/dashboard/checkout.flow';
 import { connectDepositForm } from '../../../src/features/dashboard/depositForm.flow';
 import { connectInvestmentAction } from '../../../src/features/dashboard/investmentAction.flow';
@@ -197,6 +198,13 @@ const intents: [MachineId, AnyConnect, IntentRow[]][] = [
     { intent: 'widgetLoaded', args: [], sends: { type: 'widget.loaded' } },
     { intent: 'widgetFailed', args: [], sends: { type: 'widget.failed' } },
   ]],
+  ['consent', connectConsent as AnyConnect, [
+    { intent: 'acceptAll', args: [], sends: { type: 'consent.acceptAll' } },
+    { intent: 'rejectAll', args: [], sends: { type: 'consent.rejectAll' } },
+    { intent: 'keep', args: [], sends: { type: 'consent.keep' } },
+    { intent: 'review', args: [], sends: { type: 'consent.review' } },
+    { intent: 'grantMarkets', args: [], sends: { type: 'consent.grantMarkets' } },
+  ]],
   ['showMore', connectShowMore as AnyConnect, [
     { intent: 'toggle', args: [], sends: { type: 'showMore.toggle' } },
     { intent: 'viewportChanged', args: [true], sends: { type: 'viewport.wide' } },
@@ -301,6 +309,16 @@ describe('each flow view says what the screen shows', () => {
     const ready = connectTransactions(inState('transactions', { ready: 'idle' }, { result }), none).view;
     expect(ready).toMatchObject({ total: 12, pages: 2, canExport: true, firstLoad: false });
     expect(connectTransactions(inState('transactions', 'loading', { result }), none).view).toMatchObject({ loading: true, canExport: false, firstLoad: false });
+  });
+
+  it('consent: the banner until a choice, reopened with the choice said, and what each choice allows', () => {
+    expect(connectConsent(start('consent'), none).view).toEqual({ bannerOpen: true, reviewing: false, marketsAllowed: false, analyticsAllowed: false });
+    expect(connectConsent(inState('consent', 'decided', { choice: { markets: true, analytics: false } }), none).view)
+      .toEqual({ bannerOpen: false, reviewing: false, marketsAllowed: true, analyticsAllowed: false });
+    expect(connectConsent(inState('consent', 'decided', { choice: { markets: false, analytics: true } }), none).view)
+      .toEqual({ bannerOpen: false, reviewing: false, marketsAllowed: false, analyticsAllowed: true });
+    expect(connectConsent(inState('consent', { asking: 'reviewing' }, { choice: { markets: true, analytics: true } }), none).view)
+      .toEqual({ bannerOpen: true, reviewing: true, marketsAllowed: true, analyticsAllowed: true });
   });
 
   it('the widgets: open panel, menu, charts shown, slot phase, copy, count, disclosure and reveal', () => {
