@@ -93,6 +93,7 @@ export interface ConsentApi {
   grantMarkets(): void;
 }
 
+/** The consent as `snapshot` shows it, each intent sent through `send`. */
 export function connectConsent(snapshot: SnapshotFrom<typeof consentMachine>, send: FlowSend<typeof consentMachine>): ConsentApi {
   return {
     view: {
