@@ -488,16 +488,23 @@ interface UndoWalk extends Walk<'ready' | 'undoing' | 'done' | 'linkInvalid' | '
   message: string | null;
 }
 
+/**
+ * A session stored before the tab's first page only: once the walk ends it (a logout, the undo),
+ * a reload finds the visitor signed out, as the app left them.
+ */
+const signedInAtFirstPage = (page: Page) =>
+  page.addInitScript(() => {
+    if (sessionStorage.getItem('walk.signedIn')) return;
+    sessionStorage.setItem('walk.signedIn', '1');
+    localStorage.setItem('access', 'header.access.sig');
+    localStorage.setItem('refresh', 'header.refresh.sig');
+    localStorage.setItem('user_id', '42');
+  });
+
 walkInBrowser('undoChange', {
   async open(page, input): Promise<UndoWalk> {
     // Signed in here: every session ends with the undo, this browser's too.
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('walk.signedIn')) return;
-      sessionStorage.setItem('walk.signedIn', '1');
-      localStorage.setItem('access', 'header.access.sig');
-      localStorage.setItem('refresh', 'header.refresh.sig');
-      localStorage.setItem('user_id', '42');
-    });
+    await signedInAtFirstPage(page);
     const { token } = input as { token: string };
     return { ...(await openWithApi<UndoWalk['shown']>(page, `/auth/undo?token=${token}`, [UNDO], 'ready')), token, message: null };
   },
@@ -550,13 +557,7 @@ walkInBrowser('undoChange', {
 const LOGOUT = post(AUTH_CALLS.logout);
 walkInBrowser('logout', {
   async open(page) {
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('walk.signedIn')) return;
-      sessionStorage.setItem('walk.signedIn', '1');
-      localStorage.setItem('access', 'header.access.sig');
-      localStorage.setItem('refresh', 'header.refresh.sig');
-      localStorage.setItem('user_id', '42');
-    });
+    await signedInAtFirstPage(page);
     return openWithApi<'confirming' | 'loggingOut' | 'signedOut' | 'done' | 'cancelled'>(page, AUTH_ROUTES.logout, [LOGOUT, 'GET /investor/overview/'], 'confirming');
   },
   drive: {
