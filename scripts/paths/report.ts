@@ -161,8 +161,10 @@ export function htmlReport(reports: readonly Catalogue[], requirements: Requirem
   const hasStrykerReport = options.hasStrykerReport ?? ((id: string) => existsSync(path.join(MUTATION_REPORT_DIR, `${id}.html`)));
   const requirementTexts = new Map(requirements.requirements.map((requirement) => [requirement.id, requirement.text]));
   const summary = reports.map((report) => {
-    const c = counts(outcomeRows(report));
-    return `<tr><th scope="row"><a href="#${anchor('machine', report.id)}">${html(report.id)}</a></th><td>${c.walked}</td><td>${c.excluded}</td><td${c.missing ? ' class="status missing"' : ''}>${c.missing}</td><td>${report.coverage.reachableOutcomes}</td><td>${html(describeMutationScore(report.mutationScore))}</td></tr>`;
+    const rows = outcomeRows(report);
+    const c = counts(rows);
+    // Reachable counts what the other three share out: the outcomes and the events a state ignores.
+    return `<tr><th scope="row"><a href="#${anchor('machine', report.id)}">${html(report.id)}</a></th><td>${c.walked}</td><td>${c.excluded}</td><td${c.missing ? ' class="status missing"' : ''}>${c.missing}</td><td>${rows.length}</td><td>${report.ignoredEvents.length}</td><td>${html(describeMutationScore(report.mutationScore))}</td></tr>`;
   });
   return `<!doctype html>
 <html lang="en">
@@ -182,9 +184,9 @@ export function htmlReport(reports: readonly Catalogue[], requirements: Requirem
 <h2 id="contents-title">Machines</h2>
 <div class="scroll" tabindex="0" role="region" aria-label="Outcomes per machine, scrollable">
 <table>
-<caption>Outcomes per machine (walked, excluded with a reason, missing) and mutation score</caption>
-<colgroup><col style="width: 30%"><col span="4" style="width: 13%"><col style="width: 18%"></colgroup>
-<thead><tr><th scope="col">Machine</th><th scope="col">Walked</th><th scope="col">Excluded</th><th scope="col">Missing</th><th scope="col">Reachable</th><th scope="col">Mutation score</th></tr></thead>
+<caption>Outcomes per machine, the events a state ignores included (walked, excluded with a reason, missing, of those reachable), and mutation score</caption>
+<colgroup><col style="width: 25%"><col span="5" style="width: 12%"><col style="width: 15%"></colgroup>
+<thead><tr><th scope="col">Machine</th><th scope="col">Walked</th><th scope="col">Excluded</th><th scope="col">Missing</th><th scope="col">Reachable</th><th scope="col">Of them ignored events</th><th scope="col">Mutation score</th></tr></thead>
 <tbody>
 ${summary.join('\n')}
 </tbody>

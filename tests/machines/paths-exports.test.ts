@@ -231,6 +231,10 @@ describe('npm run paths -- --html: the report page', () => {
       expect(section?.querySelector('pre.mermaid')?.textContent).toMatch(/^stateDiagram-v2\n/);
       const report = reports.find((entry) => entry.id === id)!;
       expect(section?.querySelectorAll('tbody tr')).toHaveLength(report.reachableOutcomes.length + report.ignoredEvents.length);
+      // The contents' row: walked, excluded and missing add up to the reachable, ignored events included.
+      const [walked, excluded, missing, reachable, ignored] = [...document.querySelector(`#contents a[href="#machine-${id}"]`)!.closest('tr')!.querySelectorAll('td')].map((cell) => Number(cell.textContent));
+      expect(walked! + excluded! + missing!, id).toBe(reachable);
+      expect([reachable, ignored], id).toEqual([report.reachableOutcomes.length + report.ignoredEvents.length, report.ignoredEvents.length]);
     }
     expect(document.querySelectorAll('#requirements tbody tr')).toHaveLength(Object.keys(REQUIREMENTS).length);
     // Each ignored event says where it was walked: through the actor alone and through the screen.
