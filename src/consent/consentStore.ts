@@ -110,10 +110,6 @@ export function connectConsent(snapshot: SnapshotFrom<typeof consentMachine>, se
   };
 }
 
-function sameView(a: ConsentApi['view'], b: ConsentApi['view']) {
-  return (Object.keys(a) as (keyof typeof a)[]).every((key) => a[key] === b[key]);
-}
-
 /**
  * What a prerendered page shows (the build cannot know the stored choice): the banner, as for a
  * first visit, and nothing allowed. A visitor who already chose never sees that banner (CSS
@@ -122,26 +118,20 @@ function sameView(a: ConsentApi['view'], b: ConsentApi['view']) {
 const FIRST_VISIT = initialSnapshot(consentMachine, { stored: null });
 
 /**
- * The consent as one component's useSyncExternalStore reads it: the API now, the same object
- * while nothing shown changed, and the first visit's for the prerender and hydration. The actor
- * starts in the subscription or an intent, never in a render: until then the view is the one it
- * would start in (from the stored choice), so a page the browser renders is right from its first paint.
+ * The consent actor as components follow it, read as the step-up dialog's is: its snapshot, and
+ * the first visit's for the prerender and hydration. The actor starts in the subscription or an
+ * intent, never in a render: until then the snapshot is the one it would start in (from the
+ * stored choice, read once), so a page the browser renders is right from its first paint.
  */
 function followConsent(consent: ConsentHandle) {
-  const send: FlowSend<typeof consentMachine> = (event) => consentActor(consent).send(event);
-  const beforeHydration = connectConsent(FIRST_VISIT, send);
-  let last = beforeHydration;
+  let starting: SnapshotFrom<typeof consentMachine> | undefined;
   return {
     subscribe(onChange: () => void) {
       const subscription = consentActor(consent).subscribe(onChange);
       return () => subscription.unsubscribe();
     },
-    current(): ConsentApi {
-      const next = connectConsent(consent.actor?.getSnapshot() ?? initialSnapshot(consentMachine, storedInput()), send);
-      if (!sameView(last.view, next.view)) last = next;
-      return last;
-    },
-    beforeHydration: () => beforeHydration,
+    snapshot: () => consent.actor?.getSnapshot() ?? (starting ??= initialSnapshot(consentMachine, storedInput())),
+    send: ((event) => consentActor(consent).send(event)) satisfies FlowSend<typeof consentMachine>,
   };
 }
 
@@ -152,6 +142,7 @@ function followConsent(consent: ConsentHandle) {
  */
 export function useConsent(): ConsentApi {
   const { consent } = useRouteContext({ from: '__root__' });
-  const { subscribe, current, beforeHydration } = useMemo(() => followConsent(consent), [consent]);
-  return useSyncExternalStore(subscribe, current, beforeHydration);
+  const { subscribe, snapshot, send } = useMemo(() => followConsent(consent), [consent]);
+  const current = useSyncExternalStore(subscribe, snapshot, () => FIRST_VISIT);
+  return useMemo(() => connectConsent(current, send), [current, send]);
 }
