@@ -15,17 +15,13 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { PRERENDERED_HEAD_SCRIPTS, PRERENDERED_PATHS, prerenderedFile } from '../contract/prerender.ts';
 import { APP_ENTRY_META } from '../contract/startApp.ts';
+import { escapeHtml } from '../server/escape-html.ts';
 
 interface RenderedPage { html: string; styleTags: string; title: string }
 type RenderPage = (url: string) => Promise<RenderedPage>;
 
 const ENTRY = 'src/prerender/renderPage.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
-
-/** Escapes text for an HTML text node (the title). */
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /**
  * The page's scripts as the app's start script expects them (contract/startApp.ts): named in a
@@ -52,7 +48,7 @@ export function fillTemplate(template: string, page: RenderedPage): string {
   // Replacer functions: the page's text may hold "$&" and the like, which a replacement string
   // would interpret.
   return startAfterPaint(template)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${PRERENDERED_HEAD_SCRIPTS.map((script) => `<script>${script}</script>`).join('')}${page.styleTags}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
 }

@@ -9,6 +9,8 @@
 import type { Catalogue } from './catalogue';
 import { outcomeRows } from './status';
 import type { TestCase } from './steps';
+// HTML's escapes are XML's: text and quoted attributes of the JUnit file.
+import { escapeHtml as xml } from '../../server/escape-html';
 
 export const CSV_COLUMNS = ['ID', 'Title', 'Preconditions', 'Steps', 'Expected Result', 'Requirement IDs'] as const;
 
@@ -28,7 +30,6 @@ export function testCasesCsv(cases: readonly TestCase[]): string {
   return [CSV_COLUMNS, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function outcomesJunit(reports: readonly Catalogue[]): string {
   let tests = 0;

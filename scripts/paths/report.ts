@@ -20,6 +20,7 @@ import type { RequirementsReport } from './requirements';
 import { outcomeRows, stateWords, type OutcomeRow } from './status';
 import { walkerLabels } from './walkers';
 import type { WalkLevel } from './ledger';
+import { escapeHtml as html } from '../../server/escape-html';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const REPORT_DIR = path.join(ROOT, 'reports/paths');
@@ -27,7 +28,6 @@ export const REPORT_DIR = path.join(ROOT, 'reports/paths');
 const MUTATION_REPORT_DIR = path.join(ROOT, 'reports/mutation');
 const MERMAID_FILE = 'mermaid.min.js';
 
-const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const anchor = (kind: string, id: string) => `${kind}-${id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 /** The section of the specification (or of DESIGN.md) a requirement cites: "§4", "§4/§9", "DESIGN §2", "design decision". */
